@@ -1,0 +1,64 @@
+/**
+ * Largest Contentful Paint of the home page with the CPU slowed down 4× (Chrome DevTools
+ * Protocol), on a cold cache. The figure is RECORDED (console + .tmp/lcp-home.json) for the
+ * front-end budget (≤ 2.0 s); the assertion is only a loose ceiling, because a timed
+ * assertion on a shared machine is flaky (see bench/ for budgets).
+ */
+import { expect, test } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const RUNS = 3;
+const CPU_SLOWDOWN = 4;
+const BUDGET_MS = 2_000;
+const CEILING_MS = 4_000;
+const out = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '.tmp', 'lcp-home.json');
+
+test('home page LCP under 4× CPU throttling', async ({ browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const samples: { lcp: number; element: string; size: number }[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext(); // cold cache every run
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp: { time: number; element: string; size: number } | null };
+      w.__lcp = null;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element; size: number })[]) {
+          const el = entry.element;
+          w.__lcp = {
+            time: entry.startTime,
+            size: entry.size,
+            element: el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}` : '?',
+          };
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('counters')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const lcp = await page.evaluate(() => (window as unknown as { __lcp: { time: number; element: string; size: number } | null }).__lcp);
+    expect(lcp, 'a largest-contentful-paint entry').not.toBeNull();
+    samples.push({ lcp: Math.round(lcp!.time), element: lcp!.element, size: lcp!.size });
+    await context.close();
+  }
+  const sorted = samples.map((s) => s.lcp).sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const report = {
+    measuredAt: new Date().toISOString(),
+    page: '/',
+    cpuSlowdown: CPU_SLOWDOWN,
+    runs: samples,
+    medianMs: median,
+    budgetMs: BUDGET_MS,
+    withinBudget: median <= BUDGET_MS,
+  };
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Home LCP (CPU ×${CPU_SLOWDOWN}, cold cache): median ${median} ms over ${RUNS} runs [${sorted.join(', ')}] — budget ${BUDGET_MS} ms; element ${samples[0]?.element}`);
+  await testInfo.attach('lcp-home.json', { body: JSON.stringify(report, null, 2), contentType: 'application/json' });
+  expect(median).toBeLessThanOrEqual(CEILING_MS);
+});

@@ -1,0 +1,14 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { toastsCleared, userReset } from '@automercato/shell-api';
+import { forgetListings } from '../lib/useListing';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  userReset();
+  toastsCleared();
+  forgetListings();
+  document.head.querySelectorAll('title').forEach((t) => t.remove());
+});

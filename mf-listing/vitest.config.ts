@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+import { reporters } from '../vitest.shared.js';
+
+export default defineConfig({
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    reporters: reporters('mf-listing'),
+    // CSS imported by the pages is irrelevant to behaviour.
+    css: false,
+  },
+});

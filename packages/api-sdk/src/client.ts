@@ -1,0 +1,193 @@
+import { createHttp, type CallOptions, type Http, type QueryValue } from './http.js';
+import { PAGE_SIZE, filtersToApiQuery, type Filters } from './filters.js';
+import type {
+  AiSearchResult, CarfaxAvailability, CarfaxReport, CarfaxRequest, Counters, Dealer, DealerAccount, DealerOption,
+  DealerSettings, ListingCount, ListingDetail, ListingPage, ListingSummary, LookupItem, Loose, NewUserMessage, Page, Province, SubscriptionPlan,
+  User, UserMessage,
+} from './types.js';
+
+export type Id = string | number;
+/** Extra query keys of a list call (page, per_page, filters, sort). */
+export type ListParams = Readonly<Record<string, QueryValue>>;
+export type Role = 'customer' | 'dealer' | 'automercato-admin' | 'super-admin' | (string & {});
+
+const seg = (id: Id) => encodeURIComponent(String(id));
+
+/** Every call of SPEC §7, grouped by area; `links` are the back-end pages the UI opens. */
+export function createApi(http: Http = createHttp()) {
+  const { get, post, put, del, url } = http;
+  const lookup = (kind: string) => () => get<LookupItem[]>(`/api/vehicles/${kind}`);
+  const toggle = (area: string, action: 'enable' | 'disable') => (id: Id) =>
+    post<unknown>(`/api/admin/${area}/${seg(id)}/${action}`);
+
+  /** Vehicle-history calls shared by a dealer (/api/dealers/{id}) and the admin (/api/admin). */
+  const carfaxArea = (base: string) => ({
+    requests: (params?: ListParams) => get<Page<CarfaxRequest>>(`${base}/carfax-requests`, params),
+    updateRequest: (requestId: Id, status: 'approved' | 'rejected') =>
+      put<CarfaxRequest>(`${base}/carfax-requests/${seg(requestId)}`, { status }),
+    reports: (params?: ListParams) => get<Page<CarfaxReport>>(`${base}/carfax-reports`, params),
+    /** Buy a report by VIN or plate. */
+    createReport: (body: { vin?: string; plate?: string } & Loose) => post<CarfaxReport>(`${base}/carfax-reports`, body),
+    deleteReport: (reportId: Id) => del<unknown>(`${base}/carfax-reports/${seg(reportId)}`),
+    associateListings: (reportId: Id, listings: Id[]) =>
+      post<unknown>(`${base}/carfax-reports/${seg(reportId)}/associate-listings`, { listings }),
+    reportMatchingListings: (reportId: Id) =>
+      get<ListingSummary[]>(`${base}/carfax-reports/${seg(reportId)}/matching-listings`),
+    /** Buy a report for one listing (its VIN or plate). */
+    createListingReport: (listingId: Id, body?: Loose) =>
+      post<CarfaxReport>(`${base}/listings/${seg(listingId)}/carfax-report`, body),
+    listingReportMatches: (listingId: Id) =>
+      get<CarfaxReport[]>(`${base}/listings/${seg(listingId)}/carfax-report/matches`),
+    associateReport: (listingId: Id, carfaxReport: Id) =>
+      post<unknown>(`${base}/listings/${seg(listingId)}/carfax-report/associate`, { carfax_report: carfaxReport }),
+  });
+
+  return {
+    auth: {
+      registerCustomer: (body: Loose) => post<User>('/api/register-customer', body),
+      login: (body: { email: string; password: string; remember?: boolean }) => post<User>('/api/login', body),
+      logout: () => post<null>('/api/logout'),
+      sendVerificationNotification: () => post<unknown>('/api/email/verification-notification'),
+      renewVerification: (body?: Loose) => post<unknown>('/api/verify-email/renew', body),
+      validateResetToken: (body: { token: string; email?: string }) => post<unknown>('/api/validate-reset-token', body),
+      forgotPassword: (body: { email: string }) => post<unknown>('/api/forgot-password', body),
+      resetPassword: (body: { token: string; email: string; password: string; password_confirmation: string }) =>
+        post<unknown>('/api/reset-password', body),
+    },
+
+    user: {
+      getUser: (options?: CallOptions) => get<User>('/api/user', undefined, options),
+      /** Profile refresh (users.profile): the signed-in user again. */
+      profile: () => get<User>('/api/user'),
+      updateProfile: (body: Partial<User>) => put<User>('/api/user/profile-information', body),
+      selectRole: (role: Role) => post<User>('/api/private/profile/role', { role }),
+      changePassword: (body: { current_password: string; password: string; password_confirmation: string }) =>
+        post<unknown>('/api/private/profile/password', body),
+    },
+
+    adminUsers: {
+      list: (page = 1, perPage = PAGE_SIZE, filters: ListParams = {}) =>
+        get<Page<User>>('/api/admin/users', { ...filters, page, per_page: perPage }),
+      create: (body: Loose) => post<User>('/api/admin/users', body),
+      get: (id: Id) => get<User>(`/api/admin/users/${seg(id)}`),
+      update: (id: Id, body: Loose) => put<User>(`/api/admin/users/${seg(id)}`, body),
+      remove: (id: Id) => del<unknown>(`/api/admin/users/${seg(id)}`),
+      enable: toggle('users', 'enable'),
+      disable: toggle('users', 'disable'),
+      roles: () => get<Array<{ name: string; label: string }>>('/api/admin/roles'),
+      userDealerships: {
+        list: (params?: ListParams) => get<Page<Loose>>('/api/admin/user-dealerships', params),
+        get: (id: Id) => get<Loose>(`/api/admin/user-dealerships/${seg(id)}`),
+        update: (id: Id, body: Loose) => put<Loose>(`/api/admin/user-dealerships/${seg(id)}`, body),
+      },
+    },
+
+    listings: {
+      get: (id: Id) => get<ListingDetail>(`/api/listings/${seg(id)}`),
+      search: (filters: Filters, options?: CallOptions) =>
+        get<ListingPage>('/api/listings', filtersToApiQuery(filters), options),
+      /** Home page: newest listings from 20 000 €. */
+      latest: () => get<ListingPage>('/api/listings', filtersToApiQuery({ priceFrom: 20_000, sortBy: 'created_at_desc' })),
+      showcased: () => get<ListingSummary[]>('/api/listings/showcased'),
+      /** Matches of a search (capped: more than `count`). */
+      count: (filters: Filters, options?: CallOptions) =>
+        get<ListingCount>('/api/listings/count', filtersToApiQuery({ ...filters, page: null, sortBy: null }), options),
+      aiSearch: (query: string, options?: CallOptions) => get<AiSearchResult>('/api/listings/ai-search', { query }, options),
+      dealerListings: (dealerId: Id, params?: ListParams) =>
+        get<Page<ListingSummary & Loose>>(`/api/dealers/${seg(dealerId)}/listings`, params),
+      updateDealerListing: (dealerId: Id, listingId: Id, body: Loose) =>
+        put<unknown>(`/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}`, body),
+      adminList: (page = 1, perPage = PAGE_SIZE, sortBy = 'created_at', sortDirection: 'asc' | 'desc' = 'desc', filters: ListParams = {}) =>
+        get<Page<ListingSummary & Loose>>('/api/admin/listings', {
+          ...filters, page, per_page: perPage, sort_by: sortBy, sort_direction: sortDirection,
+        }),
+      adminUpdate: (id: Id, body: Loose) => put<unknown>(`/api/admin/listings/${seg(id)}`, body),
+      adminEnable: toggle('listings', 'enable'),
+      adminDisable: toggle('listings', 'disable'),
+      favourites: {
+        list: (params?: ListParams) => get<Page<ListingSummary>>('/api/listings/favourites', params),
+        add: (id: Id) => post<unknown>(`/api/listings/favourites/${seg(id)}`),
+        remove: (id: Id) => del<unknown>(`/api/listings/favourites/${seg(id)}`),
+      },
+      showcase: {
+        add: (dealerId: Id, listingId: Id) => post<unknown>(`/api/dealers/${seg(dealerId)}/listings/showcase/${seg(listingId)}`),
+        remove: (dealerId: Id, listingId: Id) => del<unknown>(`/api/dealers/${seg(dealerId)}/listings/showcase/${seg(listingId)}`),
+      },
+      featured: {
+        add: (dealerId: Id, listingId: Id) => post<unknown>(`/api/dealers/${seg(dealerId)}/listings/featured/${seg(listingId)}`),
+        remove: (dealerId: Id, listingId: Id) => del<unknown>(`/api/dealers/${seg(dealerId)}/listings/featured/${seg(listingId)}`),
+      },
+    },
+
+    /** Filter lists; on failure show lookupErrorMessages[name]. */
+    vehicles: {
+      brands: lookup('brands'),
+      models: (brandSlug: string) => get<LookupItem[]>(`/api/vehicles/brands/${seg(brandSlug)}/models`),
+      categories: lookup('categories'),
+      powerTypes: lookup('power-types'),
+      tractionTypes: lookup('traction-types'),
+      gearboxTypes: lookup('gearbox-types'),
+      origins: lookup('origins'),
+      emissionClasses: lookup('emission-classes'),
+      exteriorColors: lookup('exterior-colors'),
+      paintTypes: lookup('paint-types'),
+      interiorColors: lookup('interior-colors'),
+      interiorMaterials: lookup('interior-materials'),
+      provinces: () => get<Province[]>('/api/locations/italian-provinces'),
+    },
+
+    dealers: {
+      adminGet: (id: Id) => get<DealerAccount>(`/api/admin/dealers/${seg(id)}`),
+      /** By uuid or slug. */
+      get: (id: Id) => get<Dealer>(`/api/dealers/${seg(id)}`),
+      adminList: (params?: ListParams) => get<Page<DealerAccount>>('/api/admin/dealers', params),
+      dealerList: () => get<DealerOption[]>('/api/dealer-list'),
+      list: (params?: { page?: number; per_page?: number; city?: string }) => get<Page<Dealer>>('/api/dealers', params),
+      checkVat: (vat: string) => post<Loose>('/api/register-dealer/check-vat', { vat }),
+      register: (body: Loose) => post<DealerAccount>('/api/register-dealer', body),
+      adminEnable: toggle('dealers', 'enable'),
+      adminDisable: toggle('dealers', 'disable'),
+      showcaseAvailability: (id: Id) => get<Loose>(`/api/dealers/${seg(id)}/subscriptions/showcase-availability`),
+      updateSettings: (id: Id, settings: DealerSettings) => put<DealerAccount>(`/api/dealers/${seg(id)}/settings`, settings),
+      startTrial: (id: Id) => post<Loose>(`/api/dealers/${seg(id)}/subscription/trial`),
+      subscriptionPlans: () => get<SubscriptionPlan[]>('/api/subscription-plans'),
+      counters: () => get<Counters>('/api/counters'),
+    },
+
+    messages: {
+      send: (body: NewUserMessage) => post<UserMessage>('/api/user-messages', body),
+      dealerList: (dealerId: Id, params?: ListParams) => get<Page<UserMessage>>(`/api/dealers/${seg(dealerId)}/user-messages`, params),
+      adminList: (params?: ListParams) => get<Page<UserMessage>>('/api/admin/user-messages', params),
+      dealerDelete: (dealerId: Id, messageId: Id) => del<unknown>(`/api/dealers/${seg(dealerId)}/user-messages/${seg(messageId)}`),
+      adminDelete: (messageId: Id) => del<unknown>(`/api/admin/user-messages/${seg(messageId)}`),
+    },
+
+    carfax: {
+      /** A buyer asks for a listing's report. */
+      request: (body: { listing: Id; ad?: Id } & Loose) => post<CarfaxRequest>('/api/carfax-requests', body),
+      myRequests: (params?: ListParams) => get<Page<CarfaxRequest>>('/api/carfax-requests', params),
+      dealer: (dealerId: Id) => {
+        const base = `/api/dealers/${seg(dealerId)}`;
+        return {
+          ...carfaxArea(base),
+          availability: () => get<CarfaxAvailability>(`${base}/carfax-availability`),
+          packagePurchases: (params?: ListParams) => get<Page<Loose>>(`${base}/carfax-package-purchases`, params),
+        };
+      },
+      admin: carfaxArea('/api/admin'),
+    },
+
+    /** Back-end pages (full page navigations, not JSON calls). */
+    links: {
+      socialLogin: (provider = 'google') => url(`/social/redirect/${seg(provider)}`),
+      planCheckout: (dealerId: Id, planId: Id) => url(`/dealers/${seg(dealerId)}/subscription/checkout/${seg(planId)}`),
+      carfaxPackageCheckout: (dealerId: Id, packageCode?: string) =>
+        url(`/dealers/${seg(dealerId)}/carfax-package/checkout`, { package: packageCode }),
+      planManagement: (dealerId: Id) => url(`/dealers/${seg(dealerId)}/subscription/edit`),
+      horizon: () => url('/horizon'),
+      pulse: () => url('/pulse'),
+    },
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,20 @@
+/**
+ * @automercato/api-sdk: the only front-end code that knows the API's URLs, the XSRF dance,
+ * the response envelope, the error messages and the filter ↔ query mapping.
+ */
+export {
+  createHttp, readCookie, toSearchParams, XSRF_COOKIE, XSRF_HEADER, CSRF_COOKIE_PATH,
+  type Http, type HttpOptions, type CallOptions, type RequestOptions, type Method, type Query, type QueryValue,
+  type Envelope,
+} from './http.js';
+export {
+  ApiError, toApiError, messageFor, errorMessages, errorTexts, lookupErrorMessages, type FieldErrors,
+} from './errors.js';
+export {
+  normalizeFilters, filtersToApiQuery, apiQueryToFilters, filtersToRouteState, routeStateToFilters, splitSort,
+  RADIUS_OPTIONS, PRICE_STEPS, KM_STEPS, YEAR_MIN, AMOUNT_MAX, POWER_MAX, PAGE_SIZE, FIRST_PAGE, SORT_OPTIONS,
+  currentYear, yearOptions,
+  type Filters, type FilterLocation, type PowerUnit, type SortValue, type RouteParams, type RouteState,
+} from './filters.js';
+export { createApi, type Api, type Id, type ListParams, type Role } from './client.js';
+export type * from './types.js';

@@ -1,0 +1,204 @@
+/**
+ * Italian (it-IT) formatters: pure functions over `Intl`, with no i18next inside, so the home
+ * page (and the server, e.g. in e-mails) can import `@automercato/i18n/format` alone.
+ *
+ * Conventions:
+ * - a value that is not a finite number (or a valid date) formats to `''`: a formatter never
+ *   throws in the middle of a render;
+ * - a number and its unit are joined by a no-break space (U+00A0, `NBSP`), as Intl does for
+ *   "€" in it-IT, so "12.500 km" or "110 kW" never wrap between number and unit;
+ * - thousands are always grouped: it-IT Intl leaves 4-digit numbers ungrouped by default
+ *   (CLDR minimumGroupingDigits = 2: "5000"), the product wants "5.000".
+ */
+
+import { LOCALE } from './locale.js';
+
+export { isNeopatentatoFriendly, NEOPATENTATI_MAX_KW, NEOPATENTATI_MAX_KW_PER_TONNE } from './neopatentati.js';
+export type { NeopatentatiVehicle } from './neopatentati.js';
+
+export { LOCALE };
+/** No-break space, between a number and its unit. */
+export const NBSP = '\u00a0';
+/** 1 kW = 1.35962 CV (cavalli vapore), DECISIONS "Italian market facts". */
+export const CV_PER_KW = 1.35962;
+/** Dates are shown in Italian time, whatever the device or server time zone. */
+export const TIME_ZONE = 'Europe/Rome';
+
+type Numeric = number | string | null | undefined;
+
+function toNumber(value: Numeric): number | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+// ── Numbers ────────────────────────────────────────────────────────────────────────────
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let nf = formats.get(key);
+  if (!nf) {
+    // 'always' (Intl.NumberFormat v3): group from 4 digits. Older engines read the string as
+    // `true` and keep the locale's minimum of 5 digits; `groupsAlways()` detects that.
+    const always = { ...options, useGrouping: 'always' } as unknown as Intl.NumberFormatOptions;
+    nf = new Intl.NumberFormat(LOCALE, always);
+    formats.set(key, nf);
+  }
+  return nf;
+}
+
+let alwaysSupported: boolean | undefined;
+function groupsAlways(): boolean {
+  alwaysSupported ??= /^1\D000$/.test(numberFormat({}).format(1000));
+  return alwaysSupported;
+}
+
+/**
+ * The fallback where `useGrouping: 'always'` is not supported: join the parts of a formatted
+ * number again, regrouping the integer digits in threes with ".". Exported for the tests.
+ */
+export function joinWithGrouping(parts: readonly Intl.NumberFormatPart[], separator = '.'): string {
+  let out = '';
+  let digits = '';
+  const flush = () => {
+    out += digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+    digits = '';
+  };
+  for (const part of parts) {
+    if (part.type === 'integer') digits += part.value;
+    else if (part.type !== 'group') {
+      flush();
+      out += part.value;
+    }
+  }
+  flush();
+  return out;
+}
+
+function format(n: number, options: Intl.NumberFormatOptions): string {
+  const nf = numberFormat(options);
+  return groupsAlways() ? nf.format(n) : joinWithGrouping(nf.formatToParts(n));
+}
+
+/** "1.234,5": it-IT digits, always grouped; `options` as Intl (default: up to 3 decimals). */
+export function formatNumber(value: Numeric, options: Intl.NumberFormatOptions = {}): string {
+  const n = toNumber(value);
+  return n === undefined ? '' : format(n, options);
+}
+
+/** Price in EUR without decimals: 15900 → "15.900 €" (U+00A0 before €, as Intl puts it). */
+export function formatPrice(value: Numeric): string {
+  const n = toNumber(value);
+  return n === undefined
+    ? ''
+    : format(n, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+}
+
+const integer: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
+
+/** Mileage: 12500 → "12.500 km". */
+export function formatKm(value: Numeric): string {
+  const n = toNumber(value);
+  return n === undefined ? '' : `${format(n, integer)}${NBSP}km`;
+}
+
+/** kW → CV, rounded to a whole CV: 110 → 150. */
+export function kwToCv(kw: number): number {
+  return Math.round(kw * CV_PER_KW);
+}
+
+/** CV → kW, rounded to a whole kW: 150 → 110. */
+export function cvToKw(cv: number): number {
+  return Math.round(cv / CV_PER_KW);
+}
+
+/** Power as Italian listings show it: 110 → "110 kW (150 CV)". */
+export function formatPower(kw: Numeric): string {
+  const n = toNumber(kw);
+  if (n === undefined) return '';
+  return `${format(n, integer)}${NBSP}kW (${format(kwToCv(n), integer)}${NBSP}CV)`;
+}
+
+// ── Dates ──────────────────────────────────────────────────────────────────────────────
+
+export type DateStyle = 'short' | 'long' | 'datetime';
+
+const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  short: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  datetime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+};
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let df = dateFormats.get(key);
+  if (!df) {
+    df = new Intl.DateTimeFormat(LOCALE, options);
+    dateFormats.set(key, df);
+  }
+  return df;
+}
+
+/**
+ * A date in Italian time: "14/03/2019" (short), "14 marzo 2019" (long),
+ * "14/03/2019, 10:05" (datetime). Accepts a Date, an ISO string or a timestamp.
+ */
+export function formatDate(value: Date | string | number | null | undefined, style: DateStyle = 'short'): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return dateFormat(style, { ...dateOptions[style], timeZone: TIME_ZONE }).format(date);
+}
+
+/**
+ * Month of first registration: (3, 2019) → "03/2019"; with 'long' → "marzo 2019".
+ * `month` is 1..12; anything else formats to ''.
+ */
+export function formatMonthYear(month: Numeric, year: Numeric, style: 'numeric' | 'long' = 'numeric'): string {
+  const m = toNumber(month);
+  const y = toNumber(year);
+  if (m === undefined || y === undefined || !Number.isInteger(m) || !Number.isInteger(y) || m < 1 || m > 12) return '';
+  if (style === 'numeric') return `${String(m).padStart(2, '0')}/${y}`;
+  return dateFormat('month-year', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, 1));
+}
+
+// ── Words ──────────────────────────────────────────────────────────────────────────────
+
+/** Italian plural: 1 (and -1) take the singular, everything else (0 included) the plural. */
+export function pluralIt(count: number, one: string, other: string): string {
+  return Math.abs(count) === 1 ? one : other;
+}
+
+/** "1 annuncio", "0 annunci", "1.500 annunci". */
+export function formatCount(count: number, one: string, other: string): string {
+  return `${formatNumber(count, integer)} ${pluralIt(count, one, other)}`;
+}
+
+/** Make names written as acronyms. */
+const ACRONYMS = new Set(['bmw', 'mg', 'ds', 'byd', 'gmc', 'kgm', 'vw']);
+/** Make names that word-by-word capitalisation gets wrong (same spelling as the API). */
+const MAKE_NAMES: Readonly<Record<string, string>> = {
+  'mercedes-benz': 'Mercedes-Benz',
+  'rolls-royce': 'Rolls-Royce',
+  'aston-martin': 'Aston Martin',
+  citroen: 'Citroën',
+  skoda: 'Škoda',
+  mclaren: 'McLaren',
+};
+
+/**
+ * A make's display name from its slug (or a name written any other way):
+ * 'bmw' → 'BMW', 'alfa-romeo' → 'Alfa Romeo', 'mercedes-benz' → 'Mercedes-Benz',
+ * 'LAND ROVER' → 'Land Rover'.
+ */
+export function formatMakeName(slugOrName: string | null | undefined): string {
+  const words = (slugOrName ?? '').trim().toLowerCase().split(/[\s_-]+/).filter(Boolean);
+  const key = words.join('-').normalize('NFD').replace(/\p{M}/gu, '');
+  const known = MAKE_NAMES[key];
+  if (known) return known;
+  return words
+    .map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
+}

@@ -1,0 +1,221 @@
+/**
+ * Dealer state (SPEC §3) and the dealer rules of SPEC §4: plan tier, buying a plan,
+ * dealer target.
+ */
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { userReset } from './session';
+import { navigationRequested } from './navigation';
+
+export interface OwnDealer {
+  uuid: string;
+  name?: string;
+  slug?: string;
+  [field: string]: unknown;
+}
+
+export interface Dealer {
+  uuid: string;
+  name?: string;
+  [field: string]: unknown;
+}
+
+/** Known tiers; other named tiers may exist (SPEC §3). */
+export type PlanTier = 'Trial' | 'Free' | 'Base' | 'Pro' | 'Premium' | (string & {});
+
+export interface SubscriptionPlan {
+  uuid?: string;
+  name?: string;
+  tier: PlanTier;
+  [field: string]: unknown;
+}
+
+export interface Availability {
+  availability: number;
+}
+
+export interface CurrentPlan {
+  subscription_plan: SubscriptionPlan | null;
+  counters?: {
+    carfax?: {
+      credit?: Availability;
+      subscription?: Availability;
+    };
+  };
+  [field: string]: unknown;
+}
+
+export interface TrialPlan {
+  [field: string]: unknown;
+}
+
+export interface DealerContacts {
+  email?: string | null;
+  phone?: string | null;
+  [field: string]: unknown;
+}
+
+/** SPEC §4: Trial if a trial plan exists; Free with no plan or no subscription plan; else its tier. */
+export function planTierOf(currentPlan: CurrentPlan | null, trialPlan: TrialPlan | null): PlanTier {
+  if (trialPlan) return 'Trial';
+  if (!currentPlan || !currentPlan.subscription_plan) return 'Free';
+  return currentPlan.subscription_plan.tier;
+}
+
+/** SPEC §9: report availability = credit availability + subscription availability. */
+export function reportAvailabilityOf(currentPlan: CurrentPlan | null): number {
+  const carfax = currentPlan?.counters?.carfax;
+  return (carfax?.credit?.availability ?? 0) + (carfax?.subscription?.availability ?? 0);
+}
+
+export interface PlanCheckout {
+  dealerUuid: string;
+  planUuid: string;
+}
+
+export type PlanPurchaseTarget = ({ kind: 'checkout' } & PlanCheckout) | { kind: 'internal'; to: string };
+
+/**
+ * SPEC §4 "Buying a plan": Free → the back-end checkout (an external page, whose address
+ * only the api-sdk knows); any other tier → the dealer plan page.
+ */
+export function planPurchaseTarget(tier: PlanTier, dealerUuid: string, planUuid: string): PlanPurchaseTarget {
+  if (tier === 'Free') return { kind: 'checkout', dealerUuid, planUuid };
+  return { kind: 'internal', to: `/dealer/${encodeURIComponent(dealerUuid)}/plan` };
+}
+
+/** The path segment that stands for "the dealer the user will choose" (`/dealer/q/plan`). */
+export const DEALER_PLACEHOLDER = 'q';
+
+/** `/dealer/q/plan` → `/dealer/<uuid>/plan` (the first `q` segment only). */
+export function withDealerUuid(path: string, dealerUuid: string): string {
+  return path.replace(/\/q(?=\/|$|\?|#)/, `/${dealerUuid}`);
+}
+
+/** `/dealer/<uuid>/plan` → `/dealer/q/plan`. */
+export function withDealerPlaceholder(path: string, dealerUuid: string): string {
+  const escaped = dealerUuid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return path.replace(new RegExp(`/${escaped}(?=/|$|\\?|#)`), `/${DEALER_PLACEHOLDER}`);
+}
+
+/** A same-site path (`/x…`), never `//host`, a scheme or a backslash trick. */
+export function safeInternalPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  return value;
+}
+
+export const DEALER_TARGET_PATH = '/dealer/target';
+export const DEALER_NO_ASSOCIATED_PATH = '/dealer/no-associated';
+
+export type DealerTargetDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+/**
+ * SPEC §4 "Dealer target".
+ * - no owned dealers → /dealer/no-associated;
+ * - `dealerUuid` given (a page of one dealer): owned → allow; not owned (or the `q`
+ *   placeholder) → /dealer/target?redirectTo=<this path with `q` for the dealer>;
+ * - no `dealerUuid` (the target page itself): exactly one owned dealer and a `redirectTo`
+ *   → that path with the dealer's uuid in place of the `/q/` segment; otherwise allow
+ *   (the page lets the user choose).
+ */
+export function dealerTargetDecision(input: {
+  ownDealers: readonly OwnDealer[];
+  dealerUuid?: string | null | undefined;
+  /** Current path + query (pages of one dealer). */
+  currentPath?: string;
+  /** `redirectTo` query of the target page. */
+  redirectTo?: string | null;
+}): DealerTargetDecision {
+  const { ownDealers } = input;
+  if (ownDealers.length === 0) return { kind: 'redirect', to: DEALER_NO_ASSOCIATED_PATH };
+  if (input.dealerUuid != null) {
+    if (ownDealers.some((d) => d.uuid === input.dealerUuid)) return { kind: 'allow' };
+    const back = withDealerPlaceholder(input.currentPath ?? `/dealer/${input.dealerUuid}`, input.dealerUuid);
+    return { kind: 'redirect', to: `${DEALER_TARGET_PATH}?redirectTo=${encodeURIComponent(back)}` };
+  }
+  const redirectTo = safeInternalPath(input.redirectTo);
+  const only = ownDealers.length === 1 ? ownDealers[0] : undefined;
+  if (redirectTo && only) return { kind: 'redirect', to: withDealerUuid(redirectTo, only.uuid) };
+  return { kind: 'allow' };
+}
+
+// ── Units ────────────────────────────────────────────────────────────────────────────────
+
+export const ownDealersSet = createEvent<OwnDealer[]>('ownDealersSet');
+export const currentDealerSelected = createEvent<string | null>('currentDealerSelected');
+export const currentDealerSet = createEvent<Dealer | null>('currentDealerSet');
+export const currentPlanSet = createEvent<CurrentPlan | null>('currentPlanSet');
+export const trialPlanSet = createEvent<TrialPlan | null>('trialPlanSet');
+export const contactsSet = createEvent<DealerContacts | null>('contactsSet');
+export const autoApproveCarfaxRequestsChanged = createEvent<boolean>('autoApproveCarfaxRequestsChanged');
+export const commsEmailChanged = createEvent<string[]>('commsEmailChanged');
+export const dealerStateReset = createEvent('dealerStateReset');
+
+export const $ownDealers = createStore<OwnDealer[]>([], { name: '$ownDealers' }).on(ownDealersSet, (_, list) => list);
+export const $currentDealerUuid = createStore<string | null>(null, { name: '$currentDealerUuid' }).on(
+  currentDealerSelected,
+  (_, uuid) => uuid,
+);
+
+/** Data of one dealer: cleared when another dealer is selected (updates skip equal values). */
+const dealerChanged = $currentDealerUuid.updates;
+
+export const $currentDealer = createStore<Dealer | null>(null, { name: '$currentDealer' })
+  .on(currentDealerSet, (_, dealer) => dealer)
+  .reset(dealerChanged);
+export const $currentPlan = createStore<CurrentPlan | null>(null, { name: '$currentPlan' })
+  .on(currentPlanSet, (_, plan) => plan)
+  .reset(dealerChanged);
+export const $trialPlan = createStore<TrialPlan | null>(null, { name: '$trialPlan' })
+  .on(trialPlanSet, (_, plan) => plan)
+  .reset(dealerChanged);
+export const $contacts = createStore<DealerContacts | null>(null, { name: '$contacts' })
+  .on(contactsSet, (_, contacts) => contacts)
+  .reset(dealerChanged);
+export const $autoApproveCarfaxRequests = createStore(false, { name: '$autoApproveCarfaxRequests' })
+  .on(autoApproveCarfaxRequestsChanged, (_, value) => value)
+  .reset(dealerChanged);
+export const $commsEmail = createStore<string[]>([], { name: '$commsEmail' })
+  .on(commsEmailChanged, (_, list) => list)
+  .reset(dealerChanged);
+
+// Signing out forgets every dealer.
+for (const store of [
+  $ownDealers,
+  $currentDealerUuid,
+  $currentDealer,
+  $currentPlan,
+  $trialPlan,
+  $contacts,
+  $autoApproveCarfaxRequests,
+  $commsEmail,
+]) {
+  store.reset(dealerStateReset, userReset);
+}
+
+export const $planTier = combine($currentPlan, $trialPlan, planTierOf);
+export const $reportAvailability = $currentPlan.map(reportAvailabilityOf);
+export const $isFreeTier = $planTier.map((tier) => tier === 'Free');
+
+/** Buy `planUuid` for `dealerUuid`: checkout or plan page, by the current tier (SPEC §4). */
+export const planPurchaseRequested = createEvent<{ dealerUuid: string; planUuid: string }>('planPurchaseRequested');
+
+const purchaseTarget = sample({
+  clock: planPurchaseRequested,
+  source: $planTier,
+  fn: (tier, { dealerUuid, planUuid }) => planPurchaseTarget(tier, dealerUuid, planUuid),
+});
+/** Opens the back-end checkout of a plan; handler provided by the shell (api-sdk link). */
+export const openPlanCheckoutFx = createEffect<PlanCheckout, void>({ name: 'openPlanCheckoutFx' });
+
+sample({
+  clock: purchaseTarget,
+  filter: (t) => t.kind === 'checkout',
+  fn: (t) => (t.kind === 'checkout' ? { dealerUuid: t.dealerUuid, planUuid: t.planUuid } : { dealerUuid: '', planUuid: '' }),
+  target: openPlanCheckoutFx,
+});
+sample({
+  clock: purchaseTarget,
+  filter: (t) => t.kind === 'internal',
+  fn: (t) => ({ to: t.kind === 'internal' ? t.to : '/' }),
+  target: navigationRequested,
+});

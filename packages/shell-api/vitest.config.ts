@@ -1,0 +1,6 @@
+import { defineConfig } from 'vitest/config';
+import { reporters } from '../../vitest.shared.js';
+
+export default defineConfig({
+  test: { include: ['src/**/*.test.ts'], environment: 'node', reporters: reporters('shell-api') },
+});

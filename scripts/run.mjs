@@ -1,0 +1,24 @@
+// npm run build | dev | seed | bench — the same install check as npm start, then the task.
+import { ensureInstalled, ensureBuilt, pnpmOrExit, supervise, pnpmCommand } from './lib/pnpm.mjs';
+
+const [task, ...args] = process.argv.slice(2);
+ensureInstalled();
+switch (task) {
+  case 'build':
+    ensureBuilt({ force: true });
+    break;
+  case 'seed':
+    pnpmOrExit(['--filter', '@automercato/server', 'run', 'seed', ...args]);
+    break;
+  case 'bench':
+    pnpmOrExit(['--filter', '@automercato/bench', 'run', 'bench', ...args]);
+    break;
+  case 'dev': {
+    // API plus every app's dev server, in parallel, until Ctrl-C.
+    const [command, ...prefix] = pnpmCommand();
+    process.exit(await supervise(command, [...prefix, '--parallel', '--filter', './shell', '--filter', './mf-*', '--filter', '@automercato/server', 'run', 'dev']));
+  }
+  default:
+    console.error(`Uso: npm run build | dev | seed [-- --listings N] | bench`);
+    process.exit(1);
+}

@@ -1,0 +1,52 @@
+import type { ListingFilters } from '../listings/filters.js';
+
+/**
+ * What a natural-language query becomes: the API query keys of SPEC §7 as `/api/listings`
+ * accepts them (slugs of VOCABULARY.md, arrays for multi-value keys, `radius` in metres,
+ * flags as the string 'true'), plus `location_city`, the place the point stands for.
+ */
+export interface AiFilters extends Omit<ListingFilters, 'dealer' | 'include_no_photos' | 'price_negotiable' | 'exclude_no_carfax'> {
+  price_negotiable?: 'true';
+  exclude_no_carfax?: 'true';
+  /** Province (or region) name the coordinates belong to, e.g. "Bologna". */
+  location_city?: string;
+}
+
+export type AiFilterKey = keyof AiFilters;
+
+/**
+ * Keys a chip can carry. Besides the filter keys, two chips stand for several keys at once:
+ * `location` (location_city + latitude + longitude + radius) and `registration_year` (an exact
+ * year: registration_year_min = registration_year_max). See `CHIP_KEYS` and `removeChip`.
+ */
+export type ChipKey = AiFilterKey | 'location' | 'registration_year';
+
+/** One understood piece, shown to the user as a removable chip ("Marca: Volkswagen"). */
+export interface Chip {
+  key: ChipKey;
+  /** The value it set: a slug, a number, 'true', or several slugs of one multi-value key ("Euro 6 (tutte)"). */
+  value: string | number | string[];
+  /** Italian text of the chip. */
+  label: string;
+}
+
+export interface ParsedQuery {
+  filters: AiFilters;
+  understood: Chip[];
+  /** Words of the query that set no filter (stop words left out), as typed. */
+  unknown: string[];
+}
+
+/**
+ * Turns a query into filters. The built-in parser is the default and the fallback; an external
+ * language model can implement the same interface behind configuration.
+ */
+export interface QueryInterpreter {
+  readonly name: string;
+  interpret(query: string): Promise<ParsedQuery>;
+}
+
+export interface ParseOptions {
+  /** The current year, for "recente", "ultimi 5 anni" (tests pin it). Default: this year. */
+  year?: number;
+}

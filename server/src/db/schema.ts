@@ -1,0 +1,276 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of migrations/*.sql. Keep in step with the SQL. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface RolesTable { name: string; label: string }
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string | null;
+  name: Generated<string>;
+  surname: Generated<string>;
+  phone: string | null;
+  role: Generated<string>;
+  email_verified_at: NullableTimestamp;
+  enabled: Generated<boolean>;
+  google_subject: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserRolesTable { user_id: string; role: string }
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: string | null;
+  csrf_token: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface TokensTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  email: string;
+  ip: string;
+  succeeded: boolean;
+  created_at: Timestamp;
+}
+
+export interface VocabularyTable { kind: string; slug: string; name: string; position: number }
+export interface MakesTable { slug: string; name: string; premium: boolean }
+export interface ModelsTable { make_slug: string; slug: string; name: string; category: string }
+export interface ProvincesTable { code: string; name: string; region: string; latitude: number; longitude: number }
+
+export interface DealersTable {
+  id: Generated<string>;
+  name: string;
+  slug: string;
+  company_name: string;
+  vat_number: string;
+  email: string;
+  phone: string | null;
+  website: string | null;
+  address: string;
+  city: string;
+  province_code: string | null;
+  postal_code: string | null;
+  country: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+  description: Generated<string>;
+  enabled: Generated<boolean>;
+  auto_approve_carfax_requests: Generated<boolean>;
+  lead_notification_email_addresses: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DealerMembershipsTable { dealer_id: string; user_id: string; role: 'owner' | 'admin'; created_at: Timestamp }
+
+export interface SubscriptionPlansTable {
+  id: Generated<string>;
+  code: string;
+  name: string;
+  tier: string;
+  price_cents: number;
+  currency: Generated<string>;
+  max_active_listings: number | null;
+  showcase_slots: number;
+  featured_slots: number;
+  reports_per_month: number;
+  is_trial: Generated<boolean>;
+  trial_days: number | null;
+  purchasable: Generated<boolean>;
+  position: Generated<number>;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  dealer_id: string;
+  plan_id: string;
+  kind: 'trial' | 'paid';
+  status: 'active' | 'canceled' | 'expired' | 'past_due';
+  current_period_start: Timestamp;
+  current_period_end: Timestamp;
+  canceled_at: NullableTimestamp;
+  provider: string | null;
+  provider_subscription_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  dealer_id: string;
+  purpose: 'subscription' | 'carfax_package';
+  provider: string;
+  provider_reference: string;
+  amount_cents: number;
+  currency: Generated<string>;
+  status: 'pending' | 'paid' | 'failed' | 'refunded';
+  metadata: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  paid_at: NullableTimestamp;
+}
+
+export interface WebhookEventsTable { provider: string; event_id: string; received_at: Timestamp }
+export interface CarfaxPackagesTable { code: string; name: string; reports: number; price_cents: number; validity_months: Generated<number> }
+
+export interface CarfaxPackagePurchasesTable {
+  id: Generated<string>;
+  dealer_id: string;
+  package_code: string;
+  payment_id: string | null;
+  reports_total: number;
+  reports_used: Generated<number>;
+  price_cents: number;
+  purchased_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface CarfaxReportsTable {
+  id: Generated<string>;
+  dealer_id: string | null;
+  purchased_by: string | null;
+  vin: string | null;
+  plate: string | null;
+  provider: string;
+  provider_reference: string | null;
+  source: 'subscription' | 'credit' | 'admin';
+  package_purchase_id: string | null;
+  summary: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface ListingPhoto { url: string; alt: string }
+
+export interface ListingsTable {
+  id: Generated<string>;
+  dealer_id: string;
+  status: Generated<'enabled' | 'disabled'>;
+  make_slug: string;
+  model_slug: string;
+  version: Generated<string>;
+  category: string;
+  power_type: string;
+  gearbox_type: string;
+  traction_type: string;
+  emission_class: string | null;
+  exterior_color: string;
+  exterior_paint_type: string;
+  interior_color: string;
+  interior_material: string;
+  origin: string;
+  mileage: number;
+  registration_year: number;
+  registration_month: number;
+  power_kw: number;
+  horsepower: number;
+  engine_cc: number | null;
+  doors: number | null;
+  seats: number | null;
+  price: number;
+  price_negotiable: Generated<boolean>;
+  description: Generated<string>;
+  vin: string | null;
+  plate: string | null;
+  photos: Json<ListingPhoto[]>;
+  photo_count: Generated<number>;
+  city: string;
+  province_code: string | null;
+  postal_code: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  showcase: Generated<boolean>;
+  showcased_at: NullableTimestamp;
+  featured: Generated<boolean>;
+  featured_at: NullableTimestamp;
+  carfax_report_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FavouritesTable { user_id: string; listing_id: string; created_at: Timestamp }
+
+export interface UserMessagesTable {
+  id: Generated<string>;
+  listing_id: string | null;
+  dealer_id: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  created_at: Timestamp;
+  read_at: NullableTimestamp;
+  deleted_by_dealer_at: NullableTimestamp;
+  deleted_by_admin_at: NullableTimestamp;
+}
+
+export interface CarfaxRequestsTable {
+  id: Generated<string>;
+  listing_id: string;
+  dealer_id: string;
+  user_id: string | null;
+  email: string;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  decided_by: string | null;
+  decided_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
+export interface SchemaMigrationsTable { name: string; applied_at: Timestamp }
+
+export interface DB {
+  roles: RolesTable;
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  email_verification_tokens: TokensTable;
+  password_reset_tokens: TokensTable;
+  login_attempts: LoginAttemptsTable;
+  vocabulary: VocabularyTable;
+  makes: MakesTable;
+  models: ModelsTable;
+  provinces: ProvincesTable;
+  dealers: DealersTable;
+  dealer_memberships: DealerMembershipsTable;
+  subscription_plans: SubscriptionPlansTable;
+  subscriptions: SubscriptionsTable;
+  payments: PaymentsTable;
+  webhook_events: WebhookEventsTable;
+  carfax_packages: CarfaxPackagesTable;
+  carfax_package_purchases: CarfaxPackagePurchasesTable;
+  carfax_reports: CarfaxReportsTable;
+  listings: ListingsTable;
+  favourites: FavouritesTable;
+  user_messages: UserMessagesTable;
+  carfax_requests: CarfaxRequestsTable;
+  mail_outbox: MailOutboxTable;
+  schema_migrations: SchemaMigrationsTable;
+}

@@ -1,0 +1,170 @@
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { ApiError } from './errors.js';
+
+export const SESSION_COOKIE = 'automercato_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  surname: string;
+  role: string;
+  email_verified_at: Date | null;
+  enabled: boolean;
+}
+
+export interface Session {
+  idHash: string;
+  csrfToken: string;
+  user: SessionUser | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+const token = () => crypto.randomBytes(32).toString('base64url');
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
+}
+
+export interface SessionOptions {
+  db: Kysely<DB>;
+  secureCookies: boolean;
+  ttlHours: number;
+}
+
+/**
+ * Sessions in the style of Laravel Sanctum: an HttpOnly session cookie whose hash is the row
+ * id in `sessions`, and a readable XSRF-TOKEN cookie that every non-GET request must echo in
+ * X-XSRF-TOKEN (419 otherwise).
+ */
+export const sessionPlugin = fp<SessionOptions>(async (app, { db, secureCookies, ttlHours }) => {
+  const cookieBase = { path: '/', sameSite: 'lax' as const, secure: secureCookies };
+  const ttlMs = ttlHours * 3600_000;
+
+  function setCookies(reply: FastifyReply, sessionToken: string, csrfToken: string) {
+    const expires = new Date(Date.now() + ttlMs);
+    reply.setCookie(SESSION_COOKIE, sessionToken, { ...cookieBase, httpOnly: true, expires });
+    reply.setCookie(XSRF_COOKIE, csrfToken, { ...cookieBase, httpOnly: false, expires });
+  }
+
+  async function createSession(request: FastifyRequest, reply: FastifyReply, userId: string | null): Promise<Session> {
+    const sessionToken = token();
+    const csrfToken = token();
+    const idHash = sha256(sessionToken);
+    await db.insertInto('sessions').values({
+      id_hash: idHash,
+      user_id: userId,
+      csrf_token: csrfToken,
+      ip: request.ip,
+      user_agent: request.headers['user-agent']?.slice(0, 400) ?? null,
+      expires_at: new Date(Date.now() + ttlMs),
+    }).execute();
+    setCookies(reply, sessionToken, csrfToken);
+    return { idHash, csrfToken, user: null };
+  }
+
+  app.decorateRequest('session', null);
+
+  // Expired sessions (mostly guests who fetched a token once) are swept hourly.
+  const sweep = setInterval(() => {
+    db.deleteFrom('sessions').where('expires_at', '<', new Date()).execute()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+  }, 3600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  app.decorateReply('startSession', async function (this: FastifyReply, userId: string | null) {
+    // The id changes at every sign-in (session fixation): the old row goes, a new one comes.
+    const previous = this.request.session;
+    if (previous) await db.deleteFrom('sessions').where('id_hash', '=', previous.idHash).execute();
+    this.request.session = await createSession(this.request, this, userId);
+    return this.request.session;
+  });
+
+  app.decorateReply('endSession', async function (this: FastifyReply) {
+    const current = this.request.session;
+    if (current) await db.deleteFrom('sessions').where('id_hash', '=', current.idHash).execute();
+    this.request.session = null;
+    this.clearCookie(SESSION_COOKIE, { path: '/' });
+    this.clearCookie(XSRF_COOKIE, { path: '/' });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const raw = request.cookies[SESSION_COOKIE];
+    if (raw && raw.length < 200) {
+      const row = await db
+        .selectFrom('sessions')
+        .leftJoin('users', 'users.id', 'sessions.user_id')
+        .select([
+          'sessions.id_hash', 'sessions.csrf_token', 'sessions.last_seen_at',
+          'users.id as user_id', 'users.email', 'users.name', 'users.surname', 'users.role',
+          'users.email_verified_at', 'users.enabled',
+        ])
+        .where('sessions.id_hash', '=', sha256(raw))
+        .where('sessions.expires_at', '>', new Date())
+        .executeTakeFirst();
+      if (row) {
+        request.session = {
+          idHash: row.id_hash,
+          csrfToken: row.csrf_token,
+          user: row.user_id
+            ? {
+                id: row.user_id, email: row.email!, name: row.name!, surname: row.surname!, role: row.role!,
+                email_verified_at: row.email_verified_at ?? null, enabled: row.enabled!,
+              }
+            : null,
+        };
+        // Sliding expiry, written at most every few minutes to keep reads cheap.
+        if (Date.now() - new Date(row.last_seen_at).getTime() > 5 * 60_000) {
+          await db.updateTable('sessions')
+            .set({ last_seen_at: new Date(), expires_at: new Date(Date.now() + ttlMs) })
+            .where('id_hash', '=', row.id_hash).execute();
+        }
+      }
+    }
+    if (SAFE_METHODS.has(request.method)) return;
+    const header = request.headers['x-xsrf-token'];
+    let sent = '';
+    try {
+      sent = typeof header === 'string' ? decodeURIComponent(header) : '';
+    } catch {
+      /* malformed escape: treated as missing */
+    }
+    if (!request.session || !sent || !safeEqual(sent, request.session.csrfToken)) {
+      throw new ApiError('1', 'La sessione è scaduta o il token di sicurezza non è valido. Ricarica la pagina e riprova.', null, 419);
+    }
+  });
+
+  app.get('/sanctum/csrf-cookie', {
+    schema: { response: { 204: { type: 'null' } } },
+  }, async (request, reply) => {
+    if (!request.session) {
+      request.session = await createSession(request, reply, null);
+    } else {
+      // Re-send the cookie so a client that lost it gets it back; the session stays the same.
+      reply.setCookie(XSRF_COOKIE, request.session.csrfToken, { ...cookieBase, httpOnly: false });
+    }
+    return reply.code(204).send();
+  });
+}, { name: 'session', dependencies: ['@fastify/cookie'] });
+
+declare module 'fastify' {
+  interface FastifyReply {
+    startSession(userId: string | null): Promise<Session>;
+    endSession(): Promise<void>;
+  }
+}

@@ -1,0 +1,83 @@
+import type { Mail } from './mailer.js';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+interface Message {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+}
+
+/** One Italian layout for every mail: HTML for mail clients, plain text for the rest. */
+function render(message: Message): Mail {
+  const button = message.action
+    ? `<p style="margin:28px 0"><a href="${escapeHtml(message.action.url)}" style="background:#0b5cad;color:#fff;padding:12px 22px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(message.action.label)}</a></p>
+<p style="font-size:13px;color:#555">Se il pulsante non funziona, copia questo indirizzo nel browser:<br><a href="${escapeHtml(message.action.url)}">${escapeHtml(message.action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>${escapeHtml(message.subject)}</title></head>
+<body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1d2733">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#fff">
+<p style="font-size:22px;font-weight:700;color:#0b5cad;margin:0 0 24px">AutoMercato</p>
+<p>${escapeHtml(message.greeting)}</p>
+${message.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${button}
+${message.footnote ? `<p style="font-size:13px;color:#555">${escapeHtml(message.footnote)}</p>` : ''}
+<p style="font-size:12px;color:#888;border-top:1px solid #e3e7eb;padding-top:16px;margin-top:32px">AutoMercato – il mercato italiano delle auto usate. Hai ricevuto questa email perché è legata a un account AutoMercato.</p>
+</div></body></html>`;
+  const text = [
+    'AutoMercato', '', message.greeting, '', ...message.paragraphs.flatMap((p) => [p, '']),
+    ...(message.action ? [`${message.action.label}: ${message.action.url}`, ''] : []),
+    ...(message.footnote ? [message.footnote, ''] : []),
+    '—', 'AutoMercato – il mercato italiano delle auto usate.',
+  ].join('\n');
+  return { to: message.to, subject: message.subject, html, text };
+}
+
+const hello = (name: string) => (name.trim() ? `Ciao ${name.trim()},` : 'Ciao,');
+
+export function verificationMail(to: string, name: string, url: string): Mail {
+  return render({
+    to, subject: 'Conferma il tuo indirizzo email', greeting: hello(name),
+    paragraphs: ['grazie per esserti registrato su AutoMercato. Conferma il tuo indirizzo email per usare tutte le funzioni del tuo account.'],
+    action: { label: 'Conferma email', url },
+    footnote: 'Il link vale 60 minuti e si può usare una sola volta. Se non hai creato tu l\'account, ignora questa email.',
+  });
+}
+
+export function passwordResetMail(to: string, name: string, url: string): Mail {
+  return render({
+    to, subject: 'Reimposta la tua password', greeting: hello(name),
+    paragraphs: ['abbiamo ricevuto una richiesta di reimpostazione della password del tuo account AutoMercato.'],
+    action: { label: 'Scegli una nuova password', url },
+    footnote: 'Il link vale 60 minuti e si può usare una sola volta. Se non hai chiesto tu di reimpostare la password, ignora questa email: la tua password resta invariata.',
+  });
+}
+
+export function passwordChangedMail(to: string, name: string): Mail {
+  return render({
+    to, subject: 'La tua password è stata cambiata', greeting: hello(name),
+    paragraphs: [
+      'la password del tuo account AutoMercato è stata appena cambiata e gli altri dispositivi sono stati disconnessi.',
+      'Se non sei stato tu, reimposta subito la password dalla pagina di accesso e contatta l\'assistenza.',
+    ],
+  });
+}
+
+export interface Lead { title: string; url: string; name: string; email: string; phone: string | null; message: string }
+
+export function leadMail(to: string, lead: Lead): Mail {
+  return render({
+    to, subject: `Nuovo contatto per ${lead.title}`, greeting: 'Buongiorno,',
+    paragraphs: [
+      `${lead.name} ha scritto a proposito del vostro annuncio ${lead.title}:`,
+      `«${lead.message}»`,
+      `Email: ${lead.email}${lead.phone ? ` · Telefono: ${lead.phone}` : ''}`,
+      'Rispondete direttamente a questo contatto; trovate il messaggio anche nell\'area concessionario.',
+    ],
+    action: { label: 'Vedi l\'annuncio', url: lead.url },
+  });
+}

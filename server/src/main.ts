@@ -1,0 +1,46 @@
+import { ConfigError, loadConfig } from './config.js';
+import { DataDirLockedError } from './db/lock.js';
+import { prepareDatabase } from './boot.js';
+import { buildApp } from './app.js';
+import { DEMO_ACCOUNTS } from './seed/demo.js';
+
+const say = (message: string) => process.stdout.write(`${message}\n`);
+
+async function main() {
+  const config = loadConfig();
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite incorporato in ${config.dataDir}`;
+  say(`AutoMercato: avvio con database ${where}`);
+  const database = await prepareDatabase(config, say);
+  const app = await buildApp({ db: database.db, config });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`\n${signal} ricevuto: chiudo AutoMercato…`);
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const url = `http://localhost:${config.port}`;
+  say('');
+  say(`AutoMercato è pronto su ${url}`);
+  say('Accessi dimostrativi:');
+  for (const account of DEMO_ACCOUNTS) say(`  ${account.label.padEnd(46)} ${account.email.padEnd(38)} ${account.password}`);
+  say('Premi Ctrl-C per fermare.');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`Errore di configurazione: ${error.message}\n`);
+  } else {
+    process.stderr.write(`Avvio non riuscito: ${error instanceof Error ? error.stack : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+let app: FastifyInstance;
+let webRoot: string;
+let listing: { uuid: string; url: string; title: string; price: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'am-seo-'));
+  fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>AutoMercato – Auto usate in Italia</title></head><body><div id="root"></div></body></html>');
+  app = await buildApp({ db: t.database.db, config: loadConfig({ WEB_ROOT: webRoot, APP_URL: 'https://www.automercato.example' }), logger: false });
+  listing = (await app.inject('/api/listings?per_page=1')).json().data.items[0];
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('listing pages for search engines', () => {
+  it('serve a real title, description, canonical link and Car + Offer JSON-LD', async () => {
+    const res = await app.inject(listing.url);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toMatch(new RegExp(`<title>${listing.title}[^<]*€ a [^<]+ \\| AutoMercato</title>`));
+    expect(html).toMatch(/<meta name="description" content="[^"]*usata del \d{4}/);
+    expect(html).toContain(`<link rel="canonical" href="https://www.automercato.example${listing.url}">`);
+    const json = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]!);
+    expect(json).toMatchObject({ '@type': 'Car', offers: { '@type': 'Offer', price: listing.price, priceCurrency: 'EUR' } });
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('send /item/{uuid} and non-canonical addresses to the canonical one (301)', async () => {
+    const item = await app.inject(`/item/${listing.uuid}`);
+    expect(item.statusCode).toBe(301);
+    expect(item.headers.location).toBe(listing.url);
+    const wrongCity = listing.url.replace(/^\/annunci\/[^/]+/, '/annunci/altrove');
+    const moved = await app.inject(wrongCity);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(listing.url);
+  });
+
+  it('answer 410 for a withdrawn listing and 404 for an unknown one, still with the page for the client', async () => {
+    const disabled = await t.database.db.selectFrom('listings').select('id').where('status', '=', 'disabled').executeTakeFirstOrThrow();
+    const gone = await app.inject(`/item/${disabled.id}`);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).toContain('<meta name="robots" content="noindex">');
+    expect(gone.body).toContain('<div id="root"></div>');
+    expect((await app.inject('/annunci/a/b/c/d/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await app.inject('/item/not-a-uuid')).statusCode).toBe(404);
+  });
+
+  it('escape what dealers write, so a description cannot break out of the page head', async () => {
+    await t.database.db.updateTable('listings').set({ description: '</script><script>alert(1)</script> "quote" & <b>' })
+      .where('id', '=', listing.uuid).execute();
+    const html = (await app.inject(listing.url)).body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('\\u003c/script>');
+  });
+});
+
+describe('/sitemap.xml', () => {
+  it('lists the informational pages and every listing on sale, and no withdrawn one', async () => {
+    const res = await app.inject('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs).toContain('https://www.automercato.example/faq');
+    expect(locs).toContain(`https://www.automercato.example${listing.url}`);
+    const onSale = (await app.inject('/api/listings/count?include_no_photos=true')).json().data.count;
+    expect(locs.filter((l) => l.includes('/annunci/'))).toHaveLength(onSale);
+    const disabled = await t.database.db.selectFrom('listings').select('id').where('status', '=', 'disabled').execute();
+    for (const d of disabled) expect(res.body).not.toContain(d.id);
+  });
+});

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { openDatabase, type Database } from '../../src/db/database.js';
+import { withDatabase } from './global-setup.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** inject + parsed JSON body. */
+  request(options: InjectOptions | string): Promise<LightMyRequestResponse & { body: any }>;
+  /** A client with a cookie jar that does the XSRF dance like the web client. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export interface TestClient {
+  cookies: Map<string, string>;
+  csrf(): Promise<string>;
+  request(options: InjectOptions): Promise<LightMyRequestResponse & { body: any }>;
+}
+
+function parse(response: LightMyRequestResponse) {
+  let body: unknown = response.body;
+  if ((response.headers['content-type'] ?? '').toString().includes('json')) body = response.json();
+  return Object.assign(response, { body }) as LightMyRequestResponse & { body: any };
+}
+
+/** A fresh copy of the seeded fixture and an app over it, for one test file. */
+export async function createTestApp(): Promise<TestApp> {
+  const fixture = inject('fixture');
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (fixture.kind === 'postgres') {
+    const name = `am_${crypto.randomBytes(4).toString('hex')}_${fixture.template!.slice(7)}`;
+    const admin = new pg.Client({ connectionString: fixture.serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${fixture.template}`);
+    database = await openDatabase({ databaseUrl: withDatabase(fixture.serverUrl!, name), dataDir: '' });
+    dropDatabase = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  } else {
+    const blob = new Blob([fs.readFileSync(fixture.dumpFile!)]);
+    database = await openDatabase({ databaseUrl: null, dataDir: 'memory://', loadDataDir: blob });
+  }
+  // Many sign-ups from one address in a test run: the per-address limit has its own test.
+  const config = loadConfig({ WEB_ROOT: '/nonexistent-web-root', MAIL_RATE_LIMIT: '100000' });
+  const app = await buildApp({ db: database.db, config, logger: false });
+  await app.ready();
+
+  const request = async (options: InjectOptions | string) =>
+    parse(await app.inject(typeof options === 'string' ? { method: 'GET', url: options } : options));
+
+  const client = () => cookieClient(app);
+
+  return {
+    app, database, request, client,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** A client with a cookie jar that does the XSRF dance like the web client, for any app. */
+export function cookieClient(app: FastifyInstance): TestClient {
+  const cookies = new Map<string, string>();
+  const send = async (options: InjectOptions) => {
+    const response = await app.inject({
+      ...options,
+      cookies: { ...Object.fromEntries(cookies), ...(options.cookies ?? {}) },
+    });
+    for (const cookie of response.cookies as { name: string; value: string; expires?: Date }[]) {
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now())) cookies.delete(cookie.name);
+      else cookies.set(cookie.name, cookie.value);
+    }
+    return parse(response);
+  };
+  return {
+    cookies,
+    async csrf() {
+      await send({ method: 'GET', url: '/sanctum/csrf-cookie' });
+      return cookies.get('XSRF-TOKEN')!;
+    },
+    async request(options: InjectOptions) {
+      const method = (options.method ?? 'GET').toUpperCase();
+      const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+      if (method !== 'GET' && !('x-xsrf-token' in headers)) {
+        if (!cookies.has('XSRF-TOKEN')) await this.csrf();
+        headers['x-xsrf-token'] = cookies.get('XSRF-TOKEN')!;
+      }
+      return send({ ...options, headers });
+    },
+  };
+}

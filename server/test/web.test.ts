@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+let app: FastifyInstance;
+let webRoot: string;
+
+/** A built-looking web root: the shell's index.html and one remote with its manifest and a hashed chunk. */
+beforeAll(async () => {
+  t = await createTestApp();
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'am-web-'));
+  fs.mkdirSync(path.join(webRoot, 'shell', 'dist', 'static', 'js'), { recursive: true });
+  fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html lang="it"><title>AutoMercato</title></html>');
+  fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'static', 'js', 'index.1a2b3c4d.js'), 'console.log(1)');
+  fs.mkdirSync(path.join(webRoot, 'mf-search', 'dist', 'static', 'js'), { recursive: true });
+  fs.writeFileSync(path.join(webRoot, 'mf-search', 'dist', 'mf-manifest.json'), '{"name":"mf_search"}');
+  fs.writeFileSync(path.join(webRoot, 'mf-search', 'dist', 'static', 'js', 'routes.deadbeef12.js'), 'export {}');
+  app = await buildApp({
+    db: t.database.db,
+    config: loadConfig({ WEB_ROOT: webRoot, REMOTE_ADMIN_URL: 'https://cdn.example/admin/v7/mf-manifest.json' }),
+    logger: false,
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('one origin for the API, the shell and the remotes', () => {
+  it('serves the shell for / and for any client-side route', async () => {
+    for (const url of ['/', '/risultati/fiat/panda?page=2', '/dealer/00000000-0000-4000-8000-000000000000/listings', '/admin/users']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.body).toContain('<html lang="it">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves remotes under /mf/<name>/: manifest revalidated, hashed chunks immutable', async () => {
+    const manifest = await app.inject('/mf/search/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const chunk = await app.inject('/mf/search/static/js/routes.deadbeef12.js');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing script with 404, never with the HTML page', async () => {
+    for (const url of ['/mf/search/static/js/gone.js', '/static/js/missing.123.js', '/mf/listing/mf-manifest.json']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toMatch(/text\/html/);
+    }
+  });
+
+  it('keeps API misses as JSON envelopes', async () => {
+    const res = await app.inject('/api/does-not-exist');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: true, error_code: '4' });
+  });
+
+  it('publishes the remote locations at /remotes.json, overridable per remote', async () => {
+    const res = await app.inject('/remotes.json');
+    expect(res.json()).toEqual({
+      remotes: {
+        mf_search: '/mf/search/mf-manifest.json', mf_listing: '/mf/listing/mf-manifest.json',
+        mf_dealer: '/mf/dealer/mf-manifest.json', mf_carfax: '/mf/carfax/mf-manifest.json',
+        mf_admin: 'https://cdn.example/admin/v7/mf-manifest.json',
+      },
+    });
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('allows remote assets to local dev origins only', async () => {
+    const local = await app.inject({ url: '/mf/search/mf-manifest.json', headers: { origin: 'http://localhost:3001' } });
+    expect(local.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+    const foreign = await app.inject({ url: '/mf/search/mf-manifest.json', headers: { origin: 'https://evil.example' } });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+import { StrictMode, type ErrorInfo } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from '@automercato/router';
+import '@automercato/ui/styles.css';
+import './styles.css';
+import { buildRoutes } from './routing/routes';
+import { RemoteUnavailableError, loadRemotesConfig } from './federation/remotes';
+import { connectSession, startSession } from './session/session';
+import { setLocaleCookie } from './lib/locale';
+import { ServiceHosts } from './services/ServiceHosts';
+
+// Remote locations come from /remotes.json at run time; start fetching at once, in
+// parallel with the first render (the home page does not wait for it).
+void loadRemotesConfig().catch((err: unknown) => {
+  // Areas that need a remote show their fallback; "Riprova" fetches the file again.
+  console.warn('[remotes] /remotes.json unavailable', err);
+});
+
+// The session (GET /api/user) too: the header shows sign-in or the profile menu.
+startSession();
+setLocaleCookie();
+
+const router = createBrowserRouter(buildRoutes());
+connectSession(router);
+
+function onCaughtError(error: unknown, info: ErrorInfo) {
+  // A remote that is down is an expected condition with its own Italian fallback.
+  if (error instanceof RemoteUnavailableError) {
+    console.warn(`[remotes] ${error.message}`, error.cause ?? '');
+    return;
+  }
+  console.error(error, info.componentStack);
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root not found in index.html');
+
+createRoot(container, { onCaughtError }).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+    <ServiceHosts />
+  </StrictMode>,
+);

@@ -1,0 +1,47 @@
+import { Suspense, useState } from 'react';
+import { useRoutes, type RouteObject } from '@automercato/router';
+import type { RemoteRoutes } from '@automercato/shell-api';
+import type { RemoteName } from '@automercato/mf-config/remotes';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { Loading } from './Loading';
+import { RemoteBoundary } from './RemoteBoundary';
+import { useRemoteComponent } from './remoteLazy';
+
+function routesView(mod: RemoteRoutes) {
+  if (!Array.isArray(mod.routes)) throw new Error('./routes does not export a `routes` array');
+  const routes: RouteObject[] = mod.routes;
+  return function RemoteRoutesView() {
+    // Mounted under the shell's root splat route: matched against the full pathname.
+    return useRoutes(routes) ?? <NotFoundPage />;
+  };
+}
+
+function RemoteRoutesArea({ remote, attempt, title }: { remote: RemoteName; attempt: number; title?: string }) {
+  const View = useRemoteComponent(remote, 'routes', routesView, attempt);
+  return (
+    <Suspense
+      fallback={
+        <>
+          {title ? <title>{title}</title> : null}
+          <Loading />
+        </>
+      }
+    >
+      <View />
+    </Suspense>
+  );
+}
+
+/**
+ * The routes exposed by `remote` (`./routes`), isolated by the remote's own boundary.
+ * `title` is the page title while the remote loads or is unavailable (the remote's pages
+ * set their own).
+ */
+export function RemoteArea({ remote, title }: { remote: RemoteName; title?: string }) {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <RemoteBoundary remote={remote} title={title} onRetry={() => setAttempt((n) => n + 1)}>
+      <RemoteRoutesArea remote={remote} attempt={attempt} {...(title ? { title } : {})} />
+    </RemoteBoundary>
+  );
+}

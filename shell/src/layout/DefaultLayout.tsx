@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Outlet } from '@automercato/router';
+import { Header } from './Header';
+import { Footer } from './Footer';
+
+/** Header, content, footer: the layout of most pages. */
+export function DefaultLayout({ children }: { children?: ReactNode }) {
+  return (
+    <div className="am-layout">
+      <a className="am-skip-link" href="#contenuto">
+        Vai al contenuto
+      </a>
+      <Header />
+      <main id="contenuto" className="am-container am-main">
+        {children ?? <Outlet />}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { Link } from '@automercato/router';
+import type { Counters } from '@automercato/api-sdk';
+import { formatCount } from '@automercato/i18n/format';
+import { RemoteWidget } from '../federation/RemoteWidget';
+import { fetchCounters } from '../session/api';
+
+type CountersState =
+  | { status: 'loading' }
+  | { status: 'ready'; counters: Counters }
+  | { status: 'error' };
+
+function useCounters(): CountersState {
+  const [state, setState] = useState<CountersState>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchCounters().then(
+      (counters) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', counters });
+      },
+      (err: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('[home] counters unavailable', err);
+        setState({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+  return state;
+}
+
+function PlatformCounters() {
+  const state = useCounters();
+  if (state.status === 'loading') {
+    return (
+      <p className="am-counters am-counters--loading" role="status">
+        Caricamento dei numeri della piattaforma…
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return <p className="am-counters am-counters--error">I numeri della piattaforma non sono al momento disponibili.</p>;
+  }
+  const { listings, dealers, brands } = state.counters;
+  return (
+    <ul className="am-counters" aria-label="La piattaforma in numeri" data-testid="counters">
+      <li>
+        <strong>{formatCount(listings, 'annuncio', 'annunci')}</strong>
+      </li>
+      <li>
+        <strong>{formatCount(dealers, 'concessionario', 'concessionari')}</strong>
+      </li>
+      <li>
+        <strong>{formatCount(brands, 'marca', 'marche')}</strong>
+      </li>
+    </ul>
+  );
+}
+
+export function HomePage() {
+  return (
+    <>
+      <section className="am-hero">
+        <h1>Trova la tua prossima auto usata</h1>
+        <p className="am-hero__lead">
+          Annunci di auto usate dai concessionari di tutta Italia, con la storia del veicolo a portata di clic.
+        </p>
+        <PlatformCounters />
+      </section>
+      <section className="am-home-search" aria-labelledby="home-search-title">
+        <h2 id="home-search-title">Cerca un'auto</h2>
+        <RemoteWidget remote="mf_search" expose="home" />
+      </section>
+      <section className="am-home-dealers">
+        <h2>Sei un concessionario?</h2>
+        <p>Pubblica i tuoi annunci su AutoMercato e prova gratis per 30 giorni.</p>
+        <Link className="am-button" to="/for-dealers">
+          Scopri come funziona
+        </Link>
+      </section>
+    </>
+  );
+}

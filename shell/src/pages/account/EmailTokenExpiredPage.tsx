@@ -1,0 +1,128 @@
+/**
+ * /email-token-expired: the verification link was used or is too old. Anyone can ask for a
+ * new one (POST /api/verify-email/renew): a signed-in user with one click, a guest by giving
+ * the address. The answer is the same whether or not the address exists.
+ */
+import { useId, useState } from 'react';
+import { Link } from '@automercato/router';
+import { $currentUser, isEmailVerified, isLoggedIn, toastShown } from '@automercato/shell-api';
+import { compose, email, required } from '@automercato/validation';
+import { Button } from '@automercato/ui/button';
+import { useStoreValue } from '../../lib/useStoreValue';
+import { AccountForm, TextField, type AccountRules } from './form-kit';
+import { errorTextOf } from './errors';
+import { api } from './session';
+
+export const SAME_ANSWER = 'Se l’indirizzo è registrato e non ancora confermato, riceverai a breve un’email con il nuovo link.';
+
+interface RenewValues {
+  email?: string;
+}
+
+const RENEW_RULES: AccountRules<keyof RenewValues> = { email: compose(required('email'), email('email')) };
+
+export function EmailTokenExpiredPage() {
+  const user = useStoreValue($currentUser);
+  const headingId = useId();
+  const formHeadingId = useId();
+  const [answer, setAnswer] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const renewSignedIn = async () => {
+    setSending(true);
+    try {
+      await api.auth.renewVerification();
+      setAnswer(`Ti abbiamo inviato un nuovo link di conferma all’indirizzo ${user?.email ?? 'del tuo account'}.`);
+    } catch (error) {
+      toastShown({ title: 'Errore', text: errorTextOf(error), icon: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const renewGuest = async (values: RenewValues) => {
+    await api.auth.renewVerification({ email: (values.email ?? '').trim() });
+    setAnswer(SAME_ANSWER);
+  };
+
+  let body;
+  if (answer) {
+    body = (
+      <>
+        <p className="am-account__lead">Controlla la tua casella di posta (anche la cartella spam): il nuovo link vale 60 minuti.</p>
+        <p className="am-account__actions">
+          <Link className="am-button" to={isLoggedIn(user) ? '/' : '/signin'}>
+            {isLoggedIn(user) ? 'Torna alla home' : 'Vai all’accesso'}
+          </Link>
+        </p>
+      </>
+    );
+  } else if (isLoggedIn(user) && isEmailVerified(user)) {
+    body = (
+      <>
+        <p className="am-account__lead">Buone notizie: il tuo indirizzo email risulta già confermato, non serve un nuovo link.</p>
+        <p className="am-account__actions">
+          <Link className="am-button" to="/">
+            Inizia a cercare
+          </Link>
+        </p>
+      </>
+    );
+  } else if (isLoggedIn(user)) {
+    body = (
+      <>
+        <p className="am-account__lead">
+          Per sicurezza i link di verifica durano 60 minuti e funzionano una volta sola. Te ne inviamo subito uno nuovo
+          {user.email ? (
+            <>
+              {' '}
+              all’indirizzo <strong>{user.email}</strong>
+            </>
+          ) : null}
+          .
+        </p>
+        <p className="am-account__actions">
+          <Button size="lg" busy={sending} onClick={() => void renewSignedIn()}>
+            {sending ? 'Invio in corso…' : 'Invia un nuovo link'}
+          </Button>
+        </p>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <p className="am-account__lead">
+          Per sicurezza i link di verifica durano 60 minuti e funzionano una volta sola. Scrivi l’indirizzo con cui ti sei
+          registrato: ti invieremo un nuovo link.
+        </p>
+        <h2 id={formHeadingId} className="am-visually-hidden">
+          Richiedi un nuovo link di verifica
+        </h2>
+        <AccountForm<RenewValues>
+          labelledBy={formHeadingId}
+          rules={RENEW_RULES}
+          onSubmit={renewGuest}
+          submitLabel="Invia un nuovo link"
+          busyLabel="Invio in corso…"
+        >
+          <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="email" required maxLength={254} />
+        </AccountForm>
+        <div className="am-account__links">
+          <p>
+            Hai già confermato? <Link to="/signin">Accedi</Link>
+          </p>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section className="am-account am-outcome am-outcome--warning" aria-labelledby={headingId}>
+      <h1 id={headingId}>Il link di verifica è scaduto</h1>
+      <div role="status" className="am-status-slot">
+        {answer ? <p className="am-notice am-notice--success">{answer}</p> : null}
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * /password-recover: the address → POST /api/forgot-password. The answer never says whether
+ * the address has an account: the page always shows the same confirmation.
+ */
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from '@automercato/router';
+import { compose, email, required } from '@automercato/validation';
+import { LinkButton } from '@automercato/ui/button';
+import { AccountForm, TextField, type AccountRules } from './form-kit';
+import { api } from './session';
+
+export const RECOVERY_SENT =
+  'Se l’indirizzo è registrato, riceverai a breve un’email con il link per scegliere una nuova password.';
+
+interface RecoverValues {
+  email?: string;
+}
+
+const RECOVER_RULES: AccountRules<keyof RecoverValues> = { email: compose(required('email'), email('email')) };
+
+export function PasswordRecoverPage() {
+  const [query] = useSearchParams();
+  const headingId = useId();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const onSubmit = async (values: RecoverValues) => {
+    const address = (values.email ?? '').trim();
+    await api.auth.forgotPassword({ email: address });
+    setSentTo(address);
+  };
+
+  return (
+    <section className="am-account" aria-labelledby={headingId}>
+      <h1 id={headingId}>Recupera la password</h1>
+      <div role="status" className="am-status-slot">
+        {sentTo ? (
+          <div className="am-notice am-notice--success">
+            <p>
+              <strong>Controlla la tua email.</strong> {RECOVERY_SENT}
+            </p>
+            <p>Il link vale 60 minuti e funziona una volta sola. Non è arrivato? Guarda anche nella cartella spam.</p>
+          </div>
+        ) : null}
+      </div>
+      {sentTo ? (
+        <p className="am-account__actions">
+          <Link className="am-button" to="/signin">
+            Torna all’accesso
+          </Link>
+          <LinkButton onClick={() => setSentTo(null)}>Usa un altro indirizzo</LinkButton>
+        </p>
+      ) : (
+        <>
+          <p className="am-account__lead">
+            Scrivi l’indirizzo email del tuo account: ti invieremo un link per scegliere una nuova password.
+          </p>
+          <AccountForm<RecoverValues>
+            labelledBy={headingId}
+            rules={RECOVER_RULES}
+            initialValues={{ email: query.get('email') ?? '' }}
+            onSubmit={onSubmit}
+            submitLabel="Invia il link"
+            busyLabel="Invio in corso…"
+          >
+            <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="email" required maxLength={254} />
+          </AccountForm>
+          <div className="am-account__links">
+            <p>
+              Ti sei ricordato la password? <Link to="/signin">Torna all’accesso</Link>
+            </p>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,220 @@
+/**
+ * /profile (signed in): personal data (PUT /api/user/profile-information), password change
+ * (POST /api/private/profile/password) and, for a user who holds several roles, the role to
+ * work with (POST /api/private/profile/role). Every save stores the user and tells the other
+ * tabs (`user:profile`); the header follows.
+ */
+import { useId, useMemo } from 'react';
+import { Link } from '@automercato/router';
+import { $currentUser, isEmailVerified, toastShown, type CurrentUser } from '@automercato/shell-api';
+import { required } from '@automercato/validation';
+import { Badge } from '@automercato/ui/badge';
+import type { FormApi } from 'final-form';
+import { useStoreValue } from '../../lib/useStoreValue';
+import { AccountForm, PasswordField, RadioField, TextField, type AccountRules } from './form-kit';
+import { confirmationRule, emailRule, nameRule, newPasswordRule, phoneRule, surnameRule } from './rules';
+import { ROLE_LABELS, api, roleLabel, rolesOf, userChangedHere } from './session';
+
+interface PersonalValues {
+  name?: string;
+  surname?: string;
+  email?: string;
+  phone?: string;
+}
+
+export const PERSONAL_RULES: AccountRules<keyof PersonalValues> = {
+  name: nameRule,
+  surname: surnameRule,
+  email: emailRule,
+  phone: phoneRule,
+};
+
+interface PasswordValues {
+  current_password?: string;
+  password?: string;
+  password_confirmation?: string;
+}
+
+export const PASSWORD_RULES: AccountRules<keyof PasswordValues> = {
+  current_password: required('password attuale'),
+  password: newPasswordRule,
+  password_confirmation: confirmationRule,
+};
+
+interface RoleValues {
+  role?: string;
+}
+
+const ROLE_RULES: AccountRules<keyof RoleValues> = { role: required('ruolo') };
+
+export const PROFILE_SAVED = 'I tuoi dati sono stati salvati.';
+export const EMAIL_CHANGED = 'I tuoi dati sono stati salvati. Ti abbiamo inviato un’email per confermare il nuovo indirizzo.';
+export const PASSWORD_CHANGED = 'Password aggiornata. Gli altri dispositivi sono stati disconnessi.';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function PersonalDataForm({ user }: { user: CurrentUser }) {
+  const headingId = useId();
+  const initialValues = useMemo<PersonalValues>(
+    () => ({ name: text(user.name), surname: text(user.surname), email: text(user.email), phone: text(user['phone']) }),
+    [user],
+  );
+  const onSubmit = async (values: PersonalValues) => {
+    const address = (values.email ?? '').trim();
+    const updated = await api.user.updateProfile({
+      name: (values.name ?? '').trim(),
+      surname: (values.surname ?? '').trim(),
+      email: address,
+      phone: values.phone?.trim() || null,
+    });
+    userChangedHere(updated);
+    const emailChanged = address.toLowerCase() !== text(user.email).toLowerCase();
+    toastShown({ title: 'Completato', text: emailChanged ? EMAIL_CHANGED : PROFILE_SAVED, icon: 'success' });
+  };
+  return (
+    <section className="am-profile__card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Dati personali</h2>
+      <AccountForm<PersonalValues>
+        labelledBy={headingId}
+        rules={PERSONAL_RULES}
+        initialValues={initialValues}
+        onSubmit={onSubmit}
+        submitLabel="Salva i dati"
+        busyLabel="Salvataggio…"
+        wideSubmit={false}
+      >
+        <div className="am-account-form__pair">
+          <TextField name="name" label="Nome" autoComplete="given-name" required maxLength={80} />
+          <TextField name="surname" label="Cognome" autoComplete="family-name" required maxLength={80} />
+        </div>
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          hint="Se cambi indirizzo ti chiederemo di confermarlo di nuovo."
+        />
+        <TextField name="phone" label="Telefono" type="tel" inputMode="tel" autoComplete="tel" optionalText="facoltativo" maxLength={30} />
+      </AccountForm>
+    </section>
+  );
+}
+
+function PasswordForm({ user }: { user: CurrentUser }) {
+  const headingId = useId();
+  const onSubmit = async (values: PasswordValues, form: FormApi<PasswordValues>) => {
+    const data = (await api.user.changePassword({
+      current_password: values.current_password ?? '',
+      password: values.password ?? '',
+      password_confirmation: values.password_confirmation ?? '',
+    })) as { message?: string } | null;
+    toastShown({ title: 'Completato', text: data?.message || PASSWORD_CHANGED, icon: 'success' });
+    form.restart();
+  };
+  const viaGoogle = user['has_google'] === true;
+  return (
+    <section className="am-profile__card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Password</h2>
+      <p className="am-profile__intro">Cambiando la password verrai scollegato dagli altri dispositivi; qui resti collegato.</p>
+      <AccountForm<PasswordValues>
+        labelledBy={headingId}
+        rules={PASSWORD_RULES}
+        onSubmit={onSubmit}
+        submitLabel="Cambia la password"
+        busyLabel="Salvataggio…"
+        wideSubmit={false}
+      >
+        <PasswordField
+          name="current_password"
+          label="Password attuale"
+          autoComplete="current-password"
+          required
+          hint={
+            viaGoogle ? (
+              <>
+                Accedi con Google e non hai mai scelto una password?{' '}
+                <Link to={`/password-recover?email=${encodeURIComponent(text(user.email))}`}>Impostane una via email</Link>.
+              </>
+            ) : undefined
+          }
+        />
+        <PasswordField name="password" label="Nuova password" autoComplete="new-password" required checklist />
+        <PasswordField name="password_confirmation" label="Conferma password" autoComplete="new-password" required />
+      </AccountForm>
+    </section>
+  );
+}
+
+function RoleForm({ user, roles }: { user: CurrentUser; roles: readonly string[] }) {
+  const headingId = useId();
+  const options = useMemo(
+    () => roles.map((role) => ({ value: role, label: roleLabel(role), description: ROLE_LABELS[role]?.description })),
+    [roles],
+  );
+  const initialValues = useMemo<RoleValues>(() => ({ role: user.role ?? '' }), [user.role]);
+  const onSubmit = async (values: RoleValues) => {
+    const role = values.role ?? '';
+    if (role === user.role) {
+      toastShown({ title: 'Completato', text: `Stai già usando AutoMercato come ${roleLabel(role)}.`, icon: 'info' });
+      return;
+    }
+    const updated = await api.user.selectRole(role);
+    userChangedHere(updated);
+    toastShown({ title: 'Completato', text: `Ora usi AutoMercato come ${roleLabel(role)}.`, icon: 'success' });
+  };
+  return (
+    <section className="am-profile__card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Ruolo</h2>
+      <p className="am-profile__intro">
+        Il tuo account ha più ruoli: scegli con quale usare AutoMercato. Ora sei <strong>{roleLabel(user.role ?? '')}</strong>.
+      </p>
+      <AccountForm<RoleValues>
+        labelledBy={headingId}
+        rules={ROLE_RULES}
+        initialValues={initialValues}
+        onSubmit={onSubmit}
+        submitLabel="Usa questo ruolo"
+        busyLabel="Cambio del ruolo…"
+        wideSubmit={false}
+      >
+        <RadioField name="role" label="Ruolo attivo" options={options} />
+      </AccountForm>
+    </section>
+  );
+}
+
+export function ProfilePage() {
+  const user = useStoreValue($currentUser);
+  const headingId = useId();
+  if (!user) return null; // signed out meanwhile: the guard takes the page away
+  const roles = rolesOf(user);
+  const verified = isEmailVerified(user);
+  const fullName = [text(user.name), text(user.surname)].filter(Boolean).join(' ');
+  return (
+    <section className="am-profile" aria-labelledby={headingId}>
+      <header className="am-profile__header">
+        <h1 id={headingId}>Il mio profilo</h1>
+        <p className="am-profile__who">
+          {fullName ? <strong>{fullName}</strong> : null}
+          <span>{text(user.email)}</span>
+          {verified ? (
+            <Badge tone="success">Email verificata</Badge>
+          ) : (
+            <>
+              <Badge tone="warning">Email da confermare</Badge>
+              <Link to="/verify-email">Conferma ora</Link>
+            </>
+          )}
+        </p>
+      </header>
+      <div className="am-profile__grid">
+        <PersonalDataForm user={user} />
+        <PasswordForm user={user} />
+        {roles.length > 1 ? <RoleForm user={user} roles={roles} /> : null}
+      </div>
+    </section>
+  );
+}

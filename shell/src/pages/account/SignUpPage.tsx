@@ -1,0 +1,113 @@
+/**
+ * /signup: a buyer's account (POST /api/register-customer). The server signs the new user in
+ * and mails the verification link; the page stores the user, tells the other tabs and goes to
+ * /verify-email.
+ */
+import { useId } from 'react';
+import { Link, useNavigate, useSearchParams } from '@automercato/router';
+import { toastShown } from '@automercato/shell-api';
+import { required } from '@automercato/validation';
+import { safeRedirectPath } from '../../lib/redirect';
+import { AccountForm, CheckboxField, PasswordField, TextField, type AccountRules } from './form-kit';
+import { api, userChangedHere } from './session';
+import { confirmationRule, emailRule, nameRule, newPasswordRule, phoneRule, surnameRule } from './rules';
+
+export interface SignUpValues {
+  name?: string;
+  surname?: string;
+  email?: string;
+  phone?: string;
+  password?: string;
+  password_confirmation?: string;
+  terms?: boolean;
+}
+
+export const SIGN_UP_RULES: AccountRules<keyof SignUpValues> = {
+  name: nameRule,
+  surname: surnameRule,
+  email: emailRule,
+  phone: phoneRule,
+  password: newPasswordRule,
+  password_confirmation: confirmationRule,
+  terms: required('accettazione dei termini'),
+};
+
+export const SIGNED_UP_TEXT = 'Account creato: ti abbiamo inviato un’email per confermare il tuo indirizzo.';
+
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const headingId = useId();
+  const redirectTo = safeRedirectPath(query.get('redirectTo'));
+
+  const onSubmit = async (values: SignUpValues) => {
+    const phone = values.phone?.trim();
+    const user = await api.auth.registerCustomer({
+      name: (values.name ?? '').trim(),
+      surname: (values.surname ?? '').trim(),
+      email: (values.email ?? '').trim(),
+      password: values.password ?? '',
+      password_confirmation: values.password_confirmation ?? '',
+      ...(phone ? { phone } : {}),
+    });
+    userChangedHere(user);
+    toastShown({ title: 'Completato', text: SIGNED_UP_TEXT, icon: 'success' });
+    void navigate('/verify-email', { replace: true });
+  };
+
+  return (
+    <section className="am-account" aria-labelledby={headingId}>
+      <h1 id={headingId}>Registrati</h1>
+      <p className="am-account__lead">
+        Crea il tuo account gratuito per salvare gli annunci preferiti e contattare i concessionari.
+      </p>
+      <AccountForm<SignUpValues>
+        labelledBy={headingId}
+        rules={SIGN_UP_RULES}
+        onSubmit={onSubmit}
+        submitLabel="Crea l’account"
+        busyLabel="Creazione dell’account…"
+      >
+        <div className="am-account-form__pair">
+          <TextField name="name" label="Nome" autoComplete="given-name" required maxLength={80} />
+          <TextField name="surname" label="Cognome" autoComplete="family-name" required maxLength={80} />
+        </div>
+        <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="email" required maxLength={254} />
+        <TextField name="phone" label="Telefono" type="tel" inputMode="tel" autoComplete="tel" optionalText="facoltativo" maxLength={30} />
+        <PasswordField
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+          required
+          checklist
+          hint="Non usare una password che hai già usato altrove: rifiutiamo quelle comparse in violazioni di dati note."
+        />
+        <PasswordField name="password_confirmation" label="Conferma password" autoComplete="new-password" required />
+        <CheckboxField
+          name="terms"
+          label={
+            <>
+              Ho letto e accetto i{' '}
+              <a href="/tos" target="_blank" rel="noopener">
+                Termini e condizioni
+              </a>{' '}
+              e l’
+              <a href="/privacy-policy" target="_blank" rel="noopener">
+                Informativa sulla privacy
+              </a>
+            </>
+          }
+        />
+      </AccountForm>
+      <div className="am-account__links">
+        <p>
+          Hai già un account?{' '}
+          <Link to={`/signin${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`}>Accedi</Link>
+        </p>
+        <p>
+          Sei un concessionario? <Link to="/dealer/signup">Registra il tuo concessionario</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * /verify-email (signed in, e-mail not confirmed): "check your inbox", send the link again
+ * (POST api/email/verification-notification, with a toast), and "I confirmed it" to reload
+ * the profile. Once the address is confirmed the page's guard sends the user home.
+ */
+import { useId, useState } from 'react';
+import { Link } from '@automercato/router';
+import { $currentUser, isEmailVerified, isLoggedIn, refreshProfileFx, toastShown } from '@automercato/shell-api';
+import { Button } from '@automercato/ui/button';
+import { useStoreValue } from '../../lib/useStoreValue';
+import { errorTextOf } from './errors';
+import { api } from './session';
+
+export const RESENT_TEXT = 'Ti abbiamo inviato una nuova email di conferma.';
+export const NOT_YET_VERIFIED = 'Il tuo indirizzo non risulta ancora confermato: apri il link che ti abbiamo inviato.';
+
+export function VerifyEmailPage() {
+  const user = useStoreValue($currentUser);
+  const headingId = useId();
+  const [sending, setSending] = useState(false);
+  const [checking, setChecking] = useState(false);
+
+  const resend = async () => {
+    setSending(true);
+    try {
+      const data = (await api.auth.sendVerificationNotification()) as { already_verified?: boolean; message?: string } | null;
+      if (data?.already_verified) {
+        toastShown({ title: 'Completato', text: 'Il tuo indirizzo email è già confermato.', icon: 'success' });
+        void refreshProfileFx().catch(() => {});
+      } else {
+        toastShown({ title: 'Completato', text: data?.message || RESENT_TEXT, icon: 'success' });
+      }
+    } catch (error) {
+      toastShown({ title: 'Errore', text: errorTextOf(error), icon: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const check = async () => {
+    setChecking(true);
+    try {
+      const fresh = await refreshProfileFx();
+      if (isLoggedIn(fresh) && !isEmailVerified(fresh)) toastShown({ title: 'Attenzione', text: NOT_YET_VERIFIED, icon: 'warning' });
+      // Verified: the user changed, the page's guards run again and leave this page.
+    } catch {
+      // The profile-refresh failure dialog (SPEC §4) already says what happened.
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <section className="am-account" aria-labelledby={headingId}>
+      <h1 id={headingId}>Verifica la tua email</h1>
+      <div className="am-mailbox" aria-hidden="true">
+        ✉
+      </div>
+      <p className="am-account__lead">
+        <strong>Controlla la tua casella di posta.</strong> Ti abbiamo inviato un link di conferma
+        {user?.email ? (
+          <>
+            {' '}
+            all’indirizzo <strong>{user.email}</strong>
+          </>
+        ) : null}
+        : aprilo per attivare tutte le funzioni del tuo account. Il link vale 60 minuti e funziona una volta sola.
+      </p>
+      <p>Non trovi l’email? Guarda anche nella cartella spam o nelle promozioni, oppure chiedine una nuova.</p>
+      <div className="am-account__actions">
+        <Button size="lg" busy={sending} onClick={() => void resend()}>
+          {sending ? 'Invio in corso…' : 'Invia di nuovo l’email'}
+        </Button>
+        <Button size="lg" variant="secondary" busy={checking} onClick={() => void check()}>
+          {checking ? 'Verifica in corso…' : 'Ho confermato, continua'}
+        </Button>
+      </div>
+      <div className="am-account__links">
+        <p>
+          L’indirizzo è sbagliato? <Link to="/profile">Correggilo nel tuo profilo</Link>.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,416 @@
+/**
+ * The account forms' toolkit: react-final-form + the shared rules of @automercato/validation
+ * (SPEC §5) + the @automercato/ui controls.
+ *
+ * - Fields validate on blur and on change (a checkbox or a radio commits on change), never on
+ *   every keystroke, through `debounceValidation` (5 ms). An error shows once the field has
+ *   been left (or the form submitted) and stays on screen while a new check runs.
+ * - Enter in a field submits what was typed: every field is validated again first (the
+ *   submit waits for the debounced checks).
+ * - Server answers (errors.ts): field messages on their fields, the rest in the form's alert
+ *   (a live region); after a failed submit the focus goes to the first field in error, or to
+ *   the alert.
+ * - A field's message is an alert too: it is read out when it appears (e.g. on leaving the
+ *   field), and tied to the control with aria-describedby / aria-invalid by the ui Field.
+ */
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { Form, useField, type FieldMetaState } from 'react-final-form';
+import { FORM_ERROR, type FieldValidator, type FormApi } from 'final-form';
+import {
+  ACCOUNT_PASSWORD_MIN_LENGTH,
+  accountPasswordIssues,
+  debounceValidation,
+  validateValues,
+  type AccountPasswordIssue,
+  type Validator,
+} from '@automercato/validation';
+import { Field } from '@automercato/ui/field';
+import { TextInput } from '@automercato/ui/text-input';
+import { Button } from '@automercato/ui/button';
+import { Checkbox } from '@automercato/ui/checkbox';
+import { RadioGroup, type RadioOption } from '@automercato/ui/radio-group';
+import { submissionErrorsOf, type FormErrors } from './errors';
+
+interface FormKit {
+  validators: Readonly<Record<string, FieldValidator<unknown>>>;
+}
+
+const FormKitContext = createContext<FormKit | null>(null);
+
+function useFormKit(): FormKit {
+  const kit = useContext(FormKitContext);
+  if (!kit) throw new Error('Account form fields must be rendered inside <AccountForm>');
+  return kit;
+}
+
+const FIELD_SUBSCRIPTION = {
+  value: true,
+  error: true,
+  touched: true,
+  validating: true,
+  submitError: true,
+  dirtySinceLastSubmit: true,
+} as const;
+
+/**
+ * The message a field shows: its rule's (once left or after a submit attempt), else the
+ * server's for the last submit until the value changes. While a debounced check runs, what
+ * was on screen stays on screen: no flicker on every blur, and no stale message flashing
+ * when a field is left for the first time (which would move the page under the pointer).
+ */
+function useShownError(meta: FieldMetaState<unknown>): string | undefined {
+  const shown = useRef<string | undefined>(undefined);
+  if (!meta.validating) {
+    const own = typeof meta.error === 'string' ? meta.error : undefined;
+    const server = !meta.dirtySinceLastSubmit && typeof meta.submitError === 'string' ? meta.submitError : undefined;
+    shown.current = meta.touched ? (own ?? server) : undefined;
+  }
+  return shown.current;
+}
+
+/*
+ * Leaving a field by pressing something (the submit button, above all) validates it when the
+ * press ends: a message appearing or going away between pointerdown and pointerup would move
+ * the button from under the pointer and the click would be lost.
+ */
+let pointerPressed = false;
+const afterRelease = new Set<() => void>();
+function released() {
+  pointerPressed = false;
+  const pending = [...afterRelease];
+  afterRelease.clear();
+  for (const fn of pending) fn();
+}
+if (typeof document !== 'undefined') {
+  document.addEventListener('pointerdown', () => (pointerPressed = true), true);
+  document.addEventListener('pointerup', released, true);
+  document.addEventListener('pointercancel', released, true);
+  window.addEventListener('blur', released);
+}
+
+/** Runs `fn` now, or when the pointer being pressed is released. */
+function afterPress(fn: () => void): void {
+  if (pointerPressed) afterRelease.add(fn);
+  else fn();
+}
+
+/** A field's message as an alert (read out when it appears). */
+function alertOf(message: string | undefined): ReactNode {
+  return message ? <span role="alert">{message}</span> : undefined;
+}
+
+function validatorFor(kit: FormKit, name: string): FieldValidator<unknown> | undefined {
+  return kit.validators[name];
+}
+
+export type AccountRules<K extends string = string> = Readonly<Record<K, Validator>>;
+
+export interface AccountFormProps<V extends object> {
+  /** id of the heading that names the form. */
+  labelledBy: string;
+  /** One rule per field on screen (their names are also where server messages go). */
+  rules: AccountRules<Extract<keyof V, string>>;
+  initialValues?: Partial<V>;
+  /** Resolve with nothing on success; throw (ApiError…) or resolve with errors otherwise. */
+  onSubmit: (values: V, form: FormApi<V>) => Promise<FormErrors | void>;
+  submitLabel: string;
+  busyLabel: string;
+  children: ReactNode;
+  /** Extra content after the submit button. */
+  after?: ReactNode;
+  className?: string;
+  submitVariant?: 'primary' | 'secondary';
+  /** Full-width submit (auth pages) or natural width (profile sections). */
+  wideSubmit?: boolean;
+}
+
+function focusFirstProblem(form: HTMLFormElement | null): void {
+  if (!form) return;
+  const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (field) field.focus();
+  else form.querySelector<HTMLElement>('.am-form-alert')?.focus();
+}
+
+/** A mutator that changes nothing: final-form validates every field after any mutator. */
+const MUTATORS = { revalidate: () => undefined };
+
+export function AccountForm<V extends object>(props: AccountFormProps<V>) {
+  const { rules, onSubmit, labelledBy } = props;
+  const names = useMemo(() => Object.keys(rules), [rules]);
+  // One debounced validator per field, stable for the form's life (each keeps its own timer).
+  const validators = useMemo(() => {
+    const out: Record<string, FieldValidator<unknown>> = {};
+    for (const name of names) out[name] = debounceValidation<unknown, object>(rules[name as Extract<keyof V, string>]);
+    return out;
+  }, [rules, names]);
+  const kit = useMemo<FormKit>(() => ({ validators }), [validators]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  // After a failed submit: once the messages are on screen (after the commit), focus the
+  // first field in error, or the alert.
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  useEffect(() => {
+    if (failedSubmits > 0) focusFirstProblem(formRef.current);
+  }, [failedSubmits]);
+
+  const submit = async (values: V, form: FormApi<V>): Promise<FormErrors | undefined> => {
+    // The same rules once more, synchronously: nothing invalid ever reaches the server.
+    const problems = validateValues(rules as AccountRules, values) as FormErrors;
+    if (Object.keys(problems).length > 0) return problems;
+    try {
+      return (await onSubmit(values, form)) ?? undefined;
+    } catch (error) {
+      return submissionErrorsOf(error, names);
+    }
+  };
+
+  return (
+    <FormKitContext.Provider value={kit}>
+      <Form<V>
+        onSubmit={submit}
+        initialValues={props.initialValues}
+        validateOnBlur
+        mutators={MUTATORS}
+        subscription={{ submitting: true, submitError: true }}
+        render={({ handleSubmit, submitting, submitError, form }) => {
+          const onFormSubmit = async (event: FormEvent<HTMLFormElement>) => {
+            event.preventDefault();
+            const state = form.getState();
+            if (state.submitting) return;
+            // A value typed and sent with Enter was never blurred: validate everything first
+            // (the submit then waits for the debounced checks).
+            form.mutators['revalidate']?.();
+            await handleSubmit();
+            if (!mounted.current) return;
+            if (form.getState().submitFailed) setFailedSubmits((n) => n + 1);
+          };
+          return (
+            <form
+              ref={formRef}
+              className={`am-account-form${props.className ? ` ${props.className}` : ''}`}
+              aria-labelledby={labelledBy}
+              aria-busy={submitting || undefined}
+              noValidate
+              onSubmit={(event) => void onFormSubmit(event)}
+            >
+              <div role="alert" className="am-form-alert-slot">
+                {typeof submitError === 'string' && submitError ? (
+                  <p className="am-form-alert" tabIndex={-1}>
+                    {submitError}
+                  </p>
+                ) : null}
+              </div>
+              {props.children}
+              <div className="am-account-form__actions">
+                <Button
+                  type="submit"
+                  size={props.wideSubmit === false ? 'md' : 'lg'}
+                  fullWidth={props.wideSubmit !== false}
+                  variant={props.submitVariant ?? 'primary'}
+                  busy={submitting}
+                >
+                  {submitting ? props.busyLabel : props.submitLabel}
+                </Button>
+                {props.after}
+              </div>
+            </form>
+          );
+        }}
+      />
+    </FormKitContext.Provider>
+  );
+}
+
+export { FORM_ERROR };
+
+export interface TextFieldProps {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel';
+  required?: boolean;
+  optionalText?: string;
+  hint?: ReactNode;
+  maxLength?: number;
+}
+
+export function TextField({ name, label, type = 'text', required, optionalText, hint, ...input }: TextFieldProps) {
+  const kit = useFormKit();
+  const { input: bound, meta } = useField<string>(name, { validate: validatorFor(kit, name), subscription: FIELD_SUBSCRIPTION });
+  const error = useShownError(meta);
+  return (
+    <Field label={label} required={required} optionalText={optionalText} hint={hint} error={alertOf(error)}>
+      <TextInput
+        {...input}
+        name={bound.name}
+        type={type}
+        value={bound.value ?? ''}
+        onChange={bound.onChange}
+        onBlur={() => afterPress(bound.onBlur)}
+        onFocus={bound.onFocus}
+        spellCheck={type === 'text' ? undefined : false}
+        autoCapitalize={type === 'text' ? undefined : 'none'}
+      />
+    </Field>
+  );
+}
+
+/** Short Italian labels of the account password requirements (SPEC §5), for the checklist. */
+export const PASSWORD_CHECKLIST: readonly { issue: AccountPasswordIssue; label: string }[] = [
+  { issue: 'min', label: `Almeno ${ACCOUNT_PASSWORD_MIN_LENGTH} caratteri` },
+  { issue: 'uppercase', label: 'Una lettera maiuscola' },
+  { issue: 'lowercase', label: 'Una lettera minuscola' },
+  { issue: 'digit', label: 'Un numero' },
+  { issue: 'special', label: 'Un carattere speciale (ad esempio ! ? @ # $ %)' },
+];
+
+/** The live checklist under a new password: what is met, what is missing. */
+export function PasswordChecklist({ id, value }: { id: string; value: string }) {
+  const issues = new Set(accountPasswordIssues(value));
+  return (
+    <ul id={id} className="am-password-checklist" aria-label="Requisiti della password">
+      {PASSWORD_CHECKLIST.map(({ issue, label }) => {
+        const met = value !== '' && !issues.has(issue);
+        return (
+          <li key={issue} className={met ? 'am-password-checklist__item--met' : undefined}>
+            <span aria-hidden="true" className="am-password-checklist__mark">
+              {met ? '✓' : '•'}
+            </span>
+            {label}
+            <span className="am-visually-hidden">{met ? ': soddisfatto' : ': mancante'}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export interface PasswordFieldProps {
+  name: string;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  required?: boolean;
+  hint?: ReactNode;
+  /** Show the live checklist of the account password rule. */
+  checklist?: boolean;
+}
+
+export function PasswordField({ name, label, autoComplete, required, hint, checklist }: PasswordFieldProps) {
+  const kit = useFormKit();
+  const { input, meta } = useField<string>(name, { validate: validatorFor(kit, name), subscription: FIELD_SUBSCRIPTION });
+  const error = useShownError(meta);
+  const [visible, setVisible] = useState(false);
+  const checklistId = useId();
+  const value = typeof input.value === 'string' ? input.value : '';
+  return (
+    <div className="am-password-field">
+      <Field label={label} required={required} hint={hint} error={alertOf(error)}>
+        {(control) => (
+          <div className="am-password">
+            <TextInput
+              {...control}
+              aria-describedby={[control['aria-describedby'], checklist ? checklistId : undefined].filter(Boolean).join(' ') || undefined}
+              name={input.name}
+              type={visible ? 'text' : 'password'}
+              autoComplete={autoComplete}
+              spellCheck={false}
+              autoCapitalize="none"
+              maxLength={1024}
+              value={value}
+              onChange={input.onChange}
+              onBlur={() => afterPress(input.onBlur)}
+              onFocus={input.onFocus}
+            />
+            <button
+              type="button"
+              className="am-password__toggle"
+              aria-pressed={visible}
+              aria-label={visible ? `Nascondi ${label.toLowerCase()}` : `Mostra ${label.toLowerCase()}`}
+              onClick={() => setVisible((v) => !v)}
+            >
+              {visible ? 'Nascondi' : 'Mostra'}
+            </button>
+          </div>
+        )}
+      </Field>
+      {checklist ? <PasswordChecklist id={checklistId} value={value} /> : null}
+    </div>
+  );
+}
+
+export interface CheckboxFieldProps {
+  name: string;
+  label: ReactNode;
+  description?: ReactNode;
+}
+
+/** A checkbox validates on change (its change is the commit). */
+export function CheckboxField({ name, label, description }: CheckboxFieldProps) {
+  const kit = useFormKit();
+  const { input, meta } = useField<boolean>(name, {
+    type: 'checkbox',
+    validate: validatorFor(kit, name),
+    subscription: FIELD_SUBSCRIPTION,
+  });
+  const error = useShownError(meta);
+  return (
+    <Checkbox
+      name={input.name}
+      label={label}
+      description={description}
+      error={alertOf(error)}
+      checked={Boolean(input.checked)}
+      aria-required
+      onChange={(event) => {
+        input.onChange(event);
+        input.onBlur();
+      }}
+      onFocus={input.onFocus}
+    />
+  );
+}
+
+export interface RadioFieldProps {
+  name: string;
+  label: string;
+  options: readonly RadioOption[];
+  hint?: ReactNode;
+}
+
+/** A radio group validates on change. */
+export function RadioField({ name, label, options, hint }: RadioFieldProps) {
+  const kit = useFormKit();
+  const { input, meta } = useField<string>(name, { validate: validatorFor(kit, name), subscription: FIELD_SUBSCRIPTION });
+  const error = useShownError(meta);
+  return (
+    <RadioGroup
+      name={input.name}
+      label={label}
+      options={options}
+      hint={hint}
+      error={alertOf(error)}
+      value={typeof input.value === 'string' ? input.value : ''}
+      onChange={(value) => {
+        input.onChange(value);
+        input.onBlur();
+      }}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The router. Only the home page is built in; every other address of the route table
+ * (routing/table.ts) goes through one catch-all route whose loader and element come from
+ * the resolver (routing/resolve.tsx), loaded with the first such address. This keeps the
+ * route table, the guards and the pages off the home page's JavaScript budget, and lets
+ * each remote match its own `./routes` against the full path (see @automercato/shell-api).
+ *
+ * Errors thrown by loaders (404 'Not found', 403…) and by pages render the error screen
+ * (empty layout). The layout of the page on screen stays mounted across navigations.
+ */
+import { Outlet, ScrollRestoration, useMatches, useNavigation, type LoaderFunctionArgs, type RouteObject } from '@automercato/router';
+import { HomePage } from '../pages/HomePage';
+import { LazyErrorScreen } from '../pages/LazyErrorScreen';
+import { DefaultLayout } from '../layout/DefaultLayout';
+import { getLayout } from '../layout/registry';
+import { Loading } from '../federation/Loading';
+import type { EntryData } from './entry-data';
+import { HOME_TITLE } from './titles';
+
+export interface RouteHandle {
+  title?: string;
+}
+
+/** The layout and title of the page on screen. */
+function Root() {
+  const matches = useMatches();
+  const navigation = useNavigation();
+  const leaf = matches[matches.length - 1];
+  const entryData = leaf?.id === 'entry' ? (leaf.data as EntryData | undefined) : undefined;
+  const title = entryData?.title ?? (leaf?.handle as RouteHandle | undefined)?.title;
+  const Layout = (entryData && getLayout(entryData.entry.kind === 'redirect' ? 'default' : entryData.entry.layout)) || DefaultLayout;
+  return (
+    <>
+      {navigation.state === 'loading' ? (
+        <div className="am-progress" role="progressbar" aria-label="Caricamento della pagina" />
+      ) : null}
+      {title ? <title>{title}</title> : null}
+      <Layout>
+        <Outlet />
+      </Layout>
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** /sitemap.xml belongs to the server: reached inside the app, it is loaded for real. */
+function sitemapLoader({ request }: LoaderFunctionArgs): Response {
+  window.location.assign(new URL(request.url).pathname);
+  return new Response(null, { status: 204 });
+}
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <Root />,
+      errorElement: <LazyErrorScreen />,
+      hydrateFallbackElement: <Loading />,
+      children: [
+        { index: true, element: <HomePage />, handle: { title: HOME_TITLE } satisfies RouteHandle },
+        { path: 'sitemap.xml', loader: sitemapLoader, element: null },
+        {
+          id: 'entry',
+          path: '*',
+          loader: async (args) => (await import('./resolve')).loadEntry(args),
+          lazy: async () => ({ Component: (await import('./resolve')).EntryRoute }),
+        },
+      ],
+    },
+  ];
+}
