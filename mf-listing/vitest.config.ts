@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
-import { reporters } from '../vitest.shared.js';
+import { sharedTestOptions } from '../vitest.shared.js';
 
 export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    reporters: reporters('mf-listing'),
+    ...sharedTestOptions('mf-listing'),
     // CSS imported by the pages is irrelevant to behaviour.
     css: false,
   },

@@ -68,25 +68,51 @@ if (fs.existsSync(chromium)) {
   console.log(`e2e: serve Chromium in ${chromium} — su Debian: apt-get install chromium (oppure CHROMIUM_PATH=…)`);
 }
 
-// One closing line over every leg, from the runners' JSON reports.
+// One closing line over every leg, from the runners' JSON reports; failed tests and tests that
+// passed only on their retry are named, so the end of the log says what to mend.
 let passed = 0;
 let failed = 0;
-let flaky = 0;
+const failedNames = [];
+const flakyNames = [];
+const firstLine = (messages) => String(messages?.[0] ?? '').split('\n')[0].slice(0, 200);
 for (const file of fs.readdirSync(reports)) {
   const report = JSON.parse(fs.readFileSync(path.join(reports, file), 'utf8'));
   if (report.stats) { // Playwright: a test that failed once and passed on its retry is flaky
     passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected ?? 0;
-    flaky += report.stats.flaky ?? 0;
+    collectPlaywright(report.suites ?? [], file);
   } else {
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
+    for (const suite of report.testResults ?? []) {
+      for (const test of suite.assertionResults ?? []) {
+        const where = `${file.replace(/\.json$/, '')} › ${path.relative(root, suite.name)} › ${test.fullName}`;
+        if (test.status === 'failed') failedNames.push(`${where}: ${firstLine(test.failureMessages)}`);
+        else if (test.status === 'passed' && test.failureMessages?.length) flakyNames.push(`${where}: ${firstLine(test.failureMessages)}`);
+      }
+    }
   }
 }
+
+function collectPlaywright(suites, file) {
+  for (const suite of suites) {
+    collectPlaywright(suite.suites ?? [], file);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const where = `e2e › ${spec.file}:${spec.line} › ${spec.title}`;
+        const error = firstLine([test.results?.find((r) => r.error)?.error?.message]);
+        if (test.status === 'unexpected') failedNames.push(`${where}: ${error}`);
+        else if (test.status === 'flaky') flakyNames.push(`${where}: ${error}`);
+      }
+    }
+  }
+}
+
 const bad = results.filter((r) => !r.ok);
 console.log('\n══ Riepilogo');
 for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name}`);
 for (const s of skipped) console.log(`  – ${s} (saltato: vedi sopra)`);
-if (flaky) console.log(`\n${flaky} e2e test(s) passed only on retry: see the e2e leg above`);
+if (flakyNames.length) console.log(`\nPassati solo al secondo tentativo (da sistemare):\n${flakyNames.map((n) => `  ~ ${n}`).join('\n')}`);
+if (failedNames.length) console.log(`\nFalliti:\n${failedNames.map((n) => `  ✘ ${n}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(bad.length ? 1 : 0);

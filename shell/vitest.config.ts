@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { reporters } from '../vitest.shared.js';
+import { sharedTestOptions } from '../vitest.shared.js';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    reporters: reporters('shell'),
+    ...sharedTestOptions('shell'),
   },
 });

@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { reporters } from '../../vitest.shared.js';
+import { sharedTestOptions } from '../../vitest.shared.js';
 
-export default defineConfig({ test: { include: ['src/**/*.test.{ts,tsx}'], reporters: reporters('i18n') } });
+export default defineConfig({ test: { include: ['src/**/*.test.{ts,tsx}'], ...sharedTestOptions('i18n') } });

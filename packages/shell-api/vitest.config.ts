@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { reporters } from '../../vitest.shared.js';
+import { sharedTestOptions } from '../../vitest.shared.js';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'], environment: 'node', reporters: reporters('shell-api') },
+  test: { include: ['src/**/*.test.ts'], environment: 'node', ...sharedTestOptions('shell-api') },
 });

@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
-import { reporters } from '../../vitest.shared.js';
+import { sharedTestOptions } from '../../vitest.shared.js';
 
 export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    reporters: reporters('ui'),
+    ...sharedTestOptions('ui'),
   },
 });

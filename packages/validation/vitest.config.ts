@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { reporters } from '../../vitest.shared.js';
+import { sharedTestOptions } from '../../vitest.shared.js';
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts'], reporters: reporters('validation') } });
+export default defineConfig({ test: { include: ['src/**/*.test.ts'], ...sharedTestOptions('validation') } });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from './support/test-app.js';
+import { createTestApp, eventually, type TestApp, type TestClient } from './support/test-app.js';
 
 let t: TestApp;
 let publicIds: string[];
@@ -74,12 +74,8 @@ describe('contacting a dealer', () => {
     const stored = await t.database.db.selectFrom('user_messages').selectAll().where('id', '=', res.body.data.uuid).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ listing_id: id, name: 'Mario Bianchi', email: 'mario@example.it', user_id: null });
     const dealer = await t.database.db.selectFrom('dealers').select('lead_notification_email_addresses').where('id', '=', stored.dealer_id).executeTakeFirstOrThrow();
-    let mail;
-    for (let i = 0; i < 50 && !mail; i++) {
-      mail = (await t.request(`/api/dev/outbox?to=${encodeURIComponent(dealer.lead_notification_email_addresses[0]!)}`)).body.data
-        .find((m: { subject: string; text: string }) => m.subject.startsWith('Nuovo contatto per') && m.text.includes('Mario Bianchi'));
-      if (!mail) await new Promise((r) => setTimeout(r, 20));
-    }
+    const mail = await eventually(async () => (await t.request(`/api/dev/outbox?to=${encodeURIComponent(dealer.lead_notification_email_addresses[0]!)}`)).body.data
+      .find((m: { subject: string; text: string }) => m.subject.startsWith('Nuovo contatto per') && m.text.includes('Mario Bianchi')) as { text: string } | undefined, 'the lead mail');
     expect(mail.text).toContain(text);
     expect(mail.text).toMatch(/\/annunci\/.+\/[0-9a-f-]{36}/);
   });

@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { breachedListSize, isInBreachedList, isPwned } from '../src/auth/breached.js';
-import { cookieClient, createTestApp, type TestApp } from './support/test-app.js';
+import { cookieClient, createTestApp, eventually, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -45,7 +45,7 @@ describe('mail through a real SMTP server', () => {
         payload: { name: 'Sara', surname: 'Posta', email: 'sara.posta@example.it', password: 'Lettera#Rossa77' },
       });
       expect(res.statusCode).toBe(201);
-      for (let i = 0; i < 100 && smtp.received.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      await eventually(async () => smtp.received.length > 0, 'the SMTP server to receive the mail');
       expect(smtp.received).toHaveLength(1);
       const mail = smtp.received[0]!;
       expect(mail.to).toEqual(['sara.posta@example.it']);

@@ -100,3 +100,18 @@ export function cookieClient(app: FastifyInstance): TestClient {
     },
   };
 }
+
+/**
+ * Polls `probe` until it returns a value (not undefined/null/false) or the deadline passes.
+ * Mail goes out after the answer, and a loaded CI machine can take seconds: a deadline in
+ * time, not a count of tries, keeps these waits honest without making them flaky.
+ */
+export async function eventually<T>(probe: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== null && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
