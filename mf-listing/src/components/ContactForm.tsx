@@ -5,9 +5,9 @@
  * writes as themself: name and e-mail come from the session and are not asked. Field errors
  * of a 422 answer show on their fields.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { Link } from '@automercato/router';
-import { Form, Field as FormField, type FieldMetaState } from 'react-final-form';
+import { Form, Field as FormField, type FieldRenderProps } from 'react-final-form';
 import { FORM_ERROR, type FieldValidator, type FormApi, type SubmissionErrors } from 'final-form';
 import { useUnit } from 'effector-react';
 import { ApiError, type NewUserMessage } from '@automercato/api-sdk';
@@ -25,6 +25,7 @@ import {
 } from '@automercato/validation';
 import { Button } from '@automercato/ui/button';
 import { Field } from '@automercato/ui/field';
+import { afterPress, useShownError, FIELD_FEEDBACK_SUBSCRIPTION } from '@automercato/ui/field-feedback';
 import { TextInput, Textarea } from '@automercato/ui/text-input';
 import { useApi } from '../lib/api';
 import { notify } from '../lib/notify';
@@ -62,16 +63,6 @@ export function contactRules(asGuest: boolean): Partial<Record<FieldName, Valida
     message: compose(required('messaggio'), min('messaggio', MESSAGE_MIN), max('messaggio', MESSAGE_MAX)),
   };
 }
-
-/** The error a field shows: after it was left, its own rule's, else the server's for the last send. */
-function shownError(meta: FieldMetaState<unknown>): string | undefined {
-  if (!meta.touched) return undefined;
-  const error = typeof meta.error === 'string' ? meta.error : undefined;
-  const submitError = !meta.dirtySinceLastSubmit && typeof meta.submitError === 'string' ? meta.submitError : undefined;
-  return error ?? submitError;
-}
-
-const FIELD_SUBSCRIPTION = { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true } as const;
 
 function displayName(user: CurrentUser): string {
   return [user.name, user.surname].filter((s): s is string => typeof s === 'string' && s.trim() !== '').join(' ');
@@ -149,41 +140,41 @@ export function ContactForm({ listing, id = 'contatta' }: ContactFormProps) {
               <legend className="am-visually-hidden">I tuoi dati e il messaggio</legend>
               {asGuest ? (
                 <div className="lp-contact__pair">
-                  <FormField name="name" validate={validators.name} subscription={FIELD_SUBSCRIPTION}>
-                    {({ input, meta }) => (
-                      <Field label="Nome" required error={shownError(meta)}>
-                        <TextInput {...input} autoComplete="name" maxLength={120} />
-                      </Field>
+                  <FormField name="name" validate={validators.name} subscription={FIELD_FEEDBACK_SUBSCRIPTION}>
+                    {(props) => (
+                      <ContactField {...props} label="Nome" required>
+                        {(input) => <TextInput {...input} autoComplete="name" maxLength={120} />}
+                      </ContactField>
                     )}
                   </FormField>
-                  <FormField name="email" validate={validators.email} subscription={FIELD_SUBSCRIPTION}>
-                    {({ input, meta }) => (
-                      <Field label="Email" required error={shownError(meta)}>
-                        <TextInput {...input} type="email" autoComplete="email" inputMode="email" />
-                      </Field>
+                  <FormField name="email" validate={validators.email} subscription={FIELD_FEEDBACK_SUBSCRIPTION}>
+                    {(props) => (
+                      <ContactField {...props} label="Email" required>
+                        {(input) => <TextInput {...input} type="email" autoComplete="email" inputMode="email" />}
+                      </ContactField>
                     )}
                   </FormField>
                 </div>
               ) : null}
-              <FormField name="phone" validate={validators.phone} subscription={FIELD_SUBSCRIPTION}>
-                {({ input, meta }) => (
-                  <Field label="Telefono" optionalText="facoltativo" error={shownError(meta)}>
-                    <TextInput {...input} type="tel" autoComplete="tel" inputMode="tel" maxLength={30} />
-                  </Field>
+              <FormField name="phone" validate={validators.phone} subscription={FIELD_FEEDBACK_SUBSCRIPTION}>
+                {(props) => (
+                  <ContactField {...props} label="Telefono" optionalText="facoltativo">
+                    {(input) => <TextInput {...input} type="tel" autoComplete="tel" inputMode="tel" maxLength={30} />}
+                  </ContactField>
                 )}
               </FormField>
-              <FormField name="message" validate={validators.message} subscription={FIELD_SUBSCRIPTION}>
-                {({ input, meta }) => {
-                  const length = typeof input.value === 'string' ? [...input.value].length : 0;
+              <FormField name="message" validate={validators.message} subscription={FIELD_FEEDBACK_SUBSCRIPTION}>
+                {(props) => {
+                  const length = typeof props.input.value === 'string' ? [...props.input.value].length : 0;
                   return (
-                    <Field
+                    <ContactField
+                      {...props}
                       label="Messaggio"
                       required
-                      error={shownError(meta)}
                       hint={`${length} / ${MESSAGE_MAX} caratteri (minimo ${MESSAGE_MIN})`}
                     >
-                      <Textarea {...input} rows={5} />
-                    </Field>
+                      {(input) => <Textarea {...input} rows={5} />}
+                    </ContactField>
                   );
                 }}
               </FormField>
@@ -199,6 +190,29 @@ export function ContactForm({ listing, id = 'contatta' }: ContactFormProps) {
         )}
       />
     </section>
+  );
+}
+
+type BoundInput = FieldRenderProps<string>['input'];
+
+interface ContactFieldProps extends FieldRenderProps<string> {
+  label: string;
+  required?: boolean;
+  optionalText?: string;
+  hint?: string;
+  children: (input: BoundInput) => ReactElement<Record<string, unknown>>;
+}
+
+/**
+ * One field of the form: its message (shown per @automercato/ui/field-feedback) and its
+ * control, whose blur check waits for a press to end so the send button never moves under it.
+ */
+function ContactField({ input, meta, label, required, optionalText, hint, children }: ContactFieldProps) {
+  const error = useShownError(meta);
+  return (
+    <Field label={label} required={required} optionalText={optionalText} hint={hint} error={error}>
+      {children({ ...input, onBlur: () => afterPress(() => input.onBlur()) })}
+    </Field>
   );
 }
 

@@ -3,8 +3,8 @@
  * (SPEC §5) + the @automercato/ui controls.
  *
  * - Fields validate on blur and on change (a checkbox or a radio commits on change), never on
- *   every keystroke, through `debounceValidation` (5 ms). An error shows once the field has
- *   been left (or the form submitted) and stays on screen while a new check runs.
+ *   every keystroke, through `debounceValidation` (5 ms). When a message shows and changes is
+ *   @automercato/ui/field-feedback's rule (shared with the other forms).
  * - Enter in a field submits what was typed: every field is validated again first (the
  *   submit waits for the debounced checks).
  * - Server answers (errors.ts): field messages on their fields, the rest in the form's alert
@@ -24,7 +24,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { Form, useField, type FieldMetaState } from 'react-final-form';
+import { Form, useField } from 'react-final-form';
 import { FORM_ERROR, type FieldValidator, type FormApi } from 'final-form';
 import {
   ACCOUNT_PASSWORD_MIN_LENGTH,
@@ -38,6 +38,7 @@ import { Field } from '@automercato/ui/field';
 import { TextInput } from '@automercato/ui/text-input';
 import { Button } from '@automercato/ui/button';
 import { Checkbox } from '@automercato/ui/checkbox';
+import { afterPress, useShownError, FIELD_FEEDBACK_SUBSCRIPTION as FIELD_SUBSCRIPTION } from '@automercato/ui/field-feedback';
 import { RadioGroup, type RadioOption } from '@automercato/ui/radio-group';
 import { submissionErrorsOf, type FormErrors } from './errors';
 
@@ -51,57 +52,6 @@ function useFormKit(): FormKit {
   const kit = useContext(FormKitContext);
   if (!kit) throw new Error('Account form fields must be rendered inside <AccountForm>');
   return kit;
-}
-
-const FIELD_SUBSCRIPTION = {
-  value: true,
-  error: true,
-  touched: true,
-  validating: true,
-  submitError: true,
-  dirtySinceLastSubmit: true,
-} as const;
-
-/**
- * The message a field shows: its rule's (once left or after a submit attempt), else the
- * server's for the last submit until the value changes. While a debounced check runs, what
- * was on screen stays on screen: no flicker on every blur, and no stale message flashing
- * when a field is left for the first time (which would move the page under the pointer).
- */
-function useShownError(meta: FieldMetaState<unknown>): string | undefined {
-  const shown = useRef<string | undefined>(undefined);
-  if (!meta.validating) {
-    const own = typeof meta.error === 'string' ? meta.error : undefined;
-    const server = !meta.dirtySinceLastSubmit && typeof meta.submitError === 'string' ? meta.submitError : undefined;
-    shown.current = meta.touched ? (own ?? server) : undefined;
-  }
-  return shown.current;
-}
-
-/*
- * Leaving a field by pressing something (the submit button, above all) validates it when the
- * press ends: a message appearing or going away between pointerdown and pointerup would move
- * the button from under the pointer and the click would be lost.
- */
-let pointerPressed = false;
-const afterRelease = new Set<() => void>();
-function released() {
-  pointerPressed = false;
-  const pending = [...afterRelease];
-  afterRelease.clear();
-  for (const fn of pending) fn();
-}
-if (typeof document !== 'undefined') {
-  document.addEventListener('pointerdown', () => (pointerPressed = true), true);
-  document.addEventListener('pointerup', released, true);
-  document.addEventListener('pointercancel', released, true);
-  window.addEventListener('blur', released);
-}
-
-/** Runs `fn` now, or when the pointer being pressed is released. */
-function afterPress(fn: () => void): void {
-  if (pointerPressed) afterRelease.add(fn);
-  else fn();
 }
 
 /** A field's message as an alert (read out when it appears). */
