@@ -6,6 +6,7 @@ import './styles.css';
 import { buildRoutes } from './routing/routes';
 import { RemoteUnavailableError, loadRemotesConfig } from './federation/remotes';
 import { connectSession, startSession } from './session/session';
+import { isScreenError } from '@automercato/shell-api';
 import { setLocaleCookie } from './lib/locale';
 import { ServiceHosts } from './services/ServiceHosts';
 
@@ -29,6 +30,8 @@ function onCaughtError(error: unknown, info: ErrorInfo) {
     console.warn(`[remotes] ${error.message}`, error.cause ?? '');
     return;
   }
+  // A remote asking for the 404/410 screen is not a fault.
+  if (isScreenError(error)) return;
   console.error(error, info.componentStack);
 }
 

@@ -8,12 +8,12 @@ import type { ListingDetail } from '@automercato/api-sdk';
 import { formatDate } from '@automercato/i18n/format';
 import { Badge } from '@automercato/ui/badge';
 import { ErrorState } from '@automercato/ui/states';
+import { ScreenError } from '@automercato/shell-api';
 import { CarfaxBox } from '../components/CarfaxBox';
 import { ContactForm } from '../components/ContactForm';
 import { DealerCard } from '../components/DealerCard';
 import { Gallery } from '../components/Gallery';
 import { ListingSkeleton } from '../components/ListingSkeleton';
-import { ListingUnavailable } from '../components/ListingUnavailable';
 import { SimilarListings } from '../components/SimilarListings';
 import { SummaryCard } from '../components/SummaryCard';
 import { documentTitle, keyData, pathnameOf, resultsHref } from '../lib/listing';
@@ -143,8 +143,10 @@ export function ListingPage() {
 
   if (state.status === 'loading' || elsewhere) return <ListingSkeleton />;
   if (state.status === 'error') {
+    // The shell's 404/410 screen; a withdrawn listing offers its make and model's results.
     if (state.screen === 404 || state.screen === 410) {
-      return <ListingUnavailable status={state.screen} make={make} model={model} />;
+      const similar = state.screen === 410 && make ? { label: 'Cerca veicoli simili', to: resultsHref({ make, model: model ?? null }) } : undefined;
+      throw new ScreenError(state.screen, similar ? { action: similar } : {});
     }
     return (
       <>

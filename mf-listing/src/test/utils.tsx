@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, useLocation, useRoutes } from '@automercato/router';
+import { RouterProvider, createMemoryRouter, useLocation, useRouteError, useRoutes } from '@automercato/router';
 import { createApi, createHttp, type Api, type ListingDetail, type ListingSummary } from '@automercato/api-sdk';
-import { $toasts } from '@automercato/shell-api';
+import { $toasts, isScreenError } from '@automercato/shell-api';
 import { ApiProvider } from '../lib/api';
 import { routes } from '../routes';
 
@@ -76,11 +76,27 @@ function RemoteRoutes() {
   return useRoutes(routes) ?? <p>nessuna pagina</p>;
 }
 
+/**
+ * Stands in for the shell's route error screen: shows which screen this remote asked for
+ * (a ScreenError: status and way on), as the shell would receive it.
+ */
+function ScreenProbe() {
+  const error = useRouteError();
+  if (!isScreenError(error)) throw error;
+  return (
+    <div data-testid="screen-error" data-status={error.status}>
+      {error.action ? <a href={error.action.to}>{error.action.label}</a> : null}
+      <LocationProbe />
+    </div>
+  );
+}
+
 export function renderRoute(path: string, api: Api) {
   const router = createMemoryRouter(
     [
       {
         path: '*',
+        errorElement: <ScreenProbe />,
         element: (
           <ApiProvider api={api}>
             <RemoteRoutes />

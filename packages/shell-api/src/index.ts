@@ -46,3 +46,4 @@ export * from './toast';
 export * from './confirm';
 export * from './navigation';
 export { waitFx } from './timer';
+export { ScreenError, isScreenError, type ScreenAction } from './screen';

@@ -1,5 +1,9 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, lazy, type ReactNode } from 'react';
 import type { RemoteName } from '@automercato/mf-config/remotes';
+import { isScreenError } from '@automercato/shell-api';
+
+// Loaded when needed: error views are not part of the pages that work.
+const ErrorView = lazy(() => import('../pages/ErrorScreen').then((m) => ({ default: m.ErrorView })));
 
 interface Props {
   remote: RemoteName;
@@ -19,6 +23,8 @@ interface State {
 /**
  * One boundary per remote: whatever goes wrong in loading or rendering a remote stays in
  * its area, with an Italian message and a retry button; the rest of the page keeps working.
+ * A ScreenError (a remote asking for the 404/410/… screen) shows the shell's error view in the
+ * area instead: the header and footer stay, so the visitor can search on from there.
  */
 export class RemoteBoundary extends Component<Props, State> {
   override state: State = { error: null };
@@ -34,6 +40,14 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error === null) return this.props.children;
+    const error = this.state.error;
+    if (isScreenError(error)) {
+      return (
+        <Suspense fallback={null}>
+          <ErrorView status={error.status} action={error.action} />
+        </Suspense>
+      );
+    }
     const variant = this.props.variant ?? 'page';
     return (
       <div className={`am-remote-error am-remote-error--${variant}`} role="alert" data-remote={this.props.remote}>

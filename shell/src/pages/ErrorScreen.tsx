@@ -4,6 +4,7 @@
  */
 import { Link, isRouteErrorResponse, useRouteError } from '@automercato/router';
 import { ApiError } from '@automercato/api-sdk';
+import { isScreenError, type ScreenAction } from '@automercato/shell-api';
 import { EmptyLayout } from '../layout/EmptyLayout';
 
 interface ErrorView {
@@ -45,7 +46,12 @@ function detailOf(error: unknown): string | null {
   return null;
 }
 
-export function ErrorView({ status, detail }: { status: number; detail?: string | null }) {
+/** A way on a remote gave with its ScreenError ("Cerca veicoli simili"…). */
+function actionOf(error: unknown): ScreenAction | undefined {
+  return isScreenError(error) ? error.action : undefined;
+}
+
+export function ErrorView({ status, detail, action }: { status: number; detail?: string | null; action?: ScreenAction | undefined }) {
   const key = status === 403 || status === 404 || status === 410 ? (String(status) as '403' | '404' | '410') : 'other';
   const view = ERROR_VIEWS[key];
   return (
@@ -58,7 +64,12 @@ export function ErrorView({ status, detail }: { status: number; detail?: string 
       <p>{view.text}</p>
       {detail && detail !== view.heading ? <p className="am-error-page__detail">{detail}</p> : null}
       <p className="am-error-page__actions">
-        <Link className="am-button" to="/">
+        {action ? (
+          <Link className="am-button" to={action.to}>
+            {action.label}
+          </Link>
+        ) : null}
+        <Link className={action ? 'am-button am-button--secondary' : 'am-button'} to="/">
           Torna alla home
         </Link>
         {status === 403 ? (
@@ -78,7 +89,7 @@ export function ErrorScreen() {
   if (status >= 500) console.error('[shell] route error', error);
   return (
     <EmptyLayout>
-      <ErrorView status={status} detail={detailOf(error)} />
+      <ErrorView status={status} detail={detailOf(error)} action={actionOf(error)} />
     </EmptyLayout>
   );
 }
