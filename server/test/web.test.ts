@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -10,6 +11,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 let t: TestApp;
 let app: FastifyInstance;
 let webRoot: string;
+const BIG_CHUNK = 'export const marca = "Alfa Romeo";\n'.repeat(300);
 
 /** A built-looking web root: the shell's index.html and one remote with its manifest and a hashed chunk. */
 beforeAll(async () => {
@@ -21,6 +23,11 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webRoot, 'mf-search', 'dist', 'static', 'js'), { recursive: true });
   fs.writeFileSync(path.join(webRoot, 'mf-search', 'dist', 'mf-manifest.json'), '{"name":"mf_search"}');
   fs.writeFileSync(path.join(webRoot, 'mf-search', 'dist', 'static', 'js', 'routes.deadbeef12.js'), 'export {}');
+  // What mf-config's precompress writes beside a chunk at build time.
+  const big = path.join(webRoot, 'mf-search', 'dist', 'static', 'js', 'big.cafebabe12.js');
+  fs.writeFileSync(big, BIG_CHUNK);
+  fs.writeFileSync(`${big}.br`, zlib.brotliCompressSync(BIG_CHUNK));
+  fs.writeFileSync(`${big}.gz`, zlib.gzipSync(BIG_CHUNK));
   app = await buildApp({
     db: t.database.db,
     config: loadConfig({ WEB_ROOT: webRoot, REMOTE_ADMIN_URL: 'https://cdn.example/admin/v7/mf-manifest.json' }),
@@ -53,6 +60,22 @@ describe('one origin for the API, the shell and the remotes', () => {
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends the build-time brotli or gzip copy to a browser that accepts it, the plain file otherwise', async () => {
+    const url = '/mf/search/static/js/big.cafebabe12.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(BIG_CHUNK.length / 10);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_CHUNK);
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(BIG_CHUNK);
+    const plain = await app.inject(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_CHUNK);
+  });
+
   it('answers a missing script with 404, never with the HTML page', async () => {
     for (const url of ['/mf/search/static/js/gone.js', '/static/js/missing.123.js', '/mf/listing/mf-manifest.json']) {
       const res = await app.inject(url);
@@ -82,6 +105,7 @@ describe('one origin for the API, the shell and the remotes', () => {
   it('allows remote assets to local dev origins only', async () => {
     const local = await app.inject({ url: '/mf/search/mf-manifest.json', headers: { origin: 'http://localhost:3001' } });
     expect(local.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+    expect(local.headers.vary).toBe('Accept-Encoding, Origin');
     const foreign = await app.inject({ url: '/mf/search/mf-manifest.json', headers: { origin: 'https://evil.example' } });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });

@@ -11,6 +11,7 @@ import {
   type ModuleFederationOptions,
 } from '@module-federation/rsbuild-plugin';
 import { sharedFor, type PackageJsonLike } from './shared';
+import { pluginPrecompress } from './precompress';
 import {
   API_DEV_ORIGIN,
   DEV_PORTS,
@@ -68,7 +69,7 @@ export function federationOptions(opts: {
 /** Settings every app shares (2-core machines: keep builds lean). */
 function baseConfig(command: string): RsbuildConfig {
   return {
-    plugins: [pluginReact()],
+    plugins: [pluginReact(), pluginPrecompress()],
     source: {
       entry: { index: './src/index.ts' },
       // Browser-only apps: the federation runtime's Node.js code paths are dropped.

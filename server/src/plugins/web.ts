@@ -12,7 +12,9 @@ export interface WebOptions {
 }
 
 export const REMOTE_FOLDERS = ['search', 'listing', 'dealer', 'carfax', 'admin'] as const;
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
+// The .br/.gz siblings written at build time (mf-config's precompress) are as immutable.
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)(\.br|\.gz)?$/;
+const TEXT = /\.(js|mjs|css|html|json|svg|txt)(\.br|\.gz)?$/;
 const API_LIKE = /^\/(api|sanctum|media|mf)(\/|$)/;
 
 /** Manifests and HTML must be revalidated; content-hashed chunks never change. */
@@ -20,6 +22,8 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
   const name = path.basename(file);
   if (HASHED.test(name)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
   else res.setHeader('cache-control', 'no-cache');
+  // Text assets may be answered with their .br/.gz copy: caches must key on the encoding.
+  if (TEXT.test(name)) res.setHeader('vary', 'Accept-Encoding');
 }
 
 /**
@@ -56,19 +60,22 @@ export const webPlugin = fp<WebOptions>(async (app, { webRoot, remotes }) => {
     }
     await app.register(fastifyStatic, {
       root, prefix: `/mf/${name}/`, decorateReply: false, index: false, setHeaders: cacheHeaders, cacheControl: false,
+      preCompressed: true,
     });
   }
   // CORS allow-list for remote assets: only our own dev servers besides same-origin use.
   app.addHook('onSend', async (request, reply) => {
     const origin = request.headers.origin;
     if (origin && request.url.startsWith('/mf/') && /^http:\/\/(localhost|127\.0\.0\.1):\d+$/.test(origin)) {
-      reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+      const vary = reply.getHeader('vary');
+      reply.header('access-control-allow-origin', origin).header('vary', vary ? `${String(vary)}, Origin` : 'Origin');
     }
   });
 
   if (fs.existsSync(shellDist)) {
     await app.register(fastifyStatic, {
       root: shellDist, prefix: '/', index: ['index.html'], wildcard: true, setHeaders: cacheHeaders, cacheControl: false,
+      preCompressed: true,
     });
   } else {
     app.log.warn(`la shell non è compilata (${shellDist} manca): esegui "pnpm build"`);
