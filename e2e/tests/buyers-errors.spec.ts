@@ -6,7 +6,8 @@
  * A real withdrawn listing cannot be reached yet: the public API hides disabled listings and
  * those of the suspended dealer, and there is no dealer or admin API to withdraw one. The 410
  * view is therefore checked with the listing API's 410 answer (error_code 9) simulated for one
- * listing on sale; the server's own 410 for the HTML address remains untested here.
+ * listing on sale; the server's own 410, for the API and for the HTML address, is covered by
+ * server/test/listings.test.ts and server/test/seo.test.ts.
  */
 import { expect, test } from '@playwright/test';
 import { collectPageErrors } from '../support/console';
@@ -58,9 +59,4 @@ test('a withdrawn listing (API 410, simulated) shows the 410 view with similar v
   await expect(page).toHaveURL((url) => url.pathname === `/risultati/${listing!.make.slug}/${listing!.model.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${listing!.make.name} ${listing!.model.name} usate`);
   expect(errors).toEqual([]);
-});
-
-test.skip('a withdrawn listing on the server answers 410 (needs a way to withdraw a listing)', () => {
-  // No API can disable a listing yet (no dealer or admin listing endpoints), and the public API
-  // hides withdrawn listings and those of the suspended dealer, so no such uuid is reachable.
 });

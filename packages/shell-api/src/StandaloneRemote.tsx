@@ -1,4 +1,22 @@
-import { Link, useRoutes, type RouteObject } from '@automercato/router';
+import { Component, type ReactNode } from 'react';
+import { Link, useLocation, useRoutes, type RouteObject } from '@automercato/router';
+import { isScreenError } from './screen';
+
+/** Alone, there is no shell to show the error screen a remote asks for: say which one. */
+class ScreenProbe extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (!isScreenError(error)) throw error; // anything else is a real fault: let it show
+    return <p role="alert">La shell mostrerebbe qui la schermata di errore {error.status}.</p>;
+  }
+}
 
 export interface StandaloneRemoteProps {
   /** Federation name, e.g. "mf_search". */
@@ -15,6 +33,7 @@ export interface StandaloneRemoteProps {
  */
 export function StandaloneRemote({ name, routes, links }: StandaloneRemoteProps) {
   const element = useRoutes(routes);
+  const { pathname } = useLocation();
   return (
     <div className="am-standalone">
       <header className="am-standalone__bar">
@@ -27,7 +46,9 @@ export function StandaloneRemote({ name, routes, links }: StandaloneRemoteProps)
           ))}
         </nav>
       </header>
-      <main>{element ?? <p>Nessuna pagina di {name} corrisponde a questo indirizzo.</p>}</main>
+      <main>
+        <ScreenProbe key={pathname}>{element ?? <p>Nessuna pagina di {name} corrisponde a questo indirizzo.</p>}</ScreenProbe>
+      </main>
     </div>
   );
 }
