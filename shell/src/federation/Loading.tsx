@@ -1,6 +1,6 @@
-export function Loading({ label = 'Caricamento…' }: { label?: string }) {
+export function Loading({ label = 'Caricamento…', className }: { label?: string; className?: string | undefined }) {
   return (
-    <p className="am-loading" role="status" aria-live="polite">
+    <p className={className ? `am-loading ${className}` : 'am-loading'} role="status" aria-live="polite">
       {label}
     </p>
   );

@@ -12,21 +12,31 @@ function widgetComponent(mod: RemoteWidgetModule): ComponentType {
   return mod.default;
 }
 
-function WidgetArea(props: { remote: RemoteName; expose: string; attempt: number }) {
+interface WidgetProps {
+  remote: RemoteName;
+  expose: string;
+  /**
+   * Class of the loading placeholder: it should hold the room the widget will take, so that
+   * nothing below it moves when it arrives (layout shift).
+   */
+  placeholderClassName?: string;
+}
+
+function WidgetArea(props: WidgetProps & { attempt: number }) {
   const Widget = useRemoteComponent(props.remote, props.expose, widgetComponent, props.attempt);
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<Loading className={props.placeholderClassName} />}>
       <Widget />
     </Suspense>
   );
 }
 
 /** A component exposed by a remote, embedded in a shell page with its own boundary. */
-export function RemoteWidget({ remote, expose }: { remote: RemoteName; expose: string }) {
+export function RemoteWidget(props: WidgetProps) {
   const [attempt, setAttempt] = useState(0);
   return (
-    <RemoteBoundary remote={remote} variant="inline" onRetry={() => setAttempt((n) => n + 1)}>
-      <WidgetArea remote={remote} expose={expose} attempt={attempt} />
+    <RemoteBoundary remote={props.remote} variant="inline" onRetry={() => setAttempt((n) => n + 1)}>
+      <WidgetArea {...props} attempt={attempt} />
     </RemoteBoundary>
   );
 }

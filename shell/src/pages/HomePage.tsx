@@ -69,7 +69,7 @@ export function HomePage() {
       </section>
       <section className="am-home-search" aria-labelledby="home-search-title">
         <h2 id="home-search-title">Cerca un'auto</h2>
-        <RemoteWidget remote="mf_search" expose="home" />
+        <RemoteWidget remote="mf_search" expose="home" placeholderClassName="am-home-search__placeholder" />
       </section>
       <section className="am-home-dealers">
         <h2>Sei un concessionario?</h2>
