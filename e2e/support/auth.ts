@@ -39,7 +39,7 @@ export async function signUpUnverified(page: Page): Promise<string> {
   const email = freshEmail();
   const password = NEW_USER_PASSWORD;
   const res = await page.request.post('/api/register-customer', {
-    data: { name: 'Prova', surname: 'Automatica', email, password, password_confirmation: password },
+    data: { name: 'Prova', surname: 'Automatica', email, password, password_confirmation: password, terms: true },
     headers,
   });
   expect(res.status(), 'POST /api/register-customer').toBeLessThan(300);

@@ -28,7 +28,7 @@ async function signIn(email: string, password: string, client: TestClient = t.cl
 }
 
 describe('sign-up', () => {
-  const base = { name: 'Anna', surname: 'Verdi', email: 'anna.verdi@example.it', password: STRONG, password_confirmation: STRONG };
+  const base = { name: 'Anna', surname: 'Verdi', email: 'anna.verdi@example.it', password: STRONG, password_confirmation: STRONG, terms: true };
 
   it.each([
     ['Cort1!a', 'almeno 8'],
@@ -62,6 +62,26 @@ describe('sign-up', () => {
     expect(bad.body.data.errors.name).toEqual(['Il campo nome è richiesto']);
   });
 
+  it('refuses a sign-up without the terms accepted, and creates nothing', async () => {
+    const email = 'senza.consenso@example.it';
+    for (const terms of [undefined, false, 'true']) {
+      const res = await t.client().request({ method: 'POST', url: '/api/register-customer', payload: { ...base, email, terms } });
+      expect(res.statusCode, String(terms)).toBe(422);
+      expect(res.body.data.errors.terms, String(terms)).toEqual(['Il campo accettazione dei termini è richiesto']);
+    }
+    expect(await t.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('records when the terms were accepted', async () => {
+    const email = 'con.consenso@example.it';
+    const before = Date.now();
+    const res = await t.client().request({ method: 'POST', url: '/api/register-customer', payload: { ...base, email } });
+    expect(res.statusCode).toBe(201);
+    const row = await t.database.db.selectFrom('users').select('terms_accepted_at').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(row.terms_accepted_at!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row.terms_accepted_at!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
   it('creates a customer, signs them in unverified and mails a verification link', async () => {
     const client = t.client();
     const res = await client.request({ method: 'POST', url: '/api/register-customer', payload: base });
@@ -87,7 +107,7 @@ describe('e-mail verification links', () => {
   it('verify once → /email-verified?verified=1; again → /email-token-expired', async () => {
     const email = 'verifica@example.it';
     const client = t.client();
-    await client.request({ method: 'POST', url: '/api/register-customer', payload: { name: 'Vera', surname: 'Fica', email, password: STRONG } });
+    await client.request({ method: 'POST', url: '/api/register-customer', payload: { name: 'Vera', surname: 'Fica', email, password: STRONG, terms: true } });
     const link = await linkIn(email, /Conferma/);
     const first = await t.app.inject(link);
     expect(first.statusCode).toBe(302);
@@ -101,7 +121,7 @@ describe('e-mail verification links', () => {
   it('an expired link leads to /email-token-expired, and a new one can be asked for', async () => {
     const email = 'scaduto@example.it';
     const client = t.client();
-    await client.request({ method: 'POST', url: '/api/register-customer', payload: { name: 'Sca', surname: 'Duto', email, password: STRONG } });
+    await client.request({ method: 'POST', url: '/api/register-customer', payload: { name: 'Sca', surname: 'Duto', email, password: STRONG, terms: true } });
     const link = await linkIn(email, /Conferma/);
     await t.database.db.updateTable('email_verification_tokens').set({ expires_at: new Date(Date.now() - 1000) }).execute();
     expect((await t.app.inject(link)).headers.location).toBe('/email-token-expired');
@@ -187,7 +207,7 @@ describe('sign-in', () => {
 describe('password recovery', () => {
   const email = 'recupero@example.it';
   beforeAll(async () => {
-    await t.client().request({ method: 'POST', url: '/api/register-customer', payload: { name: 'Rita', surname: 'Cupero', email, password: STRONG } });
+    await t.client().request({ method: 'POST', url: '/api/register-customer', payload: { name: 'Rita', surname: 'Cupero', email, password: STRONG, terms: true } });
   });
 
   it('answers the same whether or not the address is registered', async () => {
@@ -241,7 +261,7 @@ describe('profile', () => {
   it('updates personal data; a new e-mail must be verified again; a taken one is refused', async () => {
     const email = 'profilo@example.it';
     const client = t.client();
-    await client.request({ method: 'POST', url: '/api/register-customer', payload: { name: 'Pia', surname: 'Rofilo', email, password: STRONG } });
+    await client.request({ method: 'POST', url: '/api/register-customer', payload: { name: 'Pia', surname: 'Rofilo', email, password: STRONG, terms: true } });
     await t.app.inject(await linkIn(email, /Conferma/));
     const res = await client.request({ method: 'PUT', url: '/api/user/profile-information', payload: { name: 'Pia Maria', surname: 'Rofilo', email, phone: '+39 333 1234567' } });
     expect(res.body.data).toMatchObject({ name: 'Pia Maria', phone: '+39 333 1234567' });
@@ -264,7 +284,7 @@ describe('profile', () => {
 
   it('changes the password: A7 for a wrong current one; other sessions end, this one stays', async () => {
     const email = 'cambio@example.it';
-    await t.client().request({ method: 'POST', url: '/api/register-customer', payload: { name: 'Cam', surname: 'Bio', email, password: STRONG } });
+    await t.client().request({ method: 'POST', url: '/api/register-customer', payload: { name: 'Cam', surname: 'Bio', email, password: STRONG, terms: true } });
     const { client: here } = await signIn(email, STRONG);
     const { client: there } = await signIn(email, STRONG);
     const wrong = await here.request({ method: 'POST', url: '/api/private/profile/password', payload: { current_password: 'Sbagliata#1', password: 'Nuovissima#2026', password_confirmation: 'Nuovissima#2026' } });

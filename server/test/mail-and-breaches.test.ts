@@ -42,7 +42,7 @@ describe('mail through a real SMTP server', () => {
     try {
       const res = await cookieClient(app).request({
         method: 'POST', url: '/api/register-customer',
-        payload: { name: 'Sara', surname: 'Posta', email: 'sara.posta@example.it', password: 'Lettera#Rossa77' },
+        payload: { name: 'Sara', surname: 'Posta', email: 'sara.posta@example.it', password: 'Lettera#Rossa77', terms: true },
       });
       expect(res.statusCode).toBe(201);
       await eventually(async () => smtp.received.length > 0, 'the SMTP server to receive the mail');
@@ -96,7 +96,7 @@ describe('known-breached passwords', () => {
       const app = await buildApp({ db: t.database.db, config: loadConfig({ WEB_ROOT: '/x', HIBP_ENABLED: 'true', HIBP_URL: base, MAIL_RATE_LIMIT: '1000' }), logger: false });
       const res = await cookieClient(app).request({
         method: 'POST', url: '/api/register-customer',
-        payload: { name: 'Ro', surname: 'Bata', email: 'rubata@example.it', password: pwned },
+        payload: { name: 'Ro', surname: 'Bata', email: 'rubata@example.it', password: pwned, terms: true },
       });
       expect(res.statusCode).toBe(422);
       expect(res.body.data.errors.password[0]).toMatch(/violazion/);

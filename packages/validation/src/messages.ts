@@ -88,6 +88,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   listing: 'annuncio',
   vat: 'partita IVA',
   query: 'ricerca',
+  terms: 'accettazione dei termini',
 };
 
 export function labelOf(field: string): string {

@@ -18,6 +18,7 @@ export interface UsersTable {
   email_verified_at: NullableTimestamp;
   enabled: Generated<boolean>;
   google_subject: string | null;
+  terms_accepted_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

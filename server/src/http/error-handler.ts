@@ -24,6 +24,8 @@ function describe(error: AjvError): [field: string, message: string] {
   const p = error.params;
   switch (error.keyword) {
     case 'required': return [field, messages.required(label)];
+    // `const: true` is a consent that must be given (a checkbox): unticked reads as missing.
+    case 'const': return [field, messages.required(label)];
     case 'type': return [field, p.type === 'integer' ? messages.integer(label)
       : p.type === 'number' ? messages.numeric(label)
       : p.type === 'boolean' ? messages.boolean(label) : messages.invalid(label)];

@@ -48,12 +48,16 @@ export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { db, mai
     return verificationMail(to, userName, `${appUrl}/api/email/verify/${raw}`);
   }
 
-  app.post<{ Body: { name: string; surname: string; email: string; password: string; password_confirmation?: string; phone?: string } }>(
+  app.post<{ Body: { name: string; surname: string; email: string; password: string; password_confirmation?: string; phone?: string; terms: true } }>(
     '/api/register-customer', {
       schema: {
         body: {
-          type: 'object', required: ['name', 'surname', 'email', 'password'],
-          properties: { name, surname: name, email, password, password_confirmation: password, phone: { type: 'string', maxLength: 30 } },
+          type: 'object', required: ['name', 'surname', 'email', 'password', 'terms'],
+          properties: {
+            name, surname: name, email, password, password_confirmation: password, phone: { type: 'string', maxLength: 30 },
+            // The terms and privacy notice, accepted on the form: recorded with its time.
+            terms: { const: true },
+          },
         },
       },
     }, async (request, reply) => {
@@ -65,7 +69,7 @@ export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { db, mai
       const user = await db.transaction().execute(async (trx) => {
         const created = await trx.insertInto('users').values({
           email: body.email.trim(), password_hash: hash, name: body.name.trim(), surname: body.surname.trim(),
-          phone: body.phone?.trim() || null, role: 'customer',
+          phone: body.phone?.trim() || null, role: 'customer', terms_accepted_at: new Date(),
         }).returning(['id', 'email', 'name']).executeTakeFirstOrThrow();
         await trx.insertInto('user_roles').values({ user_id: created.id, role: 'customer' }).execute();
         return created;

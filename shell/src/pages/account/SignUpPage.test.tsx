@@ -95,6 +95,7 @@ describe('sign-up page', () => {
       password: PASSWORD,
       password_confirmation: PASSWORD,
       phone: '+39 333 1234567',
+      terms: true,
     });
     expect($currentUser.getState()?.email_verified_at).toBeNull();
     expect($toasts.getState().map((t) => t.text)).toContain(SIGNED_UP_TEXT);

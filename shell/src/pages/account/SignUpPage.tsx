@@ -49,6 +49,8 @@ export function SignUpPage() {
       password: values.password ?? '',
       password_confirmation: values.password_confirmation ?? '',
       ...(phone ? { phone } : {}),
+      // The form does not submit unless the box is ticked; the server records the consent.
+      terms: values.terms === true,
     });
     userChangedHere(user);
     toastShown({ title: 'Completato', text: SIGNED_UP_TEXT, icon: 'success' });
