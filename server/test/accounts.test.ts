@@ -298,23 +298,32 @@ describe('profile', () => {
 });
 
 describe('probing from one address', () => {
-  it('limits sign-ups and recovery mails per address, with an Italian 429', async () => {
+  it('limits sign-ups and recovery mails per address, with an Italian 429, across a restart', async () => {
     const { buildApp } = await import('../src/app.js');
     const { loadConfig } = await import('../src/config.js');
-    const app = await buildApp({ db: t.database.db, config: loadConfig({ WEB_ROOT: '/x', MAIL_RATE_LIMIT: '3' }), logger: false });
+    const start = () => buildApp({ db: t.database.db, config: loadConfig({ WEB_ROOT: '/x', MAIL_RATE_LIMIT: '3' }), logger: false });
+    const app = await start();
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: `x${i}@example.it` }, headers: { 'x-xsrf-token': 'none' } });
+      const res = await app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: `x${i}@example.it` }, headers: { 'x-xsrf-token': 'none' }, remoteAddress: '203.0.113.7' });
       codes.push(res.statusCode);
     }
     // Without a session the XSRF check answers first; with one, the limiter does.
     expect(codes).toEqual([419, 419, 419, 419]);
     const client = cookieClient(app);
-    const send = () => client.request({ method: 'POST', url: '/api/forgot-password', payload: { email: 'qualcuno@example.it' } });
-    expect([(await send()).statusCode, (await send()).statusCode, (await send()).statusCode]).toEqual([200, 200, 200]);
-    const limited = await send();
+    const from = (remoteAddress: string, c = client) => c.request({ method: 'POST', url: '/api/forgot-password', payload: { email: 'qualcuno@example.it' }, remoteAddress });
+    expect([(await from('203.0.113.7')).statusCode, (await from('203.0.113.7')).statusCode, (await from('203.0.113.7')).statusCode]).toEqual([200, 200, 200]);
+    const limited = await from('203.0.113.7');
     expect(limited.statusCode).toBe(429);
     expect(limited.body.error_message).toMatch(/Troppe richieste. Riprova tra 15 minuti/);
+    expect((await from('198.51.100.20')).statusCode).toBe(200);
     await app.close();
+
+    // The hits are in the database: a restarted API keeps the limit.
+    const restarted = await start();
+    const again = cookieClient(restarted);
+    expect((await from('203.0.113.7', again)).statusCode).toBe(429);
+    expect((await from('198.51.100.20', again)).statusCode).toBe(200);
+    await restarted.close();
   });
 });

@@ -52,6 +52,12 @@ export interface LoginAttemptsTable {
   created_at: Timestamp;
 }
 
+export interface RateLimitHitsTable {
+  id: Generated<number>;
+  key: string;
+  created_at: Timestamp;
+}
+
 export interface VocabularyTable { kind: string; slug: string; name: string; position: number }
 export interface MakesTable { slug: string; name: string; premium: boolean }
 export interface ModelsTable { make_slug: string; slug: string; name: string; category: string }
@@ -255,6 +261,7 @@ export interface DB {
   email_verification_tokens: TokensTable;
   password_reset_tokens: TokensTable;
   login_attempts: LoginAttemptsTable;
+  rate_limit_hits: RateLimitHitsTable;
   vocabulary: VocabularyTable;
   makes: MakesTable;
   models: ModelsTable;

@@ -1,24 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
 import { ApiError } from './errors.js';
 
+const SWEEP_EVERY_MS = 3600_000;
+
 /**
- * A sliding-window counter per key in process memory, for endpoints that send mail or reveal
- * whether an address exists (sign-up, password recovery): enough to stop scripted probing from
- * one address on one instance.
+ * A sliding-window limit per key (an address, a user) for endpoints that send mail or reveal
+ * whether an address exists: sign-up, recovery, verification, leads. The hits are rows in the
+ * database, so a restart or a second API process does not reset them. Two requests racing on
+ * the last free hit may both pass: a limit against scripted probing, not an exact quota.
  */
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
+  private lastSweep = 0;
 
-  constructor(private readonly max: number, private readonly windowMs: number) {}
+  constructor(private readonly db: Kysely<DB>, private readonly max: number, private readonly windowMs: number) {}
 
-  check(key: string): void {
-    const now = Date.now();
-    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    if (recent.length >= this.max) {
-      const minutes = Math.ceil((this.windowMs - (now - recent[0]!)) / 60_000);
+  async check(key: string): Promise<void> {
+    const now = new Date();
+    const since = new Date(now.getTime() - this.windowMs);
+    await this.sweep(now);
+    const recent = await this.db.selectFrom('rate_limit_hits')
+      .select((eb) => [eb.fn.countAll<string>().as('hits'), eb.fn.min('created_at').as('oldest')])
+      .where('key', '=', key).where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    if (Number(recent.hits) >= this.max) {
+      const oldest = recent.oldest ? new Date(recent.oldest).getTime() : now.getTime();
+      const minutes = Math.max(1, Math.ceil((this.windowMs - (now.getTime() - oldest)) / 60_000));
       throw new ApiError('1', `Troppe richieste. Riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`, null, 429);
     }
-    recent.push(now);
-    this.hits.set(key, recent);
-    if (this.hits.size > 10_000) this.hits.delete(this.hits.keys().next().value!);
+    await this.db.insertInto('rate_limit_hits').values({ key, created_at: now }).execute();
+  }
+
+  /** Hits older than any window are dropped, at most once an hour per process. */
+  private async sweep(now: Date): Promise<void> {
+    if (now.getTime() - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now.getTime();
+    await this.db.deleteFrom('rate_limit_hits').where('created_at', '<', new Date(now.getTime() - Math.max(this.windowMs, 86_400_000))).execute();
   }
 }

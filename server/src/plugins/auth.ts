@@ -34,7 +34,7 @@ const SAME_ANSWER = 'Se l\'indirizzo è registrato, riceverai a breve un\'email 
  */
 export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { db, mailer, appUrl, hibpUrl, rateLimit }) => {
   // Per address: sign-ups and recovery mails (each reveals or sends something).
-  const mailLimiter = new RateLimiter(rateLimit, 15 * 60_000);
+  const mailLimiter = new RateLimiter(db, rateLimit, 15 * 60_000);
   // A hash to verify against when the e-mail is unknown, so both failures take as long.
   const decoy = hashPassword('decoy-password-never-matches');
 
@@ -61,7 +61,7 @@ export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { db, mai
         },
       },
     }, async (request, reply) => {
-      mailLimiter.check(`register:${request.ip}`);
+      await mailLimiter.check(`register:${request.ip}`);
       const body = request.body;
       await assertAcceptablePassword(body.password, body.password_confirmation, hibpUrl);
       if (await findUserByEmail(db, body.email)) throw new ApiError('A3');
@@ -120,7 +120,7 @@ export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { db, mai
   app.post('/api/email/verification-notification', { config: { access: 'user' } }, async (request) => {
     const user = request.session!.user!;
     if (user.email_verified_at) return ok({ already_verified: true });
-    mailLimiter.check(`verify:${user.id}`);
+    await mailLimiter.check(`verify:${user.id}`);
     sendLater(request, await sendVerification(user.id, user.email, user.name));
     return ok({ already_verified: false, message: 'Ti abbiamo inviato una nuova email di conferma.' });
   });
@@ -129,7 +129,7 @@ export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { db, mai
   app.post<{ Body: { email?: string } }>('/api/verify-email/renew', {
     schema: { body: { type: 'object', properties: { email } } },
   }, async (request) => {
-    mailLimiter.check(`renew:${request.ip}`);
+    await mailLimiter.check(`renew:${request.ip}`);
     const signedIn = request.session?.user;
     const user = signedIn ? await findUserByEmail(db, signedIn.email)
       : request.body?.email ? await findUserByEmail(db, request.body.email) : undefined;
@@ -140,7 +140,7 @@ export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { db, mai
   app.post<{ Body: { email: string } }>('/api/forgot-password', {
     schema: { body: { type: 'object', required: ['email'], properties: { email } } },
   }, async (request) => {
-    mailLimiter.check(`forgot:${request.ip}`);
+    await mailLimiter.check(`forgot:${request.ip}`);
     const user = await findUserByEmail(db, request.body.email);
     if (user?.enabled) {
       const raw = await issueToken(db, 'password_reset_tokens', user.id);

@@ -20,7 +20,7 @@ interface NewMessage { listing: string; name?: string; email?: string; phone?: s
  * e-mailed to the dealer's lead-notification addresses. Guests must leave name and e-mail.
  */
 export const messagesPlugin: FastifyPluginAsync<MessagesOptions> = async (app, { db, lookups, mailer, appUrl, rateLimit }) => {
-  const limiter = new RateLimiter(rateLimit, 15 * 60_000);
+  const limiter = new RateLimiter(db, rateLimit, 15 * 60_000);
 
   app.post<{ Body: NewMessage }>('/api/user-messages', {
     schema: {
@@ -46,7 +46,7 @@ export const messagesPlugin: FastifyPluginAsync<MessagesOptions> = async (app, {
     else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = [texts.email('email')];
     if (!body.message.trim()) errors.message = [texts.required('messaggio')];
     if (Object.keys(errors).length) throw invalid(errors);
-    limiter.check(`lead:${request.ip}`);
+    await limiter.check(`lead:${request.ip}`);
     const listing = await requirePublicListing(db, body.listing);
     const saved = await db.insertInto('user_messages').values({
       listing_id: listing.id, dealer_id: listing.dealer_id, user_id: user?.id ?? null,
