@@ -6,6 +6,8 @@ import { DEMO_ACCOUNTS } from './seed/demo.js';
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
 
+class PortInUseError extends Error {}
+
 async function main() {
   const config = loadConfig();
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite incorporato in ${config.dataDir}`;
@@ -27,7 +29,17 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ host: config.host, port: config.port });
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    // Close the database cleanly (PGlite's folder and lock) before saying why.
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    if ((error as { code?: unknown }).code === 'EADDRINUSE') {
+      throw new PortInUseError(`la porta ${config.port} è già usata da un altro programma: chiudilo, oppure scegli un'altra porta (ad esempio PORT=${config.port + 1} npm start).`);
+    }
+    throw error;
+  }
   const url = `http://localhost:${config.port}`;
   say('');
   say(`AutoMercato è pronto su ${url}`);
@@ -39,6 +51,8 @@ async function main() {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`Errore di configurazione: ${error.message}\n`);
+  } else if (error instanceof PortInUseError) {
+    process.stderr.write(`Avvio non riuscito: ${error.message}\n`);
   } else {
     process.stderr.write(`Avvio non riuscito: ${error instanceof Error ? error.stack : String(error)}\n`);
   }
