@@ -72,7 +72,7 @@ test.describe('as a guest', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the heart of the listing page asks to sign in too', async ({ page }) => {
+  test('the heart of the listing page asks to sign in too, and the listing is saved once back signed in', async ({ page }) => {
     const errors = collectPageErrors(page);
     const [listing] = (await searchApi(page.request, 'per_page=1')).items;
     await page.goto(listing!.url);
@@ -85,12 +85,26 @@ test.describe('as a guest', () => {
     await expect(dialog).toBeHidden();
     await expect(heart).toBeVisible(); // still not saved
     await expect(page).toHaveURL((url) => url.pathname === listing!.url);
+    expect(await page.evaluate(() => sessionStorage.getItem('am:pending-favourite'))).toBeNull();
 
     await heart.click();
     await dialog.getByRole('button', { name: 'Accedi' }).click();
     await expect(page).toHaveURL(
       (url) => `${url.pathname}${url.search}` === `/signin?redirectTo=${encodeURIComponent(listing!.url)}`,
     );
+
+    await signIn(page, DEMO.customer);
+    if ((await savedIds(page)).includes(listing!.uuid)) await unsave(page, listing!.uuid);
+    try {
+      const saved = favouriteCall(page, 'POST', listing!.uuid);
+      await page.goto(listing!.url);
+      expect((await saved).status()).toBe(200);
+      await expect(toasts(page).filter({ hasText: 'Annuncio salvato nei preferiti.' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Rimuovi dai preferiti' })).toBeVisible();
+      expect(await savedIds(page)).toContain(listing!.uuid);
+    } finally {
+      await unsave(page, listing!.uuid);
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -1,12 +1,19 @@
 /**
  * The heart of a listing: whether the signed-in buyer saved it, and the optimistic toggle
  * (POST / DELETE /api/listings/favourites/{id}, rolled back with an error toast when the
- * call fails). A guest is asked to sign in instead.
+ * call fails). A guest is asked to sign in instead; the listing waits (shell-api's pending
+ * favourite) and is saved as soon as they are back here signed in.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { ApiError } from '@automercato/api-sdk';
-import { $currentUser, isLoggedIn } from '@automercato/shell-api';
+import {
+  $currentUser,
+  isLoggedIn,
+  isPendingFavourite,
+  rememberPendingFavourite,
+  takePendingFavourite,
+} from '@automercato/shell-api';
 import { useApi } from './api';
 import { notify } from './notify';
 import { useSignInPrompt } from './useSignInPrompt';
@@ -21,6 +28,7 @@ export const FAVOURITE_TEXTS = {
   signInTitle: 'Accedi per salvare i preferiti',
   signInText: 'Salva gli annunci che ti interessano e ritrovali quando vuoi nella pagina Preferiti.',
   addFailed: 'Non è stato possibile aggiungere l’annuncio ai preferiti. Riprova.',
+  savedAfterSignIn: 'Annuncio salvato nei preferiti.',
   removeFailed: 'Non è stato possibile rimuovere l’annuncio dai preferiti. Riprova.',
 } as const;
 
@@ -41,6 +49,18 @@ export function useFavourite(listingUuid: string) {
     let current = true;
     const started = version.current;
     (async () => {
+      // Tapped as a guest, then signed in: save it now.
+      if (isPendingFavourite(listingUuid)) {
+        takePendingFavourite();
+        try {
+          await api.listings.favourites.add(listingUuid);
+        } catch {
+          notify.error(FAVOURITE_TEXTS.addFailed);
+          return false;
+        }
+        notify.success(FAVOURITE_TEXTS.savedAfterSignIn);
+        return true;
+      }
       for (let page = 1; page <= MAX_PAGES; page++) {
         const result = await api.listings.favourites.list({ page, per_page: PER_PAGE });
         if (result.items.some((item) => item.uuid === listingUuid)) return true;
@@ -61,8 +81,13 @@ export function useFavourite(listingUuid: string) {
   }, [api, userUuid, listingUuid]);
 
   const toggle = useCallback(async () => {
+    // Asked to sign in, the listing waits to be saved on return; "Annulla" forgets it.
+    const signInToSave = async () => {
+      rememberPendingFavourite(listingUuid);
+      if (!(await askToSignIn(FAVOURITE_TEXTS.signInTitle, FAVOURITE_TEXTS.signInText))) takePendingFavourite();
+    };
     if (!userUuid) {
-      await askToSignIn(FAVOURITE_TEXTS.signInTitle, FAVOURITE_TEXTS.signInText);
+      await signInToSave();
       return;
     }
     if (pending.current) return;
@@ -76,7 +101,8 @@ export function useFavourite(listingUuid: string) {
     } catch (error) {
       setSaved(!next);
       if (error instanceof ApiError && error.code === '3') {
-        await askToSignIn(FAVOURITE_TEXTS.signInTitle, FAVOURITE_TEXTS.signInText);
+        if (next) await signInToSave();
+        else await askToSignIn(FAVOURITE_TEXTS.signInTitle, FAVOURITE_TEXTS.signInText);
       } else {
         notify.error(next ? FAVOURITE_TEXTS.addFailed : FAVOURITE_TEXTS.removeFailed);
       }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { confirmFx, userSet } from '@automercato/shell-api';
+import { $confirm, PENDING_FAVOURITE_KEY, confirmAnswered, confirmFx, userSet } from '@automercato/shell-api';
 import {
   CANONICAL,
   UUID,
@@ -187,7 +187,39 @@ describe('ListingPage: actions', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Aggiungi ai preferiti' }));
     expect(asked).toHaveBeenCalledWith(expect.objectContaining({ title: 'Accedi per salvare i preferiti', yes: 'Accedi' }));
     expect(calls.some((c) => c.path.startsWith('/api/listings/favourites'))).toBe(false);
+    confirmAnswered(false);
     unwatch.unsubscribe();
+  });
+
+  it('a guest who chooses "Accedi" finds the listing saved once back signed in; "Annulla" forgets it', async () => {
+    const { api, calls } = fakeApi(serveListing(sampleListing()), serveSearch([]), (call) => {
+      if (call.path === `/api/listings/favourites/${UUID}` && call.method === 'POST') return ok({ listing: UUID, favourite: true });
+      if (call.path === '/api/listings/favourites') return ok({ items: [], meta: { page: 1, per_page: 100, total: 0, last_page: 1 } });
+      return undefined;
+    });
+    renderRoute(CANONICAL, api);
+    const user = userEvent.setup();
+    const heart = await screen.findByRole('button', { name: 'Aggiungi ai preferiti' });
+
+    await user.click(heart);
+    await waitFor(() => expect($confirm.getState()).not.toBeNull());
+    confirmAnswered(false);
+    await waitFor(() => expect($confirm.getState()).toBeNull());
+    expect(sessionStorage.getItem(PENDING_FAVOURITE_KEY)).toBeNull();
+
+    await user.click(heart);
+    await waitFor(() => expect($confirm.getState()).not.toBeNull());
+    confirmAnswered(true);
+    await waitFor(() => expect(location()).toBe(`/signin?redirectTo=${encodeURIComponent(CANONICAL)}`));
+    expect(sessionStorage.getItem(PENDING_FAVOURITE_KEY)).toBe(UUID);
+
+    // Signed in, back on the listing: saved without another tap.
+    signIn();
+    renderRoute(CANONICAL, api);
+    expect(await screen.findByRole('button', { name: 'Rimuovi dai preferiti' })).toBeTruthy();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST' && c.path === `/api/listings/favourites/${UUID}`)).toHaveLength(1));
+    expect(sessionStorage.getItem(PENDING_FAVOURITE_KEY)).toBeNull();
+    await waitFor(() => expect(toastTexts()).toContain('Annuncio salvato nei preferiti.'));
   });
 
   it('a signed-in user saves and removes; a failure rolls back with an error toast', async () => {

@@ -10,5 +10,6 @@ afterEach(() => {
   userReset();
   toastsCleared();
   forgetListings();
+  sessionStorage.clear();
   document.head.querySelectorAll('title').forEach((t) => t.remove());
 });

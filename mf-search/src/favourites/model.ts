@@ -15,6 +15,8 @@ import {
   confirmFx,
   isLoggedIn,
   navigationRequested,
+  rememberPendingFavourite,
+  takePendingFavourite,
   toastShown,
   type CurrentUser,
 } from '@automercato/shell-api';
@@ -22,7 +24,6 @@ import { ApiError, errorTexts } from '@automercato/api-sdk';
 import { api } from '../lib/api';
 
 export const FAVOURITES_PAGE_SIZE = 100;
-export const PENDING_KEY = 'am:pending-favourite';
 export const SIGN_IN_TITLE = 'Accedi per salvare i preferiti';
 export const SIGN_IN_TEXT =
   'Per salvare gli annunci che ti interessano e ritrovarli da qualsiasi dispositivo accedi al tuo account. Salveremo questo annuncio subito dopo l\'accesso.';
@@ -53,29 +54,9 @@ export const removeFavouriteFx = createEffect<string, void>({
     await api.listings.favourites.remove(id);
   },
 });
-export const storePendingFx = createEffect<string, void>({
-  name: 'storePendingFx',
-  handler: (id) => {
-    try {
-      sessionStorage.setItem(PENDING_KEY, id);
-    } catch {
-      /* private mode: the favourite is simply not remembered */
-    }
-  },
-});
+export const storePendingFx = createEffect<string, void>({ name: 'storePendingFx', handler: rememberPendingFavourite });
 /** Reads and forgets the pending id. */
-export const takePendingFx = createEffect<void, string | null>({
-  name: 'takePendingFx',
-  handler: () => {
-    try {
-      const id = sessionStorage.getItem(PENDING_KEY);
-      sessionStorage.removeItem(PENDING_KEY);
-      return id;
-    } catch {
-      return null;
-    }
-  },
-});
+export const takePendingFx = createEffect<void, string | null>({ name: 'takePendingFx', handler: takePendingFavourite });
 
 // ── events ─────────────────────────────────────────────────────────────────────
 /** A page with hearts mounted: (re)loads the set, since another remote (the listing page) may have changed it. */

@@ -47,3 +47,4 @@ export * from './confirm';
 export * from './navigation';
 export { waitFx } from './timer';
 export { ScreenError, isScreenError, type ScreenAction } from './screen';
+export { PENDING_FAVOURITE_KEY, rememberPendingFavourite, takePendingFavourite, isPendingFavourite } from './pendingFavourite';
