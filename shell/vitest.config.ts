@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['./src/test/setup.ts'],
     ...sharedTestOptions('shell'),
   },
 });
