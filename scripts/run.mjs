@@ -1,4 +1,4 @@
-// npm run build | dev | seed | bench — the same install check as npm start, then the task.
+// npm run build | dev | seed | bench | bench:web — the same install check as npm start, then the task.
 import { ensureInstalled, ensureBuilt, pnpmOrExit, supervise, pnpmCommand } from './lib/pnpm.mjs';
 
 const [task, ...args] = process.argv.slice(2);
@@ -13,12 +13,15 @@ switch (task) {
   case 'bench':
     pnpmOrExit(['--filter', '@automercato/bench', 'run', 'bench', ...args]);
     break;
+  case 'bench:web':
+    pnpmOrExit(['--filter', '@automercato/bench', 'run', 'bench:web', ...args]);
+    break;
   case 'dev': {
     // API plus every app's dev server, in parallel, until Ctrl-C.
     const [command, ...prefix] = pnpmCommand();
     process.exit(await supervise(command, [...prefix, '--parallel', '--filter', './shell', '--filter', './mf-*', '--filter', '@automercato/server', 'run', 'dev']));
   }
   default:
-    console.error(`Uso: npm run build | dev | seed [-- --listings N] | bench`);
+    console.error(`Uso: npm run build | dev | seed [-- --listings N] | bench | bench:web`);
     process.exit(1);
 }

@@ -1,6 +1,7 @@
 // npm test: every test there is — unit and API tests on embedded PGlite, the API suite again on a
 // PostgreSQL server started here, and the Playwright journeys in Debian's Chromium.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, pnpm, pnpmOrExit, root } from './lib/pnpm.mjs';
 import { startPostgres } from './lib/postgres.mjs';
@@ -59,9 +60,15 @@ if (pg) {
 console.log('\n══ Percorsi end-to-end (Playwright, Chromium)');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (fs.existsSync(chromium)) {
-  leg('e2e (Chromium)', pnpm(['--filter', './e2e', 'run', 'test'], {
-    env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
-  }));
+  // The platform's data folder for the journeys: made here so it can be removed afterwards.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'automercato-e2e-'));
+  try {
+    leg('e2e (Chromium)', pnpm(['--filter', './e2e', 'run', 'test'], {
+      env: { ...process.env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+    }));
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 } else {
   if (inCi) leg('e2e (Chromium)', 1);
   else skipped.push('e2e (Chromium)');

@@ -1,0 +1,421 @@
+// Front-end speed bench: `npm run bench:web [-- --runs N]`.
+//
+// Starts the platform as `npm start` would (built front-ends, the API, a fresh temporary database
+// with 2,000 listings) in a child process and drives Debian's Chromium with playwright-core, every
+// load on a fresh browser context (cold cache):
+//   - Largest Contentful Paint of the home page with the CPU slowed 4×, and without throttling as
+//     this machine's reference (the ratio of the two is what to compare across machines);
+//   - the JavaScript transferred before the home page is usable and for /risultati in total, as a
+//     gzip estimate of each decoded body (zlib level 6, like e2e/tests/budget.spec.ts) and as bytes
+//     on the wire (the server sends build-time brotli copies);
+//   - Cumulative Layout Shift of the home page at 1280×800 and 390×844;
+//   - a filter change on /risultati until the new results are painted (the method of
+//     e2e/tests/buyers-performance.spec.ts).
+// Checks the budgets, writes results/web-latest.json and a Markdown table for the README, exits 1
+// when a budget fails. Not part of `npm test`: timed numbers are noisy on a 2-core machine.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { freePort, installExitHandlers, onCleanup, shutdown, spawnChild, waitForHttp, wasInterrupted } from './lib/children.js';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(benchDir, '..');
+const serverDir = path.join(repoRoot, 'server');
+const resultsFile = path.join(benchDir, 'results', 'web-latest.json');
+
+const APPS = ['shell', 'mf-search', 'mf-listing', 'mf-dealer', 'mf-carfax', 'mf-admin'];
+const BUDGET = { lcpMs: 2_000, homeJsKB: 200, resultsJsKB: 260, cls: 0.1, filterChangeMs: 300 } as const;
+const CPU_SLOWDOWN = 4;
+const SEED_LISTINGS = 2_000;
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The flags of e2e/playwright.config.ts: no background traffic of Chromium's own in the numbers.
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync'];
+
+const tty = process.stdout.isTTY;
+const paint = (code: string) => (text: string) => (tty ? `\x1b[${code}m${text}\x1b[0m` : text);
+const red = paint('1;41;97');
+const green = paint('1;32');
+const bold = paint('1');
+const say = (message = '') => process.stdout.write(`${message}\n`);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+declare global {
+  interface Window {
+    __lcp?: { time: number; element: string };
+    __cls?: number;
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The platform and the browser
+
+/** The API with the built front-ends, on a fresh temporary database; resolves with its address. */
+async function startPlatform(): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'automercato-bench-web-'));
+  onCleanup('temporary data folder', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  // None of the caller's settings may point the bench at another database or other remotes.
+  const env = Object.fromEntries(Object.entries(process.env)
+    .filter(([key]) => !/^(DATABASE_URL|APP_URL|REMOTE_\w+_URL)$/.test(key)));
+  const child = spawnChild('platform', ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_LISTINGS: String(SEED_LISTINGS), LOG_LEVEL: 'warn' },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  await waitForHttp(`${url}/api/counters`, child, 180_000);
+  say(`  platform ready on ${url} in ${((Date.now() - started) / 1000).toFixed(1)} s (pid ${child.pid}, ${SEED_LISTINGS} listings seeded)`);
+  return url;
+}
+
+/** A fresh context has an empty cache: every measured load is a first visit. */
+async function freshContext(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'it-IT' });
+  // tsx compiles this file with esbuild's keepNames, which wraps inner functions in __name(…);
+  // the functions sent to the page keep those calls, so the page needs a no-op __name.
+  await context.addInitScript('globalThis.__name = (fn) => fn;');
+  return context;
+}
+
+/** "Usable" as the e2e budget spec means it: counters and quick search shown, network quiet. */
+async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByTestId('counters').waitFor();
+  await page.getByRole('search', { name: 'Ricerca rapida' }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+async function openResults(page: Page): Promise<void> {
+  await page.goto('/risultati');
+  await page.getByRole('list', { name: 'Annunci', exact: true }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The measures
+
+interface LcpSample { ms: number; element: string }
+
+async function homeLcp(browser: Browser, url: string, cpuRate: number): Promise<LcpSample> {
+  const context = await freshContext(browser, url);
+  try {
+    const page = await context.newPage();
+    if (cpuRate > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    }
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+          const el = entry.element;
+          const cls = el && typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : '';
+          window.__lcp = { time: entry.startTime, element: el ? `${el.tagName.toLowerCase()}${cls}` : '?' };
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await openHome(page);
+    const lcp = await page.evaluate(() => window.__lcp);
+    if (!lcp) throw new Error('the home page reported no largest-contentful-paint entry');
+    return { ms: Math.round(lcp.time), element: lcp.element };
+  } finally {
+    await context.close();
+  }
+}
+
+interface ScriptFile { path: string; raw: number; gzip: number; wire: number; encoding: string }
+interface ScriptTotals { files: ScriptFile[]; gzip: number; wire: number; raw: number }
+
+/** Every script the page downloads while `open` runs: decoded size, gzip estimate, bytes on the wire. */
+async function scriptsOf(browser: Browser, url: string, open: (page: Page) => Promise<void>): Promise<ScriptTotals> {
+  const context = await freshContext(browser, url);
+  try {
+    const page = await context.newPage();
+    const pending: Promise<ScriptFile>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script' && !/\.m?js(\?|$)/.test(response.url())) return;
+      pending.push(Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({
+        path: new URL(response.url()).pathname,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 6 }).length,
+        wire: sizes.responseBodySize,
+        encoding: response.headers()['content-encoding'] ?? 'identity',
+      })));
+    });
+    await open(page);
+    const files = (await Promise.all(pending)).sort((a, b) => b.gzip - a.gzip);
+    const sum = (key: 'raw' | 'gzip' | 'wire') => files.reduce((s, f) => s + f[key], 0);
+    return { files, gzip: sum('gzip'), wire: sum('wire'), raw: sum('raw') };
+  } finally {
+    await context.close();
+  }
+}
+
+function printScripts(totals: ScriptTotals): void {
+  for (const f of totals.files) {
+    say(`    ${kb(f.gzip).padStart(7)} KB gz ${kb(f.wire).padStart(7)} KB wire (${f.encoding.padEnd(8)}) ${kb(f.raw).padStart(7)} KB  ${f.path}`);
+  }
+  say(`    ${bold(`${kb(totals.gzip).padStart(7)} KB gz`)} ${kb(totals.wire).padStart(7)} KB wire ${''.padEnd(11)}${kb(totals.raw).padStart(7)} KB  ` +
+    `total of ${totals.files.length} files`);
+}
+
+async function homeCls(browser: Browser, url: string, viewport: typeof DESKTOP): Promise<number> {
+  const context = await freshContext(browser, url, viewport);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) window.__cls = (window.__cls ?? 0) + entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openHome(page);
+    return await page.evaluate(() => window.__cls ?? 0);
+  } finally {
+    await context.close();
+  }
+}
+
+interface ListingPage { items: { url: string }[]; meta: { total: number; total_capped?: boolean } }
+
+/** The status line of the results as the front-end writes it: "1 annuncio", "oltre 10.000 annunci". */
+function totalText(meta: ListingPage['meta']): string {
+  const n = String(meta.total).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return meta.total_capped ? `oltre ${n} annunci` : `${n} ${meta.total === 1 ? 'annuncio' : 'annunci'}`;
+}
+
+/**
+ * Fuels ticked one by one on /risultati, from the unfiltered results: each tick is a new search
+ * with a different total, so "painted" is unambiguous. The time runs in the page from the click
+ * until the list is no longer busy and shows the total and the first three cards the API gives
+ * for that filter, plus the next frame (e2e/tests/buyers-performance.spec.ts, same method).
+ */
+async function filterChanges(browser: Browser, url: string, count: number): Promise<{ label: string; ms: number }[]> {
+  const api = async <T>(p: string): Promise<T> => {
+    const res = await fetch(`${url}${p}`, { headers: { Accept: 'application/json' } });
+    if (!res.ok) throw new Error(`GET ${p}: HTTP ${res.status}`);
+    return ((await res.json()) as { data: T }).data;
+  };
+  const fuels = await api<{ name: string; slug: string }[]>('/api/vehicles/power-types');
+  const withListings: typeof fuels = [];
+  for (const fuel of fuels) {
+    if ((await api<{ count: number }>(`/api/listings/count?power_type[]=${fuel.slug}`)).count > 0) withListings.push(fuel);
+  }
+  // One change per fuel that has listings: fewer changes than runs when the seed has fewer fuels.
+  if (withListings.length < Math.min(count, 3)) throw new Error(`only ${withListings.length} fuels have listings in the seed`);
+  const chosen: string[] = [];
+  const steps: { label: string; total: string; first: string[] }[] = [];
+  for (const fuel of withListings.slice(0, count)) {
+    chosen.push(fuel.slug);
+    const expected = await api<ListingPage>(`/api/listings?${chosen.map((s) => `power_type[]=${s}`).join('&')}`);
+    steps.push({ label: fuel.name, total: totalText(expected.meta), first: expected.items.slice(0, 3).map((l) => l.url) });
+  }
+
+  const context = await freshContext(browser, url);
+  try {
+    const page = await context.newPage();
+    await openResults(page);
+    await page.locator('.ms-results__total').filter({ hasText: /annunci/ }).waitFor();
+    const samples: { label: string; ms: number }[] = [];
+    for (const step of steps) {
+      const ms = await page.evaluate(async ({ label, total, first }) => {
+        const box = Array.from(document.querySelectorAll<HTMLInputElement>('aside input[type="checkbox"]'))
+          .find((input) => input.labels?.[0]?.textContent?.trim() === label);
+        if (!box) throw new Error(`no checkbox "${label}"`);
+        const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+        const shown = () => {
+          const list = document.querySelector('ol.ms-list');
+          if (!list || list.hasAttribute('aria-busy')) return false;
+          if (norm(document.querySelector('.ms-results__total')?.textContent) !== total) return false;
+          const hrefs = Array.from(list.querySelectorAll('h2 a')).slice(0, 3).map((a) => a.getAttribute('href'));
+          return hrefs.join(' ') === first.join(' ');
+        };
+        const start = performance.now();
+        box.click();
+        await new Promise<void>((resolve, reject) => {
+          const observer = new MutationObserver(() => {
+            if (!shown()) return;
+            observer.disconnect();
+            clearTimeout(timer);
+            requestAnimationFrame(() => setTimeout(resolve, 0)); // after the next paint
+          });
+          const timer = setTimeout(() => {
+            observer.disconnect();
+            reject(new Error(`the results for "${label}" (${total}) were not shown within 10 s`));
+          }, 10_000);
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        });
+        return performance.now() - start;
+      }, step);
+      samples.push({ label: step.label, ms: Math.round(ms) });
+      say(`    ${String(Math.round(ms)).padStart(5)} ms  +${step.label} (${step.total})`);
+      // The address follows the filters; wait for it so the next click starts from a settled page.
+      await page.waitForURL((u) => u.searchParams.getAll('fuel').length === samples.length);
+    }
+    return samples;
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Budgets and the report
+
+interface Check { name: string; measured: number; unit: string; limit: number; strict: boolean; pass: boolean }
+
+const check = (name: string, measured: number, unit: string, limit: number, strict = false): Check =>
+  ({ name, measured, unit, limit, strict, pass: strict ? measured < limit : measured <= limit });
+
+function formatValue(value: number, unit: string): string {
+  if (unit === 'KB') return `${value.toFixed(1)} KB`;
+  if (unit === 'ms') return `${Math.round(value)} ms`;
+  return value.toFixed(3);
+}
+const formatLimit = (c: Check) => `${c.strict ? '<' : '≤'} ${c.limit}${c.unit ? ` ${c.unit}` : ''}`;
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, help: { type: 'boolean', short: 'h', default: false } } });
+  if (values.help) {
+    say('npm run bench:web -- [--runs N]   (CHROMIUM_PATH=… for another Chromium than /usr/bin/chromium)');
+    return 0;
+  }
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new UsageError('--runs must be an integer between 1 and 50');
+  const missing = APPS.filter((app) => !fs.existsSync(path.join(repoRoot, app, 'dist')));
+  if (missing.length) throw new UsageError(`The front-ends are not built (no dist/ in: ${missing.join(', ')}): run \`npm run build\` first.`);
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new UsageError(`Chromium not found at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH.`);
+  }
+
+  installExitHandlers();
+  say(bold(`AutoMercato front-end bench: ${runs} runs per timing, cold cache, Chromium ${CHROMIUM}`));
+  const url = await startPlatform();
+  // Playwright's own signal handlers are off: children.ts stops everything, the browser included.
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM, args: CHROMIUM_ARGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false,
+  });
+  onCleanup('Chromium', () => browser.close());
+  const chromiumVersion = browser.version();
+  say(`  Chromium ${chromiumVersion}`);
+
+  // One uncounted visit of each page: the server's first answers (files read from disk, the
+  // database's caches, the counters' cache) are not what a visitor of a running site waits for.
+  await scriptsOf(browser, url, openHome);
+  await scriptsOf(browser, url, openResults);
+  say('');
+
+  say(bold('▶ JavaScript before the home page is usable (counters and quick search shown, network idle)'));
+  const homeJs = await scriptsOf(browser, url, openHome);
+  printScripts(homeJs);
+  say('');
+  say(bold('▶ JavaScript for /risultati (results list shown, network idle)'));
+  const resultsJs = await scriptsOf(browser, url, openResults);
+  printScripts(resultsJs);
+  say('');
+
+  const cls: Record<'desktop' | 'phone', number[]> = { desktop: [], phone: [] };
+  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    say(bold(`▶ Cumulative Layout Shift of the home page at ${viewport.width}×${viewport.height}`));
+    for (let i = 0; i < runs; i++) cls[name].push(await homeCls(browser, url, viewport));
+    say(`    ${cls[name].map((v) => v.toFixed(3)).join(', ')}  (worst ${Math.max(...cls[name]).toFixed(3)})`);
+  }
+  say('');
+
+  // Throttled and reference runs alternate, so a burst of load on the machine hits both alike.
+  say(bold(`▶ Largest Contentful Paint of the home page, CPU ${CPU_SLOWDOWN}× slower and not slowed`));
+  const lcp: Record<'throttled' | 'reference', LcpSample[]> = { throttled: [], reference: [] };
+  for (let i = 0; i < runs; i++) {
+    const slow = await homeLcp(browser, url, CPU_SLOWDOWN);
+    const fast = await homeLcp(browser, url, 1);
+    lcp.throttled.push(slow);
+    lcp.reference.push(fast);
+    say(`    run ${i + 1}: ${String(slow.ms).padStart(5)} ms at ${CPU_SLOWDOWN}× (${slow.element}), ${String(fast.ms).padStart(5)} ms at 1× (${fast.element})`);
+  }
+  const lcpSlow = median(lcp.throttled.map((s) => s.ms));
+  const lcpFast = median(lcp.reference.map((s) => s.ms));
+  const lcpRatio = lcpSlow / lcpFast;
+  say(`    median ${bold(`${Math.round(lcpSlow)} ms`)} at ${CPU_SLOWDOWN}×, ${Math.round(lcpFast)} ms at 1×: ratio ${lcpRatio.toFixed(2)}×`);
+  say('');
+
+  say(bold('▶ A filter change on /risultati until the new results are painted'));
+  const changes = await filterChanges(browser, url, runs);
+  const changeMs = median(changes.map((c) => c.ms));
+  say(`    median ${bold(`${Math.round(changeMs)} ms`)}, worst ${Math.max(...changes.map((c) => c.ms))} ms`);
+  say('');
+
+  await shutdown();
+
+  const checks = [
+    check(`Home LCP, CPU ${CPU_SLOWDOWN}×, cold cache (median of ${runs})`, lcpSlow, 'ms', BUDGET.lcpMs),
+    check('JS before the home page is usable (gzip)', homeJs.gzip / 1024, 'KB', BUDGET.homeJsKB),
+    check('JS for /risultati in total (gzip)', resultsJs.gzip / 1024, 'KB', BUDGET.resultsJsKB),
+    check(`Home CLS at ${DESKTOP.width}×${DESKTOP.height} (worst of ${runs})`, Math.max(...cls.desktop), '', BUDGET.cls, true),
+    check(`Home CLS at ${PHONE.width}×${PHONE.height} (worst of ${runs})`, Math.max(...cls.phone), '', BUDGET.cls, true),
+    check(`Filter change → new results painted (median of ${changes.length})`, changeMs, 'ms', BUDGET.filterChangeMs),
+  ];
+  say(bold('Summary'));
+  for (const c of checks) {
+    say(`  ${c.pass ? green('PASS') : red(' FAIL ')}  ${c.name}: ${formatValue(c.measured, c.unit)} ` +
+      `(limit ${formatLimit(c)})`);
+  }
+  say('');
+
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const json = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpu, totalMemGiB: os.totalmem() / 2 ** 30, node: process.version, chromium: chromiumVersion },
+    options: { runs, cpuSlowdown: CPU_SLOWDOWN, seedListings: SEED_LISTINGS, desktop: DESKTOP, phone: PHONE },
+    budgets: BUDGET,
+    checks,
+    lcp: { throttled: lcp.throttled, reference: lcp.reference, medianMs: lcpSlow, referenceMedianMs: lcpFast, ratio: lcpRatio },
+    homeJs: { gzipKB: homeJs.gzip / 1024, wireKB: homeJs.wire / 1024, rawKB: homeJs.raw / 1024, files: homeJs.files },
+    resultsJs: { gzipKB: resultsJs.gzip / 1024, wireKB: resultsJs.wire / 1024, rawKB: resultsJs.raw / 1024, files: resultsJs.files },
+    cls,
+    filterChange: { samples: changes, medianMs: changeMs },
+  };
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+  fs.writeFileSync(resultsFile, `${JSON.stringify(json, null, 2)}\n`);
+  say(`Results written to ${path.relative(repoRoot, resultsFile)}`);
+  say('');
+  say(bold('Markdown for the README:'));
+  say('');
+  say('| Budget | Measured | Limit | Result |');
+  say('| --- | ---: | ---: | --- |');
+  for (const c of checks) {
+    say(`| ${c.name} | ${formatValue(c.measured, c.unit)} | ${formatLimit(c)} | ${c.pass ? 'PASS' : '**FAIL**'} |`);
+  }
+  say('');
+  say(`Home LCP without throttling ${Math.round(lcpFast)} ms (median), so ${CPU_SLOWDOWN}× CPU costs ${lcpRatio.toFixed(2)}× ` +
+    `[${CPU_SLOWDOWN}×: ${lcp.throttled.map((s) => s.ms).join(', ')}; 1×: ${lcp.reference.map((s) => s.ms).join(', ')}]. ` +
+    `JS on the wire: home ${kb(homeJs.wire)} KB, /risultati ${kb(resultsJs.wire)} KB. ` +
+    `Filter changes [${changes.map((c) => c.ms).join(', ')}] ms. ` +
+    `${os.cpus().length} × ${cpu}, Node ${process.version}, Chromium ${chromiumVersion}, ${new Date().toISOString().slice(0, 10)}.`);
+  say('');
+  return checks.every((c) => c.pass) ? 0 : 1;
+}
+
+class UsageError extends Error {}
+
+main().then(
+  (code) => process.exit(code),
+  async (error: unknown) => {
+    if (wasInterrupted()) return; // the signal handler stops everything and exits
+    process.stderr.write(`\n${error instanceof UsageError ? error.message : error instanceof Error ? error.stack : String(error)}\n`);
+    await shutdown();
+    process.exit(1);
+  },
+);
