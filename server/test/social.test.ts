@@ -238,6 +238,7 @@ describe('Google sign-in: accounts', () => {
     });
     expect(user!.email_verified_at).toBeInstanceOf(Date);
     expect(Date.now() - user!.email_verified_at!.getTime()).toBeLessThan(60_000);
+    expect(Date.now() - user!.terms_accepted_at!.getTime()).toBeLessThan(60_000);
     const roles = await db.selectFrom('user_roles').select('role').where('user_id', '=', user!.id).execute();
     expect(roles).toEqual([{ role: 'customer' }]);
 

@@ -182,6 +182,8 @@ async function resolveUser(db: Kysely<DB>, identity: GoogleIdentity): Promise<Re
       // Google accounts nearly always have a verified address; an unverified one stays unverified here too.
       email_verified_at: identity.emailVerified ? new Date() : null,
       google_subject: identity.subject,
+      // The sign-in page says that continuing with Google accepts the terms and privacy notice.
+      terms_accepted_at: new Date(),
     }).returning('id').executeTakeFirstOrThrow();
     await trx.insertInto('user_roles').values({ user_id: created.id, role: 'customer' }).execute();
     return { outcome: 'signed-in', userId: created.id, how: 'created' };

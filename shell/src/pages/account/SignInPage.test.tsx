@@ -107,6 +107,9 @@ describe('sign-in page', () => {
     await renderPage(SignInPage, '/signin?redirectTo=%2Fprofile');
     const google = await screen.findByRole('link', { name: 'Accedi con Google' });
     expect(google.getAttribute('href')).toBe('/social/redirect/google?redirect_to=%2Fprofile');
+    // A first Google sign-in creates an account: the terms it accepts are named and linked.
+    expect(screen.getByText(/continuando con Google ne crei uno e accetti i/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Termini e condizioni' }).getAttribute('href')).toBe('/tos');
   });
 
   it('no Google button when the server has none (or cannot say)', async () => {

@@ -103,6 +103,11 @@ export function SignInPage() {
             <GoogleMark />
             <span>Accedi con Google</span>
           </a>
+          {/* A first Google sign-in creates an account: the consent the sign-up form asks for. */}
+          <p className="am-account__consent">
+            Se non hai ancora un account, continuando con Google ne crei uno e accetti i{' '}
+            <Link to="/tos">Termini e condizioni</Link> e l’<Link to="/privacy-policy">Informativa sulla privacy</Link>.
+          </p>
         </div>
       ) : null}
       <div className="am-account__links">
