@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useRoutes, type RouteObject } from '@automercato/router';
+import { useLocation, useRoutes, type RouteObject } from '@automercato/router';
 import type { RemoteRoutes } from '@automercato/shell-api';
 import type { RemoteName } from '@automercato/mf-config/remotes';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -39,8 +39,9 @@ function RemoteRoutesArea({ remote, attempt, title }: { remote: RemoteName; atte
  */
 export function RemoteArea({ remote, title }: { remote: RemoteName; title?: string }) {
   const [attempt, setAttempt] = useState(0);
+  const { pathname } = useLocation();
   return (
-    <RemoteBoundary remote={remote} title={title} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary remote={remote} title={title} screenKey={pathname} onRetry={() => setAttempt((n) => n + 1)}>
       <RemoteRoutesArea remote={remote} attempt={attempt} {...(title ? { title } : {})} />
     </RemoteBoundary>
   );

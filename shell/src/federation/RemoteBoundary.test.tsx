@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from '@automercato/router';
+import { RouterProvider, createMemoryRouter, useLocation } from '@automercato/router';
 import { ScreenError } from '@automercato/shell-api';
 import { RemoteBoundary } from './RemoteBoundary';
 
@@ -51,5 +51,27 @@ describe('RemoteBoundary', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.queryByText('errore della rotta')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Riprova' })).toBeNull();
+  });
+
+  it('forgets a ScreenError when the address changes: another page of the remote renders again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Listing() {
+      const { pathname } = useLocation();
+      if (pathname === '/annunci/gone') throw new ScreenError(404);
+      return <h1>Annuncio {pathname.split('/').pop()}</h1>;
+    }
+    function Area() {
+      const { pathname } = useLocation();
+      return (
+        <RemoteBoundary remote="mf_listing" screenKey={pathname} onRetry={() => undefined}>
+          <Listing />
+        </RemoteBoundary>
+      );
+    }
+    const router = createMemoryRouter([{ path: '/annunci/:uuid', element: <Area /> }], { initialEntries: ['/annunci/ok', '/annunci/gone'], initialIndex: 1 });
+    render(<RouterProvider router={router} />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Pagina non trovata');
+    await router.navigate(-1);
+    expect((await screen.findByRole('heading', { level: 1, name: 'Annuncio ok' }))).toBeTruthy();
   });
 });

@@ -13,6 +13,11 @@ interface Props {
   variant?: 'page' | 'inline';
   /** Page title shown with the fallback (page variant). */
   title?: string | undefined;
+  /**
+   * The address of the page (pathname): a ScreenError belongs to one page, so another page of
+   * the same remote (back to the previous listing…) renders the remote again.
+   */
+  screenKey?: string;
   children: ReactNode;
 }
 
@@ -31,6 +36,10 @@ export class RemoteBoundary extends Component<Props, State> {
 
   static getDerivedStateFromError(error: unknown): State {
     return { error };
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (previous.screenKey !== this.props.screenKey && isScreenError(this.state.error)) this.setState({ error: null });
   }
 
   private retry = () => {
