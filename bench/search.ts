@@ -22,6 +22,7 @@ import {
 } from './lib/children.js';
 import { runLoad, type LoadResult, type Mix } from './lib/load.js';
 import { pickDetailIds, precheck, searchMixes } from './lib/mixes.js';
+import { bold, green, red, say } from './lib/console.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
@@ -33,12 +34,6 @@ const BUDGET = { postgresP95Ms: 30, pgliteP95Ms: 60, pgliteMemoryMiB: 400 } as c
 const TARGETS = ['ping', 'pglite', 'postgres'] as const;
 type TargetName = (typeof TARGETS)[number];
 
-const tty = process.stdout.isTTY;
-const paint = (code: string) => (text: string) => (tty ? `\x1b[${code}m${text}\x1b[0m` : text);
-const red = paint('1;41;97');
-const green = paint('1;32');
-const bold = paint('1');
-const say = (message = '') => process.stdout.write(`${message}\n`);
 
 // ---------------------------------------------------------------------------------------------
 // Options

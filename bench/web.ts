@@ -20,7 +20,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// The same in-page probe as the e2e journey, so both measure one thing.
+import { tickFilterUntilPainted, type FilterStep } from '../e2e/support/filter-paint.js';
 import { freePort, installExitHandlers, onCleanup, shutdown, spawnChild, waitForHttp, wasInterrupted } from './lib/children.js';
+import { bold, green, red, say } from './lib/console.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
@@ -38,12 +41,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
   '--disable-component-update', '--disable-sync'];
 
-const tty = process.stdout.isTTY;
-const paint = (code: string) => (text: string) => (tty ? `\x1b[${code}m${text}\x1b[0m` : text);
-const red = paint('1;41;97');
-const green = paint('1;32');
-const bold = paint('1');
-const say = (message = '') => process.stdout.write(`${message}\n`);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 declare global {
@@ -218,7 +215,7 @@ async function filterChanges(browser: Browser, url: string, count: number): Prom
   // One change per fuel that has listings: fewer changes than runs when the seed has fewer fuels.
   if (withListings.length < Math.min(count, 3)) throw new Error(`only ${withListings.length} fuels have listings in the seed`);
   const chosen: string[] = [];
-  const steps: { label: string; total: string; first: string[] }[] = [];
+  const steps: FilterStep[] = [];
   for (const fuel of withListings.slice(0, count)) {
     chosen.push(fuel.slug);
     const expected = await api<ListingPage>(`/api/listings?${chosen.map((s) => `power_type[]=${s}`).join('&')}`);
@@ -232,35 +229,7 @@ async function filterChanges(browser: Browser, url: string, count: number): Prom
     await page.locator('.ms-results__total').filter({ hasText: /annunci/ }).waitFor();
     const samples: { label: string; ms: number }[] = [];
     for (const step of steps) {
-      const ms = await page.evaluate(async ({ label, total, first }) => {
-        const box = Array.from(document.querySelectorAll<HTMLInputElement>('aside input[type="checkbox"]'))
-          .find((input) => input.labels?.[0]?.textContent?.trim() === label);
-        if (!box) throw new Error(`no checkbox "${label}"`);
-        const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
-        const shown = () => {
-          const list = document.querySelector('ol.ms-list');
-          if (!list || list.hasAttribute('aria-busy')) return false;
-          if (norm(document.querySelector('.ms-results__total')?.textContent) !== total) return false;
-          const hrefs = Array.from(list.querySelectorAll('h2 a')).slice(0, 3).map((a) => a.getAttribute('href'));
-          return hrefs.join(' ') === first.join(' ');
-        };
-        const start = performance.now();
-        box.click();
-        await new Promise<void>((resolve, reject) => {
-          const observer = new MutationObserver(() => {
-            if (!shown()) return;
-            observer.disconnect();
-            clearTimeout(timer);
-            requestAnimationFrame(() => setTimeout(resolve, 0)); // after the next paint
-          });
-          const timer = setTimeout(() => {
-            observer.disconnect();
-            reject(new Error(`the results for "${label}" (${total}) were not shown within 10 s`));
-          }, 10_000);
-          observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-        });
-        return performance.now() - start;
-      }, step);
+      const ms = await page.evaluate(tickFilterUntilPainted, step);
       samples.push({ label: step.label, ms: Math.round(ms) });
       say(`    ${String(Math.round(ms)).padStart(5)} ms  +${step.label} (${step.total})`);
       // The address follows the filters; wait for it so the next click starts from a settled page.

@@ -8,6 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { apiData, median, searchApi, totalText, type ListingPage } from '../support/buyers';
+import { tickFilterUntilPainted } from '../support/filter-paint';
 
 const JS_BUDGET_KB = 260;
 const CHANGE_BUDGET_MS = 300;
@@ -75,39 +76,7 @@ test('a filter change paints the new results quickly (median of 5 printed)', asy
   const samples: number[] = [];
   for (const step of steps) {
     const first = step.expected.items.slice(0, 3).map((l) => l.url);
-    const ms = await page.evaluate(
-      async ({ label, total, first }) => {
-        const box = Array.from(document.querySelectorAll<HTMLInputElement>('aside input[type="checkbox"]')).find(
-          (input) => input.labels?.[0]?.textContent?.trim() === label,
-        );
-        if (!box) throw new Error(`no checkbox ${label}`);
-        const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
-        const shown = () => {
-          const list = document.querySelector('ol.ms-list');
-          if (!list || list.hasAttribute('aria-busy')) return false;
-          if (norm(document.querySelector('.ms-results__total')?.textContent) !== total) return false;
-          const hrefs = Array.from(list.querySelectorAll('h2 a')).slice(0, 3).map((a) => a.getAttribute('href'));
-          return hrefs.join(' ') === first.join(' ');
-        };
-        const start = performance.now();
-        box.click();
-        await new Promise<void>((resolve, reject) => {
-          const observer = new MutationObserver(() => {
-            if (!shown()) return;
-            observer.disconnect();
-            clearTimeout(timer);
-            requestAnimationFrame(() => setTimeout(resolve, 0)); // after the next paint
-          });
-          const timer = setTimeout(() => {
-            observer.disconnect();
-            reject(new Error(`the results for "${label}" (${total}) were not shown within 10 s`));
-          }, 10_000);
-          observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-        });
-        return performance.now() - start;
-      },
-      { label: step.label, total: totalText(step.expected.meta), first },
-    );
+    const ms = await page.evaluate(tickFilterUntilPainted, { label: step.label, total: totalText(step.expected.meta), first });
     samples.push(Math.round(ms));
     await expect(page).toHaveURL((url) => url.searchParams.getAll('fuel').length === samples.length);
   }
