@@ -24,6 +24,7 @@ import { mediaPlugin } from './plugins/media.js';
 import { webPlugin } from './plugins/web.js';
 import { TtlCache } from './http/ttl-cache.js';
 import type { Counters } from './plugins/platform.js';
+import { securityHeadersPlugin } from './http/security-headers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +57,7 @@ export async function buildApp({ db, config, logger = true, countCap, mailer = c
   app.decorate('caches', caches);
 
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { remotes: config.remotes, https: config.secureCookies });
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { db, secureCookies: config.secureCookies, ttlHours: config.sessionTtlHours });
   await app.register(accessPlugin);

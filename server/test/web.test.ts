@@ -110,3 +110,37 @@ describe('one origin for the API, the shell and the remotes', () => {
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('security headers', () => {
+  it('pages carry a Content-Security-Policy: scripts from this site and the remotes\' origins only, no framing', async () => {
+    for (const url of ['/', '/risultati/fiat/panda']) {
+      const res = await app.inject(url);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self' https://cdn.example;");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toMatch(/unsafe-(inline|eval)/);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('every answer is nosniff with a cautious referrer; JSON needs no CSP; HSTS only over HTTPS', async () => {
+    const json = await app.inject('/api/counters');
+    expect(json.headers['x-content-type-options']).toBe('nosniff');
+    expect(json.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(json.headers['permissions-policy']).toContain('geolocation=(self)');
+    expect(json.headers['content-security-policy']).toBeUndefined();
+    expect(json.headers['strict-transport-security']).toBeUndefined();
+    const chunk = await app.inject('/mf/search/static/js/routes.deadbeef12.js');
+    expect(chunk.headers['x-content-type-options']).toBe('nosniff');
+
+    const secure = await buildApp({ db: t.database.db, config: loadConfig({ WEB_ROOT: webRoot, SECURE_COOKIES: 'true' }), logger: false });
+    try {
+      expect((await secure.inject('/api/counters')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
