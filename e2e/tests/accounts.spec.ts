@@ -285,6 +285,22 @@ test.describe('sign-in form', () => {
     await expect(profileMenu(page, 'Giulia Bianchi')).toBeVisible();
   });
 
+  test('"Resta connesso": ticked, the session cookie outlives the browser; not ticked, it ends with it', async ({ page }) => {
+    const sessionCookie = async () => (await page.context().cookies()).find((c) => c.name === 'automercato_session');
+    await page.goto('/signin');
+    await signInWithForm(page, DEMO.customer);
+    await expect(profileMenu(page, 'Giulia Bianchi')).toBeVisible();
+    expect((await sessionCookie())?.expires, 'a browser-session cookie').toBe(-1);
+
+    await page.context().clearCookies();
+    await page.goto('/signin');
+    await page.getByRole('checkbox', { name: /Resta connesso/ }).check();
+    await signInWithForm(page, DEMO.customer);
+    await expect(profileMenu(page, 'Giulia Bianchi')).toBeVisible();
+    const days = ((await sessionCookie())!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(13);
+  });
+
   test('the dealer sign-in speaks to dealers and leads to the dealer area', async ({ page }) => {
     await page.goto('/dealer/signin');
     await expect(page).toHaveURL(/\/signin\?dealer=true$/);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieClient, createTestApp, eventually, type TestApp, type TestClient } from './support/test-app.js';
 
@@ -154,6 +155,33 @@ describe('sign-in', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body).toMatchObject({ error_code: 'A1', error_message: 'Email o password non corretti.' });
+  });
+
+  it('"Resta connesso": a remembered session outlives the browser, one that is not ends with it or after 12 h idle', async () => {
+    const sessionCookieOf = (res: { cookies: unknown }) =>
+      (res.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]).find((c) => c.name === 'automercato_session')!;
+    const rowOf = async (value: string) => t.database.db.selectFrom('sessions').select(['remember', 'expires_at'])
+      .where('id_hash', '=', crypto.createHash('sha256').update(value).digest('hex')).executeTakeFirstOrThrow();
+    const hours = (date: Date) => (date.getTime() - Date.now()) / 3600_000;
+
+    for (const [remember, persistent] of [[true, true], [undefined, true], [false, false]] as const) {
+      const client = t.client();
+      const res = await client.request({ method: 'POST', url: '/api/login', payload: { email: CUSTOMER.email, password: CUSTOMER.password, remember } });
+      expect(res.statusCode, String(remember)).toBe(200);
+      const cookie = sessionCookieOf(res);
+      const row = await rowOf(cookie.value);
+      expect(row.remember, String(remember)).toBe(persistent);
+      if (persistent) {
+        expect(hours(cookie.expires!), String(remember)).toBeGreaterThan(24 * 13);
+        expect(hours(row.expires_at)).toBeGreaterThan(24 * 13);
+      } else {
+        expect(cookie.expires, 'a browser-session cookie').toBeUndefined();
+        expect(cookie.maxAge).toBeUndefined();
+        expect(hours(row.expires_at)).toBeGreaterThan(11.9);
+        expect(hours(row.expires_at)).toBeLessThanOrEqual(12);
+      }
+      expect((await client.request({ method: 'GET', url: '/api/user' })).statusCode).toBe(200);
+    }
   });
 
   it('signs in with a new session id and the old cookie no longer works', async () => {

@@ -34,6 +34,7 @@ export interface SessionsTable {
   created_at: Timestamp;
   last_seen_at: Timestamp;
   expires_at: Timestamp;
+  remember: Generated<boolean>;
 }
 
 export interface TokensTable {

@@ -8,6 +8,8 @@ import { ApiError } from './errors.js';
 export const SESSION_COOKIE = 'automercato_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** A session not remembered at sign-in ends after this long without activity (or with the browser). */
+export const UNREMEMBERED_IDLE_HOURS = 12;
 
 export interface SessionUser {
   id: string;
@@ -54,14 +56,16 @@ export interface SessionOptions {
 export const sessionPlugin = fp<SessionOptions>(async (app, { db, secureCookies, ttlHours }) => {
   const cookieBase = { path: '/', sameSite: 'lax' as const, secure: secureCookies };
   const ttlMs = ttlHours * 3600_000;
+  const lifetime = (remember: boolean) => (remember ? ttlMs : Math.min(ttlMs, UNREMEMBERED_IDLE_HOURS * 3600_000));
 
-  function setCookies(reply: FastifyReply, sessionToken: string, csrfToken: string) {
-    const expires = new Date(Date.now() + ttlMs);
-    reply.setCookie(SESSION_COOKIE, sessionToken, { ...cookieBase, httpOnly: true, expires });
-    reply.setCookie(XSRF_COOKIE, csrfToken, { ...cookieBase, httpOnly: false, expires });
+  /** A remembered session's cookies outlive the browser; the others are browser-session cookies. */
+  function setCookies(reply: FastifyReply, sessionToken: string, csrfToken: string, remember: boolean) {
+    const expires = remember ? { expires: new Date(Date.now() + ttlMs) } : {};
+    reply.setCookie(SESSION_COOKIE, sessionToken, { ...cookieBase, httpOnly: true, ...expires });
+    reply.setCookie(XSRF_COOKIE, csrfToken, { ...cookieBase, httpOnly: false, ...expires });
   }
 
-  async function createSession(request: FastifyRequest, reply: FastifyReply, userId: string | null): Promise<Session> {
+  async function createSession(request: FastifyRequest, reply: FastifyReply, userId: string | null, remember = true): Promise<Session> {
     const sessionToken = token();
     const csrfToken = token();
     const idHash = sha256(sessionToken);
@@ -71,9 +75,10 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { db, secureCookies,
       csrf_token: csrfToken,
       ip: request.ip,
       user_agent: request.headers['user-agent']?.slice(0, 400) ?? null,
-      expires_at: new Date(Date.now() + ttlMs),
+      expires_at: new Date(Date.now() + lifetime(remember)),
+      remember,
     }).execute();
-    setCookies(reply, sessionToken, csrfToken);
+    setCookies(reply, sessionToken, csrfToken, remember);
     return { idHash, csrfToken, user: null };
   }
 
@@ -87,11 +92,11 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { db, secureCookies,
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  app.decorateReply('startSession', async function (this: FastifyReply, userId: string | null) {
+  app.decorateReply('startSession', async function (this: FastifyReply, userId: string | null, options: { remember?: boolean } = {}) {
     // The id changes at every sign-in (session fixation): the old row goes, a new one comes.
     const previous = this.request.session;
     if (previous) await db.deleteFrom('sessions').where('id_hash', '=', previous.idHash).execute();
-    this.request.session = await createSession(this.request, this, userId);
+    this.request.session = await createSession(this.request, this, userId, options.remember ?? true);
     return this.request.session;
   });
 
@@ -103,14 +108,14 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { db, secureCookies,
     this.clearCookie(XSRF_COOKIE, { path: '/' });
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const raw = request.cookies[SESSION_COOKIE];
     if (raw && raw.length < 200) {
       const row = await db
         .selectFrom('sessions')
         .leftJoin('users', 'users.id', 'sessions.user_id')
         .select([
-          'sessions.id_hash', 'sessions.csrf_token', 'sessions.last_seen_at',
+          'sessions.id_hash', 'sessions.csrf_token', 'sessions.last_seen_at', 'sessions.remember',
           'users.id as user_id', 'users.email', 'users.name', 'users.surname', 'users.role',
           'users.email_verified_at', 'users.enabled',
         ])
@@ -128,11 +133,13 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { db, secureCookies,
               }
             : null,
         };
-        // Sliding expiry, written at most every few minutes to keep reads cheap.
+        // Sliding expiry, written at most every few minutes to keep reads cheap; a remembered
+        // session's cookies slide with it.
         if (Date.now() - new Date(row.last_seen_at).getTime() > 5 * 60_000) {
           await db.updateTable('sessions')
-            .set({ last_seen_at: new Date(), expires_at: new Date(Date.now() + ttlMs) })
+            .set({ last_seen_at: new Date(), expires_at: new Date(Date.now() + lifetime(row.remember)) })
             .where('id_hash', '=', row.id_hash).execute();
+          if (row.remember) setCookies(reply, raw, row.csrf_token, true);
         }
       }
     }
@@ -164,7 +171,8 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { db, secureCookies,
 
 declare module 'fastify' {
   interface FastifyReply {
-    startSession(userId: string | null): Promise<Session>;
+    /** `remember: false` ("Resta connesso" not ticked): browser-session cookies, 12 h idle at most. */
+    startSession(userId: string | null, options?: { remember?: boolean }): Promise<Session>;
     endSession(): Promise<void>;
   }
 }

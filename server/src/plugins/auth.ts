@@ -97,7 +97,8 @@ export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { db, mai
     await recordAttempt(db, address, request.ip, Boolean(user && matches));
     if (!user || !matches) throw new ApiError('A1');
     if (!user.enabled) throw new ApiError('5', 'Il tuo account è stato disabilitato. Contatta l\'assistenza di AutoMercato.');
-    await reply.startSession(user.id);
+    // "Resta connesso": a client that does not say keeps the remembered session of before.
+    await reply.startSession(user.id, { remember: request.body.remember !== false });
     return ok(await presentUser(db, user.id));
   });
 

@@ -71,8 +71,22 @@ describe('sign-in page', () => {
     expect(await whereNow()).toBe('/favourites');
     expect($currentUser.getState()?.uuid).toBe(USER.uuid);
     expect(broadcasts).toBe(1);
-    expect(api.callsTo('POST', '/api/login')[0]?.body).toEqual({ email: USER.email, password: 'Cliente#Demo2026' });
+    expect(api.callsTo('POST', '/api/login')[0]?.body).toEqual({ email: USER.email, password: 'Cliente#Demo2026', remember: false });
     unwatch.unsubscribe();
+  });
+
+  it('"Resta connesso" ticked asks the server to remember the session', async () => {
+    const api = fakeApi({ 'GET /api/auth/providers': { data: { google: false } }, 'POST /api/login': { data: USER } });
+    await renderPage(SignInPage, '/signin');
+    const user = userEvent.setup();
+    const remember = screen.getByRole('checkbox', { name: /Resta connesso/ }) as HTMLInputElement;
+    expect(remember.checked).toBe(false);
+    await user.type(emailBox(), USER.email);
+    await user.type(passwordBox(), 'Cliente#Demo2026');
+    await user.click(remember);
+    await user.click(submit());
+    await waitFor(() => expect(api.callsTo('POST', '/api/login')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/login')[0]?.body).toMatchObject({ remember: true });
   });
 
   it('never follows a redirectTo to another site', async () => {

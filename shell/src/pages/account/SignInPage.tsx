@@ -11,17 +11,20 @@ import { compose, email, password, required } from '@automercato/validation';
 import { buttonClass } from '@automercato/ui/button';
 import type { User } from '@automercato/api-sdk';
 import { afterSignInPath, safeRedirectPath } from '../../lib/redirect';
-import { AccountForm, PasswordField, TextField, type AccountRules } from './form-kit';
+import { AccountForm, CheckboxField, PasswordField, TextField, type AccountRules } from './form-kit';
 import { api, rolesOf, toCurrentUser, useProviders, userChangedHere } from './session';
 
 interface SignInValues {
   email?: string;
   password?: string;
+  /** "Resta connesso": the session survives closing the browser. */
+  remember?: boolean;
 }
 
 export const SIGN_IN_RULES: AccountRules<keyof SignInValues> = {
   email: compose(required('email'), email('email')),
   password: compose(required('password'), password()),
+  remember: () => undefined, // a choice, never wrong
 };
 
 /** What `/social/callback/google` reports with `?error=` (SPEC: outcomes of Google sign-in). */
@@ -59,7 +62,11 @@ export function SignInPage() {
     : `/signup${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`;
 
   const onSubmit = async (values: SignInValues) => {
-    let user: User = await api.auth.login({ email: (values.email ?? '').trim(), password: values.password ?? '' });
+    let user: User = await api.auth.login({
+      email: (values.email ?? '').trim(),
+      password: values.password ?? '',
+      remember: values.remember === true,
+    });
     // From the dealer sign-in, a user who also holds the dealer role works as a dealer.
     if (asDealer && user.role !== DEALER_ROLE && rolesOf(toCurrentUser(user)).includes(DEALER_ROLE)) {
       user = await api.user.selectRole(DEALER_ROLE).catch(() => user);
@@ -90,6 +97,11 @@ export function SignInPage() {
       >
         <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="username" required maxLength={254} />
         <PasswordField name="password" label="Password" autoComplete="current-password" required />
+        <CheckboxField
+          name="remember"
+          label="Resta connesso"
+          description="Rimani collegato anche dopo aver chiuso il browser. Non selezionarlo su un computer condiviso."
+        />
         <p className="am-account__forgot">
           <Link to="/password-recover">Password dimenticata?</Link>
         </p>
