@@ -4,6 +4,8 @@ import { expect, type APIRequestContext, type BrowserContext, type Page } from '
 export const DEMO = {
   customer: { email: 'cliente@automercato.example', password: 'Cliente#Demo2026' },
   dealer: { email: 'concessionario@automercato.example', password: 'Dealer#Demo2026' },
+  /** Owns one dealer. */
+  dealer2: { email: 'concessionario2@automercato.example', password: 'Dealer2#Demo2026' },
   admin: { email: 'admin@automercato.example', password: 'Admin#Demo2026' },
   superAdmin: { email: 'superadmin@automercato.example', password: 'Super#Demo2026' },
 } as const;

@@ -172,14 +172,25 @@ test.describe('signed in', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Amministrazione' })).toBeVisible();
   });
 
-  test('a dealer: "Area concessionario" in the header; owned dealers arrive with the dealer issue', async ({ page }) => {
+  test('a dealer with several dealers chooses one; a dealer with one goes straight to its area', async ({ page }) => {
     await signIn(page, DEMO.dealer);
     await page.goto('/');
     const area = page.getByRole('banner').getByRole('link', { name: 'Area concessionario' });
     await expect(area).toBeVisible();
     await area.click();
-    // The owned-dealers loader is still empty (see shell/src/session/ownDealers.ts).
-    await expect(page).toHaveURL(/\/dealer\/no-associated$/);
+    // Two owned dealers and one administered (GET /api/user names them): the choice (SPEC §4).
+    await expect(page).toHaveURL((url) => url.pathname === '/dealer/target' && url.searchParams.get('redirectTo') === '/dealer/q/listings');
+
+    await page.context().clearCookies();
+    await signIn(page, DEMO.dealer2);
+    const me = await (await page.request.get('/api/user', { headers: { Accept: 'application/json' } })).json();
+    const [only] = me.data.dealers as { uuid: string }[];
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Area concessionario' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === `/dealer/${only!.uuid}/listings`);
+    // Someone else's dealer: the choice again, never their area.
+    await page.goto('/dealer/00000000-0000-4000-8000-000000000000/listings');
+    await expect(page).toHaveURL((url) => url.pathname !== '/dealer/00000000-0000-4000-8000-000000000000/listings');
   });
 
   test('an unverified user: /verify-email is open, pages needing a verified e-mail send there', async ({ page }) => {

@@ -279,6 +279,18 @@ describe('password recovery', () => {
 });
 
 describe('profile', () => {
+  it('names the dealers a user owns or administers, and none for a buyer', async () => {
+    const { client } = await signIn('concessionario@automercato.example', 'Dealer#Demo2026');
+    const dealers = (await client.request({ method: 'GET', url: '/api/user' })).body.data.dealers as { uuid: string; name: string; membership: string; enabled: boolean }[];
+    expect(dealers.map((d) => d.membership).sort()).toEqual(['admin', 'owner', 'owner']);
+    const stored = await t.database.db.selectFrom('dealer_memberships as m').innerJoin('users as u', 'u.id', 'm.user_id')
+      .select('m.dealer_id').where('u.email', '=', 'concessionario@automercato.example').execute();
+    expect(dealers.map((d) => d.uuid).sort()).toEqual(stored.map((r) => r.dealer_id).sort());
+    expect(dealers.every((d) => typeof d.name === 'string' && d.name !== '' && d.enabled)).toBe(true);
+    const buyer = (await signIn(CUSTOMER.email, CUSTOMER.password)).client;
+    expect((await buyer.request({ method: 'GET', url: '/api/user' })).body.data.dealers).toEqual([]);
+  });
+
   it('is for signed-in users only', async () => {
     for (const [method, url] of [['PUT', '/api/user/profile-information'], ['POST', '/api/private/profile/role'], ['POST', '/api/private/profile/password']] as const) {
       const res = await t.client().request({ method, url, payload: {} });

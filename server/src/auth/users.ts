@@ -7,6 +7,10 @@ export async function presentUser(db: Kysely<DB>, userId: string) {
     .select(['id', 'email', 'name', 'surname', 'phone', 'role', 'email_verified_at', 'google_subject'])
     .where('id', '=', userId).executeTakeFirstOrThrow();
   const roles = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role').execute();
+  // The dealers this user owns or administers (SPEC §4 "ownDealers"): the dealer area's guards need them.
+  const dealers = await db.selectFrom('dealer_memberships as m').innerJoin('dealers as d', 'd.id', 'm.dealer_id')
+    .select(['d.id as uuid', 'd.name', 'd.slug', 'd.city', 'd.enabled', 'm.role as membership'])
+    .where('m.user_id', '=', userId).orderBy('d.name').execute();
   return {
     uuid: user.id,
     email: user.email,
@@ -17,6 +21,7 @@ export async function presentUser(db: Kysely<DB>, userId: string) {
     roles: roles.map((r) => r.role),
     email_verified_at: user.email_verified_at,
     has_google: user.google_subject !== null,
+    dealers,
   };
 }
 

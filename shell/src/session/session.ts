@@ -32,8 +32,9 @@ logoutFx.use(logout);
 
 let firstLoad: Promise<unknown> | null = null;
 let firstLoadDone = false;
-/** uuid of the user whose owned dealers are in $ownDealers. */
+/** The user (uuid and role in use) whose owned dealers are in $ownDealers: a role change reloads them. */
 let dealersOf: string | null = null;
+const dealersKey = (user: CurrentUser) => `${user.uuid}:${user.role}`;
 
 /** GET /api/user once (again after a failure); later changes arrive through the units. */
 function loadSessionOnce(): Promise<unknown> {
@@ -55,10 +56,10 @@ async function ensureOwnDealers(user: CurrentUser | null): Promise<readonly OwnD
     dealersOf = null;
     return [];
   }
-  if (dealersOf !== user.uuid) {
+  if (dealersOf !== dealersKey(user)) {
     const list = await loadOwnDealers(user);
     ownDealersSet(list);
-    dealersOf = user.uuid;
+    dealersOf = dealersKey(user);
   }
   return $ownDealers.getState();
 }
