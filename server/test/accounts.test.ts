@@ -184,6 +184,22 @@ describe('sign-in', () => {
     }
   });
 
+  it('a remembered session slides with activity on the API, never on public assets (no cookie on cacheable answers)', async () => {
+    const client = t.client();
+    await client.request({ method: 'POST', url: '/api/login', payload: { email: CUSTOMER.email, password: CUSTOMER.password, remember: true } });
+    const raw = client.cookies.get('automercato_session')!;
+    const idHash = crypto.createHash('sha256').update(raw).digest('hex');
+    const age = async () => t.database.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 10 * 60_000) }).where('id_hash', '=', idHash).execute();
+    await age();
+    for (const url of ['/static/js/index.0123abcd.js', '/mf/search/mf-manifest.json', '/media/vehicles/suv/rosso/1.svg']) {
+      const res = await t.app.inject({ url, cookies: { automercato_session: raw } });
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+    }
+    const api = await t.app.inject({ url: '/api/user', cookies: { automercato_session: raw } });
+    expect(api.statusCode).toBe(200);
+    expect(String(api.headers['set-cookie'])).toMatch(/automercato_session=.*Expires=/);
+  });
+
   it('signs in with a new session id and the old cookie no longer works', async () => {
     const client = t.client();
     await client.csrf();

@@ -8,6 +8,8 @@ import { ApiError } from './errors.js';
 export const SESSION_COOKIE = 'automercato_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Built assets and photos: public, cacheable, never about a session (no lookup, no cookie). */
+const PUBLIC_ASSET = /^\/(static|mf|media)\/|^\/favicon\./;
 /** A session not remembered at sign-in ends after this long without activity (or with the browser). */
 export const UNREMEMBERED_IDLE_HOURS = 12;
 
@@ -109,6 +111,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { db, secureCookies,
   });
 
   app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) && PUBLIC_ASSET.test(request.url)) return;
     const raw = request.cookies[SESSION_COOKIE];
     if (raw && raw.length < 200) {
       const row = await db
