@@ -10,7 +10,7 @@
  *   without required props (`RemoteWidget`).
  *
  * The shell owns layouts, error screens and loading/fallback states; a remote renders page
- * content only. Remotes import react-router, React and this package as shared singletons,
+ * content only, and throws a `ScreenError` (404, 410…) to have the shell's error view shown. Remotes import react-router, React and this package as shared singletons,
  * so hooks such as useNavigate / useParams see the shell's router.
  *
  * Shared state and services are effector units (one instance on the page, shared like
@@ -18,6 +18,12 @@
  * navigation. Remotes trigger units (`toastShown`, `confirmFx`, `navigationRequested`…) and
  * read stores with `useUnit` from effector-react; the shell implements them (renders the
  * toasts and the dialog, gives the effects without a handler their handler).
+ *
+ * A guest's heart waits in one place for every remote (`rememberPendingFavourite` /
+ * `takePendingFavourite`): whichever remote is on screen after sign-in saves it.
+ *
+ * Adding an export here means the shell must be rebuilt and deployed with (or before) the
+ * remote that uses it: the shell provides this package to every remote at run time.
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from '@automercato/router';
