@@ -17,12 +17,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
-  freePort, installExitHandlers, onCleanup, readMemory, runChild, shutdown, spawnChild, stopChild, waitForHttp,
-  wasInterrupted, type Child, type Memory,
+  freePort, installExitHandlers, onCleanup, readMemory, runChild, runMain, shutdown, spawnChild, stopChild, UsageError,
+  waitForHttp, type Child, type Memory,
 } from './lib/children.js';
 import { runLoad, type LoadResult, type Mix } from './lib/load.js';
 import { pickDetailIds, precheck, searchMixes } from './lib/mixes.js';
-import { bold, green, red, say } from './lib/console.js';
+import { bold, green, red, reportResults, say } from './lib/console.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
@@ -68,8 +68,6 @@ function parseOptions() {
   return { only: new Set(only as TargetName[]), listings, durationS, warmupS };
 }
 type Options = ReturnType<typeof parseOptions>;
-
-class UsageError extends Error {}
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -447,24 +445,9 @@ async function main(): Promise<number> {
       ...r, p95VsPing: ping ? r.load.latencyMs.p95 / ping : null,
     }])),
   };
-  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
-  fs.writeFileSync(resultsFile, `${JSON.stringify(json, null, 2)}\n`);
-  say(`Results written to ${path.relative(repoRoot, resultsFile)}`);
-  say('');
-  say(bold('Markdown for the README:'));
-  say('');
-  say(markdown(results, budget, options));
-  say('');
+  reportResults(resultsFile, json, markdown(results, budget, options));
   const failed = budget.some((c) => !c.pass) || (skipped && options.only.size === 1);
   return failed ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  async (error: unknown) => {
-    if (wasInterrupted()) return; // the signal handler stops everything and exits
-    process.stderr.write(`\n${error instanceof UsageError ? error.message : error instanceof Error ? error.stack : String(error)}\n`);
-    await shutdown();
-    process.exit(error instanceof UsageError ? 2 : 1);
-  },
-);
+runMain(main);

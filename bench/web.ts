@@ -22,8 +22,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 // The same in-page probe as the e2e journey, so both measure one thing.
 import { tickFilterUntilPainted, type FilterStep } from '../e2e/support/filter-paint.js';
-import { freePort, installExitHandlers, onCleanup, shutdown, spawnChild, waitForHttp, wasInterrupted } from './lib/children.js';
-import { bold, green, red, say } from './lib/console.js';
+import { freePort, installExitHandlers, onCleanup, runMain, shutdown, spawnChild, UsageError, waitForHttp } from './lib/children.js';
+import { bold, green, red, reportResults, say } from './lib/console.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
@@ -356,18 +356,11 @@ async function main(): Promise<number> {
     cls,
     filterChange: { samples: changes, medianMs: changeMs },
   };
-  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
-  fs.writeFileSync(resultsFile, `${JSON.stringify(json, null, 2)}\n`);
-  say(`Results written to ${path.relative(repoRoot, resultsFile)}`);
-  say('');
-  say(bold('Markdown for the README:'));
-  say('');
-  say('| Budget | Measured | Limit | Result |');
-  say('| --- | ---: | ---: | --- |');
-  for (const c of checks) {
-    say(`| ${c.name} | ${formatValue(c.measured, c.unit)} | ${formatLimit(c)} | ${c.pass ? 'PASS' : '**FAIL**'} |`);
-  }
-  say('');
+  reportResults(resultsFile, json, [
+    '| Budget | Measured | Limit | Result |',
+    '| --- | ---: | ---: | --- |',
+    ...checks.map((c) => `| ${c.name} | ${formatValue(c.measured, c.unit)} | ${formatLimit(c)} | ${c.pass ? 'PASS' : '**FAIL**'} |`),
+  ].join('\n'));
   say(`Home LCP without throttling ${Math.round(lcpFast)} ms (median), so ${CPU_SLOWDOWN}× CPU costs ${lcpRatio.toFixed(2)}× ` +
     `[${CPU_SLOWDOWN}×: ${lcp.throttled.map((s) => s.ms).join(', ')}; 1×: ${lcp.reference.map((s) => s.ms).join(', ')}]. ` +
     `JS on the wire: home ${kb(homeJs.wire)} KB, /risultati ${kb(resultsJs.wire)} KB. ` +
@@ -377,14 +370,4 @@ async function main(): Promise<number> {
   return checks.every((c) => c.pass) ? 0 : 1;
 }
 
-class UsageError extends Error {}
-
-main().then(
-  (code) => process.exit(code),
-  async (error: unknown) => {
-    if (wasInterrupted()) return; // the signal handler stops everything and exits
-    process.stderr.write(`\n${error instanceof UsageError ? error.message : error instanceof Error ? error.stack : String(error)}\n`);
-    await shutdown();
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -185,3 +185,22 @@ export function readMemory(pid: number): Memory | null {
     return null;
   }
 }
+
+/** A mistake in how the bench was called (bad option, nothing built): its message, exit code 2. */
+export class UsageError extends Error {}
+
+/**
+ * Runs a bench's main and exits with its code; on an error, says why (the message of a
+ * UsageError, the stack of anything else), stops every child and exits non-zero.
+ */
+export function runMain(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    async (error: unknown) => {
+      if (wasInterrupted()) return; // the signal handler stops everything and exits
+      process.stderr.write(`\n${error instanceof UsageError ? error.message : error instanceof Error ? error.stack : String(error)}\n`);
+      await shutdown();
+      process.exit(error instanceof UsageError ? 2 : 1);
+    },
+  );
+}
