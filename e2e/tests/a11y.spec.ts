@@ -59,3 +59,10 @@ test('favourites of a signed-in buyer: no accessibility violation', async ({ pag
   await page.waitForLoadState('networkidle');
   expect(await violations(page)).toEqual([]);
 });
+
+test('the dealer choice of a user with several dealers: no accessibility violation', async ({ page }) => {
+  await signIn(page, DEMO.dealer);
+  await page.goto('/dealer/target?redirectTo=%2Fdealer%2Fq%2Flistings');
+  await expect(page.getByRole('list', { name: 'I tuoi concessionari' }).getByRole('link')).toHaveCount(3);
+  expect(await violations(page)).toEqual([]);
+});

@@ -180,6 +180,13 @@ test.describe('signed in', () => {
     await area.click();
     // Two owned dealers and one administered (GET /api/user names them): the choice (SPEC §4).
     await expect(page).toHaveURL((url) => url.pathname === '/dealer/target' && url.searchParams.get('redirectTo') === '/dealer/q/listings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Scegli il concessionario' })).toBeVisible();
+    const choices = page.getByRole('list', { name: 'I tuoi concessionari' }).getByRole('link');
+    await expect(choices).toHaveCount(3);
+    await expect(choices.filter({ hasText: 'Amministratore' })).toHaveCount(1);
+    const mine = (await (await page.request.get('/api/user', { headers: { Accept: 'application/json' } })).json()).data.dealers as { uuid: string; name: string }[];
+    await choices.filter({ hasText: mine[0]!.name }).click();
+    await expect(page).toHaveURL((url) => url.pathname === `/dealer/${mine[0]!.uuid}/listings`);
 
     await page.context().clearCookies();
     await signIn(page, DEMO.dealer2);
