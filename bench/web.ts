@@ -20,8 +20,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-// The same in-page probe as the e2e journey, so both measure one thing.
+// The same in-page probes as the e2e journeys, so both measure one thing.
 import { tickFilterUntilPainted, type FilterStep } from '../e2e/support/filter-paint.js';
+import { readWebVitals, recordWebVitals } from '../e2e/support/web-vitals.js';
 import { freePort, installExitHandlers, onCleanup, runMain, shutdown, spawnChild, UsageError, waitForHttp } from './lib/children.js';
 import { bold, green, red, reportResults, say } from './lib/console.js';
 
@@ -42,13 +43,6 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--dis
   '--disable-component-update', '--disable-sync'];
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-declare global {
-  interface Window {
-    __lcp?: { time: number; element: string };
-    __cls?: number;
-  }
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -114,17 +108,9 @@ async function homeLcp(browser: Browser, url: string, cpuRate: number): Promise<
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     }
-    await page.addInitScript(() => {
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
-          const el = entry.element;
-          const cls = el && typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : '';
-          window.__lcp = { time: entry.startTime, element: el ? `${el.tagName.toLowerCase()}${cls}` : '?' };
-        }
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
+    await page.addInitScript(recordWebVitals);
     await openHome(page);
-    const lcp = await page.evaluate(() => window.__lcp);
+    const { lcp } = await page.evaluate(readWebVitals);
     if (!lcp) throw new Error('the home page reported no largest-contentful-paint entry');
     return { ms: Math.round(lcp.time), element: lcp.element };
   } finally {
@@ -172,16 +158,9 @@ async function homeCls(browser: Browser, url: string, viewport: typeof DESKTOP):
   const context = await freshContext(browser, url, viewport);
   try {
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      window.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) window.__cls = (window.__cls ?? 0) + entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await page.addInitScript(recordWebVitals);
     await openHome(page);
-    return await page.evaluate(() => window.__cls ?? 0);
+    return (await page.evaluate(readWebVitals)).cls;
   } finally {
     await context.close();
   }

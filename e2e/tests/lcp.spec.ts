@@ -11,6 +11,7 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readWebVitals, recordWebVitals } from '../support/web-vitals';
 
 const RUNS = 3;
 const CPU_SLOWDOWN = 4;
@@ -20,32 +21,19 @@ const out = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '.tmp', 'l
 
 test('home page LCP under 4× CPU throttling', async ({ browser }, testInfo) => {
   test.setTimeout(90_000);
-  const samples: { lcp: number; element: string; size: number }[] = [];
+  const samples: { lcp: number; element: string }[] = [];
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext(); // cold cache every run
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __lcp: { time: number; element: string; size: number } | null };
-      w.__lcp = null;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element; size: number })[]) {
-          const el = entry.element;
-          w.__lcp = {
-            time: entry.startTime,
-            size: entry.size,
-            element: el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}` : '?',
-          };
-        }
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
+    await page.addInitScript(recordWebVitals);
     await page.goto('/');
     await expect(page.getByTestId('counters')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const lcp = await page.evaluate(() => (window as unknown as { __lcp: { time: number; element: string; size: number } | null }).__lcp);
+    const { lcp } = await page.evaluate(readWebVitals);
     expect(lcp, 'a largest-contentful-paint entry').not.toBeNull();
-    samples.push({ lcp: Math.round(lcp!.time), element: lcp!.element, size: lcp!.size });
+    samples.push({ lcp: Math.round(lcp!.time), element: lcp!.element });
     await context.close();
   }
   const sorted = samples.map((s) => s.lcp).sort((a, b) => a - b);
@@ -71,20 +59,12 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
   test(`home page does not jump while it loads (CLS < 0.1 at ${viewport.width} px)`, async ({ browser }) => {
     const context = await browser.newContext({ viewport }); // cold cache
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await page.addInitScript(recordWebVitals);
     await page.goto('/');
     await expect(page.getByTestId('counters')).toBeVisible();
     await expect(page.getByRole('search', { name: 'Ricerca rapida' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    const { cls } = await page.evaluate(readWebVitals);
     console.log(`Home CLS at ${viewport.width} px: ${cls.toFixed(3)}`);
     expect(cls).toBeLessThan(0.1);
     await context.close();
