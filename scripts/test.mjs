@@ -87,7 +87,7 @@ for (const file of fs.readdirSync(reports)) {
   if (report.stats) { // Playwright: a test that failed once and passed on its retry is flaky
     passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected ?? 0;
-    collectPlaywright(report.suites ?? [], file);
+    collectPlaywright(report.suites ?? []);
   } else {
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
@@ -101,9 +101,9 @@ for (const file of fs.readdirSync(reports)) {
   }
 }
 
-function collectPlaywright(suites, file) {
+function collectPlaywright(suites) {
   for (const suite of suites) {
-    collectPlaywright(suite.suites ?? [], file);
+    collectPlaywright(suite.suites ?? []);
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const where = `e2e › ${spec.file}:${spec.line} › ${spec.title}`;

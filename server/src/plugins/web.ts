@@ -14,7 +14,6 @@ export interface WebOptions {
 export const REMOTE_FOLDERS = ['search', 'listing', 'dealer', 'carfax', 'admin'] as const;
 // The .br/.gz siblings written at build time (mf-config's precompress) are as immutable.
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)(\.br|\.gz)?$/;
-const TEXT = /\.(js|mjs|css|html|json|svg|txt)(\.br|\.gz)?$/;
 const API_LIKE = /^\/(api|sanctum|media|mf)(\/|$)/;
 
 /** Manifests and HTML must be revalidated; content-hashed chunks never change. */
@@ -22,8 +21,8 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
   const name = path.basename(file);
   if (HASHED.test(name)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
   else res.setHeader('cache-control', 'no-cache');
-  // Text assets may be answered with their .br/.gz copy: caches must key on the encoding.
-  if (TEXT.test(name)) res.setHeader('vary', 'Accept-Encoding');
+  // Any asset may be answered with a build-time .br/.gz copy: caches must key on the encoding.
+  res.setHeader('vary', 'Accept-Encoding');
 }
 
 /**

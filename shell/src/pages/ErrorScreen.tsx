@@ -4,7 +4,7 @@
  */
 import { Link, isRouteErrorResponse, useRouteError } from '@automercato/router';
 import { ApiError } from '@automercato/api-sdk';
-import { isScreenError, type ScreenAction } from '@automercato/shell-api';
+import type { ScreenAction } from '@automercato/shell-api';
 import { EmptyLayout } from '../layout/EmptyLayout';
 
 interface ErrorView {
@@ -46,11 +46,7 @@ function detailOf(error: unknown): string | null {
   return null;
 }
 
-/** A way on a remote gave with its ScreenError ("Cerca veicoli simili"…). */
-function actionOf(error: unknown): ScreenAction | undefined {
-  return isScreenError(error) ? error.action : undefined;
-}
-
+/** `action`: a way on that a remote gave with its ScreenError ("Cerca veicoli simili"…). */
 export function ErrorView({ status, detail, action }: { status: number; detail?: string | null; action?: ScreenAction | undefined }) {
   const key = status === 403 || status === 404 || status === 410 ? (String(status) as '403' | '404' | '410') : 'other';
   const view = ERROR_VIEWS[key];
@@ -89,7 +85,7 @@ export function ErrorScreen() {
   if (status >= 500) console.error('[shell] route error', error);
   return (
     <EmptyLayout>
-      <ErrorView status={status} detail={detailOf(error)} action={actionOf(error)} />
+      <ErrorView status={status} detail={detailOf(error)} />
     </EmptyLayout>
   );
 }
