@@ -117,6 +117,10 @@ describe('security headers', () => {
       const res = await app.inject(url);
       const csp = String(res.headers['content-security-policy']);
       expect(csp, url).toContain("script-src 'self' https://cdn.example;");
+      // The remote on the CDN also brings its CSS chunks, images and fonts from there.
+      for (const directive of ['style-src', 'img-src', 'font-src', 'connect-src']) {
+        expect(csp.split('; ').find((d) => d.startsWith(directive)), directive).toContain('https://cdn.example');
+      }
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toMatch(/unsafe-(inline|eval)/);

@@ -27,12 +27,13 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(async (app, { re
   const sources = ["'self'", ...elsewhere].join(' ');
   const contentSecurityPolicy = [
     "default-src 'self'",
+    // A remote served from elsewhere brings its scripts, manifest, CSS, images and fonts from there.
     `script-src ${sources}`,
     `connect-src ${sources}`,
     // React's style attributes (widths of skeletons, positions) are inline styles.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
+    `style-src ${sources} 'unsafe-inline'`,
+    `img-src ${sources} data: blob:`,
+    `font-src ${sources} data:`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
