@@ -1,4 +1,4 @@
-import type { ListingFilters } from '../listings/filters.js';
+import type { ListingFilters } from '../areas/listings/filters.js';
 
 /**
  * What a natural-language query becomes: the API query keys of SPEC §7 as `/api/listings`

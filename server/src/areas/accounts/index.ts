@@ -1,0 +1,2 @@
+export { authPlugin } from './routes.js';
+export { userPlugin } from './profile-routes.js';
