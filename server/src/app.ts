@@ -12,8 +12,7 @@ import { lookupsPlugin } from './areas/lookups/index.js';
 import { listingsPlugin } from './areas/listings/index.js';
 import { dealersPlugin } from './areas/dealers/index.js';
 import { platformPlugin } from './areas/platform/index.js';
-import { userPlugin } from './areas/accounts/index.js';
-import { authPlugin } from './areas/accounts/index.js';
+import { accountsPlugin } from './areas/accounts/index.js';
 import { devPlugin } from './areas/dev/index.js';
 import { favouritesPlugin } from './areas/favourites/index.js';
 import { messagesPlugin } from './areas/messages/index.js';
@@ -42,7 +41,7 @@ export interface AppOptions {
   countCap?: number;
 }
 
-/** The whole HTTP surface: one plugin per area over one data layer. */
+/** The whole HTTP surface: infrastructure plugins (src/http), then one plugin per area (src/areas, see server/README.md). */
 export async function buildApp({ db, config, logger = true, countCap, mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom }) }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -67,9 +66,7 @@ export async function buildApp({ db, config, logger = true, countCap, mailer = c
   await app.register(listingsPlugin, { db, lookups, counts: caches.searchCounts, countCap });
   await app.register(dealersPlugin, { db });
   await app.register(platformPlugin, { db, counters: caches.counters });
-  const accounts = { db, mailer, appUrl: config.appUrl, hibpUrl: config.hibpUrl };
-  await app.register(authPlugin, { ...accounts, rateLimit: config.mailRateLimit });
-  await app.register(userPlugin, accounts);
+  await app.register(accountsPlugin, { db, mailer, appUrl: config.appUrl, hibpUrl: config.hibpUrl, rateLimit: config.mailRateLimit });
   await app.register(socialPlugin, { db, google: config.google, appUrl: config.appUrl, secureCookies: config.secureCookies });
   await app.register(favouritesPlugin, { db, lookups });
   await app.register(messagesPlugin, { db, lookups, mailer, appUrl: config.appUrl, rateLimit: config.mailRateLimit });

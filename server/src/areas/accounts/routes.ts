@@ -1,86 +1,33 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import type { Mailer, Mail } from '../../mail/mailer.js';
-import { passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/templates.js';
+import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
-import { ApiError, gone, notFound } from '../../http/errors.js';
-import { RateLimiter } from '../../http/rate-limit.js';
-import { hashPassword, verifyPassword } from './password.js';
-import { assertAcceptablePassword } from './password-policy.js';
-import { consumeToken, inspectToken, issueToken } from './tokens.js';
-import { assertNotThrottled, recordAttempt } from './throttle.js';
-import { findUserByEmail, presentUser } from './queries.js';
-
-export interface AuthOptions {
-  db: Kysely<DB>;
-  mailer: Mailer;
-  appUrl: string;
-  hibpUrl: string | null;
-  /** Sign-ups and recovery mails per address in 15 minutes. */
-  rateLimit: number;
-}
+import type { AccountService, PasswordChange, ProfileChange, Registration } from './service.js';
 
 const email = { type: 'string', format: 'email', maxLength: 254 } as const;
 const password = { type: 'string', minLength: 1, maxLength: 1024 } as const;
 const name = { type: 'string', minLength: 1, maxLength: 80, pattern: '\\S' } as const;
 const token = { type: 'string', minLength: 1, maxLength: 200 } as const;
 
-const SAME_ANSWER = 'Se l\'indirizzo è registrato, riceverai a breve un\'email con le istruzioni.';
-
 /**
- * E-mail and password accounts: sign-up, sign-in/out, e-mail verification and password
- * recovery with single-use links valid 60 minutes.
+ * E-mail and password accounts (sign-up, sign-in/out, e-mail verification, password recovery)
+ * and the signed-in user's own account (profile, role choice, password).
  */
-export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { db, mailer, appUrl, hibpUrl, rateLimit }) => {
-  // Per address: sign-ups and recovery mails (each reveals or sends something).
-  const mailLimiter = new RateLimiter(db, rateLimit, 15 * 60_000);
-  // A hash to verify against when the e-mail is unknown, so both failures take as long.
-  const decoy = hashPassword('decoy-password-never-matches');
-
-  /** Mail is sent after the answer: a slow SMTP server must not tell whether an address exists. */
-  function sendLater(request: FastifyRequest, mail: Mail) {
-    mailer.send(mail).catch((error: unknown) => request.log.error({ err: error }, 'mail not sent'));
-  }
-
-  async function sendVerification(userId: string, to: string, userName: string) {
-    const raw = await issueToken(db, 'email_verification_tokens', userId);
-    return verificationMail(to, userName, `${appUrl}/api/email/verify/${raw}`);
-  }
-
-  app.post<{ Body: { name: string; surname: string; email: string; password: string; password_confirmation?: string; phone?: string; terms: true } }>(
-    '/api/register-customer', {
-      schema: {
-        body: {
-          type: 'object', required: ['name', 'surname', 'email', 'password', 'terms'],
-          properties: {
-            name, surname: name, email, password, password_confirmation: password, phone: { type: 'string', maxLength: 30 },
-            // The terms and privacy notice, accepted on the form: recorded with its time.
-            terms: { const: true },
-          },
+export function accountRoutes(app: FastifyInstance, { accounts }: { accounts: AccountService }): void {
+  app.post<{ Body: Registration }>('/api/register-customer', {
+    schema: {
+      body: {
+        type: 'object', required: ['name', 'surname', 'email', 'password', 'terms'],
+        properties: {
+          name, surname: name, email, password, password_confirmation: password, phone: { type: 'string', maxLength: 30 },
+          // The terms and privacy notice, accepted on the form: recorded with its time.
+          terms: { const: true },
         },
       },
-    }, async (request, reply) => {
-      await mailLimiter.check(`register:${request.ip}`);
-      const body = request.body;
-      await assertAcceptablePassword(body.password, body.password_confirmation, hibpUrl);
-      if (await findUserByEmail(db, body.email)) throw new ApiError('A3');
-      const hash = await hashPassword(body.password);
-      const user = await db.transaction().execute(async (trx) => {
-        const created = await trx.insertInto('users').values({
-          email: body.email.trim(), password_hash: hash, name: body.name.trim(), surname: body.surname.trim(),
-          phone: body.phone?.trim() || null, role: 'customer', terms_accepted_at: new Date(),
-        }).returning(['id', 'email', 'name']).executeTakeFirstOrThrow();
-        await trx.insertInto('user_roles').values({ user_id: created.id, role: 'customer' }).execute();
-        return created;
-      }).catch((error: { code?: string }) => {
-        if (error.code === '23505') throw new ApiError('A3'); // lost a race for the same e-mail
-        throw error;
-      });
-      sendLater(request, await sendVerification(user.id, user.email, user.name));
-      await reply.startSession(user.id);
-      return reply.code(201).send(ok(await presentUser(db, user.id)));
-    });
+    },
+  }, async (request, reply) => {
+    const userId = await accounts.register(request.body, request.ip, request.log);
+    await reply.startSession(userId);
+    return reply.code(201).send(ok(await accounts.profile(userId)));
+  });
 
   app.post<{ Body: { email: string; password: string; remember?: boolean } }>('/api/login', {
     schema: {
@@ -90,16 +37,10 @@ export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { db, mai
       },
     },
   }, async (request, reply) => {
-    const { email: address, password: given } = request.body;
-    await assertNotThrottled(db, address, request.ip);
-    const user = await findUserByEmail(db, address);
-    const matches = await verifyPassword(given, user?.password_hash ?? (await decoy));
-    await recordAttempt(db, address, request.ip, Boolean(user && matches));
-    if (!user || !matches) throw new ApiError('A1');
-    if (!user.enabled) throw new ApiError('5', 'Il tuo account è stato disabilitato. Contatta l\'assistenza di AutoMercato.');
+    const userId = await accounts.signIn(request.body.email, request.body.password, request.ip);
     // "Resta connesso": a client that does not say keeps the remembered session of before.
-    await reply.startSession(user.id, { remember: request.body.remember !== false });
-    return ok(await presentUser(db, user.id));
+    await reply.startSession(userId, { remember: request.body.remember !== false });
+    return ok(await accounts.profile(userId));
   });
 
   app.post('/api/logout', async (request, reply) => {
@@ -110,54 +51,25 @@ export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { db, mai
   // The link in the verification mail: a GET a mail client opens, answered with a redirect.
   app.get<{ Params: { token: string } }>('/api/email/verify/:token', {
     schema: { params: { type: 'object', properties: { token }, required: ['token'] } },
-  }, async (request, reply) => {
-    const userId = await consumeToken(db, 'email_verification_tokens', request.params.token);
-    if (!userId) return reply.redirect('/email-token-expired');
-    await db.updateTable('users').set({ email_verified_at: new Date(), updated_at: new Date() })
-      .where('id', '=', userId).where('email_verified_at', 'is', null).execute();
-    return reply.redirect('/email-verified?verified=1');
-  });
+  }, async (request, reply) => reply.redirect(
+    (await accounts.verifyEmail(request.params.token)) ? '/email-verified?verified=1' : '/email-token-expired',
+  ));
 
-  app.post('/api/email/verification-notification', { config: { access: 'user' } }, async (request) => {
-    const user = request.session!.user!;
-    if (user.email_verified_at) return ok({ already_verified: true });
-    await mailLimiter.check(`verify:${user.id}`);
-    sendLater(request, await sendVerification(user.id, user.email, user.name));
-    return ok({ already_verified: false, message: 'Ti abbiamo inviato una nuova email di conferma.' });
-  });
+  app.post('/api/email/verification-notification', { config: { access: 'user' } },
+    async (request) => ok(await accounts.resendVerification(request.session!.user!, request.log)));
 
-  // From the "link expired" page, signed in or not: same answer whether or not the address exists.
+  // From the "link expired" page, signed in or not.
   app.post<{ Body: { email?: string } }>('/api/verify-email/renew', {
     schema: { body: { type: 'object', properties: { email } } },
-  }, async (request) => {
-    await mailLimiter.check(`renew:${request.ip}`);
-    const signedIn = request.session?.user;
-    const user = signedIn ? await findUserByEmail(db, signedIn.email)
-      : request.body?.email ? await findUserByEmail(db, request.body.email) : undefined;
-    if (user && !user.email_verified_at && user.enabled) sendLater(request, await sendVerification(user.id, user.email, user.name));
-    return ok({ message: SAME_ANSWER });
-  });
+  }, async (request) => ok(await accounts.renewVerification(request.session?.user?.email, request.body?.email, request.ip, request.log)));
 
   app.post<{ Body: { email: string } }>('/api/forgot-password', {
     schema: { body: { type: 'object', required: ['email'], properties: { email } } },
-  }, async (request) => {
-    await mailLimiter.check(`forgot:${request.ip}`);
-    const user = await findUserByEmail(db, request.body.email);
-    if (user?.enabled) {
-      const raw = await issueToken(db, 'password_reset_tokens', user.id);
-      sendLater(request, passwordResetMail(user.email, user.name, `${appUrl}/password-reset/${raw}`));
-    }
-    return ok({ message: SAME_ANSWER });
-  });
+  }, async (request) => ok(await accounts.forgotPassword(request.body.email, request.ip, request.log)));
 
   app.post<{ Body: { token: string } }>('/api/validate-reset-token', {
     schema: { body: { type: 'object', required: ['token'], properties: { token } } },
-  }, async (request) => {
-    const state = await inspectToken(db, 'password_reset_tokens', request.body.token);
-    if (state.status === 'valid') return ok({ valid: true });
-    if (state.status === 'unknown') throw notFound('Il link per reimpostare la password non è valido.');
-    throw gone('Il link per reimpostare la password è scaduto o è già stato usato.');
-  });
+  }, async (request) => ok(await accounts.validateResetToken(request.body.token)));
 
   app.post<{ Body: { token: string; password: string; password_confirmation?: string } }>('/api/reset-password', {
     schema: {
@@ -166,26 +78,40 @@ export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { db, mai
         properties: { token, password, password_confirmation: password, email: { type: 'string' } },
       },
     },
-  }, async (request) => {
-    const { token: raw, password: chosen, password_confirmation: confirmation } = request.body;
-    const state = await inspectToken(db, 'password_reset_tokens', raw);
-    if (state.status === 'unknown') throw notFound('Il link per reimpostare la password non è valido.');
-    if (state.status !== 'valid') throw gone('Il link per reimpostare la password è scaduto o è già stato usato.');
-    await assertAcceptablePassword(chosen, confirmation, hibpUrl);
-    const hash = await hashPassword(chosen);
-    const user = await db.transaction().execute(async (trx) => {
-      const userId = await consumeToken(trx, 'password_reset_tokens', raw);
-      if (!userId) throw gone('Il link per reimpostare la password è scaduto o è già stato usato.');
-      // Opening the reset link proves the mailbox, too.
-      const updated = await trx.updateTable('users').set((eb) => ({
-        password_hash: hash, updated_at: new Date(), email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(new Date())),
-      })).where('id', '=', userId).returning(['id', 'email', 'name']).executeTakeFirstOrThrow();
-      // A new password ends every session: whoever knew the old one is out.
-      await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-      await trx.deleteFrom('login_attempts').where((eb) => eb(eb.fn('lower', ['email']), '=', updated.email.toLowerCase())).execute();
-      return updated;
-    });
-    sendLater(request, passwordChangedMail(user.email, user.name));
-    return ok({ message: 'La password è stata aggiornata. Ora puoi accedere.' });
-  });
-};
+  }, async (request) => ok(await accounts.resetPassword(request.body.token, request.body.password, request.body.password_confirmation, request.log)));
+
+  // Also the "profile refresh" of SPEC §7 (the shell re-fetches it across tabs).
+  app.get('/api/user', { config: { access: 'user' } }, async (request) => ok(await accounts.profile(request.session!.user!.id)));
+
+  app.put<{ Body: ProfileChange }>('/api/user/profile-information', {
+    config: { access: 'user' },
+    schema: {
+      body: {
+        type: 'object', required: ['name', 'surname', 'email'],
+        properties: {
+          name, surname: name, email,
+          phone: { type: ['string', 'null'], maxLength: 30, pattern: '^[+0-9 ()./-]*$' },
+        },
+      },
+    },
+  }, async (request) => ok(await accounts.updateProfile(request.session!.user!, request.body, request.log)));
+
+  app.post<{ Body: { role: string } }>('/api/private/profile/role', {
+    config: { access: 'user' },
+    schema: { body: { type: 'object', required: ['role'], properties: { role: { type: 'string', maxLength: 40 } } } },
+  }, async (request) => ok(await accounts.chooseRole(request.session!.user!.id, request.body.role)));
+
+  app.post<{ Body: PasswordChange }>('/api/private/profile/password', {
+    config: { access: 'user' },
+    schema: {
+      body: {
+        type: 'object', required: ['current_password', 'password'],
+        properties: {
+          current_password: { type: 'string', minLength: 1, maxLength: 1024 },
+          password: { type: 'string', minLength: 1, maxLength: 1024 },
+          password_confirmation: { type: 'string', maxLength: 1024 },
+        },
+      },
+    },
+  }, async (request) => ok(await accounts.changePassword(request.session!, request.body, request.log)));
+}

@@ -1,19 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
+import type { OutboxQueries } from './queries.js';
 
-/**
- * The dev outbox behind the /dev page: the mails kept when no SMTP server is configured
- * (only registered then, so a production site with SMTP never exposes mail).
- */
-export const devPlugin: FastifyPluginAsync<{ db: Kysely<DB> }> = async (app, { db }) => {
+/** GET /api/dev/outbox: the mails behind the /dev page. */
+export function devRoutes(app: FastifyInstance, { outbox }: { outbox: OutboxQueries }): void {
   app.get<{ Querystring: { to?: string } }>('/api/dev/outbox', {
     schema: { querystring: { type: 'object', properties: { to: { type: 'string', maxLength: 254 } } } },
-  }, async (request) => {
-    let query = db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject', 'html', 'text', 'created_at'])
-      .orderBy('id', 'desc').limit(50);
-    if (request.query.to) query = query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', request.query.to!.toLowerCase()));
-    return ok(await query.execute());
-  });
-};
+  }, async (request) => ok(await outbox.latest(request.query.to)));
+}

@@ -1,14 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { FastifyInstance } from 'fastify';
 import type { Lookups } from '../../catalog/lookups.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
-
-export interface LookupsOptions { db: Kysely<DB>; lookups: Lookups }
+import type { LookupQueries } from './queries.js';
 
 /** GET /api/vehicles/* and /api/locations/italian-provinces: `{ name, slug }` items (VOCABULARY.md). */
-export const lookupsPlugin: FastifyPluginAsync<LookupsOptions> = async (app, { db, lookups }) => {
+export async function lookupRoutes(app: FastifyInstance, { lookups, queries }: { lookups: Lookups; queries: LookupQueries }): Promise<void> {
   // Reference data changes only with a deploy: let browsers and proxies keep it for an hour.
   app.addHook('onSend', async (request, reply) => {
     if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=3600');
@@ -29,8 +26,8 @@ export const lookupsPlugin: FastifyPluginAsync<LookupsOptions> = async (app, { d
     app.get(`/api/vehicles/${kind}`, async () => ok(items));
   }
 
-  const provinces = await db.selectFrom('provinces')
-    .select(['code', 'name', 'region', 'latitude', 'longitude']).orderBy('name').execute();
+  // Loaded once at start: provinces change only with a migration.
+  const provinces = await queries.provinces();
   app.get('/api/locations/italian-provinces', async () =>
     ok(provinces.map((p) => ({ ...p, slug: p.code.toLowerCase() }))));
-};
+}

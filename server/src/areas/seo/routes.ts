@@ -1,128 +1,32 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
-import { formatKm, formatPrice } from '@automercato/i18n/format';
-import type { DB } from '../../db/schema.js';
-import type { Lookups } from '../../catalog/lookups.js';
-import { listingPath, type DetailRow } from '../listings/present.js';
-import { listingsWithDealer, lookupListing } from '../listings/queries.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PageAnswer, SeoService } from './service.js';
 
-export interface SeoOptions { db: Kysely<DB>; lookups: Lookups; appUrl: string; webRoot: string }
-
-const SITEMAP_MAX_URLS = 50_000;
-const STATIC_PAGES = ['/', '/risultati', '/for-dealers', '/how-it-works', '/faq', '/about-us', '/contact-us', '/tos', '/privacy-policy'];
-const FALLBACK_PAGE = '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>AutoMercato</title></head><body><div id="root"></div></body></html>';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-// JSON inside <script>: a "</script>" in a description must not end the element.
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+function sendPage(reply: FastifyReply, answer: PageAnswer) {
+  if ('redirect' in answer) return reply.redirect(answer.redirect, 301);
+  return reply.code(answer.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(answer.html);
+}
 
 /**
- * What search engines and link previews read without running JavaScript: a real <title>,
- * description, canonical link and schema.org Car + Offer in the HTML of listing addresses,
- * /item/{uuid} redirected to the canonical address, and /sitemap.xml of listings on sale.
+ * Addresses search engines read: listing pages with their head, /item/{uuid} redirected to the
+ * canonical address, and the sitemap of listings on sale.
  */
-export const seoPlugin: FastifyPluginAsync<SeoOptions> = async (app, { db, lookups, appUrl, webRoot }) => {
-  const indexFile = path.join(webRoot, 'shell', 'dist', 'index.html');
-  // Read once per build of the shell, not on every listing request.
-  let cached: { mtimeMs: number; html: string } | null = null;
-  const shellPage = () => {
-    const stat = fs.statSync(indexFile, { throwIfNoEntry: false });
-    if (!stat) return FALLBACK_PAGE;
-    if (cached?.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
-    return cached.html;
-  };
-
-  function headFor(row: DetailRow) {
-    const make = lookups.brand(row.make_slug).name;
-    const model = lookups.model(row.make_slug, row.model_slug).name;
-    const name = `${make} ${model} ${row.version}`.trim();
-    const fuel = lookups.item('power-types', row.power_type).name;
-    const title = `${name} ${row.registration_year}, ${formatKm(row.mileage)} – ${formatPrice(row.price)} a ${row.city} | AutoMercato`;
-    const description = `${name} usata del ${row.registration_year}, ${formatKm(row.mileage)}, ${fuel.toLowerCase()}, `
-      + `${row.power_kw} kW (${row.horsepower} CV), ${formatPrice(row.price)}. In vendita da ${row.dealer_name} a ${row.city}.`;
-    const url = `${appUrl}${listingPath(row)}`;
-    const jsonLd = {
-      '@context': 'https://schema.org', '@type': 'Car', name, brand: { '@type': 'Brand', name: make }, model,
-      vehicleConfiguration: row.version || undefined, productionDate: String(row.registration_year),
-      vehicleModelDate: String(row.registration_year), fuelType: fuel,
-      mileageFromOdometer: { '@type': 'QuantitativeValue', value: row.mileage, unitCode: 'KMT' },
-      vehicleEngine: { '@type': 'EngineSpecification', enginePower: { '@type': 'QuantitativeValue', value: row.power_kw, unitCode: 'KWT' } },
-      vehicleTransmission: lookups.item('gearbox-types', row.gearbox_type).name,
-      bodyType: lookups.item('categories', row.category).name, color: lookups.item('exterior-colors', row.exterior_color).name,
-      image: row.photos.map((p) => `${appUrl}${p.url}`), description: row.description, url,
-      offers: {
-        '@type': 'Offer', price: row.price, priceCurrency: 'EUR', availability: 'https://schema.org/InStock',
-        itemCondition: 'https://schema.org/UsedCondition', url,
-        seller: { '@type': 'AutoDealer', name: row.dealer_name, address: { '@type': 'PostalAddress', streetAddress: row.dealer_address, addressLocality: row.city, postalCode: row.dealer_postal_code ?? undefined, addressCountry: 'IT' } },
-      },
-    };
-    return [
-      `<title>${escapeHtml(title)}</title>`,
-      `<meta name="description" content="${escapeHtml(description)}">`,
-      `<link rel="canonical" href="${escapeHtml(url)}">`,
-      `<meta property="og:type" content="product"><meta property="og:title" content="${escapeHtml(title)}">`,
-      `<meta property="og:description" content="${escapeHtml(description)}"><meta property="og:url" content="${escapeHtml(url)}">`,
-      row.photos[0] ? `<meta property="og:image" content="${escapeHtml(`${appUrl}${row.photos[0].url}`)}">` : '',
-      `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
-    ].join('\n');
-  }
-
-  function sendPage(reply: FastifyReply, status: number, head: string) {
-    const html = shellPage().replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', `${head}\n</head>`);
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-  }
-
-  const gonePage = (reply: FastifyReply, status: 404 | 410) => sendPage(reply, status,
-    `<title>${status === 410 ? 'Annuncio non più disponibile' : 'Annuncio non trovato'} | AutoMercato</title>\n<meta name="robots" content="noindex">`);
-
+export function seoRoutes(app: FastifyInstance, { seo }: { seo: SeoService }): void {
   app.get<{ Params: { city: string; make: string; model: string; dealer: string; uuid: string } }>(
-    '/annunci/:city/:make/:model/:dealer/:uuid', async (request, reply) => {
-      const found = await lookupListing(db, request.params.uuid);
-      if (found.status !== 'public') return gonePage(reply, found.status === 'gone' ? 410 : 404);
-      const canonical = listingPath(found.row);
-      // Old or hand-made addresses (a city renamed, a typo) lead to the one canonical address.
-      if (request.url.split('?')[0] !== canonical) return reply.redirect(canonical, 301);
-      return sendPage(reply, 200, headFor(found.row));
-    });
+    '/annunci/:city/:make/:model/:dealer/:uuid',
+    async (request, reply) => sendPage(reply, await seo.listingPage(request.params.uuid, request.url.split('?')[0]!)));
 
-  app.get<{ Params: { uuid: string } }>('/item/:uuid', async (request, reply) => {
-    const found = await lookupListing(db, request.params.uuid);
-    if (found.status !== 'public') return gonePage(reply, found.status === 'gone' ? 410 : 404);
-    return reply.redirect(listingPath(found.row), 301);
-  });
-
-  function listingRows() {
-    return listingsWithDealer(db).where('l.status', '=', 'enabled').where('d.enabled', '=', true)
-      .select(['l.id', 'l.city', 'l.make_slug', 'l.model_slug', 'd.slug as dealer_slug', 'l.updated_at']).orderBy('l.id');
-  }
-
-  const urlEntry = (loc: string, lastmod?: Date) =>
-    `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+  app.get<{ Params: { uuid: string } }>('/item/:uuid',
+    async (request, reply) => sendPage(reply, await seo.itemPage(request.params.uuid)));
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const total = Number((await listingRows().clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).clearOrderBy().executeTakeFirstOrThrow()).n);
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    if (total + STATIC_PAGES.length > SITEMAP_MAX_URLS) {
-      // Over 50,000 addresses: an index of sitemap files, as the protocol requires.
-      const parts = Math.ceil(total / SITEMAP_MAX_URLS);
-      const entries = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${appUrl}/sitemaps/listings-${i + 1}.xml</loc></sitemap>`);
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${appUrl}/sitemaps/pages.xml</loc></sitemap>${entries.join('')}</sitemapindex>`;
-    }
-    const rows = await listingRows().execute();
-    const urls = [...STATIC_PAGES.map((p) => urlEntry(`${appUrl}${p}`)), ...rows.map((r) => urlEntry(`${appUrl}${listingPath(r)}`, r.updated_at))];
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`;
+    return seo.sitemap();
   });
 
   app.get<{ Params: { part: string } }>('/sitemaps/:part', async (request, reply) => {
-    const match = /^listings-(\d{1,4})\.xml$/.exec(request.params.part);
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    const head = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">';
-    if (request.params.part === 'pages.xml') return `${head}${STATIC_PAGES.map((p) => urlEntry(`${appUrl}${p}`)).join('')}</urlset>`;
-    if (!match) return reply.code(404).send(`${head}</urlset>`);
-    const rows = await listingRows().limit(SITEMAP_MAX_URLS).offset((Number(match[1]) - 1) * SITEMAP_MAX_URLS).execute();
-    return `${head}${rows.map((r) => urlEntry(`${appUrl}${listingPath(r)}`, r.updated_at)).join('')}</urlset>`;
+    const xml = await seo.sitemapPart(request.params.part);
+    if (xml === null) return reply.code(404).send(seo.emptyUrlset());
+    return xml;
   });
-};
+}

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { failure } from '../../http/envelope.js';
 import { catalogue } from '../../http/errors.js';
@@ -30,7 +29,7 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
  * remote map at /remotes.json, and the shell's index.html for any other page address
  * (client-side routes). A missing asset is a 404, never index.html.
  */
-export const webPlugin = fp<WebOptions>(async (app, { webRoot, remotes }) => {
+export async function webRoutes(app: FastifyInstance, { webRoot, remotes }: WebOptions): Promise<void> {
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const indexFile = path.join(shellDist, 'index.html');
 
@@ -79,5 +78,4 @@ export const webPlugin = fp<WebOptions>(async (app, { webRoot, remotes }) => {
   } else {
     app.log.warn(`la shell non è compilata (${shellDist} manca): esegui "pnpm build"`);
   }
-
-}, { name: 'web' });
+}
