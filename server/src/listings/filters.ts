@@ -3,6 +3,7 @@ import type { DB } from '../db/schema.js';
 import { labelOf, messages } from '@automercato/validation';
 import { invalid } from '../http/errors.js';
 import { isUuid } from './queries.js';
+import { containsPattern } from '../db/like.js';
 
 /** The query keys of SPEC §7 ("Filter to query mapping") as the API accepts them. */
 const slug = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,59}$' } as const;
@@ -109,8 +110,7 @@ export function filterConditions(eb: ListingScope, f: ListingFilters): Expressio
   if (f.brand) and.push(eb('l.make_slug', '=', f.brand));
   if (f.model) and.push(eb('l.model_slug', '=', f.model));
   if (f.version?.trim()) {
-    const escaped = f.version.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
-    and.push(eb('l.version', 'ilike', `%${escaped}%`));
+    and.push(eb('l.version', 'ilike', containsPattern(f.version.trim())));
   }
   const anyOf = [
     ['category', 'l.category'], ['power_type', 'l.power_type'], ['gearbox_type', 'l.gearbox_type'],

@@ -4,6 +4,7 @@ import type { DB } from '../db/schema.js';
 import { ok, page } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
 import { isUuid } from '../listings/queries.js';
+import { escapeLike } from '../db/like.js';
 
 export interface DealersOptions { db: Kysely<DB> }
 
@@ -36,8 +37,8 @@ export const dealersPlugin: FastifyPluginAsync<DealersOptions> = async (app, { d
     let query = publicDealers();
     let counter = db.selectFrom('dealers as d').where('d.enabled', '=', true);
     if (request.query.city) {
-      query = query.where('d.city', 'ilike', request.query.city);
-      counter = counter.where('d.city', 'ilike', request.query.city);
+      query = query.where('d.city', 'ilike', escapeLike(request.query.city));
+      counter = counter.where('d.city', 'ilike', escapeLike(request.query.city));
     }
     const [items, total] = await Promise.all([
       query.orderBy('d.name').orderBy('d.id').limit(perPage).offset((pageNumber - 1) * perPage).execute(),
