@@ -25,7 +25,13 @@ export async function presentUser(db: Kysely<DB>, userId: string) {
   };
 }
 
+/**
+ * The one spelling of an address for look-ups and for every limit keyed on it: " A@b.it" and
+ * "a@b.it " are one account, so they share one lockout.
+ */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
 export function findUserByEmail(db: Kysely<DB>, email: string) {
-  return db.selectFrom('users').selectAll().where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+  return db.selectFrom('users').selectAll().where((eb) => eb(eb.fn('lower', ['email']), '=', normaliseEmail(email)))
     .executeTakeFirst();
 }

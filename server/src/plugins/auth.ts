@@ -5,12 +5,12 @@ import type { Mailer, Mail } from '../mail/mailer.js';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../mail/templates.js';
 import { ok } from '../http/envelope.js';
 import { ApiError, gone, notFound } from '../http/errors.js';
-import { RateLimiter } from '../http/rate-limit.js';
+import { limitKeys, RateLimiter } from '../http/rate-limit.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { assertAcceptablePassword } from '../auth/password-policy.js';
 import { consumeToken, inspectToken, issueToken } from '../auth/tokens.js';
 import { assertNotThrottled, recordAttempt } from '../auth/throttle.js';
-import { findUserByEmail, presentUser } from '../auth/users.js';
+import { findUserByEmail, normaliseEmail, presentUser } from '../auth/users.js';
 
 export interface AuthOptions {
   db: Kysely<DB>;
@@ -61,7 +61,7 @@ export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { db, mai
         },
       },
     }, async (request, reply) => {
-      await mailLimiter.check(`register:${request.ip}`);
+      await mailLimiter.check(limitKeys.signUp(request.ip));
       const body = request.body;
       await assertAcceptablePassword(body.password, body.password_confirmation, hibpUrl);
       if (await findUserByEmail(db, body.email)) throw new ApiError('A3');
@@ -142,6 +142,7 @@ export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { db, mai
     schema: { body: { type: 'object', required: ['email'], properties: { email } } },
   }, async (request) => {
     await mailLimiter.check(`forgot:${request.ip}`);
+    await mailLimiter.check(limitKeys.recoveryTo(normaliseEmail(request.body.email)));
     const user = await findUserByEmail(db, request.body.email);
     if (user?.enabled) {
       const raw = await issueToken(db, 'password_reset_tokens', user.id);

@@ -5,6 +5,7 @@ import { ok, page } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
 import { isUuid } from '../listings/queries.js';
 import { escapeLike } from '../db/like.js';
+import { findDealerSettings } from '../db/dealers.js';
 
 export interface DealersOptions { db: Kysely<DB> }
 
@@ -52,6 +53,13 @@ export const dealersPlugin: FastifyPluginAsync<DealersOptions> = async (app, { d
     await db.selectFrom('dealers').where('enabled', '=', true)
       .select(['id as uuid', 'name', 'slug', 'city']).orderBy('name').execute(),
   ));
+
+  // The dealer's own settings: its owners and administrators only (access 'dealer').
+  app.get<{ Params: { dealerUuid: string } }>('/api/dealers/:dealerUuid/settings', { config: { access: 'dealer' } }, async (request) => {
+    const settings = await findDealerSettings(db, request.params.dealerUuid);
+    if (!settings) throw notFound('Concessionario non trovato.');
+    return ok(settings);
+  });
 
   app.get<{ Params: { id: string } }>('/api/dealers/:id', {
     schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 80 } }, required: ['id'] } },

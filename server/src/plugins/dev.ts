@@ -5,10 +5,12 @@ import { ok } from '../http/envelope.js';
 
 /**
  * The dev outbox behind the /dev page: the mails kept when no SMTP server is configured
- * (only registered then, so a production site with SMTP never exposes mail).
+ * (only registered then, so a production site with SMTP never exposes mail). Reset and
+ * verification links are in there: readable by admins, and from loopback with DEV_OUTBOX=true.
  */
 export const devPlugin: FastifyPluginAsync<{ db: Kysely<DB> }> = async (app, { db }) => {
   app.get<{ Querystring: { to?: string } }>('/api/dev/outbox', {
+    config: { access: 'developer' }, // admins; loopback too with DEV_OUTBOX=true (http/access.ts)
     schema: { querystring: { type: 'object', properties: { to: { type: 'string', maxLength: 254 } } } },
   }, async (request) => {
     let query = db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject', 'html', 'text', 'created_at'])

@@ -9,18 +9,22 @@ import { hashPassword, verifyPassword } from '../auth/password.js';
 import { assertAcceptablePassword } from '../auth/password-policy.js';
 import { issueToken } from '../auth/tokens.js';
 import { findUserByEmail, presentUser } from '../auth/users.js';
+import { limitKeys, RateLimiter } from '../http/rate-limit.js';
 
 export interface UserOptions {
   db: Kysely<DB>;
   mailer: Mailer;
   appUrl: string;
   hibpUrl: string | null;
+  /** The sign-up budget per address in 15 minutes (an e-mail change spends it too). */
+  rateLimit: number;
 }
 
 const name = { type: 'string', minLength: 1, maxLength: 80, pattern: '\\S' } as const;
 
 /** The signed-in user's own account: profile, role choice, password. */
-export const userPlugin: FastifyPluginAsync<UserOptions> = async (app, { db, mailer, appUrl, hibpUrl }) => {
+export const userPlugin: FastifyPluginAsync<UserOptions> = async (app, { db, mailer, appUrl, hibpUrl, rateLimit }) => {
+  const signUpLimiter = new RateLimiter(db, rateLimit, 15 * 60_000);
   // Also the "profile refresh" of SPEC §7 (the shell re-fetches it across tabs).
   app.get('/api/user', { config: { access: 'user' } }, async (request) => ok(await presentUser(db, request.session!.user!.id)));
 
@@ -41,6 +45,8 @@ export const userPlugin: FastifyPluginAsync<UserOptions> = async (app, { db, mai
     const newEmail = body.email.trim();
     const emailChanged = newEmail.toLowerCase() !== current.email.toLowerCase();
     if (emailChanged) {
+      // "Already registered" reveals an account, as a sign-up does: the same limit.
+      await signUpLimiter.check(limitKeys.signUp(request.ip));
       const owner = await findUserByEmail(db, newEmail);
       if (owner && owner.id !== current.id) throw new ApiError('A3');
     }
