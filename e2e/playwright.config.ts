@@ -9,7 +9,9 @@
  * loopback port (E2E_OIDC_PORT, default the platform's port + 1000): the API is started with
  * GOOGLE_ISSUER pointing at it and APP_URL at the platform, so mail links and the Google
  * callback use the address the browser opens. MAIL_RATE_LIMIT is raised: every journey signs
- * up and recovers passwords from the same loopback address.
+ * up and recovers passwords from the same loopback address. DEV_OUTBOX=true lets the journeys
+ * (on loopback) read mail from the dev outbox as guests; a platform given by E2E_BASE_URL needs
+ * it too, and the browser on the same machine.
  */
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -103,6 +105,7 @@ export default defineConfig({
               GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
               GOOGLE_ISSUER: `${oidcIssuer(OIDC_PORT)}/`,
               MAIL_RATE_LIMIT: '1000',
+              DEV_OUTBOX: 'true',
             },
           },
         ],

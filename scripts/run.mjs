@@ -18,6 +18,8 @@ switch (task) {
     break;
   case 'dev': {
     // API plus every app's dev server, in parallel, until Ctrl-C.
+    // A developer's own machine: the /dev page shows the mail outbox to loopback (unless told otherwise).
+    process.env.DEV_OUTBOX ??= 'true';
     const [command, ...prefix] = pnpmCommand();
     process.exit(await supervise(command, [...prefix, '--parallel', '--filter', './shell', '--filter', './mf-*', '--filter', '@automercato/server', 'run', 'dev']));
   }

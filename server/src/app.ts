@@ -5,7 +5,8 @@ import type { Config } from './config.js';
 import type { DB } from './db/schema.js';
 import { Lookups } from './catalog/lookups.js';
 import { parseQueryString } from './http/query-string.js';
-import { errorHandlerPlugin } from './http/error-handler.js';
+import { errorHandlerPlugin, frameworkErrors } from './http/error-handler.js';
+import { jsonBodyPlugin } from './http/json-body.js';
 import { sessionPlugin } from './http/session.js';
 import { accessPlugin } from './http/access.js';
 import { lookupsPlugin } from './areas/lookups/index.js';
@@ -33,7 +34,7 @@ declare module 'fastify' {
 
 export interface AppOptions {
   db: Kysely<DB>;
-  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit'>;
+  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox'>;
   /** Tests pass their own (e.g. one pointing at a local SMTP server). */
   mailer?: Mailer;
   logger?: boolean;
@@ -47,7 +48,9 @@ export async function buildApp({ db, config, logger = true, countCap, mailer = c
     logger: logger ? { level: config.logLevel } : false,
     routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only configured proxies may say who the client is (X-Forwarded-For): the per-address limits count it.
+    trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrors(config.secureCookies),
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', verbose: true } },
   });
   const lookups = await Lookups.load(db);
@@ -56,10 +59,11 @@ export async function buildApp({ db, config, logger = true, countCap, mailer = c
   app.decorate('caches', caches);
 
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin, { remotes: config.remotes, https: config.secureCookies });
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { db, secureCookies: config.secureCookies, ttlHours: config.sessionTtlHours });
-  await app.register(accessPlugin);
+  await app.register(accessPlugin, { devOutbox: config.devOutbox });
   await app.register(webPlugin, { webRoot: config.webRoot, remotes: config.remotes });
 
   await app.register(lookupsPlugin, { db, lookups });

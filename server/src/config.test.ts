@@ -15,6 +15,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SECURE_COOKIES: 'forse' })).toThrow(/SECURE_COOKIES deve essere true o false/);
     expect(() => loadConfig({ REMOTE_SEARCH_URL: 'ftp://x' })).toThrow(/REMOTE_SEARCH_URL/);
   });
+  it('trusts no proxy and keeps the dev outbox to admins unless told', () => {
+    expect(loadConfig({})).toMatchObject({ trustProxy: false, devOutbox: false });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,loopback', DEV_OUTBOX: 'true' }))
+      .toMatchObject({ trustProxy: ['10.0.0.1', '10.1.0.0/16', '::1', 'loopback'], devOutbox: true });
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY deve elencare indirizzi IP.*"true"/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ DEV_OUTBOX: 'sempre' })).toThrow(/DEV_OUTBOX deve essere true o false/);
+  });
   it('lets a remote be redeployed elsewhere without rebuilding the shell', () => {
     expect(loadConfig({ REMOTE_SEARCH_URL: 'https://cdn.example/search/v2/mf-manifest.json' }).remotes.mf_search)
       .toBe('https://cdn.example/search/v2/mf-manifest.json');

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,6 +31,13 @@ export interface Config {
   hibpUrl: string | null;
   /** Mails one address may trigger in 15 minutes (sign-ups, recovery, leads to dealers). */
   mailRateLimit: number;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses or CIDRs); false: the socket address is
+   * the client, so nobody can pick the address the per-address limits count.
+   */
+  trustProxy: string[] | false;
+  /** The dev outbox also opens to requests from this machine's loopback (admins always read it). */
+  devOutbox: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -51,6 +59,23 @@ function bool(env: NodeJS.ProcessEnv, key: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes'].includes(raw)) return true;
   if (['0', 'false', 'no'].includes(raw)) return false;
   throw new ConfigError(`${key} deve essere true o false (ricevuto "${raw}")`);
+}
+
+/** `TRUST_PROXY=10.0.0.1,10.1.0.0/16`: addresses, CIDRs or proxy-addr's names (loopback, linklocal, uniquelocal). */
+function proxies(env: NodeJS.ProcessEnv): string[] | false {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || ['0', 'false', 'no'].includes(raw)) return false;
+  const list = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  for (const entry of list) {
+    const [address, prefix, extra] = entry.split('/');
+    const family = net.isIP(address ?? '');
+    const named = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (!named && (!family || !prefixOk || extra !== undefined)) {
+      throw new ConfigError(`TRUST_PROXY deve elencare indirizzi IP o reti CIDR del proxy separati da virgole (ricevuto "${entry}")`);
+    }
+  }
+  return list;
 }
 
 /** Reads and validates the environment once, at boot; a bad value stops the start with a clear message. */
@@ -101,5 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remotes,
     logLevel,
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24 * 14, 1, 24 * 365),
+    trustProxy: proxies(env),
+    devOutbox: bool(env, 'DEV_OUTBOX', false),
   };
 }

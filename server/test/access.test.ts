@@ -70,3 +70,63 @@ describe('declared access on routes', () => {
     expect(res.body.error_code).toBe('5');
   });
 });
+
+describe('dealer access: the caller owns or administers the dealer in the path', () => {
+  let dealerIds: { own1: string; shared: string };
+  beforeAll(async () => {
+    // The test above disabled the first demo owner.
+    await t.database.db.updateTable('users').set({ enabled: true }).where('email', '=', 'concessionario@automercato.example').execute();
+    // The demo owner holds dealers 0 and 1 and administers dealer 2, which the second owner owns.
+    const rows = await t.database.db.selectFrom('dealer_memberships as m').innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['m.dealer_id', 'm.role', 'u.email']).where('u.email', 'in', ['concessionario@automercato.example', 'concessionario2@automercato.example'])
+      .execute();
+    const shared = rows.find((r) => r.email === 'concessionario2@automercato.example' && r.role === 'owner')!.dealer_id;
+    const own1 = rows.find((r) => r.email === 'concessionario@automercato.example' && r.role === 'owner')!.dealer_id;
+    expect(rows.some((r) => r.email === 'concessionario@automercato.example' && r.role === 'admin' && r.dealer_id === shared)).toBe(true);
+    dealerIds = { own1, shared };
+  });
+
+  async function settingsAs(email: string | null, password: string, dealerId: string) {
+    const client = cookieClient(app);
+    if (email) expect((await client.request({ method: 'POST', url: '/api/login', payload: { email, password } })).statusCode).toBe(200);
+    return client.request({ method: 'GET', url: `/api/dealers/${dealerId}/settings` });
+  }
+
+  it('a guest gets 401 code 3', async () => {
+    const res = await settingsAs(null, '', dealerIds.shared);
+    expect(res.statusCode).toBe(401);
+    expect(res.body.error_code).toBe('3');
+  });
+
+  it('a customer, and the owner of another dealer, get 403 code 6', async () => {
+    const customer = await settingsAs('cliente@automercato.example', 'Cliente#Demo2026', dealerIds.shared);
+    expect(customer.statusCode).toBe(403);
+    expect(customer.body.error_code).toBe('6');
+    const other = await settingsAs('concessionario2@automercato.example', 'Dealer2#Demo2026', dealerIds.own1);
+    expect(other.statusCode).toBe(403);
+    expect(other.body.error_code).toBe('6');
+    const notUuid = await settingsAs('concessionario2@automercato.example', 'Dealer2#Demo2026', 'not-a-uuid');
+    expect(notUuid.statusCode).toBe(403);
+  });
+
+  it('the owner reads the settings; an administrator of the dealer too; never with no-store missing', async () => {
+    const owner = await settingsAs('concessionario2@automercato.example', 'Dealer2#Demo2026', dealerIds.shared);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.headers['cache-control']).toBe('no-store');
+    expect(owner.body.data).toMatchObject({ uuid: dealerIds.shared, name: expect.any(String), slug: expect.any(String), email: expect.any(String) });
+    expect(owner.body.data).toHaveProperty('lead_notification_email_addresses');
+    expect(owner.body.data).toHaveProperty('auto_approve_carfax_requests');
+    const admin = await settingsAs('concessionario@automercato.example', 'Dealer#Demo2026', dealerIds.shared);
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body.data.uuid).toBe(dealerIds.shared);
+  });
+
+  it('an owner whose e-mail is not verified is refused (403)', async () => {
+    const client = cookieClient(app);
+    expect((await client.request({ method: 'POST', url: '/api/login', payload: { email: 'concessionario2@automercato.example', password: 'Dealer2#Demo2026' } })).statusCode).toBe(200);
+    await t.database.db.updateTable('users').set({ email_verified_at: null }).where('email', '=', 'concessionario2@automercato.example').execute();
+    const res = await client.request({ method: 'GET', url: `/api/dealers/${dealerIds.shared}/settings` });
+    expect(res.statusCode).toBe(403);
+    expect(res.body.error_code).toBe('6');
+  });
+});

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import fp from 'fastify-plugin';
 import { ApiError, forbidden, unauthenticated } from './errors.js';
 
@@ -7,9 +8,12 @@ import { ApiError, forbidden, unauthenticated } from './errors.js';
  *  - public: anyone
  *  - user: a signed-in, enabled user
  *  - verified: a signed-in user with a verified e-mail
+ *  - dealer: verified, and owner or administrator of the dealer in the path (`:dealerUuid`)
  *  - admin: automercato-admin or super-admin, with a verified e-mail
+ *  - developer: an admin; or, with DEV_OUTBOX on, a request from this machine's loopback
+ * Every answer of a non-public route is `Cache-Control: no-store`: it is about someone.
  */
-export type Access = 'public' | 'user' | 'verified' | 'admin';
+export type Access = 'public' | 'user' | 'verified' | 'dealer' | 'admin' | 'developer';
 export const ADMIN_ROLES = new Set(['automercato-admin', 'super-admin']);
 
 declare module 'fastify' {
@@ -18,16 +22,48 @@ declare module 'fastify' {
   }
 }
 
-export const accessPlugin = fp(async (app) => {
+/**
+ * The socket's own address, never X-Forwarded-For: a proxy on this machine would make every
+ * client look local, so the dev outbox trusts loopback only where it is switched on.
+ */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return address === '::1' || (net.isIPv4(v4) && v4.startsWith('127.'));
+}
+
+export interface AccessOptions {
+  /** DEV_OUTBOX: developer routes also open to loopback requests. */
+  devOutbox: boolean;
+}
+
+export const accessPlugin = fp<AccessOptions>(async (app, { devOutbox }) => {
+  // A dealer route without the dealer in its path would refuse everyone: a mistake to catch at start.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access === 'dealer' && !route.url.includes(':dealerUuid')) {
+      throw new Error(`${route.url}: access 'dealer' needs a :dealerUuid path parameter`);
+    }
+  });
+
   // onRequest, after the session hook: a guest is refused before their input is even validated.
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? 'public';
     if (access === 'public') return;
+    if (access === 'developer' && devOutbox && isLoopback(request.socket.remoteAddress)) return;
     const user = request.session?.user;
     if (!user) throw unauthenticated();
     if (!user.enabled) throw new ApiError('5');
     if (access === 'user') return;
     if (!user.email_verified_at) throw forbidden('Devi verificare il tuo indirizzo email per continuare.');
-    if (access === 'admin' && !ADMIN_ROLES.has(user.role)) throw forbidden();
+    if ((access === 'admin' || access === 'developer') && !ADMIN_ROLES.has(user.role)) throw forbidden();
+    if (access === 'dealer') {
+      // Memberships come with the session (no query here, none in the handler).
+      const dealerUuid = String((request.params as { dealerUuid?: unknown }).dealerUuid ?? '').toLowerCase();
+      if (!user.dealerIds.includes(dealerUuid)) throw forbidden('Non gestisci questo concessionario.');
+    }
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if ((request.routeOptions.config?.access ?? 'public') !== 'public') reply.header('cache-control', 'no-store');
   });
 }, { name: 'access', dependencies: ['session'] });

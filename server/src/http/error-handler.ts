@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { labelOf, messages } from '@automercato/validation';
 import { ApiError, catalogue } from './errors.js';
 import { failure } from './envelope.js';
+import { setCommonHeaders } from './security-headers.js';
 
 interface AjvError {
   instancePath: string;
@@ -102,3 +103,16 @@ export const errorHandlerPlugin = fp(async (app) => {
   });
 
 }, { name: 'error-handler' });
+
+/**
+ * Errors Fastify raises before routing (a malformed escape in the path, `/api/listings/%FF`, or
+ * a too-long parameter): answered as the envelope too. No hook runs for them, so the security
+ * headers are set here.
+ */
+export function frameworkErrors(https: boolean) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    setCommonHeaders(reply, https);
+    return reply.code(status).send(failure('2', 'L\'indirizzo richiesto non è valido.'));
+  };
+}

@@ -38,3 +38,13 @@ export class RateLimiter {
     await this.db.deleteFrom('rate_limit_hits').where('created_at', '<', new Date(now.getTime() - Math.max(this.windowMs, 86_400_000))).execute();
   }
 }
+
+/**
+ * Keys shared by every route that spends the same budget. Sign-up and an e-mail change in the
+ * profile both tell whether an address has an account, so they count together per address.
+ */
+export const limitKeys = {
+  signUp: (ip: string) => `register:${ip}`,
+  /** Recovery mails to one mailbox, whoever asks: the address as normalised by areas/accounts/email.ts. */
+  recoveryTo: (normalisedEmail: string) => `forgot-to:${normalisedEmail}`,
+};

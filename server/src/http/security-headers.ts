@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
 
 export interface SecurityHeadersOptions {
   /** Remote manifest locations (/remotes.json): a remote served from elsewhere is allowed to load. */
@@ -14,6 +15,15 @@ export function remoteOrigins(remotes: Record<string, string>): string[] {
     if (/^https?:\/\//.test(location)) origins.add(new URL(location).origin);
   }
   return [...origins].sort();
+}
+
+/** The headers of every answer; also set on the few answers Fastify makes before any hook (a malformed URL). */
+export function setCommonHeaders(reply: FastifyReply, https: boolean): void {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('permissions-policy', 'geolocation=(self), camera=(), microphone=(), payment=()');
+    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
 }
 
 /**
@@ -41,11 +51,7 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(async (app, { re
   ].join('; ');
 
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('permissions-policy', 'geolocation=(self), camera=(), microphone=(), payment=()');
-    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    setCommonHeaders(reply, https);
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       reply.header('content-security-policy', contentSecurityPolicy);
     }

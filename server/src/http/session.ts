@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { ApiError } from './errors.js';
 
@@ -21,6 +21,8 @@ export interface SessionUser {
   role: string;
   email_verified_at: Date | null;
   enabled: boolean;
+  /** Dealers this user owns or administers (lower-case uuids): the 'dealer' access level reads them. */
+  dealerIds: string[];
 }
 
 export interface Session {
@@ -121,6 +123,8 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { db, secureCookies,
           'sessions.id_hash', 'sessions.csrf_token', 'sessions.last_seen_at', 'sessions.remember',
           'users.id as user_id', 'users.email', 'users.name', 'users.surname', 'users.role',
           'users.email_verified_at', 'users.enabled',
+          // The memberships /api/user lists as `dealers`, loaded here in the same round trip.
+          sql<string[]>`array(select m.dealer_id::text from dealer_memberships m where m.user_id = users.id)`.as('dealer_ids'),
         ])
         .where('sessions.id_hash', '=', sha256(raw))
         .where('sessions.expires_at', '>', new Date())
@@ -133,6 +137,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { db, secureCookies,
             ? {
                 id: row.user_id, email: row.email!, name: row.name!, surname: row.surname!, role: row.role!,
                 email_verified_at: row.email_verified_at ?? null, enabled: row.enabled!,
+                dealerIds: (row.dealer_ids ?? []).map((id) => id.toLowerCase()),
               }
             : null,
         };
@@ -163,7 +168,8 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { db, secureCookies,
     schema: { response: { 204: { type: 'null' } } },
   }, async (request, reply) => {
     if (!request.session) {
-      request.session = await createSession(request, reply, null);
+      // A guest's session is not remembered: browser-session cookies, the short idle life.
+      request.session = await createSession(request, reply, null, false);
     } else {
       // Re-send the cookie so a client that lost it gets it back; the session stays the same.
       reply.setCookie(XSRF_COOKIE, request.session.csrfToken, { ...cookieBase, httpOnly: false });

@@ -50,7 +50,8 @@ export async function createTestApp(): Promise<TestApp> {
     database = await openDatabase({ databaseUrl: null, dataDir: 'memory://', loadDataDir: blob });
   }
   // Many sign-ups from one address in a test run: the per-address limit has its own test.
-  const config = loadConfig({ WEB_ROOT: '/nonexistent-web-root', MAIL_RATE_LIMIT: '100000' });
+  // The tests read mail from the dev outbox as the e2e suite does: from loopback, switched on.
+  const config = loadConfig({ WEB_ROOT: '/nonexistent-web-root', MAIL_RATE_LIMIT: '100000', DEV_OUTBOX: 'true' });
   const app = await buildApp({ db: database.db, config, logger: false });
   await app.ready();
 

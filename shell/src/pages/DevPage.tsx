@@ -3,7 +3,7 @@
  * the toast and confirm services (used by the e2e journeys and by remote teams).
  */
 import { useEffect, useState } from 'react';
-import { getData } from '../session/api';
+import { getData, HttpError } from '../session/api';
 import {
   $currentUser,
   $isAdmin,
@@ -29,18 +29,27 @@ interface OutboxMail {
 /** The mails the server kept instead of sending them (no SMTP configured): GET /api/dev/outbox. */
 function DevOutbox() {
   const [mails, setMails] = useState<OutboxMail[] | null>(null);
-  const [unavailable, setUnavailable] = useState(false);
+  const [unavailable, setUnavailable] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     getData<OutboxMail[]>('/api/dev/outbox').then(
       (list) => live && setMails(list),
-      () => live && setUnavailable(true),
+      (error: unknown) => {
+        if (!live) return;
+        // 401/403: the outbox holds reset links, so only admins (or loopback with DEV_OUTBOX=true) read it.
+        const status = error instanceof HttpError ? error.status : 0;
+        setUnavailable(
+          status === 401 || status === 403
+            ? 'Posta di sviluppo riservata agli amministratori (o a questa macchina, con DEV_OUTBOX=true sul server).'
+            : 'Posta di sviluppo non disponibile (il server invia le email per davvero).',
+        );
+      },
     );
     return () => {
       live = false;
     };
   }, []);
-  if (unavailable) return <p>Posta di sviluppo non disponibile (il server invia le email per davvero).</p>;
+  if (unavailable) return <p>{unavailable}</p>;
   if (!mails) return <p className="am-loading">Caricamento della posta…</p>;
   if (mails.length === 0) return <p>Nessuna email inviata.</p>;
   return (
@@ -84,7 +93,7 @@ export function DevPage() {
   return (
     <section className="am-dev">
       <h1>Pagina di sviluppo</h1>
-      <p>Strumenti per chi sviluppa la shell e i remote. Non contiene dati riservati.</p>
+      <p>Strumenti per chi sviluppa la shell e i remote. La posta in uscita contiene link riservati: la vedono gli amministratori e, con DEV_OUTBOX=true, questa macchina.</p>
 
       <h2>Sessione</h2>
       <dl className="am-dev__facts">

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { normaliseEmail } from './email.js';
 
 export type TokenTable = 'email_verification_tokens' | 'password_reset_tokens';
 
@@ -9,7 +10,7 @@ export interface NewCustomer { email: string; passwordHash: string; name: string
 export function accountQueries(db: Kysely<DB>) {
   const queries = {
     findUserByEmail: (email: string) => db.selectFrom('users').selectAll()
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', normaliseEmail(email)))
       .executeTakeFirst(),
 
     /** The signed-in user as every client screen needs it (no secrets). */

@@ -94,7 +94,7 @@ export function accountRoutes(app: FastifyInstance, { accounts }: { accounts: Ac
         },
       },
     },
-  }, async (request) => ok(await accounts.updateProfile(request.session!.user!, request.body, request.log)));
+  }, async (request) => ok(await accounts.updateProfile(request.session!.user!, request.body, request.ip, request.log)));
 
   app.post<{ Body: { role: string } }>('/api/private/profile/role', {
     config: { access: 'user' },

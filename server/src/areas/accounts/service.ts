@@ -2,13 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mail, Mailer } from '../../mail/mailer.js';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/templates.js';
 import { ApiError, forbidden, gone, notFound } from '../../http/errors.js';
-import type { RateLimiter } from '../../http/rate-limit.js';
+import { limitKeys, type RateLimiter } from '../../http/rate-limit.js';
 import type { Session, SessionUser } from '../../http/session.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { assertAcceptablePassword } from './password-policy.js';
 import type { AccountQueries } from './queries.js';
 import { consumeToken, inspectToken, issueToken } from './tokens.js';
 import { assertNotThrottled, recordAttempt } from './throttle.js';
+import { normaliseEmail } from './email.js';
 
 export const SAME_ANSWER = 'Se l\'indirizzo è registrato, riceverai a breve un\'email con le istruzioni.';
 const RESET_LINK_UNKNOWN = 'Il link per reimpostare la password non è valido.';
@@ -52,7 +53,7 @@ export function accountService({ queries, mailer, appUrl, hibpUrl, mailLimiter }
 
     /** A new customer; the verification mail leaves after the answer. Returns the new user's id. */
     async register(body: Registration, ip: string, log: FastifyBaseLogger): Promise<string> {
-      await mailLimiter.check(`register:${ip}`);
+      await mailLimiter.check(limitKeys.signUp(ip));
       await assertAcceptablePassword(body.password, body.password_confirmation, hibpUrl);
       if (await queries.findUserByEmail(body.email)) throw new ApiError('A3');
       const hash = await hashPassword(body.password);
@@ -104,6 +105,7 @@ export function accountService({ queries, mailer, appUrl, hibpUrl, mailLimiter }
 
     async forgotPassword(email: string, ip: string, log: FastifyBaseLogger) {
       await mailLimiter.check(`forgot:${ip}`);
+      await mailLimiter.check(limitKeys.recoveryTo(normaliseEmail(email)));
       const user = await queries.findUserByEmail(email);
       if (user?.enabled) {
         const raw = await issueToken(queries, 'password_reset_tokens', user.id);
@@ -139,10 +141,12 @@ export function accountService({ queries, mailer, appUrl, hibpUrl, mailLimiter }
     },
 
     /** Name, surname, phone and e-mail; a new e-mail must be confirmed again before it counts as verified. */
-    async updateProfile(current: SessionUser, body: ProfileChange, log: FastifyBaseLogger) {
+    async updateProfile(current: SessionUser, body: ProfileChange, ip: string, log: FastifyBaseLogger) {
       const newEmail = body.email.trim();
       const emailChanged = newEmail.toLowerCase() !== current.email.toLowerCase();
       if (emailChanged) {
+        // "Already registered" reveals an account, as a sign-up does: the same limit.
+        await mailLimiter.check(limitKeys.signUp(ip));
         const owner = await queries.findUserByEmail(newEmail);
         if (owner && owner.id !== current.id) throw new ApiError('A3');
       }

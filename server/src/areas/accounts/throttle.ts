@@ -1,5 +1,6 @@
 import { ApiError } from '../../http/errors.js';
 import type { AccountQueriesInTransaction as AccountQueries } from './queries.js';
+import { normaliseEmail } from './email.js';
 
 export const WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -9,7 +10,9 @@ export const MAX_FAILURES_PER_IP = 30;
  * Sign-in throttling: after too many failures in the window, for one e-mail (someone guessing
  * a password) or one address (someone trying many accounts), further attempts get 429.
  */
-export async function assertNotThrottled(queries: AccountQueries, email: string, ip: string): Promise<void> {
+export async function assertNotThrottled(queries: AccountQueries, given: string, ip: string): Promise<void> {
+  // The look-up trims and lower-cases the address: so does the count, or padding gives fresh tries.
+  const email = normaliseEmail(given);
   const since = new Date(Date.now() - WINDOW_MINUTES * 60_000);
   const row = await queries.recentFailures(email, ip, since);
   if (row.account >= MAX_FAILURES_PER_ACCOUNT || row.address >= MAX_FAILURES_PER_IP) {
@@ -17,7 +20,8 @@ export async function assertNotThrottled(queries: AccountQueries, email: string,
   }
 }
 
-export async function recordAttempt(queries: AccountQueries, email: string, ip: string, succeeded: boolean): Promise<void> {
+export async function recordAttempt(queries: AccountQueries, given: string, ip: string, succeeded: boolean): Promise<void> {
+  const email = normaliseEmail(given);
   await queries.insertAttempt(email.slice(0, 320), ip, succeeded);
   // A success clears that account's failures, so the owner is not locked out by old mistakes.
   if (succeeded) await queries.clearFailures(email);

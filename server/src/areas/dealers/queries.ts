@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { isUuid } from '../../db/ids.js';
+import { escapeLike } from '../../db/like.js';
 
 /** Public dealer reads: only enabled dealers; contact e-mails and VAT stay private. */
 export function dealerQueries(db: Kysely<DB>) {
@@ -19,8 +20,8 @@ export function dealerQueries(db: Kysely<DB>) {
       let query = publicDealers();
       let counter = db.selectFrom('dealers as d').where('d.enabled', '=', true);
       if (city) {
-        query = query.where('d.city', 'ilike', city);
-        counter = counter.where('d.city', 'ilike', city);
+        query = query.where('d.city', 'ilike', escapeLike(city));
+        counter = counter.where('d.city', 'ilike', escapeLike(city));
       }
       const [items, total] = await Promise.all([
         query.orderBy('d.name').orderBy('d.id').limit(perPage).offset((page - 1) * perPage).execute(),
@@ -32,6 +33,18 @@ export function dealerQueries(db: Kysely<DB>) {
     /** Compact list for the "concessionario" search filter. */
     list: () => db.selectFrom('dealers').where('enabled', '=', true)
       .select(['id as uuid', 'name', 'slug', 'city']).orderBy('name').execute(),
+
+    /**
+     * What a dealer's own people see and edit on their settings page (SPEC §7 "dealers/{id}/settings"):
+     * the public card plus contacts, VAT and lead settings that the public reads never show.
+     */
+    settings: (dealerId: string) => db.selectFrom('dealers').where('id', '=', dealerId)
+      .select([
+        'id as uuid', 'name', 'slug', 'company_name', 'vat_number', 'email', 'phone', 'website',
+        'address', 'city', 'province_code', 'postal_code', 'country', 'latitude', 'longitude', 'description',
+        'enabled', 'auto_approve_carfax_requests', 'lead_notification_email_addresses',
+      ])
+      .executeTakeFirst(),
 
     /** An enabled dealer by uuid or slug. */
     byIdOrSlug: (id: string) => publicDealers().where(isUuid(id) ? 'd.id' : 'd.slug', '=', id).executeTakeFirst(),

@@ -3,7 +3,7 @@ import { ok, page } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import type { DealerQueries } from './queries.js';
 
-/** Public dealer reads: GET /api/dealers, /api/dealer-list, /api/dealers/{uuid|slug}. */
+/** Dealer reads: the public GET /api/dealers, /api/dealer-list, /api/dealers/{uuid|slug}; a dealer's own settings. */
 export function dealerRoutes(app: FastifyInstance, { dealers }: { dealers: DealerQueries }): void {
   app.get<{ Querystring: { page?: number; per_page?: number; city?: string } }>('/api/dealers', {
     schema: {
@@ -24,6 +24,13 @@ export function dealerRoutes(app: FastifyInstance, { dealers }: { dealers: Deale
   });
 
   app.get('/api/dealer-list', async () => ok(await dealers.list()));
+
+  // The dealer's own settings: its owners and administrators only (access 'dealer').
+  app.get<{ Params: { dealerUuid: string } }>('/api/dealers/:dealerUuid/settings', { config: { access: 'dealer' } }, async (request) => {
+    const settings = await dealers.settings(request.params.dealerUuid);
+    if (!settings) throw notFound('Concessionario non trovato.');
+    return ok(settings);
+  });
 
   app.get<{ Params: { id: string } }>('/api/dealers/:id', {
     schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 80 } }, required: ['id'] } },

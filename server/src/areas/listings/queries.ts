@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { isUuid } from '../../db/ids.js';
+import { containsPattern } from '../../db/like.js';
 import type { ListingFilters } from './filters.js';
 import { detailColumns, summaryColumns, type DetailRow, type SummaryRow } from './present.js';
 
@@ -76,8 +77,7 @@ export function filterConditions(eb: ListingScope, f: ListingFilters): Expressio
   if (f.brand) and.push(eb('l.make_slug', '=', f.brand));
   if (f.model) and.push(eb('l.model_slug', '=', f.model));
   if (f.version?.trim()) {
-    const escaped = f.version.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
-    and.push(eb('l.version', 'ilike', `%${escaped}%`));
+    and.push(eb('l.version', 'ilike', containsPattern(f.version.trim())));
   }
   const anyOf = [
     ['category', 'l.category'], ['power_type', 'l.power_type'], ['gearbox_type', 'l.gearbox_type'],
