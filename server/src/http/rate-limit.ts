@@ -45,6 +45,4 @@ export class RateLimiter {
  */
 export const limitKeys = {
   signUp: (ip: string) => `register:${ip}`,
-  /** Recovery mails to one mailbox, whoever asks: the address as normalised by auth/users.ts. */
-  recoveryTo: (normalisedEmail: string) => `forgot-to:${normalisedEmail}`,
 };

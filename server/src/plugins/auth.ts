@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../auth/password.js';
 import { assertAcceptablePassword } from '../auth/password-policy.js';
 import { consumeToken, inspectToken, issueToken } from '../auth/tokens.js';
 import { assertNotThrottled, recordAttempt } from '../auth/throttle.js';
-import { findUserByEmail, normaliseEmail, presentUser } from '../auth/users.js';
+import { findUserByEmail, presentUser } from '../auth/users.js';
 
 export interface AuthOptions {
   db: Kysely<DB>;
@@ -142,7 +142,6 @@ export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { db, mai
     schema: { body: { type: 'object', required: ['email'], properties: { email } } },
   }, async (request) => {
     await mailLimiter.check(`forgot:${request.ip}`);
-    await mailLimiter.check(limitKeys.recoveryTo(normaliseEmail(request.body.email)));
     const user = await findUserByEmail(db, request.body.email);
     if (user?.enabled) {
       const raw = await issueToken(db, 'password_reset_tokens', user.id);
