@@ -9,7 +9,6 @@ import { assertAcceptablePassword } from './password-policy.js';
 import type { AccountQueries } from './queries.js';
 import { consumeToken, inspectToken, issueToken } from './tokens.js';
 import { assertNotThrottled, recordAttempt } from './throttle.js';
-import { normaliseEmail } from './email.js';
 
 export const SAME_ANSWER = 'Se l\'indirizzo è registrato, riceverai a breve un\'email con le istruzioni.';
 const RESET_LINK_UNKNOWN = 'Il link per reimpostare la password non è valido.';
@@ -105,7 +104,6 @@ export function accountService({ queries, mailer, appUrl, hibpUrl, mailLimiter }
 
     async forgotPassword(email: string, ip: string, log: FastifyBaseLogger) {
       await mailLimiter.check(`forgot:${ip}`);
-      await mailLimiter.check(limitKeys.recoveryTo(normaliseEmail(email)));
       const user = await queries.findUserByEmail(email);
       if (user?.enabled) {
         const raw = await issueToken(queries, 'password_reset_tokens', user.id);
