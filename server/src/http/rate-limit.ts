@@ -45,9 +45,4 @@ export class RateLimiter {
  */
 export const limitKeys = {
   signUp: (ip: string) => `register:${ip}`,
-<<<<<<< HEAD
-  /** Recovery mails to one mailbox, whoever asks: the address as normalised by areas/accounts/email.ts. */
-  recoveryTo: (normalisedEmail: string) => `forgot-to:${normalisedEmail}`,
-=======
->>>>>>> p2-security
 };
