@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { ok } from '../http/envelope.js';
 import type { TtlCache } from '../http/ttl-cache.js';
+import { filterConditions } from '../listings/filters.js';
 
 export interface PlatformOptions { db: Kysely<DB>; counters: TtlCache<Counters> }
 
@@ -10,16 +11,18 @@ export interface Counters { listings: number; dealers: number; brands: number; c
 
 /** Home-page counters and the plan catalogue. */
 export const platformPlugin: FastifyPluginAsync<PlatformOptions> = async (app, { db, counters }) => {
-  // Exact totals over the whole catalogue: computed at most once a minute.
+  // Exact totals over the whole catalogue: computed at most once a minute. Listings and cities
+  // count what a search without filters shows (same conditions as /api/listings/count), so the
+  // home page's "N annunci" is the results page's total.
   app.get('/api/counters', async () => ok(await counters.get('all', async () => {
     const row = await db.selectNoFrom((eb) => [
       eb.selectFrom('listings as l').innerJoin('dealers as d', 'd.id', 'l.dealer_id')
-        .where('l.status', '=', 'enabled').where('d.enabled', '=', true)
+        .where((eb) => filterConditions(eb, {}))
         .select(sql<number>`count(*)::int`.as('n')).as('listings'),
       eb.selectFrom('dealers').where('enabled', '=', true).select(sql<number>`count(*)::int`.as('n')).as('dealers'),
       eb.selectFrom('makes').select(sql<number>`count(*)::int`.as('n')).as('brands'),
       eb.selectFrom('listings as l').innerJoin('dealers as d', 'd.id', 'l.dealer_id')
-        .where('l.status', '=', 'enabled').where('d.enabled', '=', true)
+        .where((eb) => filterConditions(eb, {}))
         .select(sql<number>`count(distinct l.city)::int`.as('n')).as('cities'),
     ]).executeTakeFirstOrThrow();
     return { listings: row.listings ?? 0, dealers: row.dealers ?? 0, brands: row.brands ?? 0, cities: row.cities ?? 0 };
