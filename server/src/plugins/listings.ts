@@ -6,7 +6,7 @@ import { ok, page } from '../http/envelope.js';
 import type { TtlCache } from '../http/ttl-cache.js';
 import { checkFilters, filterConditions, filterProperties, type ListingFilters } from '../listings/filters.js';
 import { presentDetail, presentSummary, summaryColumns, type SummaryRow } from '../listings/present.js';
-import { listingsWithDealer, requirePublicListing } from '../listings/queries.js';
+import { countPublicListings, listingsWithDealer, requirePublicListing } from '../listings/queries.js';
 import { createAiCatalogue, registerAiSearch } from '../ai-search/index.js';
 
 export interface ListingsOptions { db: Kysely<DB>; lookups: Lookups; counts: TtlCache<number>; countCap?: number }
@@ -47,18 +47,7 @@ const countQuerySchema = { type: 'object', properties: filterProperties } as con
 export const listingsPlugin: FastifyPluginAsync<ListingsOptions> = async (app, { db, lookups, counts, countCap = COUNT_CAP }) => {
   const base = () => listingsWithDealer(db);
 
-  /** Matches up to countCap + 1, cached per filter set (the same searches repeat a lot). */
-  function count(filters: ListingFilters): Promise<number> {
-    const key = JSON.stringify(Object.keys(filterProperties).map((k) => {
-      const value = filters[k as keyof ListingFilters];
-      return Array.isArray(value) ? [...value].sort() : value ?? null;
-    }));
-    return counts.get(key, async () => {
-      const matches = base().select('l.id').where((eb) => filterConditions(eb, filters)).limit(countCap + 1);
-      const row = await db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return Number(row.n);
-    });
-  }
+  const count = (filters: ListingFilters) => countPublicListings(db, counts, filters, countCap);
 
   /** One page of the public search: GET /api/listings and the AI search share it. */
   async function searchPage(q: SearchQuery) {

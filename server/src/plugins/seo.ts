@@ -1,39 +1,28 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { formatKm, formatPrice } from '@automercato/i18n/format';
+import { HOME_DESCRIPTION, formatKm, formatPrice, searchDescription } from '@automercato/i18n/format';
 import type { DB } from '../db/schema.js';
 import type { Lookups } from '../catalog/lookups.js';
+import { escapeHtml, shellPage, withHead } from '../http/shell-page.js';
 import { listingPath, type DetailRow } from '../listings/present.js';
-import { listingsWithDealer, lookupListing } from '../listings/queries.js';
+import { countPublicListings, listingsWithDealer, lookupListing } from '../listings/queries.js';
+import { COUNT_CAP } from './listings.js';
 
 export interface SeoOptions { db: Kysely<DB>; lookups: Lookups; appUrl: string; webRoot: string }
 
 const SITEMAP_MAX_URLS = 50_000;
 const STATIC_PAGES = ['/', '/risultati', '/for-dealers', '/how-it-works', '/faq', '/about-us', '/contact-us', '/tos', '/privacy-policy'];
-const FALLBACK_PAGE = '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>AutoMercato</title></head><body><div id="root"></div></body></html>';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 // JSON inside <script>: a "</script>" in a description must not end the element.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * What search engines and link previews read without running JavaScript: a real <title>,
  * description, canonical link and schema.org Car + Offer in the HTML of listing addresses,
- * /item/{uuid} redirected to the canonical address, and /sitemap.xml of listings on sale.
+ * /item/{uuid} redirected to the canonical address, a description of the home and results
+ * pages, and /sitemap.xml of listings on sale.
  */
 export const seoPlugin: FastifyPluginAsync<SeoOptions> = async (app, { db, lookups, appUrl, webRoot }) => {
-  const indexFile = path.join(webRoot, 'shell', 'dist', 'index.html');
-  // Read once per build of the shell, not on every listing request.
-  let cached: { mtimeMs: number; html: string } | null = null;
-  const shellPage = () => {
-    const stat = fs.statSync(indexFile, { throwIfNoEntry: false });
-    if (!stat) return FALLBACK_PAGE;
-    if (cached?.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
-    return cached.html;
-  };
+  const shell = shellPage(webRoot);
 
   function headFor(row: DetailRow) {
     const make = lookups.brand(row.make_slug).name;
@@ -71,9 +60,31 @@ export const seoPlugin: FastifyPluginAsync<SeoOptions> = async (app, { db, looku
   }
 
   function sendPage(reply: FastifyReply, status: number, head: string) {
-    const html = shellPage().replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', `${head}\n</head>`);
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withHead(shell.html(), head));
   }
+
+  /** A page with its description (the page keeps it in step after client-side navigation). */
+  function describedPage(reply: FastifyReply, description: string, title?: string) {
+    const meta = `<meta name="description" content="${escapeHtml(description)}">`;
+    if (title) return sendPage(reply, 200, `<title>${escapeHtml(title)}</title>\n${meta}`);
+    // The shell's own title (the home page's) stays.
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell.html().replace('</head>', `${meta}\n</head>`));
+  }
+
+  app.get('/', async (request, reply) => describedPage(reply, HOME_DESCRIPTION));
+
+  // /risultati[/:make[/:model]]: how many listings the search without other filters shows.
+  const resultsPage = async (reply: FastifyReply, make?: string, model?: string) => {
+    const total = await countPublicListings(db, app.caches.searchCounts, { brand: make, model: make ? model : undefined }, COUNT_CAP);
+    const makeName = make ? lookups.brand(make).name : null;
+    const what = makeName ? [makeName, model ? lookups.model(make!, model).name : null].filter(Boolean).join(' ') : null;
+    const title = `${what ? `${what} usate` : 'Auto usate in vendita'} – AutoMercato`;
+    return describedPage(reply, searchDescription({ what, total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP }), title);
+  };
+  app.get('/risultati', async (request, reply) => resultsPage(reply));
+  app.get<{ Params: { make: string } }>('/risultati/:make', async (request, reply) => resultsPage(reply, request.params.make));
+  app.get<{ Params: { make: string; model: string } }>('/risultati/:make/:model', async (request, reply) =>
+    resultsPage(reply, request.params.make, request.params.model));
 
   const gonePage = (reply: FastifyReply, status: 404 | 410) => sendPage(reply, status,
     `<title>${status === 410 ? 'Annuncio non più disponibile' : 'Annuncio non trovato'} | AutoMercato</title>\n<meta name="robots" content="noindex">`);
