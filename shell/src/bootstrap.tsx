@@ -17,7 +17,7 @@ void loadRemotesConfig().catch((err: unknown) => {
   console.warn('[remotes] /remotes.json unavailable', err);
 });
 
-// The session (GET /api/user) too: the header shows sign-in or the profile menu.
+// The session (GET /api/session) too: the header shows sign-in or the profile menu.
 startSession();
 setLocaleCookie();
 

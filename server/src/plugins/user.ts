@@ -24,6 +24,16 @@ export const userPlugin: FastifyPluginAsync<UserOptions> = async (app, { db, mai
   // Also the "profile refresh" of SPEC §7 (the shell re-fetches it across tabs).
   app.get('/api/user', { config: { access: 'user' } }, async (request) => ok(await presentUser(db, request.session!.user!.id)));
 
+  // The session check of every page load: the user, or null for a guest with 200, so a guest's
+  // browser logs no failed request. /api/user keeps answering 401 to a guest (SPEC §7).
+  app.get('/api/session', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const user = request.session?.user;
+    if (!user) return ok(null);
+    if (!user.enabled) throw new ApiError('5');
+    return ok(await presentUser(db, user.id));
+  });
+
   app.put<{ Body: { name: string; surname: string; email: string; phone?: string | null } }>('/api/user/profile-information', {
     config: { access: 'user' },
     schema: {
