@@ -1,7 +1,7 @@
 /**
  * Buyers' journey 5: listing addresses that do not lead to a listing on sale. A missing listing
  * gets the Italian 404 view (the server answers the address with 404 too); a withdrawn one the
- * 410 view.
+ * 410 view; both in the empty layout with the status as title (SPEC §2).
  *
  * A real withdrawn listing cannot be reached yet: the public API hides disabled listings and
  * those of the suspended dealer, and there is no dealer or admin API to withdraw one. The 410
@@ -25,8 +25,9 @@ test('a missing listing shows the Italian 404 view', async ({ page }) => {
   await expect(page.locator('[data-status="404"]')).toBeVisible();
   await expect(page).toHaveTitle('404');
   await expect(page.getByText('La pagina che cerchi non esiste o è stata spostata.')).toBeVisible();
-  // Inside the default layout, with a way home.
-  await expect(page.getByRole('banner')).toBeVisible();
+  // In the empty layout (SPEC §2), with a way home.
+  await expect(page.locator('.am-layout--empty')).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
   await page.getByRole('link', { name: 'Torna alla home' }).click();
   await expect(page.getByRole('search', { name: 'Ricerca rapida' })).toBeVisible();
 
@@ -53,6 +54,7 @@ test('a withdrawn listing (API 410, simulated) shows the 410 view with similar v
   await expect(page.locator('[data-status="410"]')).toBeVisible();
   await expect(page).toHaveTitle('410');
   await expect(page.getByText('l’annuncio potrebbe essere stato venduto o ritirato dal concessionario')).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0); // empty layout (SPEC §2)
   const similar = page.getByRole('link', { name: 'Cerca veicoli simili' });
   await expect(similar).toHaveAttribute('href', `/risultati/${listing!.make.slug}/${listing!.model.slug}`);
   await similar.click();

@@ -50,7 +50,7 @@ test.describe('remote areas', () => {
 
   test('an unknown route shows the Italian 404 page', async ({ page }) => {
     const response = await page.goto('/questa-pagina-non-esiste');
-    expect(response?.status()).toBe(200); // SPA fallback; the shell renders the 404
+    expect(response?.status()).toBe(404); // a real 404 (no soft 404); the shell renders its view
     await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
     await expect(page).toHaveTitle('404');
     await page.getByRole('link', { name: 'Torna alla home' }).click();

@@ -36,7 +36,7 @@ test('user:profile re-fetches the profile; a failure shows the dialog for 5 s, w
   await expect(tab.getByRole('banner').getByRole('button', { name: /Giulia/ })).toBeVisible();
 
   let refreshes = 0;
-  await tab.route('**/api/user', (route) => {
+  await tab.route('**/api/session', (route) => {
     refreshes += 1;
     return route.fulfill({
       status: 500,

@@ -387,3 +387,22 @@ describe('probing from one address', () => {
     await restarted.close();
   });
 });
+
+describe('the session check of every page load (GET /api/session)', () => {
+  it('answers a guest 200 with data null (no failed request in the browser), while /api/user stays 401', async () => {
+    const guest = t.client();
+    const res = await guest.request({ method: 'GET', url: '/api/session' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatchObject({ error: false, data: null });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await guest.request({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
+  });
+
+  it('answers a signed-in user with the same user as /api/user', async () => {
+    const { client } = await signIn(CUSTOMER.email, CUSTOMER.password);
+    const session = await client.request({ method: 'GET', url: '/api/session' });
+    expect(session.statusCode).toBe(200);
+    expect(session.body.data).toEqual((await client.request({ method: 'GET', url: '/api/user' })).body.data);
+    expect(session.body.data.email).toBe(CUSTOMER.email);
+  });
+});

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { searchDescription } from '@automercato/i18n/format';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -67,6 +68,31 @@ describe('listing pages for search engines', () => {
     const html = (await app.inject(listing.url)).body;
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('\\u003c/script>');
+  });
+});
+
+describe('home and results pages for search engines', () => {
+  const description = (html: string) => html.match(/<meta name="description" content="([^"]*)">/)?.[1];
+
+  it('the home page has an Italian description and keeps its title', async () => {
+    const res = await app.inject('/');
+    expect(res.statusCode).toBe(200);
+    expect(description(res.body)).toMatch(/^Auto usate in vendita in Italia/);
+    expect(res.body).toContain('<title>AutoMercato – Auto usate in Italia</title>');
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('the results page describes the search: how many listings, which make and model', async () => {
+    const total = (await app.inject('/api/listings/count')).json().data.count as number;
+    const all = await app.inject('/risultati');
+    expect(all.statusCode).toBe(200);
+    expect(description(all.body)).toBe(searchDescription({ what: null, total }));
+    const { make, model } = listing as unknown as { make: { slug: string; name: string }; model: { slug: string; name: string } };
+    const count = (await app.inject(`/api/listings/count?brand=${make.slug}&model=${model.slug}`)).json().data.count as number;
+    const page = await app.inject(`/risultati/${make.slug}/${model.slug}?page=2`);
+    expect(description(page.body)).toBe(searchDescription({ what: `${make.name} ${model.name}`, total: count }));
+    expect(page.body).toContain(`<title>${make.name} ${model.name} usate – AutoMercato</title>`);
+    expect(page.body.match(/<title>/g)).toHaveLength(1);
   });
 });
 

@@ -84,6 +84,28 @@ describe('one origin for the API, the shell and the remotes', () => {
     }
   });
 
+  it('answers 404 with the same page for an address the shell\'s route table does not have (no soft 404)', async () => {
+    // What the shell's build publishes (shell/src/routing/published.ts), in part.
+    const routes = path.join(webRoot, 'shell', 'dist', 'routes.json');
+    fs.writeFileSync(routes, JSON.stringify({ patterns: ['/', '/faq', '/risultati/:make?/:model?', '/dealer/:dealerUuid/plan', '/password-reset/:token'] }));
+    try {
+      for (const url of ['/faq', '/FAQ/', '/dealer/00000000-0000-4000-8000-000000000000/plan', '/password-reset/abc?x=1']) {
+        expect((await app.inject(url)).statusCode, url).toBe(200);
+      }
+      for (const url of ['/pagina-che-non-esiste', '/faq/altro', '/password-reset', '/dealer/x/plan/y']) {
+        const res = await app.inject(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type'], url).toMatch(/text\/html/);
+        expect(res.body).toContain('<html lang="it">'); // the client still draws its 404 view
+        expect(res.body).toContain('<meta name="robots" content="noindex">');
+        expect(res.headers['content-security-policy']).toBeDefined();
+      }
+      expect((await app.inject({ method: 'HEAD', url: '/pagina-che-non-esiste' })).statusCode).toBe(404);
+    } finally {
+      fs.rmSync(routes);
+    }
+  });
+
   it('keeps API misses as JSON envelopes', async () => {
     const res = await app.inject('/api/does-not-exist');
     expect(res.statusCode).toBe(404);

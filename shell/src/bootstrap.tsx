@@ -17,7 +17,7 @@ void loadRemotesConfig().catch((err: unknown) => {
   console.warn('[remotes] /remotes.json unavailable', err);
 });
 
-// The session (GET /api/user) too: the header shows sign-in or the profile menu.
+// The session (GET /api/session) too: the header shows sign-in or the profile menu.
 startSession();
 setLocaleCookie();
 
@@ -35,12 +35,19 @@ function onCaughtError(error: unknown, info: ErrorInfo) {
   console.error(error, info.componentStack);
 }
 
+/**
+ * Errors the router's error element shows. Render errors are already logged by onCaughtError
+ * and loader errors of 500 and more by the error screen; without this handler react-router
+ * would also log every remote's ScreenError (a 404/410 screen is not a fault).
+ */
+function onRouteError() {}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root not found in index.html');
 
 createRoot(container, { onCaughtError }).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <RouterProvider router={router} onError={onRouteError} />
     <ServiceHosts />
   </StrictMode>,
 );

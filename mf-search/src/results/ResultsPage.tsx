@@ -9,7 +9,8 @@ import { SkeletonCard } from '@automercato/ui/skeleton';
 import { ErrorState } from '@automercato/ui/states';
 import { IconFilter } from '@automercato/ui/icons';
 import { MOBILE_QUERY } from '@automercato/ui/tokens';
-import { formatCount, formatMakeName, formatNumber } from '@automercato/i18n/format';
+import { formatCount, formatMakeName, formatNumber, searchDescription } from '@automercato/i18n/format';
+import { usePageDescription } from '@automercato/shell-api';
 import { ListingCard } from '../components/ListingCard';
 import { FavouriteButton, useFavouritesOnPage } from '../favourites/FavouriteButton';
 import { describeFilters, nameOf, understoodLabel, removeUnderstood, aiFiltersToFilters, type Chip, type Understood } from '../lib/chips';
@@ -33,13 +34,14 @@ export function totalText(meta: ListingPage['meta']): string {
   return formatCount(meta.total, 'annuncio', 'annunci');
 }
 
+/** The heading, and what is searched ("Fiat Panda", null for every make) for the description. */
 function useHeading(filters: Filters) {
   const brands = useLookup('brands');
   const models = useModels(filters.make);
   const make = filters.make ? nameOf(brands, filters.make, formatMakeName) : null;
   const model = filters.model && filters.make ? nameOf(models, filters.model) : null;
-  const what = [make, model].filter(Boolean).join(' ');
-  return what ? `${what} usate` : 'Auto usate in vendita';
+  const what = [make, model].filter(Boolean).join(' ') || null;
+  return { heading: what ? `${what} usate` : 'Auto usate in vendita', what };
 }
 
 function AiPanel({ ai, onRemove }: { ai: AiState; onRemove: (item: Understood) => void }) {
@@ -148,7 +150,9 @@ export function ResultsPage() {
   };
   const removeChip = (chip: Chip) => change(chip.patch);
 
-  const heading = useHeading(shown);
+  const { heading, what } = useHeading(shown);
+  // The server wrote the description of the first address; this keeps it right as the search changes.
+  usePageDescription(page ? searchDescription({ what, total: page.meta.total, capped: Boolean(page.meta.total_capped) }) : null);
   const active = countActiveFilters(shown);
   const total = page ? totalText(page.meta) : null;
   const pageCount = page ? Math.max(1, page.meta.last_page) : 1;

@@ -46,6 +46,7 @@ describe('auth (SPEC §7 "Auth and user")', () => {
 describe('user', () => {
   it.each(cases([
     ['getUser', (a) => a.user.getUser(), 'GET /api/user'],
+    ['getSession', (a) => a.user.getSession(), 'GET /api/session'],
     ['profile (refresh)', (a) => a.user.profile(), 'GET /api/user'],
     ['updateProfile', (a) => a.user.updateProfile({ name: 'Giulia' }), 'PUT /api/user/profile-information'],
     ['selectRole', (a) => a.user.selectRole('dealer'), 'POST /api/private/profile/role'],

@@ -57,6 +57,8 @@ export function createApi(http: Http = createHttp()) {
 
     user: {
       getUser: (options?: CallOptions) => get<User>('/api/user', undefined, options),
+      /** The session check: the signed-in user, or null for a guest (200, unlike getUser's 401). */
+      getSession: (options?: CallOptions) => get<User | null>('/api/session', undefined, options),
       /** Profile refresh (users.profile): the signed-in user again. */
       profile: () => get<User>('/api/user'),
       updateProfile: (body: Partial<User>) => put<User>('/api/user/profile-information', body),

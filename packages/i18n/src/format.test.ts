@@ -165,3 +165,16 @@ describe('formatMakeName', () => {
     expect(formatMakeName(null)).toBe('');
   });
 });
+
+describe('page descriptions', () => {
+  it('describe the search: how many, which make and model, in Italian', async () => {
+    const { HOME_DESCRIPTION, searchDescription } = await import('./format.js');
+    expect(HOME_DESCRIPTION).toMatch(/^Auto usate in vendita in Italia/);
+    expect(searchDescription({ what: null, total: 4665 })).toMatch(/^4\.665 auto usate in vendita su AutoMercato: /);
+    expect(searchDescription({ what: 'Fiat Panda', total: 37 })).toMatch(/^37 Fiat Panda usate in vendita/);
+    expect(searchDescription({ what: 'Fiat Panda', total: 1 })).toMatch(/^1 Fiat Panda usata in vendita/);
+    expect(searchDescription({ what: null, total: 10_000, capped: true })).toMatch(/^Oltre 10\.000 auto usate/);
+    expect(searchDescription({ what: 'BMW X3', total: 0 })).toMatch(/^Nessun annuncio di BMW X3 usate al momento/);
+    for (const total of [0, 1, 37]) expect(searchDescription({ what: 'Fiat Panda', total }).length).toBeLessThanOrEqual(160);
+  });
+});

@@ -202,3 +202,27 @@ export function formatMakeName(slugOrName: string | null | undefined): string {
     .map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1)))
     .join(' ');
 }
+
+// ── Page descriptions (<meta name="description">) ─────────────────────────────────────
+// Written once here: the server puts them in the first HTML, the pages keep them right after
+// client-side navigation, and both say the same.
+
+/** The home page's description. */
+export const HOME_DESCRIPTION =
+  'Auto usate in vendita in Italia dai concessionari: cerca per marca, modello, prezzo e chilometri, '
+  + 'confronta gli annunci con foto e contatta il venditore su AutoMercato.';
+
+/**
+ * The results page's description: what is searched ("Fiat Panda", null for every make) and how
+ * many listings match ("oltre 10.000" when the total is capped).
+ */
+export function searchDescription({ what, total, capped = false }: { what: string | null; total: number; capped?: boolean }): string {
+  const vehicles = what ? `${what} usat${total === 1 && !capped ? 'a' : 'e'}` : `auto usat${total === 1 && !capped ? 'a' : 'e'}`;
+  if (total === 0) {
+    return `Nessun annuncio di ${what ? `${what} usate` : 'auto usate'} al momento su AutoMercato: allarga la ricerca `
+      + 'per trovare auto simili dai concessionari in tutta Italia.';
+  }
+  const count = capped ? `Oltre ${formatNumber(total, integer)}` : formatNumber(total, integer);
+  return `${count} ${vehicles} in vendita su AutoMercato: annunci dei concessionari in tutta Italia con foto, `
+    + 'prezzo, chilometri e anno. Confronta e contatta il venditore.';
+}

@@ -54,3 +54,4 @@ export * from './navigation';
 export { waitFx } from './timer';
 export { ScreenError, isScreenError, type ScreenAction } from './screen';
 export { PENDING_FAVOURITE_KEY, rememberPendingFavourite, takePendingFavourite, isPendingFavourite } from './pendingFavourite';
+export { usePageDescription } from './head';

@@ -3,7 +3,7 @@
  *
  * - `userSet` replaces the user, `userReset` forgets it, `userMerged` patches it; merging
  *   with no user set is an error (`mergeUserFx` fails with `NoUserError`).
- * - `fetchUserFx` has no handler here: the shell gives it one (GET /api/user, a guest is
+ * - `fetchUserFx` has no handler here: the shell gives it one (GET /api/session, a guest is
  *   `null`). `sessionRequested` loads the session once at boot; `profileRefreshRequested`
  *   re-fetches it (another tab changed the profile, a remote saved it…), and a failed
  *   refresh opens the error dialog of SPEC §4 through the confirm units.
@@ -82,7 +82,7 @@ export const $isEmailVerified = $currentUser.map(isEmailVerified);
 export const $isAdmin = $currentUser.map(isAdmin);
 export const $userRole = $currentUser.map((user) => user?.role ?? null);
 
-/** GET /api/user: the user, or `null` for a guest. Handler provided by the shell. */
+/** GET /api/session: the user, or `null` for a guest. Handler provided by the shell. */
 export const fetchUserFx = createEffect<void, CurrentUser | null>({ name: 'fetchUserFx' });
 
 /** Boot: load the session once. */

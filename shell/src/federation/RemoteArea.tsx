@@ -40,9 +40,13 @@ function RemoteRoutesArea({ remote, attempt, title }: { remote: RemoteName; atte
 export function RemoteArea({ remote, title }: { remote: RemoteName; title?: string }) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
+  // The wrapper keeps the area's room (styles.css) while the remote loads and after, so the
+  // footer stays below the fold instead of being drawn first and pushed down (layout shift).
   return (
-    <RemoteBoundary remote={remote} title={title} screenKey={pathname} onRetry={() => setAttempt((n) => n + 1)}>
-      <RemoteRoutesArea remote={remote} attempt={attempt} {...(title ? { title } : {})} />
-    </RemoteBoundary>
+    <div className="am-remote-area">
+      <RemoteBoundary remote={remote} title={title} screenKey={pathname} onRetry={() => setAttempt((n) => n + 1)}>
+        <RemoteRoutesArea remote={remote} attempt={attempt} {...(title ? { title } : {})} />
+      </RemoteBoundary>
+    </div>
   );
 }

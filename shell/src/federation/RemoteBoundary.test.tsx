@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, useLocation } from '@automercato/router';
+import type { ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter, useLocation, useRouteError } from '@automercato/router';
 import { ScreenError } from '@automercato/shell-api';
 import { RemoteBoundary } from './RemoteBoundary';
 
@@ -10,19 +11,25 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The route's error element: says what reached it. */
+function RouteError() {
+  const error = useRouteError() as ScreenError;
+  return <p>{`errore della rotta ${error.status} ${error.action?.label ?? ''}`.trim()}</p>;
+}
+
 /** A route whose remote area throws `error`, inside a page that has a header of its own. */
-function renderArea(error: unknown) {
+function renderArea(error: unknown, errorElement: ReactNode = <p>errore della rotta</p>, variant: 'page' | 'inline' = 'page') {
   function Thrower(): never {
     throw error;
   }
   const router = createMemoryRouter([
     {
       path: '/annunci/:uuid',
-      errorElement: <p>errore della rotta</p>,
+      errorElement,
       element: (
         <>
           <header>AutoMercato</header>
-          <RemoteBoundary remote="mf_listing" onRetry={() => undefined}>
+          <RemoteBoundary remote="mf_listing" variant={variant} onRetry={() => undefined}>
             <Thrower />
           </RemoteBoundary>
         </>
@@ -41,19 +48,23 @@ describe('RemoteBoundary', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
   });
 
-  it('shows the shell\'s error view for a ScreenError in the area, with the way on the remote gave', async () => {
+  it('passes a ScreenError on to the route\'s error screen (SPEC §2: empty layout), with the way on the remote gave', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderArea(new ScreenError(410, { action: { label: 'Cerca veicoli simili', to: '/risultati/fiat/panda' } }));
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Contenuto non più disponibile');
-    expect(document.title).toBe('410');
-    expect(screen.getByRole('link', { name: 'Cerca veicoli simili' }).getAttribute('href')).toBe('/risultati/fiat/panda');
-    expect(screen.getByRole('link', { name: 'Torna alla home' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.queryByText('errore della rotta')).toBeNull();
+    const error = new ScreenError(410, { action: { label: 'Cerca veicoli simili', to: '/risultati/fiat/panda' } });
+    renderArea(error, <RouteError />);
+    expect(await screen.findByText('errore della rotta 410 Cerca veicoli simili')).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Riprova' })).toBeNull();
   });
 
-  it('forgets a ScreenError when the address changes: another page of the remote renders again', async () => {
+  it('keeps a ScreenError of a widget inside a shell page in the widget\'s place', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderArea(new ScreenError(404), <RouteError />, 'inline');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Pagina non trovata');
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it('leaves the error screen when the address changes: another page of the remote renders again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     function Listing() {
       const { pathname } = useLocation();
@@ -68,9 +79,9 @@ describe('RemoteBoundary', () => {
         </RemoteBoundary>
       );
     }
-    const router = createMemoryRouter([{ path: '/annunci/:uuid', element: <Area /> }], { initialEntries: ['/annunci/ok', '/annunci/gone'], initialIndex: 1 });
+    const router = createMemoryRouter([{ path: '/annunci/:uuid', element: <Area />, errorElement: <RouteError /> }], { initialEntries: ['/annunci/ok', '/annunci/gone'], initialIndex: 1 });
     render(<RouterProvider router={router} />);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Pagina non trovata');
+    expect(await screen.findByText('errore della rotta 404')).toBeTruthy();
     await router.navigate(-1);
     expect((await screen.findByRole('heading', { level: 1, name: 'Annuncio ok' }))).toBeTruthy();
   });

@@ -28,8 +28,9 @@ interface State {
 /**
  * One boundary per remote: whatever goes wrong in loading or rendering a remote stays in
  * its area, with an Italian message and a retry button; the rest of the page keeps working.
- * A ScreenError (a remote asking for the 404/410/… screen) shows the shell's error view in the
- * area instead: the header and footer stay, so the visitor can search on from there.
+ * A ScreenError (a remote asking for the 404/410/… screen) is passed on to the route's error
+ * screen: SPEC §2 wants it in the empty layout with the status as page title. A widget inside a
+ * shell page (inline) shows the error view in its place instead of taking the page over.
  */
 export class RemoteBoundary extends Component<Props, State> {
   override state: State = { error: null };
@@ -50,6 +51,9 @@ export class RemoteBoundary extends Component<Props, State> {
   override render() {
     if (this.state.error === null) return this.props.children;
     const error = this.state.error;
+    const variant = this.props.variant ?? 'page';
+    // Rethrown to the router's error element (routes.tsx), which resets on the next address.
+    if (isScreenError(error) && variant === 'page') throw error;
     if (isScreenError(error)) {
       return (
         <Suspense fallback={null}>
@@ -57,7 +61,6 @@ export class RemoteBoundary extends Component<Props, State> {
         </Suspense>
       );
     }
-    const variant = this.props.variant ?? 'page';
     return (
       <div className={`am-remote-error am-remote-error--${variant}`} role="alert" data-remote={this.props.remote}>
         {variant === 'page' && this.props.title ? <title>{this.props.title}</title> : null}

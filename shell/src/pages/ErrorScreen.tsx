@@ -4,7 +4,7 @@
  */
 import { Link, isRouteErrorResponse, useRouteError } from '@automercato/router';
 import { ApiError } from '@automercato/api-sdk';
-import type { ScreenAction } from '@automercato/shell-api';
+import { isScreenError, type ScreenAction } from '@automercato/shell-api';
 import { EmptyLayout } from '../layout/EmptyLayout';
 
 interface ErrorView {
@@ -78,14 +78,17 @@ export function ErrorView({ status, detail, action }: { status: number; detail?:
   );
 }
 
-/** Route error element: every error no area boundary caught. */
+/**
+ * Route error element: loader answers (404 'Not found', 403…), a remote's ScreenError (passed
+ * on by its boundary, with the way on it gives) and every error no area boundary caught.
+ */
 export function ErrorScreen() {
   const error = useRouteError();
   const status = errorStatusOf(error);
-  if (status >= 500) console.error('[shell] route error', error);
+  if (status >= 500 && !isScreenError(error)) console.error('[shell] route error', error);
   return (
     <EmptyLayout>
-      <ErrorView status={status} detail={detailOf(error)} />
+      <ErrorView status={status} detail={detailOf(error)} action={isScreenError(error) ? error.action : undefined} />
     </EmptyLayout>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@automercato/router';
 import type { Counters } from '@automercato/api-sdk';
-import { formatCount } from '@automercato/i18n/format';
+import { HOME_DESCRIPTION, formatCount } from '@automercato/i18n/format';
+import { usePageDescription } from '@automercato/shell-api';
 import { RemoteWidget } from '../federation/RemoteWidget';
 import { fetchCounters } from '../session/api';
 
@@ -58,6 +59,8 @@ function PlatformCounters() {
 }
 
 export function HomePage() {
+  // The server writes the same text into the first HTML; this keeps it after navigation.
+  usePageDescription(HOME_DESCRIPTION);
   return (
     <>
       <section className="am-hero">

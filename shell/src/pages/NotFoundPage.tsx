@@ -1,6 +1,6 @@
-import { ErrorView } from './ErrorScreen';
+import { ScreenError } from '@automercato/shell-api';
 
-/** A remote has no page for this address: the same 404 view, inside the current layout. */
-export function NotFoundPage() {
-  return <ErrorView status={404} />;
+/** A remote has no page for this address: the 404 screen (empty layout), like any other 404. */
+export function NotFoundPage(): never {
+  throw new ScreenError(404);
 }

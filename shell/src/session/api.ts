@@ -53,11 +53,14 @@ export function fetchCounters(): Promise<Counters> {
   return getData<Counters>('/api/counters');
 }
 
-/** GET /api/user: the signed-in user, or null for a guest (401). */
+/**
+ * GET /api/session: the signed-in user, or null for a guest. Not /api/user, whose 401 for a
+ * guest the browser logs as a failed request on every guest's page load.
+ */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const user = await getData<User>('/api/user', 'Non è stato possibile caricare il profilo utente');
-    return { ...user, email_verified_at: user.email_verified_at ?? null, role: user.role ?? null };
+    const user = await getData<User | null>('/api/session', 'Non è stato possibile caricare il profilo utente');
+    return user ? { ...user, email_verified_at: user.email_verified_at ?? null, role: user.role ?? null } : null;
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) return null;
     throw error;

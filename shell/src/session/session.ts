@@ -36,7 +36,7 @@ let firstLoadDone = false;
 let dealersOf: string | null = null;
 const dealersKey = (user: CurrentUser) => `${user.uuid}:${user.role}`;
 
-/** GET /api/user once (again after a failure); later changes arrive through the units. */
+/** GET /api/session once (again after a failure); later changes arrive through the units. */
 function loadSessionOnce(): Promise<unknown> {
   if (firstLoadDone) return Promise.resolve();
   firstLoad ??= fetchUserFx().then(
@@ -69,7 +69,7 @@ export interface SessionSnapshot {
   ownDealers: readonly OwnDealer[];
 }
 
-/** The session as the guards need it: waits for GET /api/user and the owned dealers. */
+/** The session as the guards need it: waits for GET /api/session and the owned dealers. */
 export async function ensureSession(): Promise<SessionSnapshot> {
   await loadSessionOnce();
   const user = $currentUser.getState();
@@ -77,10 +77,10 @@ export async function ensureSession(): Promise<SessionSnapshot> {
   return { user, ownDealers };
 }
 
-/** Starts GET /api/user at boot, in parallel with the first render (the header needs it). */
+/** Starts GET /api/session at boot, in parallel with the first render (the header needs it). */
 export function startSession(): void {
   loadSessionOnce().catch((error: unknown) => {
-    console.warn('[session] GET /api/user failed', error);
+    console.warn('[session] GET /api/session failed', error);
   });
 }
 

@@ -83,6 +83,13 @@ export function accountRoutes(app: FastifyInstance, { accounts }: { accounts: Ac
   // Also the "profile refresh" of SPEC §7 (the shell re-fetches it across tabs).
   app.get('/api/user', { config: { access: 'user' } }, async (request) => ok(await accounts.profile(request.session!.user!.id)));
 
+  // The session check of every page load: the user, or null for a guest with 200, so a guest's
+  // browser logs no failed request. /api/user keeps answering 401 to a guest (SPEC §7).
+  app.get('/api/session', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await accounts.session(request.session?.user));
+  });
+
   app.put<{ Body: ProfileChange }>('/api/user/profile-information', {
     config: { access: 'user' },
     schema: {

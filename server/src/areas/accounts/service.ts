@@ -50,6 +50,13 @@ export function accountService({ queries, mailer, appUrl, hibpUrl, mailLimiter }
     /** The signed-in user as every client screen needs it (no secrets). */
     profile: (userId: string) => queries.currentUser(userId),
 
+    /** The signed-in user, or null for a guest (a disabled user: code 5). */
+    async session(user: SessionUser | null | undefined) {
+      if (!user) return null;
+      if (!user.enabled) throw new ApiError('5');
+      return queries.currentUser(user.id);
+    },
+
     /** A new customer; the verification mail leaves after the answer. Returns the new user's id. */
     async register(body: Registration, ip: string, log: FastifyBaseLogger): Promise<string> {
       await mailLimiter.check(limitKeys.signUp(ip));

@@ -7,10 +7,18 @@ function sendPage(reply: FastifyReply, answer: PageAnswer) {
 }
 
 /**
- * Addresses search engines read: listing pages with their head, /item/{uuid} redirected to the
+ * Addresses search engines read: the home and results pages with their description, listing pages with their head, /item/{uuid} redirected to the
  * canonical address, and the sitemap of listings on sale.
  */
 export function seoRoutes(app: FastifyInstance, { seo }: { seo: SeoService }): void {
+  app.get('/', async (request, reply) => sendPage(reply, seo.homePage()));
+
+  app.get('/risultati', async (request, reply) => sendPage(reply, await seo.resultsPage()));
+  app.get<{ Params: { make: string } }>('/risultati/:make', async (request, reply) =>
+    sendPage(reply, await seo.resultsPage(request.params.make)));
+  app.get<{ Params: { make: string; model: string } }>('/risultati/:make/:model', async (request, reply) =>
+    sendPage(reply, await seo.resultsPage(request.params.make, request.params.model)));
+
   app.get<{ Params: { city: string; make: string; model: string; dealer: string; uuid: string } }>(
     '/annunci/:city/:make/:model/:dealer/:uuid',
     async (request, reply) => sendPage(reply, await seo.listingPage(request.params.uuid, request.url.split('?')[0]!)));

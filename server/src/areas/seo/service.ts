@@ -1,42 +1,37 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { formatKm, formatPrice } from '@automercato/i18n/format';
+import { HOME_DESCRIPTION, formatKm, formatPrice, searchDescription } from '@automercato/i18n/format';
 import type { Lookups } from '../../catalog/lookups.js';
+import { escapeHtml, shellPage, withHead } from '../../http/shell-page.js';
 import { listingPath, type DetailRow } from '../listings/present.js';
 import type { ListingQueries } from '../listings/queries.js';
 import type { SeoQueries } from './queries.js';
 
 const SITEMAP_MAX_URLS = 50_000;
 const STATIC_PAGES = ['/', '/risultati', '/for-dealers', '/how-it-works', '/faq', '/about-us', '/contact-us', '/tos', '/privacy-policy'];
-const FALLBACK_PAGE = '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>AutoMercato</title></head><body><div id="root"></div></body></html>';
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const URLSET_HEAD = `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 // JSON inside <script>: a "</script>" in a description must not end the element.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** A page answer: status and HTML, or a permanent redirect. */
 export type PageAnswer = { status: 200 | 404 | 410; html: string } | { redirect: string };
 
-export interface SeoServiceOptions { queries: SeoQueries; listings: ListingQueries; lookups: Lookups; appUrl: string; webRoot: string }
+export interface SeoServiceOptions {
+  queries: SeoQueries;
+  listings: ListingQueries;
+  /** The public search's cached count (capped), so a results page's description says its total. */
+  countListings: (filters: { brand?: string; model?: string }) => Promise<{ count: number; capped: boolean }>;
+  lookups: Lookups;
+  appUrl: string;
+  webRoot: string;
+}
 
 /**
  * What search engines and link previews read without running JavaScript: the shell's page with
  * a real <title>, description, canonical link and schema.org Car + Offer for listing addresses,
  * and the sitemap of listings on sale.
  */
-export function seoService({ queries, listings, lookups, appUrl, webRoot }: SeoServiceOptions) {
-  const indexFile = path.join(webRoot, 'shell', 'dist', 'index.html');
-  // Read once per build of the shell, not on every listing request.
-  let cached: { mtimeMs: number; html: string } | null = null;
-  const shellPage = () => {
-    const stat = fs.statSync(indexFile, { throwIfNoEntry: false });
-    if (!stat) return FALLBACK_PAGE;
-    if (cached?.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
-    return cached.html;
-  };
+export function seoService({ queries, listings, countListings, lookups, appUrl, webRoot }: SeoServiceOptions) {
+  const shell = shellPage(webRoot);
 
   function headFor(row: DetailRow) {
     const make = lookups.brand(row.make_slug).name;
@@ -73,8 +68,15 @@ export function seoService({ queries, listings, lookups, appUrl, webRoot }: SeoS
     ].join('\n');
   }
 
-  const page = (status: 200 | 404 | 410, head: string): PageAnswer =>
-    ({ status, html: shellPage().replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', `${head}\n</head>`) });
+  const page = (status: 200 | 404 | 410, head: string): PageAnswer => ({ status, html: withHead(shell.html(), head) });
+
+  /** A page with its description (the page keeps it in step after client-side navigation). */
+  const describedPage = (description: string, title?: string): PageAnswer => {
+    const meta = `<meta name="description" content="${escapeHtml(description)}">`;
+    if (title) return page(200, `<title>${escapeHtml(title)}</title>\n${meta}`);
+    // The shell's own title (the home page's) stays.
+    return { status: 200, html: shell.html().replace('</head>', `${meta}\n</head>`) };
+  };
 
   const gonePage = (status: 404 | 410) => page(status,
     `<title>${status === 410 ? 'Annuncio non più disponibile' : 'Annuncio non trovato'} | AutoMercato</title>\n<meta name="robots" content="noindex">`);
@@ -83,6 +85,17 @@ export function seoService({ queries, listings, lookups, appUrl, webRoot }: SeoS
     `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
 
   return {
+    homePage: () => describedPage(HOME_DESCRIPTION),
+
+    /** /risultati[/:make[/:model]]: how many listings the search without other filters shows. */
+    async resultsPage(make?: string, model?: string): Promise<PageAnswer> {
+      const { count, capped } = await countListings({ brand: make, model: make ? model : undefined });
+      const makeName = make ? lookups.brand(make).name : null;
+      const what = makeName ? [makeName, model ? lookups.model(make!, model).name : null].filter(Boolean).join(' ') : null;
+      const title = `${what ? `${what} usate` : 'Auto usate in vendita'} – AutoMercato`;
+      return describedPage(searchDescription({ what, total: count, capped }), title);
+    },
+
     /** A listing address: the page with its head, 404/410, or the canonical address when it differs. */
     async listingPage(uuid: string, requestedPath: string): Promise<PageAnswer> {
       const found = await listings.lookup(uuid);

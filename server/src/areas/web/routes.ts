@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { failure } from '../../http/envelope.js';
 import { catalogue } from '../../http/errors.js';
+import { shellPage, withHead } from '../../http/shell-page.js';
 
 export interface WebOptions {
   webRoot: string;
@@ -14,6 +15,8 @@ export const REMOTE_FOLDERS = ['search', 'listing', 'dealer', 'carfax', 'admin']
 // The .br/.gz siblings written at build time (mf-config's precompress) are as immutable.
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)(\.br|\.gz)?$/;
 const API_LIKE = /^\/(api|sanctum|media|mf)(\/|$)/;
+// The title the client's error screen sets too (SPEC §2: the status code).
+const NOT_FOUND_HEAD = '<title>404</title>\n<meta name="robots" content="noindex">';
 
 /** Manifests and HTML must be revalidated; content-hashed chunks never change. */
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, file: string) {
@@ -26,12 +29,15 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
 
 /**
  * Serves the built shell at / and each remote under /mf/<name>/ from one origin, the runtime
- * remote map at /remotes.json, and the shell's index.html for any other page address
- * (client-side routes). A missing asset is a 404, never index.html.
+ * remote map at /remotes.json, and the shell's index.html for any other page address:
+ * 200 for the addresses of the shell's route table, 404 for the rest (the client draws its
+ * 404 view either way). A missing asset is a 404, never index.html.
  */
 export async function webRoutes(app: FastifyInstance, { webRoot, remotes }: WebOptions): Promise<void> {
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const indexFile = path.join(shellDist, 'index.html');
+
+  const shell = shellPage(webRoot);
 
   // Set before the static roots register, so their misses come here too.
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -39,8 +45,10 @@ export async function webRoutes(app: FastifyInstance, { webRoot, remotes }: WebO
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_LIKE.test(url)
       && !path.extname(url) && fs.existsSync(indexFile);
     if (wantsPage) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache')
-        .send(fs.createReadStream(indexFile));
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      if (shell.hasRoute(url)) return reply.send(fs.createReadStream(indexFile));
+      // An address the shell has no page for: its 404 view, answered as a 404 (not a soft 404).
+      return reply.code(404).send(withHead(shell.html(), NOT_FOUND_HEAD));
     }
     return reply.code(404).send(failure('4', catalogue['4'].message));
   });

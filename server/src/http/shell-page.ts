@@ -1,0 +1,90 @@
+/**
+ * The built shell as the server sends it for page addresses: its index.html (with a head of our
+ * own for search engines) and its route table's addresses (`routes.json`, written by the shell's
+ * build from shell/src/routing/table.ts), so any other address answers 404 with the same page
+ * instead of a "soft 404" (200 with "Pagina non trovata" drawn by the client).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const FALLBACK_PAGE = '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>AutoMercato</title></head><body><div id="root"></div></body></html>';
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A file of the build, read again only when it changes (a new build), not on every request. */
+function cachedFile<T>(file: string, parse: (text: string) => T) {
+  let cached: { mtimeMs: number; value: T } | null = null;
+  return (): T | null => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return null;
+    if (cached?.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, value: parse(fs.readFileSync(file, 'utf8')) };
+    return cached.value;
+  };
+}
+
+const segments = (pathname: string) => pathname.split('/').filter(Boolean);
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Whether `pathname` matches a react-router pattern (`/risultati/:make?/:model?`, `*`) the way
+ * the shell's router matches it: case-insensitive literals, optional segments, trailing slash.
+ */
+export function matchesRoutePattern(pattern: string, pathname: string): boolean {
+  const want = segments(pattern);
+  const have = segments(pathname).map(decode);
+  const at = (p: number, s: number): boolean => {
+    if (p === want.length) return s === have.length;
+    const part = want[p]!;
+    if (part === '*') return true;
+    const optional = part.endsWith('?');
+    const name = optional ? part.slice(0, -1) : part;
+    const fits = s < have.length && (name.startsWith(':') || name.toLowerCase() === have[s]!.toLowerCase());
+    return (fits && at(p + 1, s + 1)) || (optional && at(p + 1, s));
+  };
+  return at(0, 0);
+}
+
+export interface ShellPage {
+  /** index.html of the build (a bare page when the shell is not built). */
+  html(): string;
+  /**
+   * Whether the shell has a page for this address; true when the build publishes no
+   * routes.json (an older shell): better a soft 404 than a real page answered 404.
+   */
+  hasRoute(pathname: string): boolean;
+}
+
+export function shellPage(webRoot: string): ShellPage {
+  const dist = path.join(webRoot, 'shell', 'dist');
+  const index = cachedFile(path.join(dist, 'index.html'), (text) => text);
+  const routes = cachedFile(path.join(dist, 'routes.json'), (text) => {
+    try {
+      const patterns = (JSON.parse(text) as { patterns?: unknown }).patterns;
+      return Array.isArray(patterns) ? patterns.filter((p): p is string => typeof p === 'string') : null;
+    } catch {
+      return null;
+    }
+  });
+  return {
+    html: () => index() ?? FALLBACK_PAGE,
+    hasRoute(pathname) {
+      const patterns = routes();
+      return !patterns || patterns.some((pattern) => matchesRoutePattern(pattern, pathname));
+    },
+  };
+}
+
+/** The page with `head` in place of its <title> (our title, description, robots…). */
+export function withHead(html: string, head: string): string {
+  const page = html.replace(/<title>[\s\S]*?<\/title>/, '');
+  if (page.includes('</head>')) return page.replace('</head>', `${head}\n</head>`);
+  return page.replace(/<html[^>]*>/, (tag) => `${tag}<head>${head}</head>`);
+}
