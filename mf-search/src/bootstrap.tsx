@@ -39,8 +39,8 @@ const router = createBrowserRouter([
 
 // What the shell does for real: session, navigation, toasts (here in the console), confirm.
 fetchUserFx.use(() =>
-  api.user.getUser().then(
-    (user) => user as CurrentUser,
+  api.user.getSession().then(
+    (user) => user as CurrentUser | null,
     (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;
