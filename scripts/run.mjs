@@ -1,6 +1,8 @@
 // npm run build | dev | seed | bench | bench:web — the same install check as npm start, then the task.
+import { useNode24 } from './lib/node-version.mjs';
 import { ensureInstalled, ensureBuilt, pnpmOrExit, supervise, pnpmCommand } from './lib/pnpm.mjs';
 
+await useNode24(); // an older Node fetches Node 24 into the project and runs this again with it
 const [task, ...args] = process.argv.slice(2);
 ensureInstalled();
 switch (task) {

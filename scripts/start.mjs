@@ -1,12 +1,9 @@
 // npm start: install what is missing, build what changed, then run the whole marketplace on one URL.
 import path from 'node:path';
+import { useNode24 } from './lib/node-version.mjs';
 import { ensureBuilt, ensureInstalled, root, supervise } from './lib/pnpm.mjs';
 
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) {
-  console.error(`AutoMercato richiede Node.js >= 20.19 (trovato ${process.versions.node}).`);
-  process.exit(1);
-}
+await useNode24(); // an older Node fetches Node 24 into the project and runs this again with it
 ensureInstalled();
 ensureBuilt();
 const code = await supervise(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(root, 'server') });

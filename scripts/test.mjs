@@ -3,8 +3,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { useNode24 } from './lib/node-version.mjs';
 import { ensureBuilt, ensureInstalled, pnpm, pnpmOrExit, root } from './lib/pnpm.mjs';
 import { startPostgres } from './lib/postgres.mjs';
+
+await useNode24(); // an older Node fetches Node 24 into the project and runs this again with it
 
 const inCi = Boolean(process.env.CI);
 const reports = path.join(root, '.tmp', 'test-reports');

@@ -33,8 +33,8 @@ export const SHARED: Readonly<Record<string, SharedEntry>> = {
   'react-dom/client': { requiredVersion: '^19.2.0' },
   effector: { requiredVersion: '^23.2.0' },
   'effector-react': { requiredVersion: '^23.2.0' },
-  i18next: { requiredVersion: '^26.0.0' },
-  'react-i18next': { requiredVersion: '^17.0.0' },
+  i18next: { requiredVersion: '^27.0.0' },
+  'react-i18next': { requiredVersion: '^18.0.0' },
   // Platform packages (workspace): one instance for the whole page.
   // Routing: the tree-shaken re-export of react-router (see packages/router), one instance.
   '@automercato/router': { requiredVersion: `^${PLATFORM_VERSION}`, version: PLATFORM_VERSION },

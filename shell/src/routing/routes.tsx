@@ -26,7 +26,7 @@ function Root() {
   const matches = useMatches();
   const navigation = useNavigation();
   const leaf = matches[matches.length - 1];
-  const entryData = leaf?.id === 'entry' ? (leaf.data as EntryData | undefined) : undefined;
+  const entryData = leaf?.id === 'entry' ? (leaf.loaderData as EntryData | undefined) : undefined;
   const title = entryData?.title ?? (leaf?.handle as RouteHandle | undefined)?.title;
   const Layout = (entryData && getLayout(entryData.entry.kind === 'redirect' ? 'default' : entryData.entry.layout)) || DefaultLayout;
   return (

@@ -66,9 +66,11 @@ export async function renderPage(Page: ComponentType, at: string, options: { pat
     ],
     { initialEntries: [at] },
   );
-  render(<RouterProvider router={router} />);
+  const { container } = render(<RouterProvider router={router} />);
+  // Initialised is not yet drawn: RouterProvider commits its state in a React transition, so wait
+  // for the page itself too (on a loaded machine a test otherwise met an empty <div>).
   await waitFor(() => {
-    if (!router.state.initialized) throw new Error('router not ready');
+    if (!router.state.initialized || !container.firstChild) throw new Error('router not ready');
   });
   return router;
 }
