@@ -3,6 +3,6 @@ import { AdminPage } from './pages/AdminPage';
 
 /** Exposed as `mf_admin/routes`; paths from the site root (see @automercato/shell-api). */
 export const routes: RemoteRoutes['routes'] = [
-  { path: 'admin', element: <AdminPage /> },
+  // `/admin` itself is the shell's redirect to /admin/users.
   { path: 'admin/:section/*', element: <AdminPage /> },
 ];

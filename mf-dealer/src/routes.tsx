@@ -8,6 +8,6 @@ export const routes: RemoteRoutes['routes'] = [
   { path: 'dealer/signup', element: <DealerSignupPage /> },
   { path: 'dealer/target', element: <DealerTargetPage /> },
   { path: 'dealer/*', element: <DealerAreaPage /> },
-  { path: 'free-trial/:uuid/activate', element: <FreeTrialActivatePage /> },
-  { path: 'free-trial/:uuid/activated', element: <FreeTrialActivatedPage /> },
+  { path: 'free-trial/:dealerUuid/activate', element: <FreeTrialActivatePage /> },
+  { path: 'free-trial/:dealerUuid/activated', element: <FreeTrialActivatedPage /> },
 ];
