@@ -16,7 +16,7 @@ import {
 import '@automercato/ui/styles.css';
 import { routes } from './routes';
 import HomeSearch from './home/HomeSearch';
-import { api } from './lib/api';
+import { getApi } from '@automercato/entities';
 
 const router = createBrowserRouter([
   {
@@ -39,7 +39,7 @@ const router = createBrowserRouter([
 
 // What the shell does for real: session, navigation, toasts (here in the console), confirm.
 fetchUserFx.use(() =>
-  api.user.getUser().then(
+  getApi().user.getUser().then(
     (user) => user as CurrentUser,
     (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) return null;

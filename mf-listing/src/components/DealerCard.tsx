@@ -5,12 +5,12 @@
  */
 import { Link } from '@automercato/router';
 import type { ListingDetail } from '@automercato/api-sdk';
+import { resultsHref } from '@automercato/entities';
 import {
   dealerAddress,
   formatCoordinates,
   openStreetMapUrl,
   positionOf,
-  resultsHref,
   safeWebsite,
   telHref,
   websiteLabel,

@@ -5,11 +5,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@automercato/router';
 import type { Api, Filters, ListingDetail, ListingSummary } from '@automercato/api-sdk';
-import { formatKm, formatPrice } from '@automercato/i18n/format';
 import { Card } from '@automercato/ui/card';
-import { Badge } from '@automercato/ui/badge';
-import { useApi } from '../lib/api';
-import { resultsHref } from '../lib/listing';
+import { ListingCard, resultsHref, useApi } from '@automercato/entities';
 
 export const SIMILAR_COUNT = 4;
 export const PRICE_BAND = 0.25;
@@ -44,22 +41,6 @@ export async function loadSimilar(api: Api, listing: Basis, count = SIMILAR_COUN
   return picked;
 }
 
-function SimilarCard({ item }: { item: ListingSummary }) {
-  return (
-    <Card
-      title={<Link to={item.url}>{item.title}</Link>}
-      subtitle={item.version}
-      image={item.cover_photo ? { src: item.cover_photo, alt: item.photos[0]?.alt ?? item.title } : null}
-      price={formatPrice(item.price)}
-      priceNote={item.price_negotiable ? 'Trattabile' : undefined}
-      meta={[String(item.registration_year), formatKm(item.mileage), item.power_type?.name, item.gearbox_type?.name].filter(Boolean)}
-      footer={`${item.dealer.name} · ${item.location?.city ?? item.dealer.city}`}
-      badges={item.has_carfax ? <Badge tone="info" size="sm">Carfax</Badge> : undefined}
-      headingLevel={3}
-    />
-  );
-}
-
 export function SimilarListings({ listing }: { listing: ListingDetail }) {
   const api = useApi();
   const [items, setItems] = useState<ListingSummary[] | null>(null);
@@ -91,7 +72,7 @@ export function SimilarListings({ listing }: { listing: ListingDetail }) {
       <div className="lp-similar__grid">
         {items === null
           ? Array.from({ length: SIMILAR_COUNT }, (_, i) => <Card key={i} title="" loading />)
-          : items.map((item) => <SimilarCard key={item.uuid} item={item} />)}
+          : items.map((item) => <ListingCard key={item.uuid} listing={item} />)}
       </div>
     </section>
   );

@@ -3,10 +3,10 @@ import type { ListingDetail } from '@automercato/api-sdk';
 import { formatPrice } from '@automercato/i18n/format';
 import { Badge } from '@automercato/ui/badge';
 import { Button, buttonClass } from '@automercato/ui/button';
-import { IconCheck, IconHeart } from '@automercato/ui/icons';
+import { IconCheck } from '@automercato/ui/icons';
+import { FavouriteToggle } from '@automercato/entities';
 import { absoluteUrl, highlights, telHref } from '../lib/listing';
 import { shareListing } from '../lib/share';
-import { FAVOURITE_TEXTS, useFavourite } from '../lib/useFavourite';
 
 function IconShare() {
   return (
@@ -23,23 +23,6 @@ function IconPhone() {
     <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className="am-icon">
       <path d="M5 4h3.5l1.5 4.5-2 1.5a11 11 0 0 0 6 6l1.5-2 4.5 1.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
     </svg>
-  );
-}
-
-export function FavouriteButton({ listing }: { listing: Pick<ListingDetail, 'uuid'> }) {
-  const { saved, toggle } = useFavourite(listing.uuid);
-  const label = saved ? FAVOURITE_TEXTS.remove : FAVOURITE_TEXTS.add;
-  return (
-    <Button
-      variant="secondary"
-      className={`lp-fav${saved ? ' lp-fav--on' : ''}`}
-      aria-label={label}
-      title={label}
-      onClick={() => void toggle()}
-      iconStart={<IconHeart />}
-    >
-      Preferiti
-    </Button>
   );
 }
 
@@ -103,7 +86,7 @@ export function SummaryCard({ listing, contactTargetId }: { listing: ListingDeta
           </a>
         ) : null}
         <div className="lp-summary__row">
-          <FavouriteButton listing={listing} />
+          <FavouriteToggle id={listing.uuid} className="lp-fav" />
           <Button variant="secondary" onClick={share} iconStart={<IconShare />}>
             Condividi
           </Button>

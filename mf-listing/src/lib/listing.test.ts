@@ -6,7 +6,6 @@ import {
   formatCoordinates,
   openStreetMapUrl,
   pathnameOf,
-  resultsHref,
   safeWebsite,
   telHref,
   websiteLabel,
@@ -20,12 +19,6 @@ describe('listing helpers', () => {
 
   it('the contact message', () => {
     expect(defaultMessage('Fiat Panda')).toBe('Buongiorno, sono interessato a Fiat Panda. È ancora disponibile?');
-  });
-
-  it('search links in the results route format', () => {
-    expect(resultsHref({ make: 'fiat' })).toBe('/risultati/fiat');
-    expect(resultsHref({ make: 'fiat', model: 'panda' })).toBe('/risultati/fiat/panda');
-    expect(resultsHref({ dealers: ['laguna-motors'] })).toMatch(/^\/risultati\?dealers(%5B%5D|\[\])?=laguna-motors$/);
   });
 
   it('dealer address, phone and website', () => {

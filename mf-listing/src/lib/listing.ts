@@ -3,7 +3,6 @@
  * (server/src/listings/present.ts `presentDetail`). No React here, so they are unit tested.
  */
 import type { ListingDetail, ListingSummary } from '@automercato/api-sdk';
-import { filtersToRouteState, type Filters } from '@automercato/api-sdk';
 import { NBSP, formatKm, formatMonthYear, formatNumber, formatPower, formatPrice } from '@automercato/i18n/format';
 
 export const SITE_NAME = 'AutoMercato';
@@ -71,14 +70,6 @@ export function highlights(l: ListingSummary): Array<{ label: string; value: str
     { label: 'Alimentazione', value: l.power_type?.name ?? '' },
     { label: 'Cambio', value: l.gearbox_type?.name ?? '' },
   ].filter((fact) => fact.value !== '');
-}
-
-/** /risultati/{make}/{model}?… for a set of filters (SPEC §2 search filter state). */
-export function resultsHref(filters: Filters): string {
-  const { params, query } = filtersToRouteState(filters);
-  const path = ['/risultati', params.make, params.model].filter(Boolean).join('/');
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
 }
 
 /** "Via Miranese 206, 30174 Venezia (VE)". */

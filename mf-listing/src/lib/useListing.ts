@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, type ListingDetail } from '@automercato/api-sdk';
-import { useApi } from './api';
+import { useApi } from '@automercato/entities';
 
 export type ListingState =
   | { status: 'loading' }

@@ -249,7 +249,8 @@ describe('ListingPage: actions', () => {
     release();
     // Rolled back.
     expect(await screen.findByRole('button', { name: 'Rimuovi dai preferiti' })).toBeTruthy();
-    expect(toastTexts()).toEqual(['Non è stato possibile rimuovere l’annuncio dai preferiti. Riprova.']);
+    // The one favourites model's message (a failure without a message of its own).
+    expect(toastTexts()).toEqual(['Non è stato possibile aggiornare i preferiti. Riprova.']);
   });
 
   it('the heart starts full when the listing is among the user’s favourites', async () => {

@@ -16,7 +16,8 @@ import { Gallery } from '../components/Gallery';
 import { ListingSkeleton } from '../components/ListingSkeleton';
 import { SimilarListings } from '../components/SimilarListings';
 import { SummaryCard } from '../components/SummaryCard';
-import { documentTitle, keyData, pathnameOf, resultsHref } from '../lib/listing';
+import { resultsHref } from '@automercato/entities';
+import { documentTitle, keyData, pathnameOf } from '../lib/listing';
 import { useListing } from '../lib/useListing';
 import '../listing.css';
 

@@ -8,10 +8,16 @@ import { SkeletonCard } from '@automercato/ui/skeleton';
 import { buttonClass } from '@automercato/ui/button';
 import { IconHeart } from '@automercato/ui/icons';
 import { formatCount } from '@automercato/i18n/format';
-import { ListingCard } from '../components/ListingCard';
-import { api } from '../lib/api';
-import { FavouriteButton, useFavouritesOnPage } from './FavouriteButton';
-import { $favouriteIds, $loadedFor, FAVOURITES_PAGE_SIZE, signInHref } from './model';
+import {
+  $favouriteIds,
+  $favouritesLoadedFor as $loadedFor,
+  FAVOURITES_PAGE_SIZE,
+  FavouriteButton,
+  ListingCard,
+  getApi,
+  signInHref,
+  useFavouritesOnPage,
+} from '@automercato/entities';
 import '../results/results.css';
 
 type State = { status: 'loading' } | { status: 'ready'; items: ListingSummary[] } | { status: 'error'; message: string };
@@ -22,7 +28,7 @@ function useSavedListings(userUuid: string | null, attempt: number): State {
     if (!userUuid) return;
     let live = true;
     setState({ status: 'loading' });
-    api.listings.favourites.list({ per_page: FAVOURITES_PAGE_SIZE }).then(
+    getApi().listings.favourites.list({ per_page: FAVOURITES_PAGE_SIZE }).then(
       (page) => live && setState({ status: 'ready', items: page.items }),
       (error: unknown) => live && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
     );

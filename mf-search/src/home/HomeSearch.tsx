@@ -5,18 +5,16 @@ import { Select } from '@automercato/ui/select';
 import { buttonClass } from '@automercato/ui/button';
 import { SkeletonCard } from '@automercato/ui/skeleton';
 import { IconSearch } from '@automercato/ui/icons';
-import { api } from '../lib/api';
 import { useLookup, useModels } from '../lib/lookups';
 import { kmOptions, priceOptions } from '../lib/options';
-import { searchHref } from '../lib/searchUrl';
 import { LocationField } from '../components/LocationField';
-import { ListingCard } from '../components/ListingCard';
+import { ListingCard, getApi, resultsHref } from '@automercato/entities';
 import './HomeSearch.css';
 
 export const AI_PLACEHOLDER = 'Es. SUV diesel automatico sotto i 25.000 euro vicino a Bologna';
 /** Cards per home section (two rows of four on desktop). */
 export const HOME_CARDS = 8;
-export const LATEST_HREF = searchHref({ priceFrom: 20_000, sortBy: 'created_at_desc' });
+export const LATEST_HREF = resultsHref({ priceFrom: 20_000, sortBy: 'created_at_desc' });
 
 const PRICE_OPTIONS = priceOptions();
 const KM_OPTIONS = kmOptions();
@@ -35,7 +33,7 @@ function QuickSearch() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void navigate(
-      searchHref({
+      resultsHref({
         make: make || null,
         model: model || null,
         priceTo: priceTo ? Number(priceTo) : null,
@@ -110,7 +108,7 @@ function AiSearch() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = text.trim();
-    if (query) void navigate(searchHref({ aiQuery: query }));
+    if (query) void navigate(resultsHref({ aiQuery: query }));
   };
   return (
     <form className="ms-ai-box" role="search" aria-label="Ricerca in linguaggio naturale" onSubmit={submit}>
@@ -199,8 +197,8 @@ function ListingSection({ title, lead, state, more }: { title: string; lead: str
   );
 }
 
-const loadShowcase = () => api.listings.showcased();
-const loadLatest = () => api.listings.latest().then((page) => page.items);
+const loadShowcase = () => getApi().listings.showcased();
+const loadLatest = () => getApi().listings.latest().then((page) => page.items);
 
 /**
  * Exposed as `mf_search/home`: the home page's search (quick search, natural-language box)

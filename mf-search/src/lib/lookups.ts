@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { lookupErrorMessages, type DealerOption, type LookupItem, type Province } from '@automercato/api-sdk';
-import { api } from './api';
+import { getApi } from '@automercato/entities';
 import { notifyError } from './notify';
 
 export type VehicleLookup = Exclude<keyof typeof lookupErrorMessages, 'models'>;
@@ -47,19 +47,19 @@ function once<T>(key: string, load: Loader<T>, errorText: string, fallback: T): 
 }
 
 export function loadLookup(name: VehicleLookup): Promise<LookupItem[]> {
-  return once(`vehicles:${name}`, () => api.vehicles[name](), lookupErrorMessages[name], []);
+  return once(`vehicles:${name}`, () => getApi().vehicles[name](), lookupErrorMessages[name], []);
 }
 
 export function loadModels(make: string): Promise<LookupItem[]> {
-  return once(`models:${make}`, () => api.vehicles.models(make), lookupErrorMessages.models, []);
+  return once(`models:${make}`, () => getApi().vehicles.models(make), lookupErrorMessages.models, []);
 }
 
 export function loadProvinces(): Promise<Province[]> {
-  return once('provinces', () => api.vehicles.provinces(), PROVINCES_ERROR, []);
+  return once('provinces', () => getApi().vehicles.provinces(), PROVINCES_ERROR, []);
 }
 
 export function loadDealers(): Promise<DealerOption[]> {
-  return once('dealers', () => api.dealers.dealerList(), DEALERS_ERROR, []);
+  return once('dealers', () => getApi().dealers.dealerList(), DEALERS_ERROR, []);
 }
 
 /** Already loaded value (no request). */

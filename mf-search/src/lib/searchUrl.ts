@@ -1,25 +1,10 @@
 /**
  * The results route as the one source of truth of a search (SPEC §2 "Search filter state"):
- * /risultati[/:make[/:model]]?page&sort_by&ai&<filter keys>&location_*, written and read
- * with api-sdk's route-state functions, so reload, back/forward and a shared link restore
- * the same search.
+ * /risultati[/:make[/:model]]?page&sort_by&ai&<filter keys>&location_*, written by
+ * `resultsHref` (@automercato/entities) and read here with api-sdk's route-state functions, so
+ * reload, back/forward and a shared link restore the same search.
  */
-import { filtersToRouteState, normalizeFilters, routeStateToFilters, type Filters, type RouteParams } from '@automercato/api-sdk';
-
-export const RESULTS_PATH = '/risultati';
-
-/** The address of a search: path params for make/model, everything else in the query. */
-export function searchHref(filters: Filters): string {
-  const { powerUnit: _unit, ...rest } = filters;
-  const page = rest.page && rest.page > 1 ? rest.page : null;
-  const { params, query } = filtersToRouteState({ ...rest, page });
-  const segments = [params.make, params.make ? params.model : undefined]
-    .filter((s): s is string => Boolean(s))
-    .map(encodeURIComponent);
-  const path = [RESULTS_PATH, ...segments].join('/');
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}
+import { normalizeFilters, routeStateToFilters, type Filters, type RouteParams } from '@automercato/api-sdk';
 
 /** The filters described by the current results address. */
 export function filtersFromRoute(params: RouteParams, search: URLSearchParams | string): Filters {

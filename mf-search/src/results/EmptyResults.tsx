@@ -3,7 +3,7 @@ import { RADIUS_OPTIONS, type Filters } from '@automercato/api-sdk';
 import { EmptyState } from '@automercato/ui/states';
 import { Button } from '@automercato/ui/button';
 import { formatCount } from '@automercato/i18n/format';
-import { api } from '../lib/api';
+import { getApi } from '@automercato/entities';
 import { changeFilters, countActiveFilters } from '../lib/searchUrl';
 import type { Chip } from '../lib/chips';
 
@@ -40,7 +40,7 @@ function useCounts(filters: Filters, suggestions: readonly Suggestion[]): Record
     let live = true;
     setCounts({});
     for (const s of suggestions) {
-      api.listings.count(changeFilters(filters, s.patch)).then(
+      getApi().listings.count(changeFilters(filters, s.patch)).then(
         (r) => live && setCounts((c) => ({ ...c, [s.id]: r.count })),
         () => live && setCounts((c) => ({ ...c, [s.id]: 0 })),
       );

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from '@automercato/router';
-import { ApiError, type Filters, type ListingSummary } from '@automercato/api-sdk';
+import { ApiError, type Api, type Filters, type ListingSummary } from '@automercato/api-sdk';
 import { showToastFx } from '@automercato/shell-api';
+import { provideApi } from '@automercato/entities';
 
 const listing = (n: number, extra: Partial<ListingSummary> = {}): ListingSummary => ({
   uuid: `00000000-0000-0000-0000-00000000000${n}`,
@@ -51,35 +52,32 @@ const mocks = vi.hoisted(() => ({
   brands: vi.fn(),
 }));
 
-vi.mock('../lib/api', () => {
-  const list = (items: Array<{ slug: string; name: string }>) => () => Promise.resolve(items);
-  return {
-    api: {
-      listings: {
-        search: mocks.search,
-        aiSearch: mocks.aiSearch,
-        count: mocks.count,
-        favourites: { list: () => Promise.resolve(page([])), add: vi.fn(), remove: vi.fn() },
-      },
-      vehicles: {
-        brands: mocks.brands,
-        models: () => Promise.resolve([{ slug: 'x3', name: 'X3' }]),
-        categories: list([{ slug: 'suv', name: 'SUV/Fuoristrada' }]),
-        powerTypes: list([{ slug: 'diesel', name: 'Diesel' }, { slug: 'benzina', name: 'Benzina' }]),
-        tractionTypes: list([]),
-        gearboxTypes: list([{ slug: 'automatico', name: 'Automatico' }]),
-        origins: list([]),
-        emissionClasses: list([]),
-        exteriorColors: list([]),
-        paintTypes: list([]),
-        interiorColors: list([]),
-        interiorMaterials: list([]),
-        provinces: () => Promise.resolve([{ code: 'BO', name: 'Bologna', region: 'Emilia-Romagna', latitude: 44.49, longitude: 11.34, slug: 'bo' }]),
-      },
-      dealers: { dealerList: () => Promise.resolve([]) },
-    },
-  };
-});
+// The remotes' one API client (@automercato/entities) answered by mocks.
+const list = (items: Array<{ slug: string; name: string }>) => () => Promise.resolve(items);
+provideApi({
+  listings: {
+    search: mocks.search,
+    aiSearch: mocks.aiSearch,
+    count: mocks.count,
+    favourites: { list: () => Promise.resolve(page([])), add: vi.fn(), remove: vi.fn() },
+  },
+  vehicles: {
+    brands: mocks.brands,
+    models: () => Promise.resolve([{ slug: 'x3', name: 'X3' }]),
+    categories: list([{ slug: 'suv', name: 'SUV/Fuoristrada' }]),
+    powerTypes: list([{ slug: 'diesel', name: 'Diesel' }, { slug: 'benzina', name: 'Benzina' }]),
+    tractionTypes: list([]),
+    gearboxTypes: list([{ slug: 'automatico', name: 'Automatico' }]),
+    origins: list([]),
+    emissionClasses: list([]),
+    exteriorColors: list([]),
+    paintTypes: list([]),
+    interiorColors: list([]),
+    interiorMaterials: list([]),
+    provinces: () => Promise.resolve([{ code: 'BO', name: 'Bologna', region: 'Emilia-Romagna', latitude: 44.49, longitude: 11.34, slug: 'bo' }]),
+  },
+  dealers: { dealerList: () => Promise.resolve([]) },
+} as unknown as Api);
 
 const { ResultsPage } = await import('./ResultsPage');
 const { resetLookupCache } = await import('../lib/lookups');

@@ -10,12 +10,11 @@ import { ErrorState } from '@automercato/ui/states';
 import { IconFilter } from '@automercato/ui/icons';
 import { MOBILE_QUERY } from '@automercato/ui/tokens';
 import { formatCount, formatMakeName, formatNumber } from '@automercato/i18n/format';
-import { ListingCard } from '../components/ListingCard';
-import { FavouriteButton, useFavouritesOnPage } from '../favourites/FavouriteButton';
+import { FavouriteButton, ListingCard, resultsHref, useFavouritesOnPage } from '@automercato/entities';
 import { describeFilters, nameOf, understoodLabel, removeUnderstood, aiFiltersToFilters, type Chip, type Understood } from '../lib/chips';
 import { useDealers, useFilterLists, useLookup, useModels } from '../lib/lookups';
 import { SORT_SELECT_OPTIONS } from '../lib/options';
-import { changeFilters, countActiveFilters, searchHref, withPage } from '../lib/searchUrl';
+import { changeFilters, countActiveFilters, withPage } from '../lib/searchUrl';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { ChipList } from './Chips';
 import { EmptyResults, widenSuggestions } from './EmptyResults';
@@ -253,7 +252,7 @@ export function ResultsPage() {
               className="ms-pagination"
               page={current}
               pageCount={pageCount}
-              hrefFor={(n) => searchHref(withPage({ ...shown, aiQuery: null }, n))}
+              hrefFor={(n) => resultsHref(withPage({ ...shown, aiQuery: null }, n))}
               onPageChange={toPage}
             />
           </>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, filtersToApiQuery, type AiSearchResult, type Filters, type ListingPage } from '@automercato/api-sdk';
-import { api } from '../lib/api';
+import { getApi } from '@automercato/entities';
 import { aiFiltersToFilters, understoodItems, type Understood } from '../lib/chips';
 
 /** Recent answers, so back/forward and a return to the same search paint at once. */
@@ -25,7 +25,7 @@ const inflight = new Map<string, Promise<ListingPage>>();
 function fetchPage(key: string, filters: Filters, signal?: AbortSignal): Promise<ListingPage> {
   const running = inflight.get(key);
   if (running) return running;
-  const request = api.listings.search(filters, signal ? { signal } : undefined).then(
+  const request = getApi().listings.search(filters, signal ? { signal } : undefined).then(
     (page) => {
       remember(key, page);
       inflight.delete(key);
@@ -169,7 +169,7 @@ export function useAiSearch(text: string | null | undefined): AiState {
     }
     setState({ status: 'loading', text: query });
     const controller = new AbortController();
-    api.listings.aiSearch(query, { signal: controller.signal }).then(
+    getApi().listings.aiSearch(query, { signal: controller.signal }).then(
       (answer) => {
         const ready = readAiAnswer(query, answer);
         aiCache.set(query, ready);

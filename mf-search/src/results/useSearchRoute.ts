@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@automercato/router';
 import type { Filters } from '@automercato/api-sdk';
-import { filtersFromRoute, searchHref } from '../lib/searchUrl';
+import { resultsHref } from '@automercato/entities';
+import { filtersFromRoute } from '../lib/searchUrl';
 
 /** The search described by the current /risultati address, and a way to go to another one. */
 export function useSearchRoute() {
@@ -12,7 +13,7 @@ export function useSearchRoute() {
   const filters = useMemo(() => filtersFromRoute({ make, model }, search), [make, model, search]);
   const go = useCallback(
     (next: Filters, options?: { replace?: boolean }) => {
-      const href = searchHref(next);
+      const href = resultsHref(next);
       void navigate(href, { replace: options?.replace ?? false, preventScrollReset: true });
     },
     [navigate],

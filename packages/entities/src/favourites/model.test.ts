@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { allSettled, createWatch, fork } from 'effector';
 import { $currentUser, $location, confirmFx, navigationRequested, showToastFx, type CurrentUser } from '@automercato/shell-api';
-import { ApiError } from '@automercato/api-sdk';
+import { ApiError, type Api } from '@automercato/api-sdk';
+import { provideApi } from '../api/api';
 import {
   $busyIds, $favouriteIds, $loadedFor, addFavouriteFx, favouriteToggled, favouritesMounted, fetchFavouriteIdsFx,
   removeFavouriteFx, signInHref, storePendingFx, takePendingFx,
@@ -158,6 +159,47 @@ describe('favourites model', () => {
     answer(['a']);
     await vi.waitFor(() => expect(scope.getState($favouriteIds)).toEqual(['new', 'a']));
     void loading;
+  });
+
+  it('a view may word the sign-in question for its place', async () => {
+    const asked: unknown[] = [];
+    const scoped = fork({
+      values: [[$currentUser, null]],
+      handlers: [
+        [confirmFx, async (question: unknown) => {
+          asked.push(question);
+          return false;
+        }],
+        [storePendingFx, () => undefined],
+        [takePendingFx, () => null],
+      ],
+    });
+    await allSettled(favouriteToggled, { scope: scoped, params: { id: 'x', prompt: { text: 'Testo della pagina', no: 'Annulla' } } });
+    await allSettled(favouriteToggled, { scope: scoped, params: 'y' });
+    expect(asked).toEqual([
+      { title: 'Accedi per salvare i preferiti', text: 'Testo della pagina', yes: 'Accedi', no: 'Annulla' },
+      expect.objectContaining({ title: 'Accedi per salvare i preferiti', no: 'Non ora' }),
+    ]);
+  });
+
+  it('reads every page of saved listings, up to five', async () => {
+    const pages: number[] = [];
+    provideApi({
+      listings: {
+        favourites: {
+          list: async ({ page }: { page: number }) => {
+            pages.push(page);
+            return { items: [{ uuid: `p${page}` }], meta: { page, per_page: 100, total: 700, last_page: 7 } };
+          },
+        },
+      },
+    } as unknown as Api);
+    try {
+      expect(await fetchFavouriteIdsFx()).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+      expect(pages).toEqual([1, 2, 3, 4, 5]);
+    } finally {
+      provideApi(null);
+    }
   });
 
   it('signInHref', () => {

@@ -1,8 +1,10 @@
 /**
- * Favourites: the set of saved listing ids, the same for every heart on the page.
+ * Favourites: the set of saved listing ids, the same for every heart on the page, in every
+ * remote (this package is a federation singleton: the results cards of mf-search and the
+ * listing page of mf-listing read and change one set).
  *
- * - Loaded once per signed-in user (GET /api/listings/favourites?per_page=100), when a page
- *   that shows hearts mounts or when the user signs in while it is on screen.
+ * - Loaded per signed-in user (GET /api/listings/favourites, up to 5 pages of 100), when a
+ *   page that shows hearts mounts or when the user signs in while it is on screen.
  * - A tap adds or removes at once (optimistic); a failure puts the heart back and shows the
  *   error toast.
  * - A guest who taps a heart is asked to sign in; the id waits in sessionStorage and is saved
@@ -21,13 +23,26 @@ import {
   type CurrentUser,
 } from '@automercato/shell-api';
 import { ApiError, errorTexts } from '@automercato/api-sdk';
-import { api } from '../lib/api';
+import { getApi } from '../api/api';
 
 export const FAVOURITES_PAGE_SIZE = 100;
+/** Pages of saved listings read (the API gives at most 100 a page). */
+export const FAVOURITES_MAX_PAGES = 5;
 export const SIGN_IN_TITLE = 'Accedi per salvare i preferiti';
 export const SIGN_IN_TEXT =
   'Per salvare gli annunci che ti interessano e ritrovarli da qualsiasi dispositivo accedi al tuo account. Salveremo questo annuncio subito dopo l\'accesso.';
 export const SAVE_ERROR = 'Non è stato possibile aggiornare i preferiti. Riprova.';
+
+/** The sign-in question a guest's tap asks; a view may word it for its place. */
+export interface SignInPrompt {
+  text: string;
+  /** The "no" button. */
+  no: string;
+}
+export const DEFAULT_SIGN_IN_PROMPT: SignInPrompt = { text: SIGN_IN_TEXT, no: 'Non ora' };
+
+/** A tap on a heart: the listing id, or the id with the view's own sign-in wording. */
+export type FavouriteTap = string | { id: string; prompt?: SignInPrompt };
 
 /** /signin?redirectTo=<path>: back to the same page after signing in. */
 export function signInHref(path: string): string {
@@ -38,20 +53,25 @@ export function signInHref(path: string): string {
 export const fetchFavouriteIdsFx = createEffect<void, string[]>({
   name: 'fetchFavouriteIdsFx',
   handler: async () => {
-    const page = await api.listings.favourites.list({ per_page: FAVOURITES_PAGE_SIZE });
-    return page.items.map((item) => item.uuid);
+    const ids: string[] = [];
+    for (let page = 1; page <= FAVOURITES_MAX_PAGES; page++) {
+      const result = await getApi().listings.favourites.list({ page, per_page: FAVOURITES_PAGE_SIZE });
+      ids.push(...result.items.map((item) => item.uuid));
+      if (page >= result.meta.last_page) break;
+    }
+    return ids;
   },
 });
 export const addFavouriteFx = createEffect<string, void>({
   name: 'addFavouriteFx',
   handler: async (id) => {
-    await api.listings.favourites.add(id);
+    await getApi().listings.favourites.add(id);
   },
 });
 export const removeFavouriteFx = createEffect<string, void>({
   name: 'removeFavouriteFx',
   handler: async (id) => {
-    await api.listings.favourites.remove(id);
+    await getApi().listings.favourites.remove(id);
   },
 });
 export const storePendingFx = createEffect<string, void>({ name: 'storePendingFx', handler: rememberPendingFavourite });
@@ -62,7 +82,7 @@ export const takePendingFx = createEffect<void, string | null>({ name: 'takePend
 /** A page with hearts mounted: (re)loads the set, since another remote (the listing page) may have changed it. */
 export const favouritesMounted = createEvent('favouritesMounted');
 /** The user tapped a heart. */
-export const favouriteToggled = createEvent<string>('favouriteToggled');
+export const favouriteToggled = createEvent<FavouriteTap>('favouriteToggled');
 
 // ── state ──────────────────────────────────────────────────────────────────────
 /** Saved listing ids, most recent first. */
@@ -119,11 +139,14 @@ $favouriteIds.reset(signedOut);
 $loadedFor.reset(signedOut);
 
 // A tap by a signed-in user: optimistic add or remove.
+const tapped = favouriteToggled.map((t) =>
+  typeof t === 'string' ? { id: t, prompt: DEFAULT_SIGN_IN_PROMPT } : { id: t.id, prompt: t.prompt ?? DEFAULT_SIGN_IN_PROMPT },
+);
 const tap = sample({
-  clock: favouriteToggled,
+  clock: tapped,
   source: { user: $currentUser, ids: $favouriteIds, busy: $busyIds },
-  filter: ({ busy }, id) => !busy.includes(id),
-  fn: ({ user, ids }, id) => ({ id, signedIn: isLoggedIn(user), saved: ids.includes(id) }),
+  filter: ({ busy }, { id }) => !busy.includes(id),
+  fn: ({ user, ids }, { id, prompt }) => ({ id, prompt, signedIn: isLoggedIn(user), saved: ids.includes(id) }),
 });
 sample({ clock: tap, filter: (t) => t.signedIn && !t.saved, fn: (t) => t.id, target: saveFx });
 sample({ clock: tap, filter: (t) => t.signedIn && t.saved, fn: (t) => t.id, target: unsaveFx });
@@ -149,18 +172,19 @@ sample({
 });
 
 // A guest: remember the id, then ask to sign in.
-const guestTap = sample({ clock: tap, filter: (t) => !t.signedIn, fn: (t) => t.id });
-sample({ clock: guestTap, target: storePendingFx });
+const guestTap = sample({ clock: tap, filter: (t) => !t.signedIn });
+sample({ clock: guestTap, fn: (t) => t.id, target: storePendingFx });
 
 export const askSignInFx = attach({
   name: 'askSignInFx',
   source: $location,
-  effect: createEffect(async (location: { pathname: string; search: string }) => {
-    const yes = await confirmFx({ title: SIGN_IN_TITLE, text: SIGN_IN_TEXT, yes: 'Accedi', no: 'Non ora' });
+  mapParams: (prompt: SignInPrompt, location) => ({ prompt, location }),
+  effect: createEffect(async ({ prompt, location }: { prompt: SignInPrompt; location: { pathname: string; search: string } }) => {
+    const yes = await confirmFx({ title: SIGN_IN_TITLE, text: prompt.text, yes: 'Accedi', no: prompt.no });
     return yes ? signInHref(`${location.pathname}${location.search}`) : null;
   }),
 });
-sample({ clock: guestTap, target: askSignInFx });
+sample({ clock: guestTap, fn: (t) => t.prompt, target: askSignInFx });
 sample({
   clock: askSignInFx.doneData,
   filter: (to): to is string => to !== null,
