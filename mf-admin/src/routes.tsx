@@ -1,5 +1,5 @@
 import type { RemoteRoutes } from '@automercato/shell-api';
-import { AdminPage } from './pages/AdminPage';
+import { AdminPage } from './pages/admin/AdminPage';
 
 /** Exposed as `mf_admin/routes`; paths from the site root (see @automercato/shell-api). */
 export const routes: RemoteRoutes['routes'] = [

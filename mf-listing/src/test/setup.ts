@@ -2,7 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { toastsCleared, userReset } from '@automercato/shell-api';
 import { provideApi } from '@automercato/entities';
-import { forgetListings } from '../lib/useListing';
+import { forgetListings } from '../features/listing/api/useListing';
 import { fakeApi } from './utils';
 
 // findBy*/waitFor wait up to 5 s, not 1 s: a loaded CI machine can take longer than 1 s for a

@@ -3,12 +3,13 @@
  * federation singleton (packages/mf-config `SHARED`), so the favourites model is one set for
  * every remote on the page.
  *
- * - the API client of the remotes (`getApi`, `useApi`; `provideApi` for tests);
+ * - the API client of the remotes (`getApi`, `useApi`; `provideApi` for tests) and the
+ *   session read of a remote run alone (`fetchCurrentUser`);
  * - a listing: its card (`ListingCard`) and the link to results (`resultsHref`);
  * - favourites: the effector model and its hearts (`FavouriteButton` on cards,
  *   `FavouriteToggle` on a listing's page).
  */
-export { getApi, useApi, provideApi } from './api/api';
+export { getApi, useApi, provideApi, fetchCurrentUser } from './api/api';
 export { ListingCard, PHOTO_WIDTH, PHOTO_HEIGHT, type ListingCardProps } from './listing/ListingCard';
 export { resultsHref, RESULTS_PATH } from './listing/resultsHref';
 export {

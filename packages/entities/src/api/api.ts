@@ -4,8 +4,8 @@
  * through the shell's navigation. Tests and a standalone remote may put another in its place
  * with `provideApi` (a client over a scripted fetch, or a mock).
  */
-import { createApi, createHttp, type Api } from '@automercato/api-sdk';
-import { navigationRequested } from '@automercato/shell-api';
+import { ApiError, createApi, createHttp, type Api } from '@automercato/api-sdk';
+import { navigationRequested, type CurrentUser } from '@automercato/shell-api';
 
 let current: Api | null = null;
 let provided: Api | null = null;
@@ -25,4 +25,14 @@ export function useApi(): Api {
 /** Replaces the client (tests, standalone runs); `null` goes back to the real one. */
 export function provideApi(api: Api | null): void {
   provided = api;
+}
+
+/** GET /api/user as the shell reads it: the signed-in user, or null for a guest (401). */
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return (await getApi().user.getUser()) as CurrentUser;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
