@@ -1,9 +1,8 @@
-import type { ReactNode, SyntheticEvent } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from '@automercato/router';
 import type { ListingSummary } from '@automercato/api-sdk';
-import { Card } from '@automercato/ui/card';
+import { Card, type CardImage } from '@automercato/ui/card';
 import { Badge } from '@automercato/ui/badge';
-import { IconCar } from '@automercato/ui/icons';
 import { formatKm, formatPower, formatPrice } from '@automercato/i18n/format';
 import './ListingCard.css';
 
@@ -11,38 +10,11 @@ import './ListingCard.css';
 export const PHOTO_WIDTH = 400;
 export const PHOTO_HEIGHT = 300;
 
-function loaded(e: SyntheticEvent<HTMLImageElement>) {
-  e.currentTarget.parentElement?.setAttribute('data-loaded', '');
-}
-function broken(e: SyntheticEvent<HTMLImageElement>) {
-  e.currentTarget.hidden = true;
-  e.currentTarget.parentElement?.setAttribute('data-loaded', '');
-  e.currentTarget.parentElement?.setAttribute('data-broken', '');
-}
-
-function Photo({ listing, lazy }: { listing: ListingSummary; lazy: boolean }) {
+/** The cover photo (else the first one), with its intrinsic size; none: the card's placeholder. */
+function photoOf(listing: ListingSummary): CardImage | null {
   const src = listing.cover_photo ?? listing.photos[0]?.url ?? null;
-  const alt = listing.photos[0]?.alt ?? `${listing.title} ${listing.version}`;
-  return (
-    <div className="am-card__media" data-has-image={src ? '' : undefined}>
-      <span className="am-card__placeholder">
-        <IconCar size={40} />
-        <span>Nessuna foto</span>
-      </span>
-      {src ? (
-        <img
-          src={src}
-          alt={alt}
-          width={PHOTO_WIDTH}
-          height={PHOTO_HEIGHT}
-          loading={lazy ? 'lazy' : 'eager'}
-          decoding="async"
-          onLoad={loaded}
-          onError={broken}
-        />
-      ) : null}
-    </div>
-  );
+  if (!src) return null;
+  return { src, alt: listing.photos[0]?.alt ?? `${listing.title} ${listing.version}`, width: PHOTO_WIDTH, height: PHOTO_HEIGHT };
 }
 
 export interface ListingCardProps {
@@ -68,7 +40,8 @@ export function ListingCard({ listing, action, layout = 'vertical', lazy = true,
       headingLevel={headingLevel}
       title={<Link to={listing.url}>{listing.title}</Link>}
       subtitle={listing.version}
-      media={<Photo listing={listing} lazy={lazy} />}
+      image={photoOf(listing)}
+      lazy={lazy}
       featured={listing.featured}
       badges={listing.has_carfax ? <Badge tone="success" appearance="solid">Report Carfax</Badge> : null}
       actions={action}
