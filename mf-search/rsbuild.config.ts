@@ -7,6 +7,6 @@ export default defineRemoteConfig({
   title: 'mf-search – AutoMercato',
   exposes: {
     './routes': './src/routes.tsx',
-    './home': './src/home/HomeSearch.tsx',
+    './home': './src/pages/home/HomeSearch.tsx',
   },
 });

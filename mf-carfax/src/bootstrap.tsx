@@ -1,20 +1,6 @@
 // Standalone development (`pnpm --filter mf-carfax dev`): the remote without the shell.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from '@automercato/router';
-import { StandaloneRemote } from '@automercato/shell-api';
+import { startStandalone } from '@automercato/shell-api';
 import '@automercato/ui/styles.css';
 import { routes } from './routes';
 
-const router = createBrowserRouter([
-  {
-    path: '*',
-    element: <StandaloneRemote name="mf_carfax" routes={routes} links={[{ to: '/carfax', label: 'Carfax' }]} />,
-  },
-]);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+startStandalone({ name: 'mf_carfax', routes, links: [{ to: '/carfax', label: 'Carfax' }] });

@@ -1,5 +1,5 @@
 import type { RemoteRoutes } from '@automercato/shell-api';
-import { ListingPage } from './pages/ListingPage';
+import { ListingPage } from './pages/listing/ListingPage';
 
 /** Exposed as `mf_listing/routes`; paths from the site root (see @automercato/shell-api). */
 export const routes: RemoteRoutes['routes'] = [

@@ -1,6 +1,6 @@
 import type { RemoteRoutes } from '@automercato/shell-api';
-import { ResultsPage } from './results/ResultsPage';
-import { FavouritesPage } from './favourites/FavouritesPage';
+import { ResultsPage } from './pages/results/ResultsPage';
+import { FavouritesPage } from './pages/favourites/FavouritesPage';
 
 /** Exposed as `mf_search/routes`; paths from the site root (see @automercato/shell-api). */
 export const routes: RemoteRoutes['routes'] = [

@@ -1,11 +1,16 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { toastsCleared, userReset } from '@automercato/shell-api';
-import { forgetListings } from '../lib/useListing';
+import { provideApi } from '@automercato/entities';
+import { forgetListings } from '../features/listing/api/useListing';
+import { fakeApi } from './utils';
 
 // findBy*/waitFor wait up to 5 s, not 1 s: a loaded CI machine can take longer than 1 s for a
 // debounced check and a fake request, and a test must not fail for that.
 configure({ asyncUtilTimeout: 5000 });
+
+// Until a test renders with its own client, every call answers 404 (never the network).
+beforeEach(() => provideApi(fakeApi().api));
 
 afterEach(() => {
   cleanup();
@@ -14,6 +19,7 @@ afterEach(() => {
   userReset();
   toastsCleared();
   forgetListings();
+  provideApi(null);
   sessionStorage.clear();
   document.head.querySelectorAll('title').forEach((t) => t.remove());
 });

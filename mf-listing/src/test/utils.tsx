@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation, useRouteError, useRoutes } from '@automercato/router';
 import { createApi, createHttp, type Api, type ListingDetail, type ListingSummary } from '@automercato/api-sdk';
-import { $toasts, isScreenError } from '@automercato/shell-api';
-import { ApiProvider } from '../lib/api';
+import { $toasts, isScreenError, locationChanged, navigateFx } from '@automercato/shell-api';
+import { provideApi } from '@automercato/entities';
 import { routes } from '../routes';
 
 export interface Call {
@@ -91,6 +91,14 @@ function ScreenProbe() {
   );
 }
 
+/** What the shell does for a remote: the one API client (here `api`) and navigation. */
+function asTheShell(api: Api, router: ReturnType<typeof createMemoryRouter>) {
+  provideApi(api);
+  navigateFx.use(({ to, replace }) => void router.navigate(to, { replace: Boolean(replace) }));
+  locationChanged(router.state.location);
+  router.subscribe((state) => locationChanged(state.location));
+}
+
 export function renderRoute(path: string, api: Api) {
   const router = createMemoryRouter(
     [
@@ -98,15 +106,16 @@ export function renderRoute(path: string, api: Api) {
         path: '*',
         errorElement: <ScreenProbe />,
         element: (
-          <ApiProvider api={api}>
+          <>
             <RemoteRoutes />
             <LocationProbe />
-          </ApiProvider>
+          </>
         ),
       },
     ],
     { initialEntries: [path] },
   );
+  asTheShell(api, router);
   return { router, ...render(<RouterProvider router={router} />) };
 }
 
@@ -117,15 +126,16 @@ export function renderWithApi(ui: ReactNode, api: Api, path = '/') {
       {
         path: '*',
         element: (
-          <ApiProvider api={api}>
+          <>
             {ui}
             <LocationProbe />
-          </ApiProvider>
+          </>
         ),
       },
     ],
     { initialEntries: [path] },
   );
+  asTheShell(api, router);
   return { router, ...render(<RouterProvider router={router} />) };
 }
 

@@ -40,6 +40,8 @@ export const SHARED: Readonly<Record<string, SharedEntry>> = {
   '@automercato/router': { requiredVersion: `^${PLATFORM_VERSION}`, version: PLATFORM_VERSION },
   '@automercato/shell-api': { requiredVersion: `^${PLATFORM_VERSION}`, version: PLATFORM_VERSION },
   '@automercato/ui': { requiredVersion: `^${PLATFORM_VERSION}`, version: PLATFORM_VERSION },
+  // One favourites model and one API client for every remote on the page.
+  '@automercato/entities': { requiredVersion: `^${PLATFORM_VERSION}`, version: PLATFORM_VERSION },
 };
 
 /** `react-dom/client` → `react-dom`, `@scope/pkg/sub` → `@scope/pkg`. */

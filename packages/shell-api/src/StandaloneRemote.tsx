@@ -1,6 +1,11 @@
-import { Component, type ReactNode } from 'react';
-import { Link, useLocation, useRoutes, type RouteObject } from '@automercato/router';
+import { Component, StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Link, RouterProvider, createBrowserRouter, useLocation, useRoutes, type RouteObject } from '@automercato/router';
 import { isScreenError } from './screen';
+import { fetchUserFx, sessionRequested, type CurrentUser } from './session';
+import { locationChanged, navigateFx } from './navigation';
+import { confirmFx } from './confirm';
+import { showToastFx } from './toast';
 
 /** Alone, there is no shell to show the error screen a remote asks for: say which one. */
 class ScreenProbe extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -50,5 +55,31 @@ export function StandaloneRemote({ name, routes, links }: StandaloneRemoteProps)
         <ScreenProbe key={pathname}>{element ?? <p>Nessuna pagina di {name} corrisponde a questo indirizzo.</p>}</ScreenProbe>
       </main>
     </div>
+  );
+}
+
+export interface StandaloneOptions extends StandaloneRemoteProps {
+  /** The signed-in user as the shell loads it (null: a guest). Without it, always a guest. */
+  fetchUser?: () => Promise<CurrentUser | null>;
+}
+
+/**
+ * The whole `src/bootstrap.tsx` of a remote run alone: its routes in a browser router, and
+ * what the shell does for real done simply (session, navigation, confirm with the browser's
+ * dialog, toasts in the console), so the remote behaves as it does inside the shell.
+ */
+export function startStandalone({ fetchUser, ...props }: StandaloneOptions): void {
+  const router = createBrowserRouter([{ path: '*', element: <StandaloneRemote {...props} /> }]);
+  fetchUserFx.use(fetchUser ?? (async () => null));
+  navigateFx.use(({ to, replace }) => void router.navigate(to, { replace: Boolean(replace) }));
+  confirmFx.use(async ({ title, text }) => window.confirm([title, text].filter(Boolean).join('\n\n')));
+  showToastFx.watch((toast) => console.info('[toast]', toast.title, toast.text));
+  locationChanged(router.state.location);
+  router.subscribe((state) => locationChanged(state.location));
+  sessionRequested();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
   );
 }

@@ -154,6 +154,11 @@ describe('dealer target (SPEC §4)', () => {
     expect(safeInternalPath('https://evil.example')).toBeNull();
     expect(safeInternalPath('/\\evil')).toBeNull();
     expect(safeInternalPath('/dealer/q')).toBe('/dealer/q');
+    // Refusals the older copy here missed: control characters and a path leaving the origin.
+    expect(safeInternalPath('/ok\n//evil.example')).toBeNull();
+    expect(safeInternalPath('/\t/evil.example')).toBeNull();
+    expect(safeInternalPath('javascript:alert(1)')).toBeNull();
+    expect(dealerTargetDecision({ ownDealers: one, redirectTo: '/dealer/q\r\nx' })).toEqual({ kind: 'allow' });
   });
 
   it('a dealer not owned → dealer-target, coming back to the same page', () => {

@@ -3,6 +3,7 @@
  * dealer target.
  */
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { safeRedirectPath } from '@automercato/validation/redirect';
 import { userReset } from './session';
 import { navigationRequested } from './navigation';
 
@@ -97,10 +98,12 @@ export function withDealerPlaceholder(path: string, dealerUuid: string): string 
   return path.replace(new RegExp(`/${escaped}(?=/|$|\\?|#)`), `/${DEALER_PLACEHOLDER}`);
 }
 
-/** A same-site path (`/x…`), never `//host`, a scheme or a backslash trick. */
+/**
+ * A same-site path (`/x…`), or null: the platform's one safe-redirect rule (no `//host`, scheme,
+ * backslash, control character or other origin), kept under this name for the remotes.
+ */
 export function safeInternalPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  return value;
+  return safeRedirectPath(value);
 }
 
 export const DEALER_TARGET_PATH = '/dealer/target';

@@ -9,6 +9,9 @@ export interface CardImage {
   alt: string;
   srcSet?: string;
   sizes?: string;
+  /** Intrinsic size: the browser reserves the box before the photo arrives. */
+  width?: number;
+  height?: number;
 }
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -93,6 +96,8 @@ export function Card({
           src={image.src}
           srcSet={image.srcSet}
           sizes={image.sizes}
+          width={image.width}
+          height={image.height}
           alt={image.alt}
           loading={lazy ? 'lazy' : 'eager'}
           decoding="async"

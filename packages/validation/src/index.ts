@@ -43,3 +43,4 @@ export {
   VALIDATION_DEBOUNCE_MS,
 } from './compose.js';
 export { type CheckResult, field, check } from './structs.js';
+export { safeRedirectPath } from './redirect.js';

@@ -7,7 +7,7 @@ import { socialQueries } from './queries.js';
 import { socialRoutes } from './routes.js';
 import { stateKey } from './state-cookie.js';
 
-export { safeRedirectPath } from './redirect.js';
+export { safeRedirectPath } from '@automercato/validation/redirect';
 export { NOT_CONFIGURED_MESSAGE } from './routes.js';
 
 /**

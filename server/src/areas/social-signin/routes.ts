@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { describeError, identityFrom, type Discover, type GoogleIdentity } from './oidc.js';
 import type { SocialQueries } from './queries.js';
-import { safeRedirectPath } from './redirect.js';
+import { safeRedirectPath } from '@automercato/validation/redirect';
 import { resolveGoogleUser, type Resolution } from './service.js';
 import { seal, unseal, STATE_COOKIE, STATE_COOKIE_PATH, STATE_TTL_SECONDS, type PendingLogin } from './state-cookie.js';
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { safeRedirectPath } from './redirect.js';
+import { safeRedirectPath } from '@automercato/validation/redirect';
 
 /**
  * The pending authorization request (state, nonce, PKCE verifier, where to go back), kept in a

@@ -1,0 +1,12 @@
+import { ComingSoon } from '@automercato/ui/coming-soon';
+
+export function DealerAreaPage() {
+  return (
+    <>
+      <title>Area concessionari – AutoMercato</title>
+      <ComingSoon title="Area concessionari">
+        <p>Qui gestirai annunci, piano, report sulla storia dei veicoli, messaggi e impostazioni.</p>
+      </ComingSoon>
+    </>
+  );
+}

@@ -1,0 +1,247 @@
+/**
+ * "Contatta il concessionario": POST /api/user-messages. react-final-form with the shared
+ * rules and their Italian messages (SPEC §5): fields validate on blur (and on the change
+ * that a blur commits), not on every keystroke, through a 5 ms debounce. A signed-in user
+ * writes as themself: name and e-mail come from the session and are not asked. Field errors
+ * of a 422 answer show on their fields.
+ */
+import { useMemo, useState, type ReactElement } from 'react';
+import { Link } from '@automercato/router';
+import { Form, Field as FormField, type FieldRenderProps } from 'react-final-form';
+import { FORM_ERROR, type FieldValidator, type FormApi, type SubmissionErrors } from 'final-form';
+import { useUnit } from 'effector-react';
+import { ApiError, type NewUserMessage } from '@automercato/api-sdk';
+import { $currentUser, isLoggedIn, type CurrentUser } from '@automercato/shell-api';
+import {
+  compose,
+  debounceValidation,
+  email,
+  max,
+  messages,
+  min,
+  required,
+  validateValues,
+  type Validator,
+} from '@automercato/validation';
+import { Button } from '@automercato/ui/button';
+import { Field } from '@automercato/ui/field';
+import { afterPress, useShownError, FIELD_FEEDBACK_SUBSCRIPTION } from '@automercato/ui/field-feedback';
+import { TextInput, Textarea } from '@automercato/ui/text-input';
+import { useApi } from '@automercato/entities';
+import { notify } from '../../../lib/notify';
+import { defaultMessage } from '../../listing/model/listing';
+
+export const CONTACT_FORM_NAME = 'Contatta il concessionario';
+export const CONTACT_SENT = 'Messaggio inviato al concessionario';
+export const MESSAGE_MIN = 10;
+export const MESSAGE_MAX = 2000;
+
+export interface ContactValues {
+  name?: string;
+  email?: string;
+  phone?: string;
+  message?: string;
+}
+
+type FieldName = keyof ContactValues;
+
+/** Digits, spaces, + ( ) . / - (as the API accepts). */
+const PHONE = /^[+0-9 ()./-]*$/;
+const phoneFormat: Validator = (value) =>
+  typeof value === 'string' && value !== '' && !PHONE.test(value) ? messages.format('telefono') : undefined;
+
+/** The rules of each field, with the Italian labels the messages use. */
+export function contactRules(asGuest: boolean): Partial<Record<FieldName, Validator>> {
+  return {
+    ...(asGuest
+      ? {
+          name: compose(required('nome'), max('nome', 120)),
+          email: compose(required('email'), email('email'), max('email', 254)),
+        }
+      : {}),
+    phone: compose(max('telefono', 30), phoneFormat),
+    message: compose(required('messaggio'), min('messaggio', MESSAGE_MIN), max('messaggio', MESSAGE_MAX)),
+  };
+}
+
+function displayName(user: CurrentUser): string {
+  return [user.name, user.surname].filter((s): s is string => typeof s === 'string' && s.trim() !== '').join(' ');
+}
+
+export interface ContactFormProps {
+  listing: { uuid: string; title: string };
+  /** id of the section (the "Scrivi al concessionario" link scrolls here). */
+  id?: string;
+}
+
+export function ContactForm({ listing, id = 'contatta' }: ContactFormProps) {
+  const api = useApi();
+  const user = useUnit($currentUser);
+  const asGuest = !isLoggedIn(user);
+  const rules = useMemo(() => contactRules(asGuest), [asGuest]);
+  // One debounced validator per field (each keeps its own timer).
+  const validators = useMemo(() => {
+    const out: Partial<Record<FieldName, FieldValidator<unknown>>> = {};
+    for (const [name, rule] of Object.entries(rules) as Array<[FieldName, Validator]>) {
+      out[name] = debounceValidation<unknown, object>(rule);
+    }
+    return out;
+  }, [rules]);
+  const initialValues = useMemo<ContactValues>(() => ({ message: defaultMessage(listing.title) }), [listing.title]);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = async (values: ContactValues, form: FormApi<ContactValues>): Promise<SubmissionErrors | void> => {
+    setFormError(null);
+    // A value typed and sent with Enter was never blurred: check everything once more.
+    const errors = validateValues(rules, values);
+    if (Object.keys(errors).length > 0) return errors;
+    const body = {
+      listing: listing.uuid,
+      ...(asGuest ? { name: values.name?.trim(), email: values.email?.trim() } : {}),
+      ...(values.phone?.trim() ? { phone: values.phone.trim() } : {}),
+      message: (values.message ?? '').trim(),
+    };
+    try {
+      // Signed in, the server takes name and e-mail from the session.
+      await api.messages.send(body as NewUserMessage);
+    } catch (error) {
+      return submissionErrors(error, asGuest, setFormError);
+    }
+    notify.success(CONTACT_SENT);
+    form.restart(initialValues);
+    return undefined;
+  };
+
+  return (
+    <section className="lp-card lp-contact" id={id} aria-labelledby="lp-contact-title">
+      <h2 id="lp-contact-title" className="lp-section-title">
+        {CONTACT_FORM_NAME}
+      </h2>
+      <Form<ContactValues>
+        onSubmit={onSubmit}
+        initialValues={initialValues}
+        validateOnBlur
+        subscription={{ submitting: true }}
+        render={({ handleSubmit, submitting }) => (
+          <form className="lp-contact__form" aria-labelledby="lp-contact-title" noValidate onSubmit={handleSubmit}>
+            {formError ? (
+              <p className="lp-contact__alert" role="alert">
+                {formError}
+              </p>
+            ) : null}
+            {asGuest ? null : (
+              <p className="lp-contact__as">
+                Scrivi come <strong>{displayName(user) || user.email}</strong>
+                {displayName(user) && user.email ? <> ({user.email})</> : null}: il concessionario ti risponderà a
+                questo indirizzo.
+              </p>
+            )}
+            <fieldset className="lp-contact__fields" disabled={submitting}>
+              <legend className="am-visually-hidden">I tuoi dati e il messaggio</legend>
+              {asGuest ? (
+                <div className="lp-contact__pair">
+                  <FormField name="name" validate={validators.name} subscription={FIELD_FEEDBACK_SUBSCRIPTION}>
+                    {(props) => (
+                      <ContactField {...props} label="Nome" required>
+                        {(input) => <TextInput {...input} autoComplete="name" maxLength={120} />}
+                      </ContactField>
+                    )}
+                  </FormField>
+                  <FormField name="email" validate={validators.email} subscription={FIELD_FEEDBACK_SUBSCRIPTION}>
+                    {(props) => (
+                      <ContactField {...props} label="Email" required>
+                        {(input) => <TextInput {...input} type="email" autoComplete="email" inputMode="email" />}
+                      </ContactField>
+                    )}
+                  </FormField>
+                </div>
+              ) : null}
+              <FormField name="phone" validate={validators.phone} subscription={FIELD_FEEDBACK_SUBSCRIPTION}>
+                {(props) => (
+                  <ContactField {...props} label="Telefono" optionalText="facoltativo">
+                    {(input) => <TextInput {...input} type="tel" autoComplete="tel" inputMode="tel" maxLength={30} />}
+                  </ContactField>
+                )}
+              </FormField>
+              <FormField name="message" validate={validators.message} subscription={FIELD_FEEDBACK_SUBSCRIPTION}>
+                {(props) => {
+                  const length = typeof props.input.value === 'string' ? [...props.input.value].length : 0;
+                  return (
+                    <ContactField
+                      {...props}
+                      label="Messaggio"
+                      required
+                      hint={`${length} / ${MESSAGE_MAX} caratteri (minimo ${MESSAGE_MIN})`}
+                    >
+                      {(input) => <Textarea {...input} rows={5} />}
+                    </ContactField>
+                  );
+                }}
+              </FormField>
+            </fieldset>
+            <Button type="submit" size="lg" fullWidth busy={submitting}>
+              {submitting ? 'Invio in corso…' : 'Invia il messaggio'}
+            </Button>
+            <p className="lp-contact__privacy">
+              Inviando il messaggio accetti l’<Link to="/privacy-policy">informativa sulla privacy</Link>. I tuoi dati
+              arrivano solo a questo concessionario.
+            </p>
+          </form>
+        )}
+      />
+    </section>
+  );
+}
+
+type BoundInput = FieldRenderProps<string>['input'];
+
+interface ContactFieldProps extends FieldRenderProps<string> {
+  label: string;
+  required?: boolean;
+  optionalText?: string;
+  hint?: string;
+  children: (input: BoundInput) => ReactElement<Record<string, unknown>>;
+}
+
+/**
+ * One field of the form: its message (shown per @automercato/ui/field-feedback) and its
+ * control, whose blur check waits for a press to end so the send button never moves under it.
+ */
+function ContactField({ input, meta, label, required, optionalText, hint, children }: ContactFieldProps) {
+  const error = useShownError(meta);
+  return (
+    <Field label={label} required={required} optionalText={optionalText} hint={hint} error={error}>
+      {children({ ...input, onBlur: () => afterPress(() => input.onBlur()) })}
+    </Field>
+  );
+}
+
+const FIELDS: readonly FieldName[] = ['name', 'email', 'phone', 'message'];
+
+/**
+ * A failed send as react-final-form submission errors: a 422's messages on the fields that
+ * are on screen; anything else (or a message for a field not shown) as a toast.
+ */
+export function submissionErrors(
+  error: unknown,
+  asGuest: boolean,
+  setFormError: (message: string | null) => void,
+): SubmissionErrors {
+  if (!(error instanceof ApiError)) {
+    notify.error(error instanceof Error ? error.message : String(error));
+    return { [FORM_ERROR]: 'error' };
+  }
+  const shown = FIELDS.filter((name) => asGuest || (name !== 'name' && name !== 'email'));
+  const out: Record<string, string> = {};
+  const elsewhere: string[] = [];
+  for (const [name, list] of Object.entries(error.fieldErrors)) {
+    const first = Array.isArray(list) ? list[0] : typeof list === 'string' ? list : undefined;
+    if (!first) continue;
+    if ((shown as readonly string[]).includes(name)) out[name] = first;
+    else elsewhere.push(first);
+  }
+  if (Object.keys(out).length > 0) setFormError(error.message);
+  if (elsewhere.length > 0) notify.error(elsewhere.join(' '));
+  else if (Object.keys(out).length === 0) notify.error(error.message);
+  return { ...out, [FORM_ERROR]: error.message };
+}

@@ -1,0 +1,292 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link } from '@automercato/router';
+import type { Filters, ListingPage, SortValue } from '@automercato/api-sdk';
+import { Button } from '@automercato/ui/button';
+import { Drawer } from '@automercato/ui/drawer';
+import { Pagination } from '@automercato/ui/pagination';
+import { Select } from '@automercato/ui/select';
+import { SkeletonCard } from '@automercato/ui/skeleton';
+import { ErrorState } from '@automercato/ui/states';
+import { IconFilter } from '@automercato/ui/icons';
+import { MOBILE_QUERY } from '@automercato/ui/tokens';
+import { formatCount, formatMakeName, formatNumber, searchDescription } from '@automercato/i18n/format';
+import { usePageDescription } from '@automercato/shell-api';
+import { FavouriteButton, ListingCard, resultsHref, useFavouritesOnPage } from '@automercato/entities';
+import { describeFilters, nameOf, understoodLabel, removeUnderstood, aiFiltersToFilters, type Chip, type Understood } from '../../features/search/model/chips';
+import { useDealers, useFilterLists, useLookup, useModels } from '../../features/search/api/lookups';
+import { SORT_SELECT_OPTIONS } from '../../lib/options';
+import { changeFilters, countActiveFilters, withPage } from '../../features/search/model/searchUrl';
+import { useMediaQuery } from '../../lib/useMediaQuery';
+import { ChipList } from '../../features/search/ui/Chips';
+import { EmptyResults, widenSuggestions } from './EmptyResults';
+import { FilterPanel } from '../../features/search/ui/FilterPanel';
+import { prefetchSearch, useAiSearch, useListingSearch, type AiState } from '../../features/search/api/useSearch';
+import { useSearchRoute } from '../../features/search/model/useSearchRoute';
+import './results.css';
+
+/** Keys of the last change, for "remove the last filter" (kept across navigations). */
+let lastChanged: string[] = [];
+
+/** "1.234 annunci"; a capped total (SPEC: more than 10.000) is "oltre 10.000 annunci". */
+export function totalText(meta: ListingPage['meta']): string {
+  if (meta.total_capped) return `oltre ${formatNumber(meta.total)} annunci`;
+  return formatCount(meta.total, 'annuncio', 'annunci');
+}
+
+/** The heading, and what is searched ("Fiat Panda", null for every make) for the description. */
+function useHeading(filters: Filters) {
+  const brands = useLookup('brands');
+  const models = useModels(filters.make);
+  const make = filters.make ? nameOf(brands, filters.make, formatMakeName) : null;
+  const model = filters.model && filters.make ? nameOf(models, filters.model) : null;
+  const what = [make, model].filter(Boolean).join(' ') || null;
+  return { heading: what ? `${what} usate` : 'Auto usate in vendita', what };
+}
+
+function AiPanel({ ai, onRemove }: { ai: AiState; onRemove: (item: Understood) => void }) {
+  if (ai.status === 'off') return null;
+  return (
+    <section className="ms-ai" aria-label="Ricerca in linguaggio naturale" aria-busy={ai.status === 'loading' || undefined}>
+      <p className="ms-ai__query">
+        <span className="ms-ai__spark" aria-hidden="true">
+          ✦
+        </span>
+        Hai cercato: <q>{ai.text}</q>
+      </p>
+      {ai.status === 'loading' ? <p className="ms-ai__note">Sto interpretando la tua ricerca…</p> : null}
+      {ai.status === 'unavailable' ? (
+        <p className="ms-ai__note ms-ai__note--warn" role="status">
+          {ai.message}. Ti mostriamo la ricerca normale: usa i filtri per trovare l'auto giusta.
+        </p>
+      ) : null}
+      {ai.status === 'ready' ? (
+        <>
+          {ai.understood.length > 0 ? (
+            <>
+              <p className="ms-ai__note">Abbiamo capito (tocca ✕ per togliere un criterio):</p>
+              <ChipList
+                tone="ai"
+                label="Criteri compresi dalla ricerca"
+                chips={ai.understood.map((u, i) => ({ ...u, id: `${u.key}:${String(u.value)}:${i}`, label: understoodLabel(u) }))}
+                onRemove={onRemove}
+              />
+            </>
+          ) : (
+            <p className="ms-ai__note">Non abbiamo riconosciuto criteri precisi: ecco tutti gli annunci.</p>
+          )}
+          {ai.unknown.length > 0 ? (
+            <p className="ms-ai__note ms-ai__note--muted">Non abbiamo tenuto conto di: {ai.unknown.join(', ')}.</p>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <ol className="ms-list" aria-hidden="true">
+      {Array.from({ length: 4 }, (_, i) => (
+        <li key={i}>
+          <SkeletonCard className="am-card--horizontal ms-skeleton-card" />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** /risultati[/:make[/:model]]: filters, sort, AI search, results, pagination. */
+export function ResultsPage() {
+  useFavouritesOnPage();
+  const { filters: routeFilters, go } = useSearchRoute();
+  const ai = useAiSearch(routeFilters.aiQuery);
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const topRef = useRef<HTMLDivElement>(null);
+
+  // What the panel shows and what the next change starts from: an AI search shows what it
+  // understood (plus the sort chosen in the address).
+  const shown: Filters = useMemo(() => {
+    if (ai.status === 'ready') return { ...ai.filters, sortBy: routeFilters.sortBy ?? ai.filters.sortBy ?? null };
+    const { aiQuery: _ai, ...rest } = routeFilters;
+    return rest;
+  }, [ai, routeFilters]);
+
+  const aiPage = ai.status === 'ready' && !routeFilters.page && !routeFilters.sortBy ? ai.page : null;
+  const search = useListingSearch(ai.status === 'loading' || aiPage ? null : { ...shown, page: routeFilters.page ?? null });
+  const page = aiPage ?? search.page;
+  const loading = ai.status === 'loading' || (!aiPage && search.loading);
+
+  const lists = useFilterLists(shown.make);
+  const dealers = useDealers();
+  const chips = describeFilters(shown, { ...lists, dealers });
+
+  /** Another search: its results are requested now, then the address changes. */
+  const show = useCallback(
+    (next: Filters) => {
+      prefetchSearch(next);
+      go(next);
+    },
+    [go],
+  );
+  const change = useCallback(
+    (patch: Partial<Filters>) => {
+      lastChanged = Object.keys(patch);
+      show(changeFilters(shown, patch));
+    },
+    [show, shown],
+  );
+  const reset = () => show({ sortBy: shown.sortBy ?? null });
+  const sort = (value: string) => show({ ...shown, sortBy: (value || null) as SortValue | null, page: null, aiQuery: null });
+  const toPage = (n: number) => {
+    show(withPage({ ...shown, aiQuery: null }, n));
+    topRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+  const removeAi = (item: Understood) => {
+    if (ai.status !== 'ready') return;
+    lastChanged = [];
+    show({ ...aiFiltersToFilters(removeUnderstood(ai.apiFilters, item)), sortBy: routeFilters.sortBy ?? null });
+  };
+  const removeChip = (chip: Chip) => change(chip.patch);
+
+  const { heading, what } = useHeading(shown);
+  // The server wrote the description of the first address; this keeps it right as the search changes.
+  usePageDescription(page ? searchDescription({ what, total: page.meta.total, capped: Boolean(page.meta.total_capped) }) : null);
+  const active = countActiveFilters(shown);
+  const total = page ? totalText(page.meta) : null;
+  const pageCount = page ? Math.max(1, page.meta.last_page) : 1;
+  const current = page?.meta.page ?? routeFilters.page ?? 1;
+  const panel = <FilterPanel filters={shown} onChange={change} />;
+
+  return (
+    <div className="ms-results" ref={topRef}>
+      <title>{`${heading}${total ? ` (${total})` : ''} – AutoMercato`}</title>
+      {!isMobile ? (
+        <aside className="ms-results__aside" aria-label="Filtri di ricerca">
+          <div className="ms-results__aside-head">
+            <h2>Filtri</h2>
+            {active > 0 ? (
+              <button type="button" className="am-link-button am-link-button--primary" onClick={reset}>
+                Azzera filtri
+              </button>
+            ) : null}
+          </div>
+          {panel}
+        </aside>
+      ) : null}
+
+      <div className="ms-results__main">
+        <header className="ms-results__head">
+          <h1>{heading}</h1>
+        </header>
+
+        <AiPanel ai={ai} onRemove={removeAi} />
+
+        <div className="ms-toolbar">
+          {isMobile ? (
+            <Button variant="secondary" iconStart={<IconFilter size={18} />} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+              {active > 0 ? `Filtri (${active})` : 'Filtri'}
+            </Button>
+          ) : (
+            <p className="ms-results__total" role="status" aria-live="polite">
+              {total ?? (search.error ? '' : 'Ricerca in corso…')}
+            </p>
+          )}
+          <div className="ms-sort">
+            <label htmlFor="ms-sort" className="ms-sort__label">
+              Ordina per
+            </label>
+            <Select id="ms-sort" size="sm" value={shown.sortBy ?? ''} options={SORT_SELECT_OPTIONS} onChange={(e) => sort(e.target.value)} />
+          </div>
+        </div>
+        {isMobile ? (
+          <p className="ms-results__total" role="status" aria-live="polite">
+            {total ?? (search.error ? '' : 'Ricerca in corso…')}
+          </p>
+        ) : null}
+
+        {ai.status !== 'ready' ? (
+          <ChipList
+            label="Filtri attivi"
+            chips={chips}
+            onRemove={removeChip}
+            after={
+              chips.length > 1 ? (
+                <button type="button" className="am-link-button am-link-button--muted" onClick={reset}>
+                  Azzera tutto
+                </button>
+              ) : null
+            }
+          />
+        ) : null}
+
+        {search.error && !aiPage ? (
+          <ErrorState
+            title="Non è stato possibile caricare gli annunci"
+            text={search.error.message}
+            onRetry={search.retry}
+          />
+        ) : page === null ? (
+          <ResultsSkeleton />
+        ) : page.items.length === 0 ? (
+          <div className={loading ? 'ms-stale' : undefined} aria-busy={loading || undefined}>
+            <EmptyResults
+              filters={shown}
+              suggestions={widenSuggestions(shown, chips, lastChanged)}
+              onApply={change}
+              onReset={reset}
+            />
+          </div>
+        ) : (
+          <>
+            <ol className={`ms-list${loading ? ' ms-stale' : ''}`} aria-busy={loading || undefined} aria-label="Annunci">
+              {page.items.map((listing, i) => (
+                <li key={listing.uuid}>
+                  <ListingCard
+                    listing={listing}
+                    layout="horizontal"
+                    headingLevel={2}
+                    lazy={i > 1}
+                    action={<FavouriteButton id={listing.uuid} title={listing.title} />}
+                  />
+                </li>
+              ))}
+            </ol>
+            <Pagination
+              className="ms-pagination"
+              page={current}
+              pageCount={pageCount}
+              hrefFor={(n) => resultsHref(withPage({ ...shown, aiQuery: null }, n))}
+              onPageChange={toPage}
+            />
+          </>
+        )}
+        <p className="ms-results__hint">
+          Non trovi quello che cerchi? <Link to="/risultati">Ricomincia la ricerca</Link> o salva gli annunci che ti piacciono tra i{' '}
+          <Link to="/favourites">preferiti</Link>.
+        </p>
+      </div>
+
+      {isMobile ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title="Filtri"
+          side="left"
+          actions={
+            <>
+              <Button variant="ghost" onClick={reset} disabled={active === 0}>
+                Azzera
+              </Button>
+              <Button onClick={() => setDrawerOpen(false)} busy={loading}>
+                {total ? `Mostra ${total}` : 'Mostra annunci'}
+              </Button>
+            </>
+          }
+        >
+          {panel}
+        </Drawer>
+      ) : null}
+    </div>
+  );
+}
