@@ -19,11 +19,11 @@ export function remoteOrigins(remotes: Record<string, string>): string[] {
 
 /** The headers of every answer; also set on the few answers Fastify makes before any hook (a malformed URL). */
 export function setCommonHeaders(reply: FastifyReply, https: boolean): void {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('permissions-policy', 'geolocation=(self), camera=(), microphone=(), payment=()');
-    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('x-frame-options', 'DENY');
+  reply.header('permissions-policy', 'geolocation=(self), camera=(), microphone=(), payment=()');
+  if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
 }
 
 /**
