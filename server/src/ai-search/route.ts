@@ -13,8 +13,9 @@ import { createAiCatalogue, type AiCatalogue } from './catalogue.js';
 import { BuiltinInterpreter } from './interpreter.js';
 import { sanitizeParsed, toListingFilters } from './sanitize.js';
 import type { QueryInterpreter } from './types.js';
+import { AI_QUERY_MAX_LENGTH } from '@automercato/api-contract';
 
-export const AI_QUERY_MAX_LENGTH = 300;
+export { AI_QUERY_MAX_LENGTH } from '@automercato/api-contract';
 
 export interface AiSearchOptions {
   /** First page of the public search for these filters (the listings plugin's search). */

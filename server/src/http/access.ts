@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { ADMIN_ROLES as CONTRACT_ADMIN_ROLES } from '@automercato/api-contract';
 import { ApiError, forbidden, unauthenticated } from './errors.js';
 
 /**
@@ -10,7 +11,7 @@ import { ApiError, forbidden, unauthenticated } from './errors.js';
  *  - admin: automercato-admin or super-admin, with a verified e-mail
  */
 export type Access = 'public' | 'user' | 'verified' | 'admin';
-export const ADMIN_ROLES = new Set(['automercato-admin', 'super-admin']);
+export const ADMIN_ROLES: ReadonlySet<string> = new Set(CONTRACT_ADMIN_ROLES);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
