@@ -31,7 +31,7 @@ function parse(response: LightMyRequestResponse) {
 }
 
 /** A fresh copy of the seeded fixture and an app over it, for one test file. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: { beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
   const fixture = inject('fixture');
   let database: Database;
   let dropDatabase = async () => {};
@@ -52,6 +52,7 @@ export async function createTestApp(): Promise<TestApp> {
   // Many sign-ups from one address in a test run: the per-address limit has its own test.
   const config = loadConfig({ WEB_ROOT: '/nonexistent-web-root', MAIL_RATE_LIMIT: '100000' });
   const app = await buildApp({ db: database.db, config, logger: false });
+  options.beforeReady?.(app);
   await app.ready();
 
   const request = async (options: InjectOptions | string) =>
