@@ -34,8 +34,9 @@ export const RegisterCustomerBody = Type.Object({
   password: Password,
   password_confirmation: Type.Optional(Password),
   phone: Type.Optional(Type.String({ maxLength: 30 })),
-  // The terms and privacy box of the form; `const` alone (no type), so "true" as text is refused.
-  terms: Type.Unsafe<true>({ const: true }),
+  // The terms and privacy box of the form: anything but `true` is refused (422, "required").
+  // `const` alone, without a type, so the text "true" is not coerced into consent.
+  terms: Type.Unsafe<boolean>({ const: true }),
 });
 export type RegisterCustomerBody = Static<typeof RegisterCustomerBody>;
 

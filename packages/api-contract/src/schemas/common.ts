@@ -56,10 +56,10 @@ export type LookupItem = Static<typeof LookupItem>;
 /** A message for the user (recovery, verification…). */
 export const MessageAnswer = Type.Object({ message: Type.String() });
 
-export const PageQuery = (perPageMax?: number) => ({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX })),
+export const PageQuery = (pageMax: number = PAGE_MAX) => ({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: pageMax })),
   // A bigger per_page is lowered to the cap by the handler, not refused.
-  per_page: Type.Optional(Type.Integer({ minimum: 1, ...(perPageMax ? { maximum: perPageMax } : {}) })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 
 /** `{ id }` path parameter of at most `maxLength` characters (uuids, or slugs where allowed). */
