@@ -8,22 +8,21 @@ import { parseQueryString } from './http/query-string.js';
 import { errorHandlerPlugin } from './http/error-handler.js';
 import { sessionPlugin } from './http/session.js';
 import { accessPlugin } from './http/access.js';
-import { lookupsPlugin } from './plugins/lookups.js';
-import { listingsPlugin } from './plugins/listings.js';
-import { dealersPlugin } from './plugins/dealers.js';
-import { platformPlugin } from './plugins/platform.js';
-import { userPlugin } from './plugins/user.js';
-import { authPlugin } from './plugins/auth.js';
-import { devPlugin } from './plugins/dev.js';
-import { favouritesPlugin } from './plugins/favourites.js';
-import { messagesPlugin } from './plugins/messages.js';
-import { seoPlugin } from './plugins/seo.js';
-import { socialPlugin } from './plugins/social.js';
+import { lookupsPlugin } from './areas/lookups/index.js';
+import { listingsPlugin } from './areas/listings/index.js';
+import { dealersPlugin } from './areas/dealers/index.js';
+import { platformPlugin } from './areas/platform/index.js';
+import { accountsPlugin } from './areas/accounts/index.js';
+import { devPlugin } from './areas/dev/index.js';
+import { favouritesPlugin } from './areas/favourites/index.js';
+import { messagesPlugin } from './areas/messages/index.js';
+import { seoPlugin } from './areas/seo/index.js';
+import { socialPlugin } from './areas/social-signin/index.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { mediaPlugin } from './plugins/media.js';
-import { webPlugin } from './plugins/web.js';
+import { mediaPlugin } from './areas/media/index.js';
+import { webPlugin } from './areas/web/index.js';
 import { TtlCache } from './http/ttl-cache.js';
-import type { Counters } from './plugins/platform.js';
+import type { Counters } from './areas/platform/index.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { openApiPlugin } from './http/openapi.js';
 
@@ -43,7 +42,7 @@ export interface AppOptions {
   countCap?: number;
 }
 
-/** The whole HTTP surface: one plugin per area over one data layer. */
+/** The whole HTTP surface: infrastructure plugins (src/http), then one plugin per area (src/areas, see server/README.md). */
 export async function buildApp({ db, config, logger = true, countCap, mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom }) }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -70,9 +69,7 @@ export async function buildApp({ db, config, logger = true, countCap, mailer = c
   await app.register(listingsPlugin, { db, lookups, counts: caches.searchCounts, countCap });
   await app.register(dealersPlugin, { db });
   await app.register(platformPlugin, { db, counters: caches.counters });
-  const accounts = { db, mailer, appUrl: config.appUrl, hibpUrl: config.hibpUrl };
-  await app.register(authPlugin, { ...accounts, rateLimit: config.mailRateLimit });
-  await app.register(userPlugin, accounts);
+  await app.register(accountsPlugin, { db, mailer, appUrl: config.appUrl, hibpUrl: config.hibpUrl, rateLimit: config.mailRateLimit });
   await app.register(socialPlugin, { db, google: config.google, appUrl: config.appUrl, secureCookies: config.secureCookies });
   await app.register(favouritesPlugin, { db, lookups });
   await app.register(messagesPlugin, { db, lookups, mailer, appUrl: config.appUrl, rateLimit: config.mailRateLimit });

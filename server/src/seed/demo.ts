@@ -3,9 +3,9 @@ import { vatCheckDigit } from '@automercato/validation';
 import type { DB } from '../db/schema.js';
 import { makes } from '../catalog/vehicles.js';
 import { dealers as dealerCatalogue } from '../catalog/dealers.js';
-import { hashPassword } from '../auth/password.js';
-import { plans, TRIAL_DAYS } from '../subscriptions/plans.js';
-import { slugify } from '../listings/present.js';
+import { hashPassword } from '../areas/accounts/password.js';
+import { plans, TRIAL_DAYS } from '../catalog/plans.js';
+import { slugify } from '../areas/listings/present.js';
 import { Random } from './random.js';
 import { LISTING_COLUMNS, ListingFactory, type DealerForListings, type GeneratedListing } from './listing-factory.js';
 

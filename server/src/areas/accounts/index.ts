@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { RateLimiter } from '../../http/rate-limit.js';
+import { accountQueries } from './queries.js';
+import { accountService } from './service.js';
+import { accountRoutes } from './routes.js';
+
+export interface AccountsOptions {
+  db: Kysely<DB>;
+  mailer: Mailer;
+  appUrl: string;
+  hibpUrl: string | null;
+  /** Sign-ups and recovery mails per address in 15 minutes. */
+  rateLimit: number;
+}
+
+/** Accounts: sign-up, sign-in/out, verification, recovery, and the signed-in user's profile. */
+export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, { db, mailer, appUrl, hibpUrl, rateLimit }) => {
+  const mailLimiter = new RateLimiter(db, rateLimit, 15 * 60_000);
+  accountRoutes(app, { accounts: accountService({ queries: accountQueries(db), mailer, appUrl, hibpUrl, mailLimiter }) });
+};

@@ -1,0 +1,130 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export type TokenTable = 'email_verification_tokens' | 'password_reset_tokens';
+
+export interface NewCustomer { email: string; passwordHash: string; name: string; surname: string; phone: string | null }
+
+/** Users, their roles and memberships, link tokens and sign-in attempts. */
+export function accountQueries(db: Kysely<DB>) {
+  const queries = {
+    findUserByEmail: (email: string) => db.selectFrom('users').selectAll()
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+      .executeTakeFirst(),
+
+    /** The signed-in user as every client screen needs it (no secrets). */
+    async currentUser(userId: string) {
+      const user = await db.selectFrom('users')
+        .select(['id', 'email', 'name', 'surname', 'phone', 'role', 'email_verified_at', 'google_subject'])
+        .where('id', '=', userId).executeTakeFirstOrThrow();
+      const roles = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role').execute();
+      // The dealers this user owns or administers (SPEC §4 "ownDealers"): the dealer area's guards need them.
+      const dealers = await db.selectFrom('dealer_memberships as m').innerJoin('dealers as d', 'd.id', 'm.dealer_id')
+        .select(['d.id as uuid', 'd.name', 'd.slug', 'd.city', 'd.enabled', 'm.role as membership'])
+        .where('m.user_id', '=', userId).orderBy('d.name').execute();
+      return {
+        uuid: user.id,
+        email: user.email,
+        name: user.name,
+        surname: user.surname,
+        phone: user.phone,
+        role: user.role,
+        roles: roles.map((r) => r.role),
+        email_verified_at: user.email_verified_at,
+        has_google: user.google_subject !== null,
+        dealers,
+      };
+    },
+
+    /** A customer account with its customer role; a duplicate e-mail fails with 23505. */
+    createCustomer: (customer: NewCustomer) => db.transaction().execute(async (trx) => {
+      const created = await trx.insertInto('users').values({
+        email: customer.email, password_hash: customer.passwordHash, name: customer.name, surname: customer.surname,
+        phone: customer.phone, role: 'customer', terms_accepted_at: new Date(),
+      }).returning(['id', 'email', 'name']).executeTakeFirstOrThrow();
+      await trx.insertInto('user_roles').values({ user_id: created.id, role: 'customer' }).execute();
+      return created;
+    }),
+
+    markEmailVerified: (userId: string) => db.updateTable('users').set({ email_verified_at: new Date(), updated_at: new Date() })
+      .where('id', '=', userId).where('email_verified_at', 'is', null).execute(),
+
+    /** A new password; opening a reset link proves the mailbox too, so the e-mail counts as verified. */
+    setPasswordVerifyingEmail: (userId: string, passwordHash: string) => db.updateTable('users').set((eb) => ({
+      password_hash: passwordHash, updated_at: new Date(), email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(new Date())),
+    })).where('id', '=', userId).returning(['id', 'email', 'name']).executeTakeFirstOrThrow(),
+
+    setPassword: (userId: string, passwordHash: string) => db.updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', userId).execute(),
+
+    /** Every session of the user, except the one with `keepIdHash` when given. */
+    endSessions(userId: string, keepIdHash?: string) {
+      let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+      if (keepIdHash !== undefined) query = query.where('id_hash', '!=', keepIdHash);
+      return query.execute();
+    },
+
+    updateProfile: (userId: string, profile: { name: string; surname: string; phone: string | null; email: string }, emailChanged: boolean) =>
+      db.updateTable('users').set({
+        ...profile, updated_at: new Date(), ...(emailChanged ? { email_verified_at: null } : {}),
+      }).where('id', '=', userId).execute(),
+
+    passwordOf: (userId: string) => db.selectFrom('users').select(['id', 'email', 'name', 'password_hash'])
+      .where('id', '=', userId).executeTakeFirstOrThrow(),
+
+    async holdsRole(userId: string, role: string): Promise<boolean> {
+      return Boolean(await db.selectFrom('user_roles').select('role')
+        .where('user_id', '=', userId).where('role', '=', role).executeTakeFirst());
+    },
+
+    setRole: (userId: string, role: string) => db.updateTable('users').set({ role, updated_at: new Date() })
+      .where('id', '=', userId).execute(),
+
+    // Link tokens (only their hash is stored).
+    insertToken: (table: TokenTable, tokenHash: string, userId: string, expiresAt: Date) =>
+      db.insertInto(table).values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt }).execute(),
+
+    findToken: (table: TokenTable, tokenHash: string) => db.selectFrom(table).select(['user_id', 'expires_at', 'used_at'])
+      .where('token_hash', '=', tokenHash).executeTakeFirst(),
+
+    /** Marks an unused, unexpired token used; the user id only for the one caller that got it first. */
+    async useToken(table: TokenTable, tokenHash: string): Promise<string | null> {
+      const row = await db.updateTable(table).set({ used_at: new Date() })
+        .where('token_hash', '=', tokenHash).where('used_at', 'is', null).where('expires_at', '>', new Date())
+        .returning('user_id').executeTakeFirst();
+      return row?.user_id ?? null;
+    },
+
+    // Sign-in attempts.
+    /** Failed sign-ins since `since`, for one e-mail (any case) and for one address. */
+    recentFailures: (email: string, ip: string, since: Date) => db.selectFrom('login_attempts')
+      .select([
+        sql<number>`count(*) filter (where lower(email) = lower(${email}))::int`.as('account'),
+        sql<number>`count(*) filter (where ip = ${ip})::int`.as('address'),
+      ])
+      .where('succeeded', '=', false).where('created_at', '>', since)
+      .where((eb) => eb.or([eb(sql`lower(email)`, '=', email.toLowerCase()), eb('ip', '=', ip)]))
+      .executeTakeFirstOrThrow(),
+
+    insertAttempt: (email: string, ip: string, succeeded: boolean) =>
+      db.insertInto('login_attempts').values({ email, ip, succeeded }).execute(),
+
+    clearFailures: (email: string) => db.deleteFrom('login_attempts')
+      .where(sql`lower(email)`, '=', email.toLowerCase()).where('succeeded', '=', false).execute(),
+
+    /** Every attempt for this e-mail (a new password starts the count again). */
+    clearAttempts: (email: string) => db.deleteFrom('login_attempts')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).execute(),
+  };
+  return {
+    ...queries,
+    /** The same queries inside one transaction (all or nothing). */
+    transaction<T>(work: (inTransaction: typeof queries) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(accountQueries(trx)));
+    },
+  };
+}
+
+export type AccountQueries = ReturnType<typeof accountQueries>;
+/** What a transaction's work gets: every query but `transaction` (no nesting). */
+export type AccountQueriesInTransaction = Omit<AccountQueries, 'transaction'>;

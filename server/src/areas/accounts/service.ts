@@ -1,0 +1,185 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mail, Mailer } from '../../mail/mailer.js';
+import { passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/templates.js';
+import { ApiError, forbidden, gone, notFound } from '../../http/errors.js';
+import type { RateLimiter } from '../../http/rate-limit.js';
+import type { Session, SessionUser } from '../../http/session.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { assertAcceptablePassword } from './password-policy.js';
+import type { AccountQueries } from './queries.js';
+import { consumeToken, inspectToken, issueToken } from './tokens.js';
+import { assertNotThrottled, recordAttempt } from './throttle.js';
+
+export const SAME_ANSWER = 'Se l\'indirizzo è registrato, riceverai a breve un\'email con le istruzioni.';
+const RESET_LINK_UNKNOWN = 'Il link per reimpostare la password non è valido.';
+const RESET_LINK_GONE = 'Il link per reimpostare la password è scaduto o è già stato usato.';
+
+export interface AccountServiceOptions {
+  queries: AccountQueries;
+  mailer: Mailer;
+  appUrl: string;
+  hibpUrl: string | null;
+  /** Per address or user: sign-ups, verification and recovery mails (each reveals or sends something). */
+  mailLimiter: RateLimiter;
+}
+
+export interface Registration { name: string; surname: string; email: string; password: string; password_confirmation?: string; phone?: string; terms: true }
+export interface ProfileChange { name: string; surname: string; email: string; phone?: string | null }
+export interface PasswordChange { current_password: string; password: string; password_confirmation?: string }
+
+/**
+ * E-mail and password accounts: sign-up, sign-in, e-mail verification, password recovery with
+ * single-use links valid 60 minutes, and the signed-in user's own profile, role and password.
+ * Starting and ending sessions stays with the routes (it is HTTP: cookies).
+ */
+export function accountService({ queries, mailer, appUrl, hibpUrl, mailLimiter }: AccountServiceOptions) {
+  // A hash to verify against when the e-mail is unknown, so both failures take as long.
+  const decoy = hashPassword('decoy-password-never-matches');
+
+  /** Mail is sent after the answer: a slow SMTP server must not tell whether an address exists. */
+  function sendLater(log: FastifyBaseLogger, mail: Mail) {
+    mailer.send(mail).catch((error: unknown) => log.error({ err: error }, 'mail not sent'));
+  }
+
+  async function verification(userId: string, to: string, userName: string) {
+    const raw = await issueToken(queries, 'email_verification_tokens', userId);
+    return verificationMail(to, userName, `${appUrl}/api/email/verify/${raw}`);
+  }
+
+  return {
+    /** The signed-in user as every client screen needs it (no secrets). */
+    profile: (userId: string) => queries.currentUser(userId),
+
+    /** A new customer; the verification mail leaves after the answer. Returns the new user's id. */
+    async register(body: Registration, ip: string, log: FastifyBaseLogger): Promise<string> {
+      await mailLimiter.check(`register:${ip}`);
+      await assertAcceptablePassword(body.password, body.password_confirmation, hibpUrl);
+      if (await queries.findUserByEmail(body.email)) throw new ApiError('A3');
+      const hash = await hashPassword(body.password);
+      const user = await queries.createCustomer({
+        email: body.email.trim(), passwordHash: hash, name: body.name.trim(), surname: body.surname.trim(),
+        phone: body.phone?.trim() || null,
+      }).catch((error: { code?: string }) => {
+        if (error.code === '23505') throw new ApiError('A3'); // lost a race for the same e-mail
+        throw error;
+      });
+      sendLater(log, await verification(user.id, user.email, user.name));
+      return user.id;
+    },
+
+    /** The user id for a right e-mail and password; A1 for either wrong, after the same work; 429 when throttled. */
+    async signIn(address: string, given: string, ip: string): Promise<string> {
+      await assertNotThrottled(queries, address, ip);
+      const user = await queries.findUserByEmail(address);
+      const matches = await verifyPassword(given, user?.password_hash ?? (await decoy));
+      await recordAttempt(queries, address, ip, Boolean(user && matches));
+      if (!user || !matches) throw new ApiError('A1');
+      if (!user.enabled) throw new ApiError('5', 'Il tuo account è stato disabilitato. Contatta l\'assistenza di AutoMercato.');
+      return user.id;
+    },
+
+    /** The link in the verification mail: true when it was valid (and the e-mail now counts as verified). */
+    async verifyEmail(token: string): Promise<boolean> {
+      const userId = await consumeToken(queries, 'email_verification_tokens', token);
+      if (!userId) return false;
+      await queries.markEmailVerified(userId);
+      return true;
+    },
+
+    async resendVerification(user: SessionUser, log: FastifyBaseLogger) {
+      if (user.email_verified_at) return { already_verified: true };
+      await mailLimiter.check(`verify:${user.id}`);
+      sendLater(log, await verification(user.id, user.email, user.name));
+      return { already_verified: false, message: 'Ti abbiamo inviato una nuova email di conferma.' };
+    },
+
+    /** From the "link expired" page, signed in or not: same answer whether or not the address exists. */
+    async renewVerification(signedInEmail: string | undefined, givenEmail: string | undefined, ip: string, log: FastifyBaseLogger) {
+      await mailLimiter.check(`renew:${ip}`);
+      const user = signedInEmail ? await queries.findUserByEmail(signedInEmail)
+        : givenEmail ? await queries.findUserByEmail(givenEmail) : undefined;
+      if (user && !user.email_verified_at && user.enabled) sendLater(log, await verification(user.id, user.email, user.name));
+      return { message: SAME_ANSWER };
+    },
+
+    async forgotPassword(email: string, ip: string, log: FastifyBaseLogger) {
+      await mailLimiter.check(`forgot:${ip}`);
+      const user = await queries.findUserByEmail(email);
+      if (user?.enabled) {
+        const raw = await issueToken(queries, 'password_reset_tokens', user.id);
+        sendLater(log, passwordResetMail(user.email, user.name, `${appUrl}/password-reset/${raw}`));
+      }
+      return { message: SAME_ANSWER };
+    },
+
+    async validateResetToken(token: string) {
+      const state = await inspectToken(queries, 'password_reset_tokens', token);
+      if (state.status === 'valid') return { valid: true };
+      if (state.status === 'unknown') throw notFound(RESET_LINK_UNKNOWN);
+      throw gone(RESET_LINK_GONE);
+    },
+
+    async resetPassword(raw: string, chosen: string, confirmation: string | undefined, log: FastifyBaseLogger) {
+      const state = await inspectToken(queries, 'password_reset_tokens', raw);
+      if (state.status === 'unknown') throw notFound(RESET_LINK_UNKNOWN);
+      if (state.status !== 'valid') throw gone(RESET_LINK_GONE);
+      await assertAcceptablePassword(chosen, confirmation, hibpUrl);
+      const hash = await hashPassword(chosen);
+      const user = await queries.transaction(async (q) => {
+        const userId = await consumeToken(q, 'password_reset_tokens', raw);
+        if (!userId) throw gone(RESET_LINK_GONE);
+        const updated = await q.setPasswordVerifyingEmail(userId, hash);
+        // A new password ends every session: whoever knew the old one is out.
+        await q.endSessions(userId);
+        await q.clearAttempts(updated.email);
+        return updated;
+      });
+      sendLater(log, passwordChangedMail(user.email, user.name));
+      return { message: 'La password è stata aggiornata. Ora puoi accedere.' };
+    },
+
+    /** Name, surname, phone and e-mail; a new e-mail must be confirmed again before it counts as verified. */
+    async updateProfile(current: SessionUser, body: ProfileChange, log: FastifyBaseLogger) {
+      const newEmail = body.email.trim();
+      const emailChanged = newEmail.toLowerCase() !== current.email.toLowerCase();
+      if (emailChanged) {
+        const owner = await queries.findUserByEmail(newEmail);
+        if (owner && owner.id !== current.id) throw new ApiError('A3');
+      }
+      await queries.updateProfile(current.id, {
+        name: body.name.trim(), surname: body.surname.trim(), phone: body.phone?.trim() || null, email: newEmail,
+      }, emailChanged);
+      if (emailChanged) {
+        const raw = await issueToken(queries, 'email_verification_tokens', current.id);
+        sendLater(log, verificationMail(newEmail, body.name, `${appUrl}/api/email/verify/${raw}`));
+      }
+      return queries.currentUser(current.id);
+    },
+
+    /** Only a role the user holds (403 code 6 otherwise). */
+    async chooseRole(userId: string, role: string) {
+      if (!(await queries.holdsRole(userId, role))) throw forbidden('Non hai questo ruolo sul tuo account.');
+      await queries.setRole(userId, role);
+      return queries.currentUser(userId);
+    },
+
+    /** Every other session of this user ends; the one making the change stays signed in. */
+    async changePassword(session: Session, body: PasswordChange, log: FastifyBaseLogger) {
+      const user = await queries.passwordOf(session.user!.id);
+      // An account made with Google has no password yet: it can set one without a current one.
+      if (user.password_hash && !(await verifyPassword(body.current_password, user.password_hash))) {
+        throw new ApiError('A7', undefined, { errors: { current_password: ['La password attuale non corrisponde.'] } });
+      }
+      await assertAcceptablePassword(body.password, body.password_confirmation, hibpUrl);
+      const hash = await hashPassword(body.password);
+      await queries.transaction(async (q) => {
+        await q.setPassword(user.id, hash);
+        await q.endSessions(user.id, session.idHash);
+      });
+      sendLater(log, passwordChangedMail(user.email, user.name));
+      return { message: 'Password aggiornata. Gli altri dispositivi sono stati disconnessi.' };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof accountService>;

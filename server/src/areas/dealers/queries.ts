@@ -1,0 +1,41 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { isUuid } from '../../db/ids.js';
+
+/** Public dealer reads: only enabled dealers; contact e-mails and VAT stay private. */
+export function dealerQueries(db: Kysely<DB>) {
+  const publicDealers = () => db.selectFrom('dealers as d')
+    .where('d.enabled', '=', true)
+    .select((eb) => [
+      'd.id as uuid', 'd.name', 'd.slug', 'd.address', 'd.city', 'd.province_code', 'd.postal_code',
+      'd.phone', 'd.website', 'd.latitude', 'd.longitude', 'd.description',
+      eb.selectFrom('listings as l').whereRef('l.dealer_id', '=', 'd.id').where('l.status', '=', 'enabled')
+        .select(sql<number>`count(*)::int`.as('n')).as('listings_count'),
+    ]);
+
+  return {
+    /** One page of enabled dealers by name, optionally in one city, and how many there are. */
+    async page({ city, page, perPage }: { city?: string; page: number; perPage: number }) {
+      let query = publicDealers();
+      let counter = db.selectFrom('dealers as d').where('d.enabled', '=', true);
+      if (city) {
+        query = query.where('d.city', 'ilike', city);
+        counter = counter.where('d.city', 'ilike', city);
+      }
+      const [items, total] = await Promise.all([
+        query.orderBy('d.name').orderBy('d.id').limit(perPage).offset((page - 1) * perPage).execute(),
+        counter.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { items, total: Number(total.n) };
+    },
+
+    /** Compact list for the "concessionario" search filter. */
+    list: () => db.selectFrom('dealers').where('enabled', '=', true)
+      .select(['id as uuid', 'name', 'slug', 'city']).orderBy('name').execute(),
+
+    /** An enabled dealer by uuid or slug. */
+    byIdOrSlug: (id: string) => publicDealers().where(isUuid(id) ? 'd.id' : 'd.slug', '=', id).executeTakeFirst(),
+  };
+}
+
+export type DealerQueries = ReturnType<typeof dealerQueries>;

@@ -1,0 +1,130 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { isUuid } from '../../db/ids.js';
+import type { ListingFilters } from './filters.js';
+import { detailColumns, summaryColumns, type DetailRow, type SummaryRow } from './present.js';
+
+/** Listings joined with their dealer (l, d): the base of every listing read, also other areas'. */
+export const listingsWithDealer = (db: Kysely<DB>) =>
+  db.selectFrom('listings as l').innerJoin('dealers as d', 'd.id', 'l.dealer_id');
+
+/** SPEC §3 sort options, split into sort_by + sort_direction (no sort_by: most relevant). */
+export const SORT_COLUMNS = { price: 'l.price', year: 'l.registration_year', created_at: 'l.created_at', mileage: 'l.mileage' } as const;
+export type SortKey = keyof typeof SORT_COLUMNS;
+
+export type ListingLookup = { status: 'public'; row: DetailRow } | { status: 'gone'; row: DetailRow } | { status: 'missing' };
+
+export function listingQueries(db: Kysely<DB>) {
+  const base = () => listingsWithDealer(db);
+  return {
+    /** A listing by id: on sale, withdrawn (disabled listing or dealer), or not there at all. */
+    async lookup(id: string): Promise<ListingLookup> {
+      if (!isUuid(id)) return { status: 'missing' };
+      const row = await base().select(detailColumns).where('l.id', '=', id).executeTakeFirst() as DetailRow | undefined;
+      if (!row) return { status: 'missing' };
+      return { status: row.status === 'enabled' && row.dealer_enabled ? 'public' : 'gone', row };
+    },
+
+    /**
+     * One page of the public search. No sort: featured first. Ties broken by newest then id,
+     * so pages never repeat or skip a listing.
+     */
+    async search(filters: ListingFilters, sort: { by: SortKey; direction: 'asc' | 'desc' } | null, limit: number, offset: number) {
+      let query = base().select(summaryColumns).where((eb) => filterConditions(eb, filters));
+      query = sort ? query.orderBy(SORT_COLUMNS[sort.by], sort.direction) : query.orderBy('l.featured', 'desc');
+      query = query.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc');
+      return await query.limit(limit).offset(offset).execute() as SummaryRow[];
+    },
+
+    /** Matches of a public search, counted up to `upTo` (an exact count of everything is what is slow). */
+    async count(filters: ListingFilters, upTo: number): Promise<number> {
+      const matches = base().select('l.id').where((eb) => filterConditions(eb, filters)).limit(upTo);
+      const row = await db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** The home page's showcase: the 24 most recently showcased public listings. */
+    async showcased() {
+      return await base().select(summaryColumns)
+        .where((eb) => filterConditions(eb, {}))
+        .where('l.showcase', '=', true)
+        .orderBy('l.showcased_at', 'desc').orderBy('l.id')
+        .limit(24).execute() as SummaryRow[];
+    },
+
+    /** Whether this user saved this listing. */
+    async isSavedBy(userId: string, listingId: string): Promise<boolean> {
+      return Boolean(await db.selectFrom('favourites').select('listing_id')
+        .where('user_id', '=', userId).where('listing_id', '=', listingId).executeTakeFirst());
+    },
+  };
+}
+
+export type ListingQueries = ReturnType<typeof listingQueries>;
+
+const isOn = (value: ListingFilters['include_no_photos']) => value === 'true' || value === '1';
+const METRES_PER_DEGREE = 111_320;
+
+export type ListingScope = ExpressionBuilder<DB & { l: DB['listings']; d: DB['dealers'] }, 'l' | 'd'>;
+
+/**
+ * The WHERE clause of a public search: only enabled listings of enabled dealers, then every
+ * filter given. Ranges are inclusive; multi-value keys match any of their values.
+ */
+export function filterConditions(eb: ListingScope, f: ListingFilters): Expression<SqlBool> {
+  const and: Expression<SqlBool>[] = [eb('l.status', '=', 'enabled'), eb('d.enabled', '=', true)];
+  if (f.brand) and.push(eb('l.make_slug', '=', f.brand));
+  if (f.model) and.push(eb('l.model_slug', '=', f.model));
+  if (f.version?.trim()) {
+    const escaped = f.version.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+    and.push(eb('l.version', 'ilike', `%${escaped}%`));
+  }
+  const anyOf = [
+    ['category', 'l.category'], ['power_type', 'l.power_type'], ['gearbox_type', 'l.gearbox_type'],
+    ['traction_type', 'l.traction_type'], ['emission_class', 'l.emission_class'],
+    ['exterior_color', 'l.exterior_color'], ['exterior_paint_type', 'l.exterior_paint_type'],
+    ['interior_color', 'l.interior_color'], ['interior_material', 'l.interior_material'], ['origin', 'l.origin'],
+  ] as const;
+  for (const [key, column] of anyOf) {
+    const values = f[key];
+    if (values?.length) and.push(eb(column, 'in', values));
+  }
+  if (f.dealer?.length) {
+    const ids = f.dealer.filter((d) => isUuid(d));
+    const slugsGiven = f.dealer.filter((d) => !isUuid(d));
+    const either: Expression<SqlBool>[] = [];
+    if (ids.length) either.push(eb('d.id', 'in', ids));
+    if (slugsGiven.length) either.push(eb('d.slug', 'in', slugsGiven));
+    and.push(eb.or(either));
+  }
+  if (!isOn(f.include_no_photos)) and.push(eb('l.photo_count', '>', 0));
+  if (isOn(f.price_negotiable)) and.push(eb('l.price_negotiable', '=', true));
+  if (isOn(f.exclude_no_carfax)) and.push(eb('l.carfax_report_id', 'is not', null));
+  const ranges = [
+    ['price_min', '>=', 'l.price'], ['price_max', '<=', 'l.price'],
+    ['mileage_min', '>=', 'l.mileage'], ['mileage_max', '<=', 'l.mileage'],
+    ['registration_year_min', '>=', 'l.registration_year'], ['registration_year_max', '<=', 'l.registration_year'],
+    ['power_min', '>=', 'l.power_kw'], ['power_max', '<=', 'l.power_kw'],
+    ['horsepower_min', '>=', 'l.horsepower'], ['horsepower_max', '<=', 'l.horsepower'],
+  ] as const;
+  for (const [key, op, column] of ranges) {
+    const value = f[key];
+    if (value !== undefined) and.push(eb(column, op, value));
+  }
+  if (f.radius !== undefined && f.latitude !== undefined && f.longitude !== undefined) {
+    // A bounding box the indexes can use, then the exact great-circle distance.
+    const dLat = f.radius / METRES_PER_DEGREE;
+    const dLng = f.radius / (METRES_PER_DEGREE * Math.max(Math.cos((f.latitude * Math.PI) / 180), 0.01));
+    and.push(eb.between('l.latitude', f.latitude - dLat, f.latitude + dLat));
+    and.push(eb.between('l.longitude', f.longitude - dLng, f.longitude + dLng));
+    and.push(eb(distanceMetres(f.latitude, f.longitude), '<=', f.radius));
+  }
+  return eb.and(and);
+}
+
+/** Haversine distance in metres from a point to the listing's position. */
+export function distanceMetres(latitude: number, longitude: number) {
+  return sql<number>`(2 * 6371000.0 * asin(sqrt(
+    power(sin(radians(l.latitude - ${latitude}::float8) / 2), 2) +
+    cos(radians(${latitude}::float8)) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - ${longitude}::float8) / 2), 2))))`;
+}

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export interface NewLead {
+  listingId: string; dealerId: string; userId: string | null;
+  name: string; email: string; phone: string | null; message: string;
+}
+
+export function messageQueries(db: Kysely<DB>) {
+  return {
+    insert: (lead: NewLead) => db.insertInto('user_messages').values({
+      listing_id: lead.listingId, dealer_id: lead.dealerId, user_id: lead.userId,
+      name: lead.name, email: lead.email, phone: lead.phone, message: lead.message,
+    }).returning(['id', 'created_at']).executeTakeFirstOrThrow(),
+
+    /** The dealer's lead-notification addresses, or its own e-mail when it has none. */
+    async leadRecipients(dealerId: string): Promise<string[]> {
+      const dealer = await db.selectFrom('dealers').select(['email', 'lead_notification_email_addresses'])
+        .where('id', '=', dealerId).executeTakeFirstOrThrow();
+      return dealer.lead_notification_email_addresses.length ? dealer.lead_notification_email_addresses : [dealer.email];
+    },
+  };
+}
+
+export type MessageQueries = ReturnType<typeof messageQueries>;

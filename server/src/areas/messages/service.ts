@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { messages as texts } from '@automercato/validation';
+import type { Lookups } from '../../catalog/lookups.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { leadMail } from '../../mail/templates.js';
+import { invalid } from '../../http/errors.js';
+import type { RateLimiter } from '../../http/rate-limit.js';
+import type { SessionUser } from '../../http/session.js';
+import { listingPath } from '../listings/present.js';
+import type { ListingQueries } from '../listings/queries.js';
+import { requirePublicListing } from '../listings/service.js';
+import type { MessageQueries } from './queries.js';
+
+export interface NewMessage { listing: string; name?: string; email?: string; phone?: string; message: string }
+
+export interface MessageServiceOptions {
+  queries: MessageQueries; listings: ListingQueries; lookups: Lookups; mailer: Mailer; appUrl: string; limiter: RateLimiter;
+}
+
+export function messageService({ queries, listings, lookups, mailer, appUrl, limiter }: MessageServiceOptions) {
+  return {
+    /**
+     * A lead: stored for the dealer's inbox and e-mailed (after the answer) to the dealer's
+     * lead-notification addresses. Guests must leave name and e-mail.
+     */
+    async send(body: NewMessage, user: SessionUser | null, ip: string, log: FastifyBaseLogger) {
+      const name = body.name?.trim() || (user ? `${user.name} ${user.surname}`.trim() : '');
+      const email = body.email?.trim() || user?.email || '';
+      const errors: Record<string, string[]> = {};
+      if (!name) errors.name = [texts.required('nome')];
+      if (!email) errors.email = [texts.required('email')];
+      else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = [texts.email('email')];
+      if (!body.message.trim()) errors.message = [texts.required('messaggio')];
+      if (Object.keys(errors).length) throw invalid(errors);
+      await limiter.check(`lead:${ip}`);
+      const listing = await requirePublicListing(listings, body.listing);
+      const saved = await queries.insert({
+        listingId: listing.id, dealerId: listing.dealer_id, userId: user?.id ?? null,
+        name, email, phone: body.phone?.trim() || null, message: body.message.trim(),
+      });
+      const recipients = await queries.leadRecipients(listing.dealer_id);
+      const title = `${lookups.brand(listing.make_slug).name} ${lookups.model(listing.make_slug, listing.model_slug).name} ${listing.version}`.trim();
+      for (const to of recipients) {
+        mailer.send(leadMail(to, { title, url: `${appUrl}${listingPath(listing)}`, name, email, phone: body.phone?.trim() || null, message: body.message.trim() }))
+          .catch((error: unknown) => log.error({ err: error }, 'lead mail not sent'));
+      }
+      return { uuid: saved.id, created_at: saved.created_at, message: 'Messaggio inviato al concessionario.' };
+    },
+  };
+}
+
+export type MessageService = ReturnType<typeof messageService>;

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { Lookups } from '../../catalog/lookups.js';
+import { listingQueries } from '../listings/queries.js';
+import { seoQueries } from './queries.js';
+import { seoService } from './service.js';
+import { seoRoutes } from './routes.js';
+
+export interface SeoOptions { db: Kysely<DB>; lookups: Lookups; appUrl: string; webRoot: string }
+
+/** What search engines and link previews read without running JavaScript. */
+export const seoPlugin: FastifyPluginAsync<SeoOptions> = async (app, { db, lookups, appUrl, webRoot }) => {
+  seoRoutes(app, { seo: seoService({ queries: seoQueries(db), listings: listingQueries(db), lookups, appUrl, webRoot }) });
+};

@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PageAnswer, SeoService } from './service.js';
+
+function sendPage(reply: FastifyReply, answer: PageAnswer) {
+  if ('redirect' in answer) return reply.redirect(answer.redirect, 301);
+  return reply.code(answer.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(answer.html);
+}
+
+/**
+ * Addresses search engines read: listing pages with their head, /item/{uuid} redirected to the
+ * canonical address, and the sitemap of listings on sale.
+ */
+export function seoRoutes(app: FastifyInstance, { seo }: { seo: SeoService }): void {
+  app.get<{ Params: { city: string; make: string; model: string; dealer: string; uuid: string } }>(
+    '/annunci/:city/:make/:model/:dealer/:uuid',
+    async (request, reply) => sendPage(reply, await seo.listingPage(request.params.uuid, request.url.split('?')[0]!)));
+
+  app.get<{ Params: { uuid: string } }>('/item/:uuid',
+    async (request, reply) => sendPage(reply, await seo.itemPage(request.params.uuid)));
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return seo.sitemap();
+  });
+
+  app.get<{ Params: { part: string } }>('/sitemaps/:part', async (request, reply) => {
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    const xml = await seo.sitemapPart(request.params.part);
+    if (xml === null) return reply.code(404).send(seo.emptyUrlset());
+    return xml;
+  });
+}

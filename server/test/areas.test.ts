@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The shape of the server (server/README.md): one folder per area under src/areas, SQL only in
+ * an area's queries.ts, routes that never reach the database themselves. Read from the source,
+ * so the rule holds for the areas still to come.
+ */
+const src = path.resolve(import.meta.dirname, '../src');
+const areasDir = path.join(src, 'areas');
+const areas = fs.readdirSync(areasDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+
+function filesOf(area: string): string[] {
+  const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path.join(dir, e.name)] : []);
+  return walk(path.join(areasDir, area));
+}
+
+/** Kysely at work: a query builder, raw sql, a transaction. */
+const KYSELY_CALL = /\.(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|with)\(|\bsql\s*(<[^>]*>)?\s*`|\.transaction\(\)/;
+/** An import of Kysely or of the database modules (a value import, or with `import type`). */
+const DB_IMPORT = /^import\s+(type\s+)?[^;]*from\s+'(kysely|[./]+\/db\/[^']+)'/m;
+const VALUE_DB_IMPORT = /^import\s+(?!type\b)[^;]*from\s+'(kysely|[./]+\/db\/(database|migrate)\.js)'/m;
+
+const rel = (file: string) => path.relative(src, file);
+
+describe('the server in areas', () => {
+  it('has the areas of the README, each an index.ts plugin with its routes.ts', () => {
+    expect(areas).toEqual(expect.arrayContaining([
+      'accounts', 'dealers', 'dev', 'favourites', 'listings', 'lookups', 'media', 'messages', 'platform', 'seo', 'social-signin', 'web',
+    ]));
+    for (const area of areas) {
+      expect(fs.existsSync(path.join(areasDir, area, 'index.ts')), `${area}/index.ts`).toBe(true);
+      expect(fs.existsSync(path.join(areasDir, area, 'routes.ts')), `${area}/routes.ts`).toBe(true);
+    }
+  });
+
+  it('keeps SQL in queries.ts: no query builder, raw sql or transaction in any other file of an area', () => {
+    const offenders = areas.flatMap(filesOf)
+      .filter((file) => path.basename(file) !== 'queries.ts')
+      .filter((file) => KYSELY_CALL.test(fs.readFileSync(file, 'utf8')))
+      .map(rel);
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps routes away from the database: a routes file imports neither Kysely nor src/db', () => {
+    const routeFiles = [...areas.flatMap(filesOf).filter((file) => path.basename(file) === 'routes.ts'), path.join(src, 'ai-search/route.ts')];
+    expect(routeFiles.length).toBeGreaterThan(areas.length);
+    const offenders = routeFiles.filter((file) => DB_IMPORT.test(fs.readFileSync(file, 'utf8'))).map(rel);
+    expect(offenders).toEqual([]);
+  });
+
+  it('lets services and the rest use the database only through queries (type imports of Kysely are fine)', () => {
+    const offenders = areas.flatMap(filesOf)
+      .filter((file) => path.basename(file) !== 'queries.ts')
+      .filter((file) => VALUE_DB_IMPORT.test(fs.readFileSync(file, 'utf8')))
+      .map(rel);
+    expect(offenders).toEqual([]);
+  });
+
+  it('registers one plugin per area in app.ts', () => {
+    const app = fs.readFileSync(path.join(src, 'app.ts'), 'utf8');
+    for (const area of areas) expect(app, area).toContain(`'./areas/${area}/index.js'`);
+    expect(app).not.toMatch(KYSELY_CALL);
+  });
+
+  it('catches what it is meant to catch', () => {
+    expect(KYSELY_CALL.test("await db.selectFrom('users').selectAll().execute()")).toBe(true);
+    expect(KYSELY_CALL.test('const n = sql<number>`count(*)`')).toBe(true);
+    expect(KYSELY_CALL.test('await db.transaction().execute(fn)')).toBe(true);
+    expect(KYSELY_CALL.test('await queries.transaction(async (q) => q.setRole(id, role))')).toBe(false);
+    expect(DB_IMPORT.test("import type { Kysely } from 'kysely';")).toBe(true);
+    expect(DB_IMPORT.test("import type { DB } from '../../db/schema.js';")).toBe(true);
+    expect(DB_IMPORT.test("import { ok } from '../../http/envelope.js';")).toBe(false);
+    expect(VALUE_DB_IMPORT.test("import { sql } from 'kysely';")).toBe(true);
+    expect(VALUE_DB_IMPORT.test("import type { Kysely } from 'kysely';")).toBe(false);
+  });
+});
