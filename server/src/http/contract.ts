@@ -7,8 +7,8 @@ import type { Static, TSchema } from '@automercato/api-contract';
  * string may also be a Date (fast-json-stringify writes a Date as ISO 8601, which is what
  * the contract's `date-time` strings are on the wire).
  */
-type Wire<T> = T extends string ? T | Date
-  : T extends readonly (infer U)[] ? Wire<U>[]
+export type Wire<T> = T extends string ? T | Date
+  : T extends readonly (infer U)[] ? readonly Wire<U>[]
   : T extends object ? { [K in keyof T]: Wire<T[K]> }
   : T;
 

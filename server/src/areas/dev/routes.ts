@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import type { OutboxQueries } from './queries.js';
+import { typed } from '../../http/contract.js';
+import { routes } from '@automercato/api-contract';
 
 /** GET /api/dev/outbox: the mails behind the /dev page. */
 export function devRoutes(app: FastifyInstance, { outbox }: { outbox: OutboxQueries }): void {
-  app.get<{ Querystring: { to?: string } }>('/api/dev/outbox', {
-    schema: { querystring: { type: 'object', properties: { to: { type: 'string', maxLength: 254 } } } },
-  }, async (request) => ok(await outbox.latest(request.query.to)));
+  typed(app).get('/api/dev/outbox', { schema: routes['GET /api/dev/outbox'] }, async (request) => ok(await outbox.latest(request.query.to)));
 }
