@@ -17,7 +17,9 @@ export function listingRoutes(app: FastifyInstance, { listings }: { listings: Li
   api.get('/api/listings/count', { schema: routes['GET /api/listings/count'] },
     async (request) => ok(await listings.count(request.query)));
 
-  api.get('/api/listings/showcased', { schema: routes['GET /api/listings/showcased'] }, async () => ok(await listings.showcased()));
+  api.get('/api/listings/showcased', { schema: routes['GET /api/listings/showcased'] },
+    async () => ok(await listings.showcased()));
 
-  api.get('/api/listings/:id', { schema: routes['GET /api/listings/:id'] }, async (request) => ok(await listings.detail(request.params.id, request.session?.user?.id)));
+  api.get('/api/listings/:id', { schema: routes['GET /api/listings/:id'] },
+    async (request) => ok(await listings.detail(request.params.id, request.session?.user?.id)));
 }
