@@ -43,6 +43,12 @@ export type LookupKind = (typeof LOOKUP_KINDS)[number];
 const lookupRoute = route({ tags: ['lookups'], summary: 'Vocabulary items { name, slug }', response: okWith(LookupList) });
 
 export const routes = {
+  // ── session (Sanctum style) ──
+  'GET /sanctum/csrf-cookie': route({
+    tags: ['session'], summary: 'Sets the session cookie and the readable XSRF-TOKEN cookie',
+    response: { 204: Type.Null({ description: 'No content: the cookies are the answer' }) },
+  }),
+
   // ── lookups ──
   'GET /api/vehicles/brands': route({ tags: ['lookups'], summary: 'Makes', response: okWith(LookupList) }),
   'GET /api/vehicles/brands/:slug/models': route({

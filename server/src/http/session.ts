@@ -1,3 +1,4 @@
+import { routes } from '@automercato/api-contract';
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -159,9 +160,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { db, secureCookies,
     }
   });
 
-  app.get('/sanctum/csrf-cookie', {
-    schema: { response: { 204: { type: 'null' } } },
-  }, async (request, reply) => {
+  app.get('/sanctum/csrf-cookie', { schema: routes['GET /sanctum/csrf-cookie'] }, async (request, reply) => {
     if (!request.session) {
       request.session = await createSession(request, reply, null);
     } else {
