@@ -25,6 +25,7 @@ import { webPlugin } from './areas/web/index.js';
 import { TtlCache } from './http/ttl-cache.js';
 import type { Counters } from './areas/platform/index.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
+import { openApiPlugin } from './http/openapi.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +61,8 @@ export async function buildApp({ db, config, logger = true, countCap, mailer = c
 
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
+  // Before any route: the OpenAPI document is collected from the routes as they are added.
+  await app.register(openApiPlugin);
   await app.register(securityHeadersPlugin, { remotes: config.remotes, https: config.secureCookies });
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { db, secureCookies: config.secureCookies, ttlHours: config.sessionTtlHours });

@@ -11,9 +11,10 @@ import type { ListingFilters } from '../src/areas/listings/filters.js';
  */
 let app: FastifyInstance;
 const searched: ListingFilters[] = [];
-const fakePage = { items: [{ uuid: 'x' }], meta: { page: 1, per_page: 10, total: 1, last_page: 1 } };
+// A page as the contract has it: the answer is serialised through the route's response schema.
+const fakePage = { items: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1, total_capped: false } };
 
-async function build(options: { interpreter?: QueryInterpreter; search?: (f: ListingFilters) => Promise<unknown> } = {}) {
+async function build(options: { interpreter?: QueryInterpreter; search?: (f: ListingFilters) => Promise<typeof fakePage> } = {}) {
   const instance = Fastify({
     logger: false,
     routerOptions: { querystringParser: parseQueryString },

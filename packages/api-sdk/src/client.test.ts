@@ -22,12 +22,12 @@ const cases = (list: Case[]) => list;
 
 describe('auth (SPEC §7 "Auth and user")', () => {
   it.each(cases([
-    ['registerCustomer', (a) => a.auth.registerCustomer({ email: 'a@b.it' }), 'POST /api/register-customer'],
+    ['registerCustomer', (a) => a.auth.registerCustomer({ name: 'Giulia', surname: 'Bianchi', email: 'a@b.it', password: 'Segreta#1', terms: true }), 'POST /api/register-customer'],
     ['login', (a) => a.auth.login({ email: 'a@b.it', password: 'x' }), 'POST /api/login'],
     ['logout', (a) => a.auth.logout(), 'POST /api/logout'],
     ['sendVerificationNotification', (a) => a.auth.sendVerificationNotification(), 'POST /api/email/verification-notification'],
     ['renewVerification', (a) => a.auth.renewVerification(), 'POST /api/verify-email/renew'],
-    ['validateResetToken', (a) => a.auth.validateResetToken({ token: 't', email: 'a@b.it' }), 'POST /api/validate-reset-token'],
+    ['validateResetToken', (a) => a.auth.validateResetToken({ token: 't' }), 'POST /api/validate-reset-token'],
     ['forgotPassword', (a) => a.auth.forgotPassword({ email: 'a@b.it' }), 'POST /api/forgot-password'],
     ['resetPassword', (a) => a.auth.resetPassword({ token: 't', email: 'e', password: 'p', password_confirmation: 'p' }), 'POST /api/reset-password'],
   ]))('%s', async (_, run, expected) => {
@@ -48,7 +48,7 @@ describe('user', () => {
     ['getUser', (a) => a.user.getUser(), 'GET /api/user'],
     ['getSession', (a) => a.user.getSession(), 'GET /api/session'],
     ['profile (refresh)', (a) => a.user.profile(), 'GET /api/user'],
-    ['updateProfile', (a) => a.user.updateProfile({ name: 'Giulia' }), 'PUT /api/user/profile-information'],
+    ['updateProfile', (a) => a.user.updateProfile({ name: 'Giulia', surname: 'Bianchi', email: 'a@b.it' }), 'PUT /api/user/profile-information'],
     ['selectRole', (a) => a.user.selectRole('dealer'), 'POST /api/private/profile/role'],
     ['changePassword', (a) => a.user.changePassword({ current_password: 'a', password: 'b', password_confirmation: 'b' }), 'POST /api/private/profile/password'],
   ]))('%s', async (_, run, expected) => {

@@ -1,22 +1,22 @@
 import { createHttp, type CallOptions, type Http, type QueryValue } from './http.js';
 import { PAGE_SIZE, filtersToApiQuery, type Filters } from './filters.js';
 import type {
-  AiSearchResult, CarfaxAvailability, CarfaxReport, CarfaxRequest, Counters, Dealer, DealerAccount, DealerOption,
-  DealerSettings, ListingCount, ListingDetail, ListingPage, ListingSummary, LookupItem, Loose, NewUserMessage, Page, Province, SubscriptionPlan,
-  User, UserMessage,
+  BodyOf, CarfaxAvailability, CarfaxReport, CarfaxRequest, DealerAccount, DealerSettings, ListingSummary, Loose, Page,
+  QueryOf, Reply, Role as ContractRole, User, UserMessage,
 } from './types.js';
 
 export type Id = string | number;
 /** Extra query keys of a list call (page, per_page, filters, sort). */
 export type ListParams = Readonly<Record<string, QueryValue>>;
-export type Role = 'customer' | 'dealer' | 'automercato-admin' | 'super-admin' | (string & {});
+/** The roles of the contract; other names a user may hold are sent as they are. */
+export type Role = ContractRole | (string & {});
 
 const seg = (id: Id) => encodeURIComponent(String(id));
 
 /** Every call of SPEC §7, grouped by area; `links` are the back-end pages the UI opens. */
 export function createApi(http: Http = createHttp()) {
   const { get, post, put, del, url } = http;
-  const lookup = (kind: string) => () => get<LookupItem[]>(`/api/vehicles/${kind}`);
+  const lookup = (kind: string) => () => get<Reply<'GET /api/vehicles/:kind'>>(`/api/vehicles/${kind}`);
   const toggle = (area: string, action: 'enable' | 'disable') => (id: Id) =>
     post<unknown>(`/api/admin/${area}/${seg(id)}/${action}`);
 
@@ -44,27 +44,29 @@ export function createApi(http: Http = createHttp()) {
 
   return {
     auth: {
-      registerCustomer: (body: Loose) => post<User>('/api/register-customer', body),
-      login: (body: { email: string; password: string; remember?: boolean }) => post<User>('/api/login', body),
-      logout: () => post<null>('/api/logout'),
-      sendVerificationNotification: () => post<unknown>('/api/email/verification-notification'),
-      renewVerification: (body?: Loose) => post<unknown>('/api/verify-email/renew', body),
-      validateResetToken: (body: { token: string; email?: string }) => post<unknown>('/api/validate-reset-token', body),
-      forgotPassword: (body: { email: string }) => post<unknown>('/api/forgot-password', body),
-      resetPassword: (body: { token: string; email: string; password: string; password_confirmation: string }) =>
-        post<unknown>('/api/reset-password', body),
+      registerCustomer: (body: BodyOf<'POST /api/register-customer'>) => post<Reply<'POST /api/register-customer'>>('/api/register-customer', body),
+      login: (body: BodyOf<'POST /api/login'>) => post<Reply<'POST /api/login'>>('/api/login', body),
+      logout: () => post<Reply<'POST /api/logout'>>('/api/logout'),
+      sendVerificationNotification: () => post<Reply<'POST /api/email/verification-notification'>>('/api/email/verification-notification'),
+      renewVerification: (body?: BodyOf<'POST /api/verify-email/renew'>) => post<Reply<'POST /api/verify-email/renew'>>('/api/verify-email/renew', body),
+      validateResetToken: (body: BodyOf<'POST /api/validate-reset-token'>) => post<Reply<'POST /api/validate-reset-token'>>('/api/validate-reset-token', body),
+      forgotPassword: (body: BodyOf<'POST /api/forgot-password'>) => post<Reply<'POST /api/forgot-password'>>('/api/forgot-password', body),
+      resetPassword: (body: BodyOf<'POST /api/reset-password'>) =>
+        post<Reply<'POST /api/reset-password'>>('/api/reset-password', body),
+      /** Which social sign-ins are configured. */
+      providers: () => get<Reply<'GET /api/auth/providers'>>('/api/auth/providers'),
     },
 
     user: {
-      getUser: (options?: CallOptions) => get<User>('/api/user', undefined, options),
+      getUser: (options?: CallOptions) => get<Reply<'GET /api/user'>>('/api/user', undefined, options),
       /** The session check: the signed-in user, or null for a guest (200, unlike getUser's 401). */
-      getSession: (options?: CallOptions) => get<User | null>('/api/session', undefined, options),
+      getSession: (options?: CallOptions) => get<Reply<'GET /api/session'>>('/api/session', undefined, options),
       /** Profile refresh (users.profile): the signed-in user again. */
-      profile: () => get<User>('/api/user'),
-      updateProfile: (body: Partial<User>) => put<User>('/api/user/profile-information', body),
-      selectRole: (role: Role) => post<User>('/api/private/profile/role', { role }),
-      changePassword: (body: { current_password: string; password: string; password_confirmation: string }) =>
-        post<unknown>('/api/private/profile/password', body),
+      profile: () => get<Reply<'GET /api/user'>>('/api/user'),
+      updateProfile: (body: BodyOf<'PUT /api/user/profile-information'>) => put<Reply<'PUT /api/user/profile-information'>>('/api/user/profile-information', body),
+      selectRole: (role: Role) => post<Reply<'POST /api/private/profile/role'>>('/api/private/profile/role', { role }),
+      changePassword: (body: BodyOf<'POST /api/private/profile/password'>) =>
+        post<Reply<'POST /api/private/profile/password'>>('/api/private/profile/password', body),
     },
 
     adminUsers: {
@@ -85,16 +87,16 @@ export function createApi(http: Http = createHttp()) {
     },
 
     listings: {
-      get: (id: Id) => get<ListingDetail>(`/api/listings/${seg(id)}`),
+      get: (id: Id) => get<Reply<'GET /api/listings/:id'>>(`/api/listings/${seg(id)}`),
       search: (filters: Filters, options?: CallOptions) =>
-        get<ListingPage>('/api/listings', filtersToApiQuery(filters), options),
+        get<Reply<'GET /api/listings'>>('/api/listings', filtersToApiQuery(filters), options),
       /** Home page: newest listings from 20 000 €. */
-      latest: () => get<ListingPage>('/api/listings', filtersToApiQuery({ priceFrom: 20_000, sortBy: 'created_at_desc' })),
-      showcased: () => get<ListingSummary[]>('/api/listings/showcased'),
+      latest: () => get<Reply<'GET /api/listings'>>('/api/listings', filtersToApiQuery({ priceFrom: 20_000, sortBy: 'created_at_desc' })),
+      showcased: () => get<Reply<'GET /api/listings/showcased'>>('/api/listings/showcased'),
       /** Matches of a search (capped: more than `count`). */
       count: (filters: Filters, options?: CallOptions) =>
-        get<ListingCount>('/api/listings/count', filtersToApiQuery({ ...filters, page: null, sortBy: null }), options),
-      aiSearch: (query: string, options?: CallOptions) => get<AiSearchResult>('/api/listings/ai-search', { query }, options),
+        get<Reply<'GET /api/listings/count'>>('/api/listings/count', filtersToApiQuery({ ...filters, page: null, sortBy: null }), options),
+      aiSearch: (query: string, options?: CallOptions) => get<Reply<'GET /api/listings/ai-search'>>('/api/listings/ai-search', { query }, options),
       dealerListings: (dealerId: Id, params?: ListParams) =>
         get<Page<ListingSummary & Loose>>(`/api/dealers/${seg(dealerId)}/listings`, params),
       updateDealerListing: (dealerId: Id, listingId: Id, body: Loose) =>
@@ -107,9 +109,9 @@ export function createApi(http: Http = createHttp()) {
       adminEnable: toggle('listings', 'enable'),
       adminDisable: toggle('listings', 'disable'),
       favourites: {
-        list: (params?: ListParams) => get<Page<ListingSummary>>('/api/listings/favourites', params),
-        add: (id: Id) => post<unknown>(`/api/listings/favourites/${seg(id)}`),
-        remove: (id: Id) => del<unknown>(`/api/listings/favourites/${seg(id)}`),
+        list: (params?: QueryOf<'GET /api/listings/favourites'>) => get<Reply<'GET /api/listings/favourites'>>('/api/listings/favourites', params),
+        add: (id: Id) => post<Reply<'POST /api/listings/favourites/:id'>>(`/api/listings/favourites/${seg(id)}`),
+        remove: (id: Id) => del<Reply<'DELETE /api/listings/favourites/:id'>>(`/api/listings/favourites/${seg(id)}`),
       },
       showcase: {
         add: (dealerId: Id, listingId: Id) => post<unknown>(`/api/dealers/${seg(dealerId)}/listings/showcase/${seg(listingId)}`),
@@ -124,7 +126,7 @@ export function createApi(http: Http = createHttp()) {
     /** Filter lists; on failure show lookupErrorMessages[name]. */
     vehicles: {
       brands: lookup('brands'),
-      models: (brandSlug: string) => get<LookupItem[]>(`/api/vehicles/brands/${seg(brandSlug)}/models`),
+      models: (brandSlug: string) => get<Reply<'GET /api/vehicles/brands/:slug/models'>>(`/api/vehicles/brands/${seg(brandSlug)}/models`),
       categories: lookup('categories'),
       powerTypes: lookup('power-types'),
       tractionTypes: lookup('traction-types'),
@@ -135,16 +137,16 @@ export function createApi(http: Http = createHttp()) {
       paintTypes: lookup('paint-types'),
       interiorColors: lookup('interior-colors'),
       interiorMaterials: lookup('interior-materials'),
-      provinces: () => get<Province[]>('/api/locations/italian-provinces'),
+      provinces: () => get<Reply<'GET /api/locations/italian-provinces'>>('/api/locations/italian-provinces'),
     },
 
     dealers: {
       adminGet: (id: Id) => get<DealerAccount>(`/api/admin/dealers/${seg(id)}`),
       /** By uuid or slug. */
-      get: (id: Id) => get<Dealer>(`/api/dealers/${seg(id)}`),
+      get: (id: Id) => get<Reply<'GET /api/dealers/:id'>>(`/api/dealers/${seg(id)}`),
       adminList: (params?: ListParams) => get<Page<DealerAccount>>('/api/admin/dealers', params),
-      dealerList: () => get<DealerOption[]>('/api/dealer-list'),
-      list: (params?: { page?: number; per_page?: number; city?: string }) => get<Page<Dealer>>('/api/dealers', params),
+      dealerList: () => get<Reply<'GET /api/dealer-list'>>('/api/dealer-list'),
+      list: (params?: QueryOf<'GET /api/dealers'>) => get<Reply<'GET /api/dealers'>>('/api/dealers', params),
       checkVat: (vat: string) => post<Loose>('/api/register-dealer/check-vat', { vat }),
       register: (body: Loose) => post<DealerAccount>('/api/register-dealer', body),
       adminEnable: toggle('dealers', 'enable'),
@@ -152,12 +154,12 @@ export function createApi(http: Http = createHttp()) {
       showcaseAvailability: (id: Id) => get<Loose>(`/api/dealers/${seg(id)}/subscriptions/showcase-availability`),
       updateSettings: (id: Id, settings: DealerSettings) => put<DealerAccount>(`/api/dealers/${seg(id)}/settings`, settings),
       startTrial: (id: Id) => post<Loose>(`/api/dealers/${seg(id)}/subscription/trial`),
-      subscriptionPlans: () => get<SubscriptionPlan[]>('/api/subscription-plans'),
-      counters: () => get<Counters>('/api/counters'),
+      subscriptionPlans: () => get<Reply<'GET /api/subscription-plans'>>('/api/subscription-plans'),
+      counters: () => get<Reply<'GET /api/counters'>>('/api/counters'),
     },
 
     messages: {
-      send: (body: NewUserMessage) => post<UserMessage>('/api/user-messages', body),
+      send: (body: BodyOf<'POST /api/user-messages'>) => post<Reply<'POST /api/user-messages'>>('/api/user-messages', body),
       dealerList: (dealerId: Id, params?: ListParams) => get<Page<UserMessage>>(`/api/dealers/${seg(dealerId)}/user-messages`, params),
       adminList: (params?: ListParams) => get<Page<UserMessage>>('/api/admin/user-messages', params),
       dealerDelete: (dealerId: Id, messageId: Id) => del<unknown>(`/api/dealers/${seg(dealerId)}/user-messages/${seg(messageId)}`),

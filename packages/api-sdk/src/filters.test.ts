@@ -308,3 +308,12 @@ describe('SPEC §9 constants', () => {
     expect(new Set(SORT_OPTIONS.map((o) => o.label)).size).toBe(7);
   });
 });
+
+describe('the contract (packages/api-contract)', () => {
+  it('every filter key of the API is sent by some filter, and only those', async () => {
+    const { FILTER_KEYS } = await import('@automercato/api-contract');
+    const { FIELDS } = await import('./filters.js');
+    const sent = new Set<string>([...FIELDS.map(([, apiKey]) => apiKey), 'latitude', 'longitude', 'radius']);
+    expect([...sent].sort()).toEqual([...FILTER_KEYS].sort());
+  });
+});

@@ -5,6 +5,11 @@
  * normalizeFilters (SPEC §5 ranges and empty values, §4 power unit).
  */
 
+import {
+  AMOUNT_MAX as CONTRACT_AMOUNT_MAX, PER_PAGE_DEFAULT, POWER_MAX as CONTRACT_POWER_MAX, YEAR_MIN as CONTRACT_YEAR_MIN,
+  type FilterKey,
+} from '@automercato/api-contract';
+
 export type PowerUnit = 'cv' | 'kw';
 export type SortValue = 'price_asc' | 'price_desc' | 'year_asc' | 'year_desc' | 'created_at_desc' | 'created_at_asc';
 
@@ -57,13 +62,15 @@ export interface Filters {
 
 // ── SPEC §9 constants ──────────────────────────────────────────────────────────────
 export const RADIUS_OPTIONS = [10, 20, 50, 100, 150, 200, 250, 300, 400] as const;
-export const PAGE_SIZE = 10;
+/** The API's default page size (the contract's). */
+export const PAGE_SIZE = PER_PAGE_DEFAULT;
 export const FIRST_PAGE = 1;
-export const YEAR_MIN = 1900;
+// Limits are the API contract's (packages/api-contract), the same the server validates with.
+export const YEAR_MIN = CONTRACT_YEAR_MIN;
 /** Upper bound of price and km filters. */
-export const AMOUNT_MAX = 100_000_000;
+export const AMOUNT_MAX = CONTRACT_AMOUNT_MAX;
 /** Upper bound of power filters (kW and CV). */
-export const POWER_MAX = 10_000;
+export const POWER_MAX = CONTRACT_POWER_MAX;
 const steps = (step: number, max: number) => Array.from({ length: max / step }, (_, i) => (i + 1) * step);
 /** Price choices: 250, 500, … 75000 (EUR). */
 export const PRICE_STEPS: readonly number[] = /* @__PURE__ */ steps(250, 75_000);
@@ -85,8 +92,13 @@ export const SORT_OPTIONS: ReadonlyArray<{ value: SortValue | null; label: strin
 
 // ── the one table of filter keys ─────────────────────────────────────────────────────
 type Kind = 'list' | 'text' | 'flag' | 'num';
-/** [filter key, API query key, kind]. make and model travel as route path params. */
-const FIELDS: ReadonlyArray<readonly [keyof Filters, string, Kind]> = [
+/**
+ * [filter key, API query key, kind in the interface]. API keys are the contract's FilterKey
+ * (SPEC §7 mapping); the kind is how the interface holds the value (emissions, colours and
+ * origin are one choice in the form, a one-value list for the API). latitude, longitude and
+ * radius travel through `location` and `radius` below. make and model are route path params.
+ */
+export const FIELDS: ReadonlyArray<readonly [keyof Filters, FilterKey, Kind]> = [
   ['make', 'brand', 'text'],
   ['model', 'model', 'text'],
   ['version', 'version', 'text'],

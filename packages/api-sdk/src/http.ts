@@ -1,12 +1,9 @@
 import { ApiError, errorTexts, toApiError } from './errors.js';
 
-/** The response envelope of every JSON answer (DECISIONS.md "API conventions"). */
-export interface Envelope<T = unknown> {
-  error: boolean;
-  error_code: string;
-  data: T;
-  error_message: string | null;
-}
+import type { EnvelopeOf } from '@automercato/api-contract';
+
+/** The response envelope of every JSON answer (the contract's, DECISIONS.md "API conventions"). */
+export type Envelope<T = unknown> = EnvelopeOf<T>;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];

@@ -11,12 +11,13 @@
  *   tabs to re-fetch their profile (the shell broadcasts `user:profile`).
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { ADMIN_ROLES as CONTRACT_ADMIN_ROLES, DEALER_ROLE } from '@automercato/api-contract';
 import { confirmFx } from './confirm';
 
-/** Roles that open the admin area (SPEC §6, DECISIONS "Product"). */
-export const ADMIN_ROLES: readonly string[] = ['automercato-admin', 'super-admin'];
+/** Roles that open the admin area (SPEC §6, DECISIONS "Product"): the API contract's. */
+export const ADMIN_ROLES: readonly string[] = CONTRACT_ADMIN_ROLES;
 /** Role of a user who owns or administers one or more dealers. */
-export const DEALER_ROLE = 'dealer';
+export { DEALER_ROLE };
 
 export interface CurrentUser {
   uuid: string;

@@ -13,6 +13,7 @@
  * → relative and cued years → cued prices → lone famous numbers (500, 208) → bare years →
  * bare prices → misspelt places.
  */
+import { FILTER_LIMITS } from '@automercato/api-contract';
 import type { AiCatalogue, ModelRef, Place } from './catalogue.js';
 import {
   EXTERIOR_WORDS, INTERIOR_WORDS, MULTI_KEYS, NEGATIONS, PHRASES, PROTECTED_WORDS, STOP_WORDS, vocabularyName, vocabularySlugs,
@@ -971,11 +972,8 @@ function finish(draft: Draft, catalogue: AiCatalogue): AiFilters {
     const hi = n[maxKey];
     if (lo !== undefined && hi !== undefined && lo > hi) { n[minKey] = hi; n[maxKey] = lo; }
   }
-  const bounds: Record<NumberKey, [number, number]> = {
-    price_min: [0, 100_000_000], price_max: [0, 100_000_000], mileage_min: [0, 100_000_000], mileage_max: [0, 100_000_000],
-    registration_year_min: [1900, 2100], registration_year_max: [1900, 2100],
-    power_min: [0, 10_000], power_max: [0, 10_000], horsepower_min: [0, 10_000], horsepower_max: [0, 10_000],
-  };
+  // The contract's limits of the range keys (those /api/listings validates with).
+  const { latitude: _lat, longitude: _lng, radius: _radius, ...bounds } = FILTER_LIMITS;
   for (const key of Object.keys(bounds) as NumberKey[]) {
     const value = n[key];
     if (value === undefined) continue;

@@ -13,29 +13,25 @@ import { createAiCatalogue, type AiCatalogue } from './catalogue.js';
 import { BuiltinInterpreter } from './interpreter.js';
 import { sanitizeParsed, toListingFilters } from './sanitize.js';
 import type { QueryInterpreter } from './types.js';
+import { routes, type ListingPage } from '@automercato/api-contract';
+import { typed, type Wire } from '../http/contract.js';
 
-export const AI_QUERY_MAX_LENGTH = 300;
+export { AI_QUERY_MAX_LENGTH } from '@automercato/api-contract';
 
 export interface AiSearchOptions {
   /** First page of the public search for these filters (the listings plugin's search). */
-  search: (filters: ListingFilters) => Promise<unknown>;
+  search: (filters: ListingFilters) => Promise<Wire<ListingPage>>;
   /** Built once at boot; created from src/catalog when not given. */
   catalogue?: AiCatalogue;
   /** Default: the built-in parser. */
   interpreter?: QueryInterpreter;
 }
 
-const querySchema = {
-  type: 'object',
-  required: ['query'],
-  properties: { query: { type: 'string', minLength: 1, maxLength: AI_QUERY_MAX_LENGTH } },
-} as const;
-
 export function registerAiSearch(app: FastifyInstance, options: AiSearchOptions): void {
   const catalogue = options.catalogue ?? createAiCatalogue();
   const interpreter = options.interpreter ?? new BuiltinInterpreter(catalogue);
 
-  app.get<{ Querystring: { query: string } }>('/api/listings/ai-search', { schema: { querystring: querySchema } }, async (request) => {
+  typed(app).get('/api/listings/ai-search', { schema: routes['GET /api/listings/ai-search'] }, async (request) => {
     const query = request.query.query.trim();
     if (!query) throw invalid({ query: [messages.required(labelOf('query'))] });
     const parsed = sanitizeParsed(await interpreter.interpret(query), catalogue);

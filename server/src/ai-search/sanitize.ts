@@ -5,16 +5,14 @@
  * lost their filter are dropped; unknown words are trimmed.
  */
 import type { ListingFilters } from '../areas/listings/filters.js';
+import { FILTER_LIMITS } from '@automercato/api-contract';
 import type { AiCatalogue } from './catalogue.js';
 import { CHIP_KEYS } from './chips.js';
 import { MULTI_KEYS, vocabularySlugs } from './lexicon.js';
 import type { AiFilters, Chip, ParsedQuery } from './types.js';
 
-const RANGES = {
-  price_min: [0, 100_000_000], price_max: [0, 100_000_000], mileage_min: [0, 100_000_000], mileage_max: [0, 100_000_000],
-  registration_year_min: [1900, 2100], registration_year_max: [1900, 2100],
-  power_min: [0, 10_000], power_max: [0, 10_000], horsepower_min: [0, 10_000], horsepower_max: [0, 10_000],
-} as const;
+/** The contract's limits of the range keys (those /api/listings validates with). */
+const { latitude: _lat, longitude: _lng, radius: _radius, ...RANGES } = FILTER_LIMITS;
 
 export function sanitizeFilters(input: unknown, catalogue: AiCatalogue): AiFilters {
   const f = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;

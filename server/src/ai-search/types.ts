@@ -1,16 +1,12 @@
-import type { ListingFilters } from '../areas/listings/filters.js';
+import type { AiFilters } from '@automercato/api-contract';
 
 /**
- * What a natural-language query becomes: the API query keys of SPEC §7 as `/api/listings`
- * accepts them (slugs of VOCABULARY.md, arrays for multi-value keys, `radius` in metres,
- * flags as the string 'true'), plus `location_city`, the place the point stands for.
+ * What a natural-language query becomes (the contract's AiFilters): the API query keys of
+ * SPEC §7 as `/api/listings` accepts them (slugs of VOCABULARY.md, arrays for multi-value keys,
+ * `radius` in metres, flags as the string 'true'), plus `location_city`, the place the point
+ * stands for.
  */
-export interface AiFilters extends Omit<ListingFilters, 'dealer' | 'include_no_photos' | 'price_negotiable' | 'exclude_no_carfax'> {
-  price_negotiable?: 'true';
-  exclude_no_carfax?: 'true';
-  /** Province (or region) name the coordinates belong to, e.g. "Bologna". */
-  location_city?: string;
-}
+export type { AiFilters };
 
 export type AiFilterKey = keyof AiFilters;
 

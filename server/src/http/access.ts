@@ -1,5 +1,6 @@
 import net from 'node:net';
 import fp from 'fastify-plugin';
+import { ADMIN_ROLES as CONTRACT_ADMIN_ROLES } from '@automercato/api-contract';
 import { ApiError, forbidden, unauthenticated } from './errors.js';
 
 /**
@@ -14,7 +15,7 @@ import { ApiError, forbidden, unauthenticated } from './errors.js';
  * Every answer of a non-public route is `Cache-Control: no-store`: it is about someone.
  */
 export type Access = 'public' | 'user' | 'verified' | 'dealer' | 'admin' | 'developer';
-export const ADMIN_ROLES = new Set(['automercato-admin', 'super-admin']);
+export const ADMIN_ROLES: ReadonlySet<string> = new Set(CONTRACT_ADMIN_ROLES);
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,3 +1,5 @@
+import type { ErrorCode as ContractErrorCode } from '@automercato/api-contract';
+
 /**
  * The error catalogue of SPEC §8 as the server speaks it: a code, its HTTP status and an
  * Italian message. Handlers throw ApiError; the error handler turns it into the envelope.
@@ -34,7 +36,7 @@ export const catalogue = {
   A5: { status: 422, message: 'La partita IVA non è valida.' },
   A6: { status: 422, message: 'La password non è valida.' },
   A7: { status: 422, message: 'La password attuale non corrisponde.' },
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const satisfies Record<Exclude<ContractErrorCode, '0'>, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof catalogue;
 

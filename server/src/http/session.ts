@@ -1,3 +1,4 @@
+import { routes } from '@automercato/api-contract';
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -164,9 +165,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { db, secureCookies,
     }
   });
 
-  app.get('/sanctum/csrf-cookie', {
-    schema: { response: { 204: { type: 'null' } } },
-  }, async (request, reply) => {
+  app.get('/sanctum/csrf-cookie', { schema: routes['GET /sanctum/csrf-cookie'] }, async (request, reply) => {
     if (!request.session) {
       // A guest's session is not remembered: browser-session cookies, the short idle life.
       request.session = await createSession(request, reply, null, false);

@@ -31,7 +31,7 @@ function parse(response: LightMyRequestResponse) {
 }
 
 /** A fresh copy of the seeded fixture and an app over it, for one test file. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: { beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
   const fixture = inject('fixture');
   let database: Database;
   let dropDatabase = async () => {};
@@ -53,6 +53,7 @@ export async function createTestApp(): Promise<TestApp> {
   // The tests read mail from the dev outbox as the e2e suite does: from loopback, switched on.
   const config = loadConfig({ WEB_ROOT: '/nonexistent-web-root', MAIL_RATE_LIMIT: '100000', DEV_OUTBOX: 'true' });
   const app = await buildApp({ db: database.db, config, logger: false });
+  options.beforeReady?.(app);
   await app.ready();
 
   const request = async (options: InjectOptions | string) =>

@@ -1,3 +1,4 @@
+import type { RegisterCustomerBody } from '@automercato/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mail, Mailer } from '../../mail/mailer.js';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/templates.js';
@@ -23,7 +24,8 @@ export interface AccountServiceOptions {
   mailLimiter: RateLimiter;
 }
 
-export interface Registration { name: string; surname: string; email: string; password: string; password_confirmation?: string; phone?: string; terms: true }
+/** The sign-up body as the contract defines it (the schema has already refused anything but consent). */
+export type Registration = RegisterCustomerBody;
 export interface ProfileChange { name: string; surname: string; email: string; phone?: string | null }
 export interface PasswordChange { current_password: string; password: string; password_confirmation?: string }
 

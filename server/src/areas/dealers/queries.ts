@@ -11,7 +11,8 @@ export function dealerQueries(db: Kysely<DB>) {
       'd.id as uuid', 'd.name', 'd.slug', 'd.address', 'd.city', 'd.province_code', 'd.postal_code',
       'd.phone', 'd.website', 'd.latitude', 'd.longitude', 'd.description',
       eb.selectFrom('listings as l').whereRef('l.dealer_id', '=', 'd.id').where('l.status', '=', 'enabled')
-        .select(sql<number>`count(*)::int`.as('n')).as('listings_count'),
+        // A count is never null (the contract says integer).
+        .select(sql<number>`count(*)::int`.as('n')).$asScalar().$notNull().as('listings_count'),
     ]);
 
   return {

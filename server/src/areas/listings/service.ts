@@ -5,14 +5,14 @@ import type { TtlCache } from '../../http/ttl-cache.js';
 import { checkFilters, filterProperties, type ListingFilters } from './filters.js';
 import { presentDetail, presentSummary, type DetailRow } from './present.js';
 import type { ListingQueries, SortKey } from './queries.js';
+import { COUNT_CAP, PER_PAGE_DEFAULT, PER_PAGE_MAX } from '@automercato/api-contract';
 
-export const PER_PAGE_DEFAULT = 10;
-export const PER_PAGE_MAX = 50;
 /**
- * Counting every match exactly is what makes search slow at scale (a full scan for broad
- * filters): counts stop at this many, and the answer says when the total is "more than".
+ * Page size and the count cap are the contract's. Counting every match exactly is what makes
+ * search slow at scale (a full scan for broad filters): counts stop at COUNT_CAP, and the
+ * answer says when the total is "more than".
  */
-export const COUNT_CAP = 10_000;
+export { COUNT_CAP, PER_PAGE_DEFAULT, PER_PAGE_MAX } from '@automercato/api-contract';
 
 const DEFAULT_DIRECTION = { price: 'asc', year: 'desc', created_at: 'desc', mileage: 'asc' } as const;
 

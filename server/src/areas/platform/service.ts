@@ -16,7 +16,7 @@ export function platformService({ queries, counters }: { queries: PlatformQuerie
         tier: p.tier,
         price: p.price_cents / 100,
         currency: p.currency,
-        billing_period: 'month',
+        billing_period: 'month' as const,
         vat_included: false,
         limits: {
           active_listings: p.max_active_listings,

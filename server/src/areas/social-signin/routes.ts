@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
+import { routes } from '@automercato/api-contract';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { describeError, identityFrom, type Discover, type GoogleIdentity } from './oidc.js';
@@ -38,7 +39,7 @@ export function socialRoutes(app: FastifyInstance, { queries, discover, issuer, 
     path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const, secure: secureCookies,
   };
 
-  app.get('/api/auth/providers', async () => ok({ google: discover !== null }));
+  app.get('/api/auth/providers', { schema: routes['GET /api/auth/providers'] }, async () => ok({ google: discover !== null }));
 
   app.get('/social/redirect/google', async (request: FastifyRequest<{ Querystring: { redirect_to?: unknown } }>, reply) => {
     if (!discover) throw notFound(NOT_CONFIGURED_MESSAGE);

@@ -1,0 +1,118 @@
+/**
+ * The plain values of the contract: no TypeBox here, so the front end (through api-sdk) can
+ * import them without bundling the schema builder. The schemas in ./schemas are built from
+ * these, so a limit or an enum is written once.
+ */
+
+/** SPEC §8 catalogue codes (DECISIONS.md "API conventions"). Messages stay with each side. */
+export const ERROR_CODES = [
+  '0', '1', '2', '3', '4', '5', '6', '9',
+  'S1', 'S2', 'S3', 'S4', 'S5', 'S6',
+  'C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'C7',
+  'O1', 'O2', 'O3', 'O4',
+  'A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Roles of DECISIONS.md "Product". */
+export const ADMIN_ROLES = ['automercato-admin', 'super-admin'] as const;
+export const CUSTOMER_ROLE = 'customer';
+export const DEALER_ROLE = 'dealer';
+export const ROLES = [CUSTOMER_ROLE, DEALER_ROLE, ...ADMIN_ROLES] as const;
+export type Role = (typeof ROLES)[number];
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+export const isAdminRole = (role: string | null | undefined): role is AdminRole =>
+  (ADMIN_ROLES as readonly string[]).includes(role ?? '');
+
+/** Search sort (SPEC §3 sort options split in two); `relevance` or none: featured first. */
+export const SORT_BY = ['relevance', 'price', 'year', 'created_at', 'mileage'] as const;
+export type SortBy = (typeof SORT_BY)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+// ── limits (SPEC §5, §9) ────────────────────────────────────────────────────────────
+/** Upper bound of price and km filters. */
+export const AMOUNT_MAX = 100_000_000;
+/** Upper bound of power filters (kW and CV). */
+export const POWER_MAX = 10_000;
+export const YEAR_MIN = 1900;
+/** What the API accepts as a year; the UI clamps further, to the current year. */
+export const YEAR_MAX = 2100;
+/** Radius in metres. */
+export const RADIUS_MAX = 2_000_000;
+/** Values of one multi-value filter key (and dealers, uuids or slugs). */
+export const MULTI_VALUES_MAX = 30;
+export const DEALERS_MAX = 50;
+export const VERSION_MAX_LENGTH = 100;
+export const PAGE_MAX = 100_000;
+/** Listings per page: default and cap (a bigger per_page is lowered, not refused). */
+export const PER_PAGE_DEFAULT = 10;
+export const PER_PAGE_MAX = 50;
+/** Search totals stop here; `meta.total_capped` says "more than". */
+export const COUNT_CAP = 10_000;
+export const AI_QUERY_MAX_LENGTH = 300;
+
+// ── the filter keys of SPEC §7 ("Filter to query mapping") as the API takes them ──────
+/**
+ * list: repeated `key[]=…`; text: one string (a slug, or free text for version);
+ * flag: 'true'/'false'/'1'/'0'; num: a number. Limits of each num key are in FILTER_LIMITS.
+ */
+export type FilterKind = 'list' | 'text' | 'flag' | 'num';
+export const FILTER_KINDS = {
+  brand: 'text',
+  model: 'text',
+  version: 'text',
+  category: 'list',
+  dealer: 'list',
+  power_type: 'list',
+  gearbox_type: 'list',
+  traction_type: 'list',
+  emission_class: 'list',
+  exterior_color: 'list',
+  exterior_paint_type: 'list',
+  interior_color: 'list',
+  interior_material: 'list',
+  origin: 'list',
+  include_no_photos: 'flag',
+  price_negotiable: 'flag',
+  exclude_no_carfax: 'flag',
+  price_min: 'num',
+  price_max: 'num',
+  mileage_min: 'num',
+  mileage_max: 'num',
+  registration_year_min: 'num',
+  registration_year_max: 'num',
+  power_min: 'num',
+  power_max: 'num',
+  horsepower_min: 'num',
+  horsepower_max: 'num',
+  latitude: 'num',
+  longitude: 'num',
+  radius: 'num',
+} as const satisfies Record<string, FilterKind>;
+export type FilterKey = keyof typeof FILTER_KINDS;
+export const FILTER_KEYS = Object.keys(FILTER_KINDS) as FilterKey[];
+
+type NumKey = { [K in FilterKey]: (typeof FILTER_KINDS)[K] extends 'num' ? K : never }[FilterKey];
+/** [minimum, maximum, whole numbers] of every numeric filter key. */
+export const FILTER_LIMITS = {
+  price_min: [0, AMOUNT_MAX, false],
+  price_max: [0, AMOUNT_MAX, false],
+  mileage_min: [0, AMOUNT_MAX, false],
+  mileage_max: [0, AMOUNT_MAX, false],
+  registration_year_min: [YEAR_MIN, YEAR_MAX, true],
+  registration_year_max: [YEAR_MIN, YEAR_MAX, true],
+  power_min: [0, POWER_MAX, false],
+  power_max: [0, POWER_MAX, false],
+  horsepower_min: [0, POWER_MAX, false],
+  horsepower_max: [0, POWER_MAX, false],
+  latitude: [-90, 90, false],
+  longitude: [-180, 180, false],
+  radius: [1, RADIUS_MAX, false],
+} as const satisfies Record<NumKey, readonly [number, number, boolean]>;
+export const FLAG_VALUES = ['true', 'false', '1', '0'] as const;
+export type Flag = (typeof FLAG_VALUES)[number];
+/** Slugs of VOCABULARY.md (and makes, models): what list and slug keys carry. */
+export const SLUG_PATTERN = '^[a-z0-9][a-z0-9-]{0,59}$';
+/** A dealer by uuid or slug. */
+export const DEALER_REF_PATTERN = '^[a-zA-Z0-9-]{1,80}$';

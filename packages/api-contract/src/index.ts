@@ -1,0 +1,10 @@
+/**
+ * @automercato/api-contract: the one description of the JSON API. Plain values (codes,
+ * roles, enums, filter keys and limits) are in ./constants and cost the front end nothing
+ * else; the TypeBox schemas give the server its route schemas (and the OpenAPI document)
+ * and api-sdk its types (`Static<typeof X>`, imported as types only).
+ */
+export * from './constants.js';
+export * from './schemas/index.js';
+export { routes, LOOKUP_KINDS, type Routes, type RouteKey, type Reply, type BodyOf, type QueryOf, type LookupKind } from './routes.js';
+export type { Static, TSchema } from '@sinclair/typebox';

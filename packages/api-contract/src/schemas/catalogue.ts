@@ -1,0 +1,85 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { LookupItem, Nullable, PageMeta } from './common.js';
+
+export const LookupList = Type.Array(LookupItem);
+
+export const Province = Type.Object({
+  code: Type.String(), name: Type.String(), slug: Type.String(), region: Type.String(),
+  latitude: Type.Number(), longitude: Type.Number(),
+});
+export type Province = Static<typeof Province>;
+
+/** Public dealer: contact e-mails and VAT stay private. */
+export const Dealer = Type.Object({
+  uuid: Type.String(),
+  name: Type.String(),
+  slug: Type.String(),
+  address: Type.String(),
+  city: Type.String(),
+  province_code: Nullable(Type.String()),
+  postal_code: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  website: Nullable(Type.String()),
+  latitude: Nullable(Type.Number()),
+  longitude: Nullable(Type.Number()),
+  description: Type.String(),
+  listings_count: Type.Integer(),
+});
+export type Dealer = Static<typeof Dealer>;
+export const DealerPage = Type.Object({ items: Type.Array(Dealer), meta: PageMeta });
+
+/** GET /api/dealers/{dealerUuid}/settings: what the dealer's own people see (contacts, VAT, lead settings). */
+export const DealerSettings = Type.Object({
+  uuid: Type.String(),
+  name: Type.String(),
+  slug: Type.String(),
+  company_name: Type.String(),
+  vat_number: Type.String(),
+  email: Type.String(),
+  phone: Nullable(Type.String()),
+  website: Nullable(Type.String()),
+  address: Type.String(),
+  city: Type.String(),
+  province_code: Nullable(Type.String()),
+  postal_code: Nullable(Type.String()),
+  country: Type.String(),
+  latitude: Nullable(Type.Number()),
+  longitude: Nullable(Type.Number()),
+  description: Type.String(),
+  enabled: Type.Boolean(),
+  auto_approve_carfax_requests: Type.Boolean(),
+  lead_notification_email_addresses: Type.Array(Type.String()),
+});
+export type DealerSettings = Static<typeof DealerSettings>;
+
+/** GET /api/dealer-list: the compact list of the dealer filter. */
+export const DealerOption = Type.Object({ uuid: Type.String(), name: Type.String(), slug: Type.String(), city: Type.String() });
+export type DealerOption = Static<typeof DealerOption>;
+
+export const Counters = Type.Object({
+  listings: Type.Integer(), dealers: Type.Integer(), brands: Type.Integer(), cities: Type.Integer(),
+});
+export type Counters = Static<typeof Counters>;
+
+/** The plans of DECISIONS.md (monthly, VAT excluded). */
+export const SubscriptionPlan = Type.Object({
+  uuid: Type.String(),
+  code: Type.String(),
+  name: Type.String(),
+  tier: Type.String(),
+  price: Type.Number(),
+  currency: Type.String(),
+  billing_period: Type.Literal('month'),
+  vat_included: Type.Boolean(),
+  limits: Type.Object({
+    /** null: unlimited. */
+    active_listings: Nullable(Type.Integer()),
+    showcase_slots: Type.Integer(),
+    featured_slots: Type.Integer(),
+    reports_per_month: Type.Integer(),
+  }),
+  is_trial: Type.Boolean(),
+  trial_days: Nullable(Type.Integer()),
+  purchasable: Type.Boolean(),
+});
+export type SubscriptionPlan = Static<typeof SubscriptionPlan>;

@@ -1,0 +1,5 @@
+export * from './common.js';
+export * from './filters.js';
+export * from './listings.js';
+export * from './catalogue.js';
+export * from './accounts.js';
