@@ -20,6 +20,8 @@ export {
   pluralIt,
   formatCount,
   formatMakeName,
+  HOME_DESCRIPTION,
+  searchDescription,
   joinWithGrouping,
   isNeopatentatoFriendly,
   NEOPATENTATI_MAX_KW,
