@@ -26,6 +26,8 @@ import { TtlCache } from './http/ttl-cache.js';
 import type { Counters } from './areas/platform/index.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { openApiPlugin } from './http/openapi.js';
+import { pulsePlugin } from './pulse/plugin.js';
+import { opsPlugin } from './areas/ops/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +37,7 @@ declare module 'fastify' {
 
 export interface AppOptions {
   db: Kysely<DB>;
-  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox'>;
+  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'pulse' | 'metricsToken'>;
   /** Tests pass their own (e.g. one pointing at a local SMTP server). */
   mailer?: Mailer;
   logger?: boolean;
@@ -60,6 +62,8 @@ export async function buildApp({ db, config, logger = true, countCap, mailer = c
   app.decorate('caches', caches);
 
   await app.register(errorHandlerPlugin);
+  // First hook of all: every answer, refused or not, is counted.
+  await app.register(pulsePlugin, config.pulse);
   await app.register(jsonBodyPlugin);
   // Before any route: the OpenAPI document is collected from the routes as they are added.
   await app.register(openApiPlugin);
@@ -80,5 +84,6 @@ export async function buildApp({ db, config, logger = true, countCap, mailer = c
   await app.register(seoPlugin, { db, lookups, appUrl: config.appUrl, webRoot: config.webRoot });
   if (mailer.mode === 'outbox') await app.register(devPlugin, { db });
   await app.register(mediaPlugin);
+  await app.register(opsPlugin, { db, metricsToken: config.metricsToken });
   return app;
 }

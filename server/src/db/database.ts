@@ -1,9 +1,10 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { DB } from './schema.js';
 import { lockDataDir } from './lock.js';
+import { pulse } from '../pulse/recorder.js';
 
 // Counts and bigints come back as strings by default; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -25,13 +26,18 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/** Kysely times every query anyway; Pulse keeps the slow ones (a comparison when it is off). */
+const log = (event: LogEvent) => {
+  if (event.level === 'query') pulse.recordQuery(event.query.sql, event.queryDurationMillis);
+};
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server ends (restart, failover, admin) must not bring the process
     // down: the pool drops it and opens another on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL: connessione inattiva chiusa (${error.message})`));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const inMemory = options.dataDir.startsWith('memory://');
@@ -46,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Same code path as a served PostgreSQL: node-postgres over PGlite's wire adapter.
     // One connection: PGlite is single-session, and a pool of 1 serialises transactions.
     const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
     return {
       db,
       kind: 'pglite',
