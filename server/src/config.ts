@@ -38,6 +38,8 @@ export interface Config {
   trustProxy: string[] | false;
   /** The dev outbox also opens to requests from this machine's loopback (admins always read it). */
   devOutbox: boolean;
+  /** Job handlers run in this process (JOBS_WORKERS=on, the default); off: the API only enqueues and `npm run worker` runs them. */
+  jobsWorkers: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -107,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Per l\'accesso con Google servono sia GOOGLE_CLIENT_ID sia GOOGLE_CLIENT_SECRET');
   }
   const hibp = bool(env, 'HIBP_ENABLED', false);
+  const workers = (env.JOBS_WORKERS || 'on').trim().toLowerCase();
+  if (!['on', 'off'].includes(workers)) throw new ConfigError(`JOBS_WORKERS deve essere on oppure off (ricevuto "${env.JOBS_WORKERS}")`);
   return {
     host: env.HOST || '0.0.0.0',
     port,
@@ -128,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24 * 14, 1, 24 * 365),
     trustProxy: proxies(env),
     devOutbox: bool(env, 'DEV_OUTBOX', false),
+    jobsWorkers: workers === 'on',
   };
 }
