@@ -89,6 +89,12 @@ export class Jobs {
     }
   }
 
+  /** This process stops taking jobs (they wait for another worker); the queue stays usable for enqueueing. */
+  async stopWorkers(): Promise<void> {
+    for (const name of this.workerIds.keys()) await this.boss.offWork(name, { wait: true });
+    this.workerIds.clear();
+  }
+
   /** Waits for running handlers (up to `timeoutMs`), then stops; jobs not yet run stay queued. */
   async stop(timeoutMs = 10_000): Promise<void> {
     if (!this.started) return;
