@@ -42,6 +42,8 @@ export interface Config {
   pulse: { enabled: boolean; slowRequestMs: number; slowQueryMs: number };
   /** Bearer token of GET /metrics (Prometheus); null: /metrics does not exist. */
   metricsToken: string | null;
+  /** Job handlers run in this process (JOBS_WORKERS=on, the default); off: the API only enqueues and `npm run worker` runs them. */
+  jobsWorkers: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -120,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (metricsToken && (metricsToken.length < 16 || !/^[\x21-\x7e]+$/.test(metricsToken))) {
     throw new ConfigError('METRICS_TOKEN deve avere almeno 16 caratteri stampabili, senza spazi');
   }
+  const workers = (env.JOBS_WORKERS || 'on').trim().toLowerCase();
+  if (!['on', 'off'].includes(workers)) throw new ConfigError(`JOBS_WORKERS deve essere on oppure off (ricevuto "${env.JOBS_WORKERS}")`);
   return {
     host: env.HOST || '0.0.0.0',
     port,
@@ -147,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       slowQueryMs: int(env, 'PULSE_SLOW_QUERY_MS', 100, 1, 600_000),
     },
     metricsToken,
+    jobsWorkers: workers === 'on',
   };
 }

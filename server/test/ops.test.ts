@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { pulse } from '../src/pulse/recorder.js';
@@ -79,40 +78,49 @@ describe('pulse', () => {
   });
 });
 
-describe('horizon over the job queue tables', () => {
-  const failedId = '6f1f7f2e-1111-4a4a-8b8b-00000000000f';
-  beforeAll(async () => {
-    // The columns of pg-boss's job table that /horizon reads, where the queue has not created them.
-    await sql`create schema if not exists pgboss`.execute(t.database.db);
-    await sql`create table if not exists pgboss.job (id uuid primary key, name text not null, state text not null, data jsonb,
-      output jsonb, retry_count int not null default 0, retry_limit int not null default 2, start_after timestamptz not null default now(),
-      created_on timestamptz not null default now(), started_on timestamptz, completed_on timestamptz)`.execute(t.database.db);
-    await sql`insert into pgboss.job (id, name, state, data, output, retry_count, retry_limit, started_on, completed_on) values
-      (${failedId}, 'mail', 'failed', ${JSON.stringify({ to: 'x@example.it', subject: 'Reimposta', html: 'Vai a https://a.example/password-reset/abc', token: 'segreto' })},
-        ${JSON.stringify({ message: 'SMTP 550: destinatario rifiutato' })}, 3, 3, now() - interval '2 seconds', now()),
-      ('6f1f7f2e-1111-4a4a-8b8b-00000000000c', 'mail', 'completed', '{}', null, 0, 3, now() - interval '1 second', now()),
-      ('6f1f7f2e-1111-4a4a-8b8b-00000000000a', 'sweep', 'created', '{}', null, 0, 3, null, null)`.execute(t.database.db);
-  });
+describe('horizon over the job queue', () => {
+  it('counts per queue, shows a failed job redacted, retries it and deletes it', async () => {
+    // A mail server that refuses, then accepts: the job fails for good (no retries), then a retry sends it.
+    // The file's app has workers too, with the outbox mailer: only this app's may take the mail.
+    await t.app.jobs.stopWorkers();
+    let refuse = true;
+    const sent: string[] = [];
+    const app = await buildApp({
+      database: t.database, config: loadConfig({ WEB_ROOT: '/x' }), logger: false, jobsPollingSeconds: 0.5,
+      mailer: { mode: 'smtp', async send(mail) { if (refuse) throw new Error('SMTP 550: destinatario rifiutato'); sent.push(mail.to); } },
+    });
+    await app.ready();
+    try {
+      const admin = cookieClient(app);
+      expect((await admin.request({ method: 'POST', url: '/api/login', payload: { email: 'admin@automercato.example', password: 'Admin#Demo2026' } })).statusCode).toBe(200);
+      const id = await app.jobs.boss.send('mail', {
+        to: 'x@example.it', subject: 'Reimposta', text: 'Vai a https://a.example/password-reset/abc?email=x', html: '<a href="https://a.example/password-reset/abc">Reimposta</a>',
+      }, { retryLimit: 0 });
+      const until = async (check: () => Promise<boolean>) => {
+        for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 100));
+      };
+      await until(async () => (await admin.request({ method: 'GET', url: '/api/ops/jobs/failed' })).body.data.length > 0);
 
-  it('counts per queue, shows a failed job redacted, retries and deletes it', async () => {
-    const admin = await signedIn('admin@automercato.example', 'Admin#Demo2026');
-    const queues = (await admin.request({ method: 'GET', url: '/api/ops/queues' })).body.data;
-    expect(queues.available).toBe(true);
-    expect(queues.queues).toEqual([
-      { name: 'mail', waiting: 0, running: 0, completed_hour: 1, completed_day: 1, failed_hour: 1, failed_day: 1, per_minute: 0 },
-      { name: 'sweep', waiting: 1, running: 0, completed_hour: 0, completed_day: 0, failed_hour: 0, failed_day: 0, per_minute: 0 },
-    ]);
-    const failed = (await admin.request({ method: 'GET', url: '/api/ops/jobs/failed' })).body.data;
-    expect(failed).toEqual([expect.objectContaining({ id: failedId, queue: 'mail', attempts: 3, error: 'SMTP 550: destinatario rifiutato' })]);
-    const job = (await admin.request({ method: 'GET', url: `/api/ops/jobs/${failedId}` })).body.data;
-    expect(job.data).toEqual({ to: 'x@example.it', subject: 'Reimposta', html: 'Vai a [nascosto]', token: '[nascosto]' });
+      const queues = (await admin.request({ method: 'GET', url: '/api/ops/queues' })).body.data;
+      expect(queues.available).toBe(true);
+      expect(queues.queues.find((q: { name: string }) => q.name === 'mail')).toMatchObject({ failed_hour: 1, failed_day: 1, running: 0 });
+      const failed = (await admin.request({ method: 'GET', url: '/api/ops/jobs/failed' })).body.data;
+      expect(failed).toEqual([expect.objectContaining({ id, queue: 'mail', error: 'SMTP 550: destinatario rifiutato' })]);
+      const job = (await admin.request({ method: 'GET', url: `/api/ops/jobs/${id}` })).body.data;
+      expect(job).toMatchObject({ state: 'failed', error: 'SMTP 550: destinatario rifiutato' });
+      expect(job.data).toEqual({ to: 'x@example.it', subject: 'Reimposta', text: 'Vai a [nascosto]', html: '<a href="[nascosto]">Reimposta</a>' });
 
-    const retried = await admin.request({ method: 'POST', url: `/api/ops/jobs/${failedId}/retry` });
-    expect(retried.statusCode).toBe(200);
-    expect((await admin.request({ method: 'GET', url: `/api/ops/jobs/${failedId}` })).body.data.state).toBe('retry');
-    expect((await admin.request({ method: 'POST', url: `/api/ops/jobs/${failedId}/retry` })).statusCode).toBe(404);
-    expect((await admin.request({ method: 'DELETE', url: `/api/ops/jobs/${failedId}` })).statusCode).toBe(200);
-    expect((await admin.request({ method: 'GET', url: `/api/ops/jobs/${failedId}` })).statusCode).toBe(404);
+      refuse = false;
+      expect((await admin.request({ method: 'POST', url: `/api/ops/jobs/${id}/retry` })).statusCode).toBe(200);
+      await until(async () => (await admin.request({ method: 'GET', url: `/api/ops/jobs/${id}` })).body.data.state === 'completed');
+      expect(sent).toEqual(['x@example.it']);
+      // Only a failed job can be retried.
+      expect((await admin.request({ method: 'POST', url: `/api/ops/jobs/${id}/retry` })).statusCode).toBe(404);
+      expect((await admin.request({ method: 'DELETE', url: `/api/ops/jobs/${id}` })).statusCode).toBe(200);
+      expect((await admin.request({ method: 'GET', url: `/api/ops/jobs/${id}` })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
   });
 });
 
@@ -123,7 +131,7 @@ describe('/metrics', () => {
 
   it('needs the bearer token: missing 401, wrong 403, right 200 in Prometheus format', async () => {
     const token = 'metriche-di-prova-0123456789';
-    const app = await buildApp({ db: t.database.db, config: loadConfig({ WEB_ROOT: '/x', METRICS_TOKEN: token }), logger: false });
+    const app = await buildApp({ database: t.database, config: loadConfig({ WEB_ROOT: '/x', METRICS_TOKEN: token, JOBS_WORKERS: 'off' }), logger: false });
     try {
       expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
       expect((await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer sbagliato' } })).statusCode).toBe(403);

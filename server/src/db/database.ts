@@ -15,6 +15,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The embedded engine, when there is one (tests dump it as a fixture). */
   pglite?: PGlite;
+  /**
+   * What the job queue (src/jobs) connects through: on PostgreSQL its own small pool from the URL
+   * (LISTEN/NOTIFY needs a dedicated connection); on PGlite the API's one-connection pool, so a
+   * job statement waits its turn like any request instead of landing inside a request's open
+   * transaction (PGlite has one session: two clients would share it).
+   */
+  jobs: { kind: 'postgres'; url: string } | { kind: 'pglite'; pool: pg.Pool };
   close(): Promise<void>;
 }
 
@@ -38,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // down: the pool drops it and opens another on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL: connessione inattiva chiusa (${error.message})`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', jobs: { kind: 'postgres', url: options.databaseUrl }, close: () => db.destroy() };
   }
   const inMemory = options.dataDir.startsWith('memory://');
   const unlock = inMemory ? () => {} : lockDataDir(options.dataDir);
@@ -57,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'pglite',
       pglite,
+      jobs: { kind: 'pglite', pool },
       async close() {
         await db.destroy();
         await pglite.close();

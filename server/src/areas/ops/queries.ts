@@ -53,16 +53,6 @@ export function opsQueries(db: Kysely<DB>) {
         from pgboss.job where id = ${id}::uuid`.execute(db);
       return rows[0];
     },
-    /** A failed job goes back to the queue with one more attempt allowed (what pg-boss's retry() does). */
-    async retry(id: string): Promise<boolean> {
-      const result = await sql`update pgboss.job set state = 'retry', retry_limit = retry_count + 1, start_after = now(), completed_on = null
-        where id = ${id}::uuid and state = 'failed'`.execute(db);
-      return Number(result.numAffectedRows ?? 0) > 0;
-    },
-    async remove(id: string): Promise<boolean> {
-      const result = await sql`delete from pgboss.job where id = ${id}::uuid and state <> 'active'`.execute(db);
-      return Number(result.numAffectedRows ?? 0) > 0;
-    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { notFound } from '../../http/errors.js';
 import { pulse } from '../../pulse/recorder.js';
+import type { Jobs, QueueName } from '../../jobs/index.js';
 import type { OpsQueries } from './queries.js';
 import { redact } from './redact.js';
 
@@ -7,11 +8,16 @@ import { redact } from './redact.js';
 function errorOf(output: unknown): string | null {
   if (output == null) return null;
   if (typeof output === 'string') return output;
-  const message = (output as { message?: unknown }).message;
+  // A thrown Error is kept as { message, stack… }; pg-boss's own failures (timeouts) as { value: { message } }.
+  const found = output as { message?: unknown; value?: { message?: unknown } };
+  const message = found.message ?? found.value?.message;
   return typeof message === 'string' ? message : JSON.stringify(output).slice(0, 2000);
 }
 
-export function opsService({ queries }: { queries: OpsQueries }) {
+/** pg-boss's own retry and delete (its rules, its notifications); reads are plain SQL over its table. */
+type JobWrites = Pick<Jobs, 'retry' | 'delete'>;
+
+export function opsService({ queries, jobs }: { queries: OpsQueries; jobs: JobWrites }) {
   const present = (row: NonNullable<Awaited<ReturnType<OpsQueries['byId']>>>) => ({
     id: row.id, queue: row.name, state: row.state, attempts: row.retry_count, retry_limit: row.retry_limit,
     data: redact(row.data), error: row.state === 'failed' ? errorOf(row.output) : null,
@@ -42,13 +48,15 @@ export function opsService({ queries }: { queries: OpsQueries }) {
     },
     job: async (id: string) => present(await requireJob(id)),
     async retry(id: string) {
-      await requireJob(id);
-      if (!(await queries.retry(id))) throw notFound('Solo un lavoro fallito può essere riprovato.');
+      const job = await requireJob(id);
+      if (job.state !== 'failed') throw notFound('Solo un lavoro fallito può essere riprovato.');
+      await jobs.retry(job.name as QueueName, id);
       return { message: 'Il lavoro è di nuovo in coda.' };
     },
     async remove(id: string) {
-      await requireJob(id);
-      if (!(await queries.remove(id))) throw notFound('Un lavoro in esecuzione non può essere eliminato.');
+      const job = await requireJob(id);
+      if (job.state === 'active') throw notFound('Un lavoro in esecuzione non può essere eliminato.');
+      await jobs.delete(job.name as QueueName, id);
       return { message: 'Lavoro eliminato.' };
     },
   };
