@@ -79,6 +79,26 @@ describe('pulse', () => {
 });
 
 describe('horizon over the job queue', () => {
+  it('a mail the server refuses for good (5xx) fails at once, without 8 retries', async () => {
+    const guest = cookieClient(t.app);
+    const email = `nessuno-${Date.now()}@rifiutato.invalid`;
+    const password = 'Prova#Sicura2026!';
+    const signUp = await guest.request({
+      method: 'POST', url: '/api/register-customer',
+      payload: { name: 'Prova', surname: 'Rifiutata', email, password, password_confirmation: password, terms: true },
+    });
+    expect(signUp.statusCode).toBeLessThan(300);
+    const admin = await signedIn('admin@automercato.example', 'Admin#Demo2026');
+    let failed: { id: string; error: string; attempts: number }[] = [];
+    for (let i = 0; i < 100 && !failed.length; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      failed = (await admin.request({ method: 'GET', url: '/api/ops/jobs/failed?queue=mail' })).body.data;
+    }
+    expect(failed).toEqual([expect.objectContaining({ error: `550 5.1.2 Dominio inesistente: ${email}`, attempts: 0 })]);
+    // Out of the way of the next test.
+    expect((await admin.request({ method: 'DELETE', url: `/api/ops/jobs/${failed[0]!.id}` })).statusCode).toBe(200);
+  });
+
   it('counts per queue, shows a failed job redacted, retries it and deletes it', async () => {
     // A mail server that refuses, then accepts: the job fails for good (no retries), then a retry sends it.
     // The file's app has workers too, with the outbox mailer: only this app's may take the mail.
