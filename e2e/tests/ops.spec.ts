@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from '../support/auth';
+import type { Page } from '@playwright/test';
+import { DEMO, NEW_USER_PASSWORD, signIn } from '../support/auth';
+
+async function signUpAt(page: Page, email: string): Promise<void> {
+  await page.request.get('/sanctum/csrf-cookie');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  const res = await page.request.post('/api/register-customer', {
+    data: { name: 'Prova', surname: 'Rifiutata', email, password: NEW_USER_PASSWORD, password_confirmation: NEW_USER_PASSWORD, terms: true },
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(cookie!.value), Accept: 'application/json' },
+  });
+  expect(res.status(), 'POST /api/register-customer').toBeLessThan(300);
+}
 import { collectPageErrors } from '../support/console';
 
 /** The admins' operations pages (issue 10): /pulse and /horizon in mf-admin. */
@@ -18,13 +29,35 @@ test.describe('operations pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('an admin opens /horizon: the queues', async ({ page }) => {
-    const errors = collectPageErrors(page);
+  test('an admin opens /horizon, sees a failed mail job, its redacted payload, and retries it', async ({ page, browser }) => {
+    // A sign-up at the reserved .invalid domain: the dev outbox refuses its verification mail for
+    // good (as an SMTP server answers 550), so the mail job fails at once.
+    const email = `e2e-${Date.now()}@rifiutato.invalid`;
+    const guest = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const other = await guest.newPage();
+    await signUpAt(other, email);
+    await guest.close();
+
+    const errors = collectPageErrors(page, { allow: [/status of 404/] });
     await signIn(page, DEMO.admin);
     const response = await page.goto('/horizon');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Horizon: code e lavori' })).toBeVisible();
     await expect(page.getByText(/Aggiornato alle/)).toBeVisible();
+    const failed = page.getByRole('row').filter({ hasText: `Dominio inesistente: ${email}` });
+    // The page refreshes itself: the job appears without a reload.
+    await expect(failed).toBeVisible({ timeout: 20_000 });
+
+    await failed.getByRole('button', { name: /^Dettagli/ }).click();
+    const panel = page.getByRole('region', { name: /^Lavoro / });
+    await expect(panel.getByText('Fallito')).toBeVisible();
+    await expect(panel.locator('pre')).toContainText(email);
+    // The verification link in the mail body is hidden.
+    await expect(panel.locator('pre')).toContainText('[nascosto]');
+    await expect(panel.locator('pre')).not.toContainText('/email/verify');
+
+    await panel.getByRole('button', { name: 'Riprova' }).click();
+    await expect(page.getByText('Il lavoro è di nuovo in coda.')).toBeVisible();
     expect(errors).toEqual([]);
   });
 
