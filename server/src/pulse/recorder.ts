@@ -73,7 +73,7 @@ export class PulseRecorder {
   private httpDuration: client.Histogram<'method' | 'route' | 'status_code'> | null = null;
   private exceptionsTotal: client.Counter<'name'> | null = null;
   private slowQueriesTotal: client.Counter | null = null;
-  private jobsTotal: client.Counter<'queue' | 'outcome'> | null = null;
+  private jobDuration: client.Histogram<'queue' | 'outcome'> | null = null;
 
   configure(options: PulseOptions): void {
     this.slowRequestMs = options.slowRequestMs;
@@ -91,7 +91,10 @@ export class PulseRecorder {
     });
     this.exceptionsTotal = new client.Counter({ name: 'automercato_exceptions_total', help: 'Errori inattesi (risposte 500)', labelNames: ['name'], registers: [this.registry] });
     this.slowQueriesTotal = new client.Counter({ name: 'automercato_slow_queries_total', help: 'Query più lente della soglia PULSE_SLOW_QUERY_MS', registers: [this.registry] });
-    this.jobsTotal = new client.Counter({ name: 'automercato_jobs_total', help: 'Lavori in background eseguiti', labelNames: ['queue', 'outcome'], registers: [this.registry] });
+    this.jobDuration = new client.Histogram({
+      name: 'automercato_job_duration_seconds', help: 'Durata dei lavori in background eseguiti da questo processo',
+      labelNames: ['queue', 'outcome'], registers: [this.registry], buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 30, 120],
+    });
   }
 
   /** Tests and a restarted app start from nothing. */
@@ -166,14 +169,13 @@ export class PulseRecorder {
     this.exceptionsTotal!.inc({ name });
   }
 
-  /** Called by job workers: one run of a job of `queue`. */
+  /** Called by this process's job workers (src/jobs): one run of a job of `queue`. */
   recordJob(queue: string, ms: number, ok: boolean): void {
     if (!this.enabled) return;
     const minute = this.minute(Date.now());
     minute.jobs += 1;
     if (!ok) minute.jobFailures += 1;
-    this.jobsTotal!.inc({ queue, outcome: ok ? 'completed' : 'failed' });
-    void ms;
+    this.jobDuration!.observe({ queue, outcome: ok ? 'completed' : 'failed' }, ms / 1000);
   }
 
   snapshot() {
