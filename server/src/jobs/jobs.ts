@@ -144,8 +144,12 @@ export class Jobs {
   }
 
   /** A failed job goes back to the queue (from /horizon's "riprova"). */
-  retry(name: QueueName, id: string) {
-    return this.boss.retry(name, id);
+  async retry(name: QueueName, id: string) {
+    const result = await this.boss.retry(name, id);
+    // pg-boss's retry sends no NOTIFY: on PostgreSQL an idle worker would only see the job at its
+    // long backstop poll. Wake this process's workers as enqueue does.
+    for (const workerId of this.workerIds.get(name) ?? []) this.boss.notifyWorker(workerId);
+    return result;
   }
 
   delete(name: QueueName, id: string) {
