@@ -1,4 +1,4 @@
-import { PgBoss, fromKysely, type Db as IDatabase, type Job, type JobWithMetadata, type QueueResult, type SendOptions } from 'pg-boss';
+import { PgBoss, fromKysely, type Db as IDatabase, type FindJobsOptions, type Job, type JobWithMetadata, type QueueResult, type SendOptions } from 'pg-boss';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { QUEUES, SCHEDULES, type QueueData, type QueueName } from './queues.js';
@@ -126,8 +126,8 @@ export class Jobs {
     return this.boss.findJobs<QueueData[Q]>(name, { id }).then((jobs) => jobs[0]);
   }
 
-  /** Jobs of a queue, newest first as pg-boss returns them; `queued: true` only those not yet run. */
-  find<Q extends QueueName>(name: Q, filter: { queued?: boolean } = {}): Promise<JobWithMetadata<QueueData[Q]>[]> {
+  /** Jobs of a queue (filter: `id`, `key`, `data` to match, `queued: true` for those not yet run). */
+  find<Q extends QueueName>(name: Q, filter: Omit<FindJobsOptions, 'db'> = {}): Promise<JobWithMetadata<QueueData[Q]>[]> {
     return this.boss.findJobs<QueueData[Q]>(name, filter);
   }
 
