@@ -84,6 +84,9 @@ export class Jobs {
         localConcurrency: this.kind === 'pglite' ? 1 : 2,
         batchSize: 1,
         pollingIntervalSeconds: this.polling,
+        // NOTIFY only announces new jobs; a retry whose back-off ends is found by polling, so the
+        // poll stays as frequent with NOTIFY on (pg-boss would otherwise relax it to 30 s).
+        notifyPollingIntervalSeconds: this.polling,
       }, async ([job]) => handler(job!.data, job!));
       this.workerIds.set(name, [id]);
     }
