@@ -201,3 +201,28 @@ describe('a crash between the answer and the send', () => {
     }
   }, 120_000);
 });
+
+describe('scheduled work', () => {
+  it('registers the hourly sweeps as cron schedules, and their jobs delete what has expired', async () => {
+    const schedules = await t.app.jobs.boss.getSchedules();
+    expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([['rate-limit-sweep', '47 * * * *'], ['session-sweep', '17 * * * *']]);
+    const { db } = t.database;
+    await db.insertInto('rate_limit_hits').values({ key: 'sweep-test', created_at: new Date(Date.now() - 2 * 86_400_000) }).execute();
+    const expired = crypto.randomBytes(16).toString('hex');
+    await db.insertInto('sessions').values({ id_hash: expired, csrf_token: 'x', expires_at: new Date(Date.now() - 60_000) } as never).execute();
+    // A test app over another database may have stopped the local workers: run the sweeps here.
+    const app = await buildApp({ database: t.database, config: loadConfig({ WEB_ROOT: '/x' }), logger: false, jobsPollingSeconds: 0.5 });
+    await app.ready();
+    try {
+      await app.jobs.enqueue('session-sweep', {});
+      await app.jobs.enqueue('rate-limit-sweep', {});
+      await eventually(async () => {
+        const hits = await db.selectFrom('rate_limit_hits').select('key').where('key', '=', 'sweep-test').execute();
+        const sessions = await db.selectFrom('sessions').select('id_hash').where('id_hash', '=', expired).execute();
+        return hits.length === 0 && sessions.length === 0;
+      }, 'the sweeps to run');
+    } finally {
+      await app.close();
+    }
+  });
+});
