@@ -24,6 +24,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ DEV_OUTBOX: 'sempre' })).toThrow(/DEV_OUTBOX deve essere true o false/);
   });
+  it('runs the job workers in the API process unless JOBS_WORKERS=off', () => {
+    expect(loadConfig({}).jobsWorkers).toBe(true);
+    expect(loadConfig({ JOBS_WORKERS: 'off' }).jobsWorkers).toBe(false);
+    expect(loadConfig({ JOBS_WORKERS: 'ON' }).jobsWorkers).toBe(true);
+    expect(() => loadConfig({ JOBS_WORKERS: 'forse' })).toThrow(new ConfigError('JOBS_WORKERS deve essere on oppure off (ricevuto "forse")'));
+  });
   it('lets a remote be redeployed elsewhere without rebuilding the shell', () => {
     expect(loadConfig({ REMOTE_SEARCH_URL: 'https://cdn.example/search/v2/mf-manifest.json' }).remotes.mf_search)
       .toBe('https://cdn.example/search/v2/mf-manifest.json');

@@ -1,4 +1,4 @@
-import { PgBoss, fromKysely, type Db as IDatabase, type Job, type JobWithMetadata, type QueueResult, type SendOptions } from 'pg-boss';
+import { PgBoss, fromKysely, type Db as IDatabase, type FindJobsOptions, type Job, type JobWithMetadata, type QueueResult, type SendOptions } from 'pg-boss';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { pulse } from '../pulse/recorder.js';
@@ -85,6 +85,9 @@ export class Jobs {
         localConcurrency: this.kind === 'pglite' ? 1 : 2,
         batchSize: 1,
         pollingIntervalSeconds: this.polling,
+        // NOTIFY only announces new jobs; a retry whose back-off ends is found by polling, so the
+        // poll stays as frequent with NOTIFY on (pg-boss would otherwise relax it to 30 s).
+        notifyPollingIntervalSeconds: this.polling,
       }, async ([job]) => {
         // Pulse counts job throughput and failures per process (cheap, in memory).
         const started = performance.now();
@@ -138,8 +141,8 @@ export class Jobs {
     return this.boss.findJobs<QueueData[Q]>(name, { id }).then((jobs) => jobs[0]);
   }
 
-  /** Jobs of a queue, newest first as pg-boss returns them; `queued: true` only those not yet run. */
-  find<Q extends QueueName>(name: Q, filter: { queued?: boolean } = {}): Promise<JobWithMetadata<QueueData[Q]>[]> {
+  /** Jobs of a queue (filter: `id`, `key`, `data` to match, `queued: true` for those not yet run). */
+  find<Q extends QueueName>(name: Q, filter: Omit<FindJobsOptions, 'db'> = {}): Promise<JobWithMetadata<QueueData[Q]>[]> {
     return this.boss.findJobs<QueueData[Q]>(name, filter);
   }
 
