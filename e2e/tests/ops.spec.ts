@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { DEMO, NEW_USER_PASSWORD, signIn } from '../support/auth';
@@ -68,4 +69,17 @@ test.describe('operations pages', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Accesso negato' })).toBeVisible();
     }
   });
+
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    test(`both pages have no WCAG 2.1 AA violation (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page, DEMO.admin);
+      for (const path of ['/pulse', '/horizon']) {
+        await page.goto(path);
+        await expect(page.getByText(/Aggiornato alle/)).toBeVisible();
+        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(result.violations.map((v) => `${path} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+      }
+    });
+  }
 });

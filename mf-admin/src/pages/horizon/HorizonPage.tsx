@@ -25,7 +25,7 @@ export function HorizonPage() {
   const state = usePolling(load);
   const actions = useJobActions(state.reload);
   return (
-    <main className="ops-page" aria-busy={state.status === 'loading'}>
+    <div className="ops-page" aria-busy={state.status === 'loading'}>
       <title>Horizon – AutoMercato</title>
       <h1>Horizon: code e lavori</h1>
       {state.status === 'loading' ? <Skeleton lines={6} /> : null}
@@ -94,7 +94,7 @@ export function HorizonPage() {
         </>
       ) : null}
       {state.status === 'ready' ? <Freshness updatedAt={state.updatedAt} stale={state.stale} /> : null}
-    </main>
+    </div>
   );
 }
 

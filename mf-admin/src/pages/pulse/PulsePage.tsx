@@ -17,14 +17,14 @@ export function PulsePage() {
   const load = useCallback(() => api.ops.pulse(), [api]);
   const state = usePolling(load);
   return (
-    <main className="ops-page" aria-busy={state.status === 'loading'}>
+    <div className="ops-page" aria-busy={state.status === 'loading'}>
       <title>Pulse – AutoMercato</title>
       <h1>Pulse: salute dell'applicazione</h1>
       {state.status === 'loading' ? <Skeleton lines={6} /> : null}
       {state.status === 'error' ? <ErrorState title="Impossibile leggere lo stato del server" text={state.message} onRetry={state.reload} /> : null}
       {state.status === 'ready' ? <PulseBody data={state.data} /> : null}
       {state.status === 'ready' ? <Freshness updatedAt={state.updatedAt} stale={state.stale} /> : null}
-    </main>
+    </div>
   );
 }
 
