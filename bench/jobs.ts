@@ -19,7 +19,7 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 
 runMain(async () => {
   installExitHandlers();
-  const { values } = parseArgs({ options: {
+  const { values } = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '--'), options: {
     listings: { type: 'string', default: '5000' }, duration: { type: 'string', default: '10' }, 'job-seconds': { type: 'string', default: '2' },
   } });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'automercato-bench-jobs-'));

@@ -37,6 +37,21 @@ export interface DatabaseOptions {
 const log = (event: LogEvent) => {
   if (event.level === 'query') pulse.recordQuery(event.query.sql, event.queryDurationMillis);
 };
+/**
+ * PGlite runs in this thread and answers through promises only: code that queries back to back
+ * (a background job) never lets the event loop reach the sockets, and the API stops answering
+ * while it runs. Each checkout first yields one macrotask, so waiting requests get in and queue
+ * for the connection between two of the job's statements (measured by bench/jobs.ts).
+ */
+class FairPool extends pg.Pool {
+  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): any {
+    if (callback) {
+      setImmediate(() => super.connect(callback as never));
+      return undefined;
+    }
+    return new Promise<void>((resolve) => setImmediate(resolve)).then(() => super.connect());
+  }
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -58,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // Same code path as a served PostgreSQL: node-postgres over PGlite's wire adapter.
     // One connection: PGlite is single-session, and a pool of 1 serialises transactions.
-    const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+    const pool = new FairPool({ ...createPgConfig(pglite), max: 1 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
     return {
       db,
