@@ -1,4 +1,4 @@
-// npm run build | dev | seed | bench | bench:web — the same install check as npm start, then the task.
+// npm run build | dev | seed | worker | bench | bench:web — the same install check as npm start, then the task.
 import { useNode24 } from './lib/node-version.mjs';
 import { ensureInstalled, ensureBuilt, pnpmOrExit, supervise, pnpmCommand } from './lib/pnpm.mjs';
 
@@ -11,6 +11,10 @@ switch (task) {
     break;
   case 'seed':
     pnpmOrExit(['--filter', '@automercato/server', 'run', 'seed', ...args]);
+    break;
+  case 'worker':
+    // Only the job workers (mail, sweeps), no HTTP: beside API processes started with JOBS_WORKERS=off.
+    pnpmOrExit(['--filter', '@automercato/server', 'run', 'worker', ...args]);
     break;
   case 'bench':
     pnpmOrExit(['--filter', '@automercato/bench', 'run', 'bench', ...args]);
@@ -26,6 +30,6 @@ switch (task) {
     process.exit(await supervise(command, [...prefix, '--parallel', '--filter', './shell', '--filter', './mf-*', '--filter', '@automercato/server', 'run', 'dev']));
   }
   default:
-    console.error(`Uso: npm run build | dev | seed [-- --listings N] | bench | bench:web`);
+    console.error(`Uso: npm run build | dev | seed [-- --listings N] | worker | bench | bench:web`);
     process.exit(1);
 }

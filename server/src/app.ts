@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
-import type { DB } from './db/schema.js';
+import type { Database } from './db/database.js';
+import { createJobs, type Jobs } from './jobs/index.js';
 import { Lookups } from './catalog/lookups.js';
 import { parseQueryString } from './http/query-string.js';
 import { errorHandlerPlugin, frameworkErrors } from './http/error-handler.js';
@@ -26,16 +26,23 @@ import { TtlCache } from './http/ttl-cache.js';
 import type { Counters } from './areas/platform/index.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { openApiPlugin } from './http/openapi.js';
+import { pulsePlugin } from './pulse/plugin.js';
+import { opsPlugin } from './areas/ops/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     caches: { searchCounts: TtlCache<number>; counters: TtlCache<Counters> };
+    /** The durable job queue (src/jobs): enqueue, queue counts, retry/delete for the operations pages. */
+    jobs: Jobs;
   }
 }
 
 export interface AppOptions {
-  db: Kysely<DB>;
-  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox'>;
+  /** The opened database: its Kysely instance, and what the job queue connects through. */
+  database: Pick<Database, 'db' | 'jobs'>;
+  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'jobsWorkers' | 'pulse' | 'metricsToken'>;
+  /** Idle poll of the in-process job workers, seconds (tests lower it to pg-boss's 0.5). */
+  jobsPollingSeconds?: number;
   /** Tests pass their own (e.g. one pointing at a local SMTP server). */
   mailer?: Mailer;
   logger?: boolean;
@@ -44,7 +51,8 @@ export interface AppOptions {
 }
 
 /** The whole HTTP surface: infrastructure plugins (src/http), then one plugin per area (src/areas, see server/README.md). */
-export async function buildApp({ db, config, logger = true, countCap, mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom }) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger = true, countCap, jobsPollingSeconds, mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) }: AppOptions): Promise<FastifyInstance> {
+  const { db } = database;
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     routerOptions: { querystringParser: parseQueryString },
@@ -58,8 +66,16 @@ export async function buildApp({ db, config, logger = true, countCap, mailer = c
   // Expensive, slightly-stale-is-fine answers; code that changes listings calls clear().
   const caches = { searchCounts: new TtlCache<number>(60_000), counters: new TtlCache<Counters>(60_000) };
   app.decorate('caches', caches);
+  // Mail and periodic work are jobs on the same database; the queue starts with the app (its
+  // workers too unless JOBS_WORKERS=off) and stops, waiting for a running handler, when it closes.
+  const jobs = createJobs({ database, db, mailer, workers: config.jobsWorkers, pollingIntervalSeconds: jobsPollingSeconds, log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
 
   await app.register(errorHandlerPlugin);
+  // First hook of all: every answer, refused or not, is counted.
+  await app.register(pulsePlugin, config.pulse);
   await app.register(jsonBodyPlugin);
   // Before any route: the OpenAPI document is collected from the routes as they are added.
   await app.register(openApiPlugin);
@@ -73,12 +89,13 @@ export async function buildApp({ db, config, logger = true, countCap, mailer = c
   await app.register(listingsPlugin, { db, lookups, counts: caches.searchCounts, countCap });
   await app.register(dealersPlugin, { db });
   await app.register(platformPlugin, { db, counters: caches.counters });
-  await app.register(accountsPlugin, { db, mailer, appUrl: config.appUrl, hibpUrl: config.hibpUrl, rateLimit: config.mailRateLimit });
+  await app.register(accountsPlugin, { db, jobs, appUrl: config.appUrl, hibpUrl: config.hibpUrl, rateLimit: config.mailRateLimit });
   await app.register(socialPlugin, { db, google: config.google, appUrl: config.appUrl, secureCookies: config.secureCookies });
   await app.register(favouritesPlugin, { db, lookups });
-  await app.register(messagesPlugin, { db, lookups, mailer, appUrl: config.appUrl, rateLimit: config.mailRateLimit });
+  await app.register(messagesPlugin, { db, lookups, jobs, appUrl: config.appUrl, rateLimit: config.mailRateLimit });
   await app.register(seoPlugin, { db, lookups, appUrl: config.appUrl, webRoot: config.webRoot });
   if (mailer.mode === 'outbox') await app.register(devPlugin, { db });
   await app.register(mediaPlugin);
+  await app.register(opsPlugin, { db, jobs, metricsToken: config.metricsToken });
   return app;
 }

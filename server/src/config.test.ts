@@ -24,8 +24,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ DEV_OUTBOX: 'sempre' })).toThrow(/DEV_OUTBOX deve essere true o false/);
   });
+  it('runs the job workers in the API process unless JOBS_WORKERS=off', () => {
+    expect(loadConfig({}).jobsWorkers).toBe(true);
+    expect(loadConfig({ JOBS_WORKERS: 'off' }).jobsWorkers).toBe(false);
+    expect(loadConfig({ JOBS_WORKERS: 'ON' }).jobsWorkers).toBe(true);
+    expect(() => loadConfig({ JOBS_WORKERS: 'forse' })).toThrow(new ConfigError('JOBS_WORKERS deve essere on oppure off (ricevuto "forse")'));
+  });
   it('lets a remote be redeployed elsewhere without rebuilding the shell', () => {
     expect(loadConfig({ REMOTE_SEARCH_URL: 'https://cdn.example/search/v2/mf-manifest.json' }).remotes.mf_search)
       .toBe('https://cdn.example/search/v2/mf-manifest.json');
+  });
+  it('records Pulse unless PULSE=off, and opens /metrics only with a long token', () => {
+    expect(loadConfig({})).toMatchObject({ pulse: { enabled: true, slowRequestMs: 1000, slowQueryMs: 100 }, metricsToken: null });
+    expect(loadConfig({ PULSE: 'off', METRICS_TOKEN: 'a'.repeat(16) })).toMatchObject({ pulse: { enabled: false }, metricsToken: 'a'.repeat(16) });
+    expect(() => loadConfig({ PULSE: 'forse' })).toThrow(/PULSE deve essere on oppure off/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'corto' })).toThrow(/METRICS_TOKEN deve avere almeno 16 caratteri/);
+    expect(() => loadConfig({ PULSE_SLOW_QUERY_MS: 'lento' })).toThrow(/PULSE_SLOW_QUERY_MS deve essere un numero intero/);
   });
 });

@@ -38,6 +38,12 @@ export interface Config {
   trustProxy: string[] | false;
   /** The dev outbox also opens to requests from this machine's loopback (admins always read it). */
   devOutbox: boolean;
+  /** Pulse: in-memory request/query/exception recording behind /pulse and /metrics (PULSE=off: none). */
+  pulse: { enabled: boolean; slowRequestMs: number; slowQueryMs: number };
+  /** Bearer token of GET /metrics (Prometheus); null: /metrics does not exist. */
+  metricsToken: string | null;
+  /** Job handlers run in this process (JOBS_WORKERS=on, the default); off: the API only enqueues and `npm run worker` runs them. */
+  jobsWorkers: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -107,6 +113,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Per l\'accesso con Google servono sia GOOGLE_CLIENT_ID sia GOOGLE_CLIENT_SECRET');
   }
   const hibp = bool(env, 'HIBP_ENABLED', false);
+  const pulseRaw = (env.PULSE ?? '').trim().toLowerCase();
+  if (pulseRaw && !['on', 'off', 'true', 'false', '1', '0'].includes(pulseRaw)) {
+    throw new ConfigError(`PULSE deve essere on oppure off (ricevuto "${env.PULSE}")`);
+  }
+  const metricsToken = env.METRICS_TOKEN?.trim() || null;
+  // A short token is guessable: the metrics name routes, users' activity and errors.
+  if (metricsToken && (metricsToken.length < 16 || !/^[\x21-\x7e]+$/.test(metricsToken))) {
+    throw new ConfigError('METRICS_TOKEN deve avere almeno 16 caratteri stampabili, senza spazi');
+  }
+  const workers = (env.JOBS_WORKERS || 'on').trim().toLowerCase();
+  if (!['on', 'off'].includes(workers)) throw new ConfigError(`JOBS_WORKERS deve essere on oppure off (ricevuto "${env.JOBS_WORKERS}")`);
   return {
     host: env.HOST || '0.0.0.0',
     port,
@@ -128,5 +145,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24 * 14, 1, 24 * 365),
     trustProxy: proxies(env),
     devOutbox: bool(env, 'DEV_OUTBOX', false),
+    pulse: {
+      enabled: !['off', 'false', '0'].includes(pulseRaw),
+      slowRequestMs: int(env, 'PULSE_SLOW_REQUEST_MS', 1000, 1, 600_000),
+      slowQueryMs: int(env, 'PULSE_SLOW_QUERY_MS', 100, 1, 600_000),
+    },
+    metricsToken,
+    jobsWorkers: workers === 'on',
   };
 }

@@ -13,7 +13,7 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite incorporato in ${config.dataDir}`;
   say(`AutoMercato: avvio con database ${where}`);
   const database = await prepareDatabase(config, say);
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ database, config });
 
   let stopping = false;
   const stop = async (signal: string) => {

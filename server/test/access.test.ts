@@ -11,7 +11,7 @@ let app: FastifyInstance;
 /** Routes declaring each access level, on the real app with the real session and users. */
 beforeAll(async () => {
   t = await createTestApp();
-  app = await buildApp({ db: t.database.db, config: loadConfig({ WEB_ROOT: '/x' }), logger: false });
+  app = await buildApp({ database: t.database, config: loadConfig({ WEB_ROOT: '/x' }), logger: false });
   for (const access of ['user', 'verified', 'admin'] as const) {
     app.get(`/api/test-access/${access}`, { config: { access } }, async () => ok(access));
   }

@@ -361,7 +361,7 @@ describe('probing from one address', () => {
   it('limits sign-ups and recovery mails per address, with an Italian 429, across a restart', async () => {
     const { buildApp } = await import('../src/app.js');
     const { loadConfig } = await import('../src/config.js');
-    const start = () => buildApp({ db: t.database.db, config: loadConfig({ WEB_ROOT: '/x', MAIL_RATE_LIMIT: '3' }), logger: false });
+    const start = () => buildApp({ database: t.database, config: loadConfig({ WEB_ROOT: '/x', MAIL_RATE_LIMIT: '3' }), logger: false });
     const app = await start();
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) {

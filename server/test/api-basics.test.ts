@@ -141,7 +141,7 @@ describe('session and XSRF (Sanctum style)', () => {
   it('marks cookies Secure when configured for HTTPS', async () => {
     const { buildApp } = await import('../src/app.js');
     const { loadConfig } = await import('../src/config.js');
-    const app = await buildApp({ db: t.database.db, config: loadConfig({ SECURE_COOKIES: 'true', WEB_ROOT: '/nonexistent' }), logger: false });
+    const app = await buildApp({ database: t.database, config: loadConfig({ SECURE_COOKIES: 'true', WEB_ROOT: '/nonexistent' }), logger: false });
     const res = await app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
     const session = (res.cookies as { name: string; secure?: boolean }[]).find((c) => c.name === 'automercato_session');
     expect(session?.secure).toBe(true);

@@ -267,7 +267,7 @@ describe('counting at scale', () => {
   it('stops counting at the cap and says the total is "more than"', async () => {
     const { buildApp } = await import('../src/app.js');
     const { loadConfig } = await import('../src/config.js');
-    const app = await buildApp({ db: t.database.db, config: loadConfig({ WEB_ROOT: '/nonexistent' }), logger: false, countCap: 100 });
+    const app = await buildApp({ database: t.database, config: loadConfig({ WEB_ROOT: '/nonexistent' }), logger: false, countCap: 100 });
     const broad = (await app.inject('/api/listings')).json().data;
     expect(broad.meta).toMatchObject({ total: 100, total_capped: true, last_page: 10 });
     expect((await app.inject('/api/listings/count')).json().data).toEqual({ count: 100, capped: true });

@@ -37,8 +37,10 @@ async function startSmtp() {
 describe('mail through a real SMTP server', () => {
   it('sends the verification mail of a sign-up over SMTP, in Italian, HTML and text', async () => {
     const smtp = await startSmtp();
+    // Mail jobs go to whichever worker takes them first: only this app's (SMTP) worker may run.
+    await t.app.jobs.stopWorkers();
     const config = loadConfig({ WEB_ROOT: '/x', SMTP_URL: smtp.url, APP_URL: 'https://www.automercato.example', MAIL_RATE_LIMIT: '1000' });
-    const app = await buildApp({ db: t.database.db, config, logger: false });
+    const app = await buildApp({ database: t.database, config, logger: false });
     try {
       const res = await cookieClient(app).request({
         method: 'POST', url: '/api/register-customer',
@@ -93,7 +95,7 @@ describe('known-breached passwords', () => {
       expect(seen[0]).toBe(`/range/${sha1.slice(0, 5)}`);
       expect(seen.join()).not.toContain(sha1.slice(5));
       // A sign-up with HIBP configured refuses the pwned password.
-      const app = await buildApp({ db: t.database.db, config: loadConfig({ WEB_ROOT: '/x', HIBP_ENABLED: 'true', HIBP_URL: base, MAIL_RATE_LIMIT: '1000' }), logger: false });
+      const app = await buildApp({ database: t.database, config: loadConfig({ WEB_ROOT: '/x', HIBP_ENABLED: 'true', HIBP_URL: base, MAIL_RATE_LIMIT: '1000' }), logger: false });
       const res = await cookieClient(app).request({
         method: 'POST', url: '/api/register-customer',
         payload: { name: 'Ro', surname: 'Bata', email: 'rubata@example.it', password: pwned, terms: true },

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 /** Another app over the same database, configured like a real start (no test overrides). */
 async function appWith(env: Record<string, string> = {}) {
-  const app = await buildApp({ db: t.database.db, config: loadConfig({ WEB_ROOT: '/x', ...env }), logger: false });
+  const app = await buildApp({ database: t.database, config: loadConfig({ WEB_ROOT: '/x', ...env }), logger: false });
   await app.ready();
   apps.push(app);
   return app;

@@ -19,7 +19,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
   fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'),
     '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>AutoMercato – Auto usate in Italia</title></head><body><div id="root"></div></body></html>');
-  app = await buildApp({ db: t.database.db, config: loadConfig({ WEB_ROOT: webRoot, APP_URL: 'https://www.automercato.example' }), logger: false });
+  app = await buildApp({ database: t.database, config: loadConfig({ WEB_ROOT: webRoot, APP_URL: 'https://www.automercato.example' }), logger: false });
   listing = (await app.inject('/api/listings?per_page=1')).json().data.items[0];
 });
 afterAll(async () => {

@@ -29,7 +29,7 @@ beforeAll(async () => {
   fs.writeFileSync(`${big}.br`, zlib.brotliCompressSync(BIG_CHUNK));
   fs.writeFileSync(`${big}.gz`, zlib.gzipSync(BIG_CHUNK));
   app = await buildApp({
-    db: t.database.db,
+    database: t.database,
     config: loadConfig({ WEB_ROOT: webRoot, REMOTE_ADMIN_URL: 'https://cdn.example/admin/v7/mf-manifest.json' }),
     logger: false,
   });
@@ -161,7 +161,7 @@ describe('security headers', () => {
     const chunk = await app.inject('/mf/search/static/js/routes.deadbeef12.js');
     expect(chunk.headers['x-content-type-options']).toBe('nosniff');
 
-    const secure = await buildApp({ db: t.database.db, config: loadConfig({ WEB_ROOT: webRoot, SECURE_COOKIES: 'true' }), logger: false });
+    const secure = await buildApp({ database: t.database, config: loadConfig({ WEB_ROOT: webRoot, SECURE_COOKIES: 'true' }), logger: false });
     try {
       expect((await secure.inject('/api/counters')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     } finally {

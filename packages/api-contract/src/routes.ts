@@ -10,6 +10,7 @@ import {
   RegisterCustomerBody, RenewVerificationBody, ResetPasswordBody, RoleBody, TokenBody, TokenParams, TokenValid,
   User, UserMessageSent, VerificationSent,
 } from './schemas/accounts.js';
+import { FailedJob, FailedJobsQuery, JobDetail, JobParams, PulseSnapshot, QueuesOverview } from './schemas/ops.js';
 
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
@@ -148,6 +149,14 @@ export const routes = {
   'POST /api/user-messages': route({
     tags: ['messages'], summary: 'A lead to the dealer of a listing', body: NewUserMessage, response: { 201: Envelope(UserMessageSent) },
   }),
+
+  // ── operations (admins): /pulse and /horizon ──
+  'GET /api/ops/pulse': route({ tags: ['ops'], summary: 'This process\'s recent health: slow requests and queries, exceptions, p95 per route', response: okWith(PulseSnapshot) }),
+  'GET /api/ops/queues': route({ tags: ['ops'], summary: 'Jobs per queue: waiting, running, completed and failed in the last hour and day', response: okWith(QueuesOverview) }),
+  'GET /api/ops/jobs/failed': route({ tags: ['ops'], summary: 'The latest failed jobs', querystring: FailedJobsQuery, response: okWith(Type.Array(FailedJob)) }),
+  'GET /api/ops/jobs/:id': route({ tags: ['ops'], summary: 'A job with its payload (secrets redacted), error and attempts', params: JobParams, response: okWith(JobDetail) }),
+  'POST /api/ops/jobs/:id/retry': route({ tags: ['ops'], summary: 'Run a failed job again', params: JobParams, response: okWith(MessageAnswer) }),
+  'DELETE /api/ops/jobs/:id': route({ tags: ['ops'], summary: 'Delete a job', params: JobParams, response: okWith(MessageAnswer) }),
 
   // ── development ──
   'GET /api/dev/outbox': route({

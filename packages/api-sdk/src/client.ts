@@ -181,6 +181,16 @@ export function createApi(http: Http = createHttp()) {
       admin: carfaxArea('/api/admin'),
     },
 
+    /** The admins' operations pages: /pulse (this process's health) and /horizon (the job queue). */
+    ops: {
+      pulse: () => get<Reply<'GET /api/ops/pulse'>>('/api/ops/pulse'),
+      queues: () => get<Reply<'GET /api/ops/queues'>>('/api/ops/queues'),
+      failedJobs: (queue?: string) => get<Reply<'GET /api/ops/jobs/failed'>>('/api/ops/jobs/failed', queue ? { queue } : undefined),
+      job: (id: string) => get<Reply<'GET /api/ops/jobs/:id'>>(`/api/ops/jobs/${seg(id)}`),
+      retryJob: (id: string) => post<Reply<'POST /api/ops/jobs/:id/retry'>>(`/api/ops/jobs/${seg(id)}/retry`),
+      deleteJob: (id: string) => del<Reply<'DELETE /api/ops/jobs/:id'>>(`/api/ops/jobs/${seg(id)}`),
+    },
+
     /** Back-end pages (full page navigations, not JSON calls). */
     links: {
       socialLogin: (provider = 'google') => url(`/social/redirect/${seg(provider)}`),

@@ -12,7 +12,7 @@ export type {
   AiSearchResult, AiFilters, Chip, Counters, SubscriptionPlan, Dealer, DealerOption, User, NewUserMessage,
   UserMessageSent, FavouriteListing, FavouriteState, AuthProviders, LoginBody, RegisterCustomerBody, ProfileBody,
   ChangePasswordBody, ResetPasswordBody, TokenBody, EmailBody, RenewVerificationBody, Role, ErrorCode,
-  Reply, BodyOf, QueryOf, RouteKey,
+  Reply, BodyOf, QueryOf, RouteKey, PulseSnapshot, QueuesOverview, FailedJob, JobDetail,
 } from '@automercato/api-contract';
 
 // ── not answered by the server yet (SPEC §7 dealer area, admin, Carfax) ──────────────

@@ -4,6 +4,7 @@ import { labelOf, messages } from '@automercato/validation';
 import { ApiError, catalogue } from './errors.js';
 import { failure } from './envelope.js';
 import { setCommonHeaders } from './security-headers.js';
+import { pulse } from '../pulse/recorder.js';
 
 interface AjvError {
   instancePath: string;
@@ -99,6 +100,7 @@ export const errorHandlerPlugin = fp(async (app) => {
       return reply.code(status).send(failure('1', 'La richiesta non è valida.'));
     }
     request.log.error({ err: error }, 'unhandled error');
+    pulse.recordException(error, request.routeOptions.url ? `${request.method} ${request.routeOptions.url}` : null);
     return reply.code(500).send(failure('1', catalogue['1'].message));
   });
 

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { ApiError } from './errors.js';
 
-const SWEEP_EVERY_MS = 3600_000;
+/** Longer than any window: hits older than this count for nothing. */
+const KEEP_MS = 86_400_000;
 
 /**
  * A sliding-window limit per key (an address, a user) for endpoints that send mail or reveal
@@ -11,14 +12,11 @@ const SWEEP_EVERY_MS = 3600_000;
  * the last free hit may both pass: a limit against scripted probing, not an exact quota.
  */
 export class RateLimiter {
-  private lastSweep = 0;
-
   constructor(private readonly db: Kysely<DB>, private readonly max: number, private readonly windowMs: number) {}
 
   async check(key: string): Promise<void> {
     const now = new Date();
     const since = new Date(now.getTime() - this.windowMs);
-    await this.sweep(now);
     const recent = await this.db.selectFrom('rate_limit_hits')
       .select((eb) => [eb.fn.countAll<string>().as('hits'), eb.fn.min('created_at').as('oldest')])
       .where('key', '=', key).where('created_at', '>', since)
@@ -30,13 +28,12 @@ export class RateLimiter {
     }
     await this.db.insertInto('rate_limit_hits').values({ key, created_at: now }).execute();
   }
+}
 
-  /** Hits older than any window are dropped, at most once an hour per process. */
-  private async sweep(now: Date): Promise<void> {
-    if (now.getTime() - this.lastSweep < SWEEP_EVERY_MS) return;
-    this.lastSweep = now.getTime();
-    await this.db.deleteFrom('rate_limit_hits').where('created_at', '<', new Date(now.getTime() - Math.max(this.windowMs, 86_400_000))).execute();
-  }
+/** Hits older than any window: the hourly 'rate-limit-sweep' job (src/jobs) drops them. */
+export async function sweepRateLimitHits(db: Kysely<DB>): Promise<number> {
+  const result = await db.deleteFrom('rate_limit_hits').where('created_at', '<', new Date(Date.now() - KEEP_MS)).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /**

@@ -89,13 +89,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { db, secureCookies,
 
   app.decorateRequest('session', null);
 
-  // Expired sessions (mostly guests who fetched a token once) are swept hourly.
-  const sweep = setInterval(() => {
-    db.deleteFrom('sessions').where('expires_at', '<', new Date()).execute()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
-  }, 3600_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // Expired sessions are swept by the 'session-sweep' job (src/jobs), hourly.
 
   app.decorateReply('startSession', async function (this: FastifyReply, userId: string | null, options: { remember?: boolean } = {}) {
     // The id changes at every sign-in (session fixation): the old row goes, a new one comes.
@@ -183,4 +177,10 @@ declare module 'fastify' {
     startSession(userId: string | null, options?: { remember?: boolean }): Promise<Session>;
     endSession(): Promise<void>;
   }
+}
+
+/** Expired sessions (mostly guests who fetched a token once): the hourly 'session-sweep' job. */
+export async function sweepExpiredSessions(db: Kysely<DB>): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<', new Date()).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -20,6 +20,17 @@ export interface Mailer {
  * default, no SMTP configured) rendered by nodemailer and kept in mail_outbox, where the /dev
  * page shows it with working links.
  */
+/**
+ * A refusal no retry can change (SMTP 5xx: no such mailbox or domain). nodemailer reports the
+ * server's reply code as `responseCode`; the mail job gives up at once instead of retrying for minutes.
+ */
+export function isPermanentMailError(error: unknown): boolean {
+  return Number((error as { responseCode?: unknown } | null)?.responseCode) >= 500;
+}
+
+/** RFC 2606 reserves .invalid: no such address can exist, so the dev outbox refuses it as a real server would. */
+const NEVER_DELIVERABLE = /\.invalid$/i;
+
 export function createMailer(options: { db: Kysely<DB>; smtpUrl: string | null; from: string }): Mailer {
   const { db, smtpUrl, from } = options;
   if (smtpUrl) {
@@ -35,6 +46,9 @@ export function createMailer(options: { db: Kysely<DB>; smtpUrl: string | null; 
   return {
     mode: 'outbox',
     async send(mail) {
+      if (NEVER_DELIVERABLE.test(mail.to.trim())) {
+        throw Object.assign(new Error(`550 5.1.2 Dominio inesistente: ${mail.to}`), { responseCode: 550 });
+      }
       await transport.sendMail({ from, ...mail });
       await db.insertInto('mail_outbox')
         .values({ to_address: mail.to, subject: mail.subject, html: mail.html, text: mail.text })

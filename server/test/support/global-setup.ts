@@ -8,6 +8,15 @@ import { openDatabase } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { syncCatalog } from '../../src/catalog/sync.js';
 import { seedDemo } from '../../src/seed/demo.js';
+import { Jobs } from '../../src/jobs/index.js';
+import type { Database } from '../../src/db/database.js';
+
+/** pg-boss's schema and the queues, installed once in the fixture rather than by every test app. */
+async function installJobs(database: Database) {
+  const jobs = new Jobs({ database, workers: false, log: console as never });
+  await jobs.start();
+  await jobs.stop();
+}
 import { FIXTURE_LISTINGS, FIXTURE_SEED, type FixtureInfo } from './fixture.js';
 
 declare module 'vitest' {
@@ -37,6 +46,7 @@ export default async function setup(project: TestProject) {
     await migrate(database.db);
     await syncCatalog(database.db);
     await seedDemo(database.db, { listings: FIXTURE_LISTINGS, seed: FIXTURE_SEED });
+    await installJobs(database);
     await database.close();
     project.provide('fixture', { kind: 'postgres', serverUrl, template });
     return async () => {
@@ -50,6 +60,7 @@ export default async function setup(project: TestProject) {
   await migrate(database.db);
   await syncCatalog(database.db);
   await seedDemo(database.db, { listings: FIXTURE_LISTINGS, seed: FIXTURE_SEED });
+  await installJobs(database);
   const dump = await database.pglite!.dumpDataDir('none');
   await database.close();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'automercato-fixture-'));

@@ -52,7 +52,8 @@ export async function createTestApp(options: { beforeReady?: (app: FastifyInstan
   // Many sign-ups from one address in a test run: the per-address limit has its own test.
   // The tests read mail from the dev outbox as the e2e suite does: from loopback, switched on.
   const config = loadConfig({ WEB_ROOT: '/nonexistent-web-root', MAIL_RATE_LIMIT: '100000', DEV_OUTBOX: 'true' });
-  const app = await buildApp({ db: database.db, config, logger: false });
+  // Job workers run in this process and poll at pg-boss's minimum, so mail leaves promptly.
+  const app = await buildApp({ database, config, logger: false, jobsPollingSeconds: 0.5 });
   options.beforeReady?.(app);
   await app.ready();
 

@@ -196,6 +196,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...ADMIN_SECTIONS.map((section) => remote(`admin/${section}`, 'mf_admin', 'Amministrazione', { guards: ADMIN_AREA })),
   remote('admin/dealers/:uuid', 'mf_admin', 'Amministrazione', { guards: ADMIN_AREA }),
   remote('admin/dealer-admins/:uuid', 'mf_admin', 'Amministrazione', { guards: ADMIN_AREA }),
+  // SPEC §7 "Links to the back end": the operations pages, admin-only areas of mf-admin.
+  remote('pulse', 'mf_admin', 'Pulse', { guards: ADMIN_AREA }),
+  remote('horizon', 'mf_admin', 'Horizon', { guards: ADMIN_AREA }),
 ];
 
 /** Computes a redirect entry's destination, keeping the request's query string. */

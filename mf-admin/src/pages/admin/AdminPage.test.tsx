@@ -15,4 +15,10 @@ describe('AdminPage', () => {
     renderAt('/admin/unknown');
     expect(screen.queryByText(/Sezione:/)).toBeNull();
   });
+
+  it('links to the operations pages', () => {
+    renderAt('/admin/users');
+    expect(screen.getByRole('link', { name: "Pulse (salute dell'applicazione)" }).getAttribute('href')).toBe('/pulse');
+    expect(screen.getByRole('link', { name: 'Horizon (code e lavori)' }).getAttribute('href')).toBe('/horizon');
+  });
 });

@@ -1,4 +1,4 @@
-import { useParams } from '@automercato/router';
+import { Link, useParams } from '@automercato/router';
 import { ComingSoon } from '@automercato/ui/coming-soon';
 
 const SECTIONS: Record<string, string> = {
@@ -21,6 +21,13 @@ export function AdminPage() {
         {label ? <p>Sezione: {label}.</p> : null}
         <p>Qui gli amministratori gestiranno utenti, concessionari, annunci, messaggi e storia dei veicoli.</p>
       </ComingSoon>
+      {/* The operations pages exist already: the way to them from the admin area. */}
+      <nav aria-label="Strumenti operativi">
+        <p>
+          Strumenti operativi: <Link to="/pulse">Pulse (salute dell'applicazione)</Link> ·{' '}
+          <Link to="/horizon">Horizon (code e lavori)</Link>
+        </p>
+      </nav>
     </>
   );
 }

@@ -3,3 +3,4 @@ export * from './filters.js';
 export * from './listings.js';
 export * from './catalogue.js';
 export * from './accounts.js';
+export * from './ops.js';

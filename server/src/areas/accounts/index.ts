@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { Jobs } from '../../jobs/index.js';
 import { RateLimiter } from '../../http/rate-limit.js';
 import { accountQueries } from './queries.js';
 import { accountService } from './service.js';
@@ -9,7 +9,8 @@ import { accountRoutes } from './routes.js';
 
 export interface AccountsOptions {
   db: Kysely<DB>;
-  mailer: Mailer;
+  /** Mails are jobs, enqueued in the transaction of the change that causes them. */
+  jobs: Jobs;
   appUrl: string;
   hibpUrl: string | null;
   /** Sign-ups and recovery mails per address in 15 minutes. */
@@ -17,7 +18,7 @@ export interface AccountsOptions {
 }
 
 /** Accounts: sign-up, sign-in/out, verification, recovery, and the signed-in user's profile. */
-export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, { db, mailer, appUrl, hibpUrl, rateLimit }) => {
+export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, { db, jobs, appUrl, hibpUrl, rateLimit }) => {
   const mailLimiter = new RateLimiter(db, rateLimit, 15 * 60_000);
-  accountRoutes(app, { accounts: accountService({ queries: accountQueries(db), mailer, appUrl, hibpUrl, mailLimiter }) });
+  accountRoutes(app, { accounts: accountService({ queries: accountQueries(db, jobs), appUrl, hibpUrl, mailLimiter }) });
 };

@@ -1,14 +1,19 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { Mail } from '../../mail/mailer.js';
+import type { Jobs } from '../../jobs/index.js';
 import { normaliseEmail } from './email.js';
 
 export type TokenTable = 'email_verification_tokens' | 'password_reset_tokens';
 
 export interface NewCustomer { email: string; passwordHash: string; name: string; surname: string; phone: string | null }
 
-/** Users, their roles and memberships, link tokens and sign-in attempts. */
-export function accountQueries(db: Kysely<DB>) {
+/** Users, their roles and memberships, link tokens and sign-in attempts; mails as jobs. */
+export function accountQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
   const queries = {
+    /** The mail as a job written through this connection: inside transaction() it exists only if the change commits. */
+    queueMail: (mail: Mail) => jobs.enqueue('mail', mail, { tx: db }),
+
     findUserByEmail: (email: string) => db.selectFrom('users').selectAll()
       .where((eb) => eb(eb.fn('lower', ['email']), '=', normaliseEmail(email)))
       .executeTakeFirst(),
@@ -37,15 +42,15 @@ export function accountQueries(db: Kysely<DB>) {
       };
     },
 
-    /** A customer account with its customer role; a duplicate e-mail fails with 23505. */
-    createCustomer: (customer: NewCustomer) => db.transaction().execute(async (trx) => {
-      const created = await trx.insertInto('users').values({
+    /** A customer account with its customer role (call inside transaction()); a duplicate e-mail fails with 23505. */
+    async createCustomer(customer: NewCustomer) {
+      const created = await db.insertInto('users').values({
         email: customer.email, password_hash: customer.passwordHash, name: customer.name, surname: customer.surname,
         phone: customer.phone, role: 'customer', terms_accepted_at: new Date(),
       }).returning(['id', 'email', 'name']).executeTakeFirstOrThrow();
-      await trx.insertInto('user_roles').values({ user_id: created.id, role: 'customer' }).execute();
+      await db.insertInto('user_roles').values({ user_id: created.id, role: 'customer' }).execute();
       return created;
-    }),
+    },
 
     markEmailVerified: (userId: string) => db.updateTable('users').set({ email_verified_at: new Date(), updated_at: new Date() })
       .where('id', '=', userId).where('email_verified_at', 'is', null).execute(),
@@ -121,7 +126,7 @@ export function accountQueries(db: Kysely<DB>) {
     ...queries,
     /** The same queries inside one transaction (all or nothing). */
     transaction<T>(work: (inTransaction: typeof queries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(accountQueries(trx)));
+      return db.transaction().execute((trx) => work(accountQueries(trx, jobs)));
     },
   };
 }

@@ -11,7 +11,7 @@ import type { AccountService } from './service.js';
 export function accountRoutes(app: FastifyInstance, { accounts }: { accounts: AccountService }): void {
   const api = typed(app);
   api.post('/api/register-customer', { schema: routes['POST /api/register-customer'] }, async (request, reply) => {
-    const userId = await accounts.register(request.body, request.ip, request.log);
+    const userId = await accounts.register(request.body, request.ip);
     await reply.startSession(userId);
     return reply.code(201).send(ok(await accounts.profile(userId)));
   });
@@ -35,20 +35,20 @@ export function accountRoutes(app: FastifyInstance, { accounts }: { accounts: Ac
 
   api.post('/api/email/verification-notification', {
     config: { access: 'user' }, schema: routes['POST /api/email/verification-notification'],
-  }, async (request) => ok(await accounts.resendVerification(request.session!.user!, request.log)));
+  }, async (request) => ok(await accounts.resendVerification(request.session!.user!)));
 
   // From the "link expired" page, signed in or not.
   api.post('/api/verify-email/renew', { schema: routes['POST /api/verify-email/renew'] },
-    async (request) => ok(await accounts.renewVerification(request.session?.user?.email, request.body?.email, request.ip, request.log)));
+    async (request) => ok(await accounts.renewVerification(request.session?.user?.email, request.body?.email, request.ip)));
 
   api.post('/api/forgot-password', { schema: routes['POST /api/forgot-password'] },
-    async (request) => ok(await accounts.forgotPassword(request.body.email, request.ip, request.log)));
+    async (request) => ok(await accounts.forgotPassword(request.body.email, request.ip)));
 
   api.post('/api/validate-reset-token', { schema: routes['POST /api/validate-reset-token'] },
     async (request) => ok(await accounts.validateResetToken(request.body.token)));
 
   api.post('/api/reset-password', { schema: routes['POST /api/reset-password'] },
-    async (request) => ok(await accounts.resetPassword(request.body.token, request.body.password, request.body.password_confirmation, request.log)));
+    async (request) => ok(await accounts.resetPassword(request.body.token, request.body.password, request.body.password_confirmation)));
 
   // Also the "profile refresh" of SPEC §7 (the shell re-fetches it across tabs).
   api.get('/api/user', { config: { access: 'user' }, schema: routes['GET /api/user'] },
@@ -62,11 +62,11 @@ export function accountRoutes(app: FastifyInstance, { accounts }: { accounts: Ac
   });
 
   api.put('/api/user/profile-information', { config: { access: 'user' }, schema: routes['PUT /api/user/profile-information'] },
-    async (request) => ok(await accounts.updateProfile(request.session!.user!, request.body, request.ip, request.log)));
+    async (request) => ok(await accounts.updateProfile(request.session!.user!, request.body, request.ip)));
 
   api.post('/api/private/profile/role', { config: { access: 'user' }, schema: routes['POST /api/private/profile/role'] },
     async (request) => ok(await accounts.chooseRole(request.session!.user!.id, request.body.role)));
 
   api.post('/api/private/profile/password', { config: { access: 'user' }, schema: routes['POST /api/private/profile/password'] },
-    async (request) => ok(await accounts.changePassword(request.session!, request.body, request.log)));
+    async (request) => ok(await accounts.changePassword(request.session!, request.body)));
 }

@@ -1,13 +1,11 @@
 import type { RegisterCustomerBody } from '@automercato/api-contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mail, Mailer } from '../../mail/mailer.js';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/templates.js';
 import { ApiError, forbidden, gone, notFound } from '../../http/errors.js';
 import { limitKeys, type RateLimiter } from '../../http/rate-limit.js';
 import type { Session, SessionUser } from '../../http/session.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { assertAcceptablePassword } from './password-policy.js';
-import type { AccountQueries } from './queries.js';
+import type { AccountQueries, AccountQueriesInTransaction } from './queries.js';
 import { consumeToken, inspectToken, issueToken } from './tokens.js';
 import { assertNotThrottled, recordAttempt } from './throttle.js';
 
@@ -17,7 +15,6 @@ const RESET_LINK_GONE = 'Il link per reimpostare la password è scaduto o è gi�
 
 export interface AccountServiceOptions {
   queries: AccountQueries;
-  mailer: Mailer;
   appUrl: string;
   hibpUrl: string | null;
   /** Per address or user: sign-ups, verification and recovery mails (each reveals or sends something). */
@@ -34,18 +31,18 @@ export interface PasswordChange { current_password: string; password: string; pa
  * single-use links valid 60 minutes, and the signed-in user's own profile, role and password.
  * Starting and ending sessions stays with the routes (it is HTTP: cookies).
  */
-export function accountService({ queries, mailer, appUrl, hibpUrl, mailLimiter }: AccountServiceOptions) {
+export function accountService({ queries, appUrl, hibpUrl, mailLimiter }: AccountServiceOptions) {
   // A hash to verify against when the e-mail is unknown, so both failures take as long.
   const decoy = hashPassword('decoy-password-never-matches');
 
-  /** Mail is sent after the answer: a slow SMTP server must not tell whether an address exists. */
-  function sendLater(log: FastifyBaseLogger, mail: Mail) {
-    mailer.send(mail).catch((error: unknown) => log.error({ err: error }, 'mail not sent'));
-  }
+  // Every mail is a job (src/jobs) enqueued in the transaction that issues its token or makes the
+  // change it reports: a worker sends it after the answer (a slow SMTP server must not tell whether
+  // an address exists), with retries, and a crash after the answer loses nothing.
 
-  async function verification(userId: string, to: string, userName: string) {
-    const raw = await issueToken(queries, 'email_verification_tokens', userId);
-    return verificationMail(to, userName, `${appUrl}/api/email/verify/${raw}`);
+  /** A fresh verification link, and its mail queued, in the caller's transaction. */
+  async function queueVerification(q: AccountQueriesInTransaction, userId: string, to: string, userName: string) {
+    const raw = await issueToken(q, 'email_verification_tokens', userId);
+    await q.queueMail(verificationMail(to, userName, `${appUrl}/api/email/verify/${raw}`));
   }
 
   return {
@@ -60,19 +57,22 @@ export function accountService({ queries, mailer, appUrl, hibpUrl, mailLimiter }
     },
 
     /** A new customer; the verification mail leaves after the answer. Returns the new user's id. */
-    async register(body: Registration, ip: string, log: FastifyBaseLogger): Promise<string> {
+    async register(body: Registration, ip: string): Promise<string> {
       await mailLimiter.check(limitKeys.signUp(ip));
       await assertAcceptablePassword(body.password, body.password_confirmation, hibpUrl);
       if (await queries.findUserByEmail(body.email)) throw new ApiError('A3');
       const hash = await hashPassword(body.password);
-      const user = await queries.createCustomer({
-        email: body.email.trim(), passwordHash: hash, name: body.name.trim(), surname: body.surname.trim(),
-        phone: body.phone?.trim() || null,
+      const user = await queries.transaction(async (q) => {
+        const created = await q.createCustomer({
+          email: body.email.trim(), passwordHash: hash, name: body.name.trim(), surname: body.surname.trim(),
+          phone: body.phone?.trim() || null,
+        });
+        await queueVerification(q, created.id, created.email, created.name);
+        return created;
       }).catch((error: { code?: string }) => {
         if (error.code === '23505') throw new ApiError('A3'); // lost a race for the same e-mail
         throw error;
       });
-      sendLater(log, await verification(user.id, user.email, user.name));
       return user.id;
     },
 
@@ -95,28 +95,30 @@ export function accountService({ queries, mailer, appUrl, hibpUrl, mailLimiter }
       return true;
     },
 
-    async resendVerification(user: SessionUser, log: FastifyBaseLogger) {
+    async resendVerification(user: SessionUser) {
       if (user.email_verified_at) return { already_verified: true };
       await mailLimiter.check(`verify:${user.id}`);
-      sendLater(log, await verification(user.id, user.email, user.name));
+      await queries.transaction((q) => queueVerification(q, user.id, user.email, user.name));
       return { already_verified: false, message: 'Ti abbiamo inviato una nuova email di conferma.' };
     },
 
     /** From the "link expired" page, signed in or not: same answer whether or not the address exists. */
-    async renewVerification(signedInEmail: string | undefined, givenEmail: string | undefined, ip: string, log: FastifyBaseLogger) {
+    async renewVerification(signedInEmail: string | undefined, givenEmail: string | undefined, ip: string) {
       await mailLimiter.check(`renew:${ip}`);
       const user = signedInEmail ? await queries.findUserByEmail(signedInEmail)
         : givenEmail ? await queries.findUserByEmail(givenEmail) : undefined;
-      if (user && !user.email_verified_at && user.enabled) sendLater(log, await verification(user.id, user.email, user.name));
+      if (user && !user.email_verified_at && user.enabled) await queries.transaction((q) => queueVerification(q, user.id, user.email, user.name));
       return { message: SAME_ANSWER };
     },
 
-    async forgotPassword(email: string, ip: string, log: FastifyBaseLogger) {
+    async forgotPassword(email: string, ip: string) {
       await mailLimiter.check(`forgot:${ip}`);
       const user = await queries.findUserByEmail(email);
       if (user?.enabled) {
-        const raw = await issueToken(queries, 'password_reset_tokens', user.id);
-        sendLater(log, passwordResetMail(user.email, user.name, `${appUrl}/password-reset/${raw}`));
+        await queries.transaction(async (q) => {
+          const raw = await issueToken(q, 'password_reset_tokens', user.id);
+          await q.queueMail(passwordResetMail(user.email, user.name, `${appUrl}/password-reset/${raw}`));
+        });
       }
       return { message: SAME_ANSWER };
     },
@@ -128,7 +130,7 @@ export function accountService({ queries, mailer, appUrl, hibpUrl, mailLimiter }
       throw gone(RESET_LINK_GONE);
     },
 
-    async resetPassword(raw: string, chosen: string, confirmation: string | undefined, log: FastifyBaseLogger) {
+    async resetPassword(raw: string, chosen: string, confirmation: string | undefined) {
       const state = await inspectToken(queries, 'password_reset_tokens', raw);
       if (state.status === 'unknown') throw notFound(RESET_LINK_UNKNOWN);
       if (state.status !== 'valid') throw gone(RESET_LINK_GONE);
@@ -141,14 +143,14 @@ export function accountService({ queries, mailer, appUrl, hibpUrl, mailLimiter }
         // A new password ends every session: whoever knew the old one is out.
         await q.endSessions(userId);
         await q.clearAttempts(updated.email);
+        await q.queueMail(passwordChangedMail(updated.email, updated.name));
         return updated;
       });
-      sendLater(log, passwordChangedMail(user.email, user.name));
       return { message: 'La password è stata aggiornata. Ora puoi accedere.' };
     },
 
     /** Name, surname, phone and e-mail; a new e-mail must be confirmed again before it counts as verified. */
-    async updateProfile(current: SessionUser, body: ProfileChange, ip: string, log: FastifyBaseLogger) {
+    async updateProfile(current: SessionUser, body: ProfileChange, ip: string) {
       const newEmail = body.email.trim();
       const emailChanged = newEmail.toLowerCase() !== current.email.toLowerCase();
       if (emailChanged) {
@@ -157,13 +159,12 @@ export function accountService({ queries, mailer, appUrl, hibpUrl, mailLimiter }
         const owner = await queries.findUserByEmail(newEmail);
         if (owner && owner.id !== current.id) throw new ApiError('A3');
       }
-      await queries.updateProfile(current.id, {
-        name: body.name.trim(), surname: body.surname.trim(), phone: body.phone?.trim() || null, email: newEmail,
-      }, emailChanged);
-      if (emailChanged) {
-        const raw = await issueToken(queries, 'email_verification_tokens', current.id);
-        sendLater(log, verificationMail(newEmail, body.name, `${appUrl}/api/email/verify/${raw}`));
-      }
+      await queries.transaction(async (q) => {
+        await q.updateProfile(current.id, {
+          name: body.name.trim(), surname: body.surname.trim(), phone: body.phone?.trim() || null, email: newEmail,
+        }, emailChanged);
+        if (emailChanged) await queueVerification(q, current.id, newEmail, body.name);
+      });
       return queries.currentUser(current.id);
     },
 
@@ -175,7 +176,7 @@ export function accountService({ queries, mailer, appUrl, hibpUrl, mailLimiter }
     },
 
     /** Every other session of this user ends; the one making the change stays signed in. */
-    async changePassword(session: Session, body: PasswordChange, log: FastifyBaseLogger) {
+    async changePassword(session: Session, body: PasswordChange) {
       const user = await queries.passwordOf(session.user!.id);
       // An account made with Google has no password yet: it can set one without a current one.
       if (user.password_hash && !(await verifyPassword(body.current_password, user.password_hash))) {
@@ -186,8 +187,8 @@ export function accountService({ queries, mailer, appUrl, hibpUrl, mailLimiter }
       await queries.transaction(async (q) => {
         await q.setPassword(user.id, hash);
         await q.endSessions(user.id, session.idHash);
+        await q.queueMail(passwordChangedMail(user.email, user.name));
       });
-      sendLater(log, passwordChangedMail(user.email, user.name));
       return { message: 'Password aggiornata. Gli altri dispositivi sono stati disconnessi.' };
     },
   };

@@ -8,7 +8,7 @@ import { routes } from '@automercato/api-contract';
 export function messageRoutes(app: FastifyInstance, { messages }: { messages: MessageService }): void {
   const api = typed(app);
   api.post('/api/user-messages', { schema: routes['POST /api/user-messages'] }, async (request, reply) => {
-    const saved = await messages.send(request.body, request.session?.user ?? null, request.ip, request.log);
+    const saved = await messages.send(request.body, request.session?.user ?? null, request.ip);
     return reply.code(201).send(ok(saved));
   });
 }

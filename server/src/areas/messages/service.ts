@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { messages as texts } from '@automercato/validation';
 import type { Lookups } from '../../catalog/lookups.js';
-import type { Mailer } from '../../mail/mailer.js';
 import { leadMail } from '../../mail/templates.js';
 import { invalid } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
@@ -14,16 +12,16 @@ import type { MessageQueries } from './queries.js';
 export interface NewMessage { listing: string; name?: string; email?: string; phone?: string; message: string }
 
 export interface MessageServiceOptions {
-  queries: MessageQueries; listings: ListingQueries; lookups: Lookups; mailer: Mailer; appUrl: string; limiter: RateLimiter;
+  queries: MessageQueries; listings: ListingQueries; lookups: Lookups; appUrl: string; limiter: RateLimiter;
 }
 
-export function messageService({ queries, listings, lookups, mailer, appUrl, limiter }: MessageServiceOptions) {
+export function messageService({ queries, listings, lookups, appUrl, limiter }: MessageServiceOptions) {
   return {
     /**
-     * A lead: stored for the dealer's inbox and e-mailed (after the answer) to the dealer's
-     * lead-notification addresses. Guests must leave name and e-mail.
+     * A lead: stored for the dealer's inbox and e-mailed (by a job, after the answer) to the
+     * dealer's lead-notification addresses. Guests must leave name and e-mail.
      */
-    async send(body: NewMessage, user: SessionUser | null, ip: string, log: FastifyBaseLogger) {
+    async send(body: NewMessage, user: SessionUser | null, ip: string) {
       const name = body.name?.trim() || (user ? `${user.name} ${user.surname}`.trim() : '');
       const email = body.email?.trim() || user?.email || '';
       const errors: Record<string, string[]> = {};
@@ -34,16 +32,18 @@ export function messageService({ queries, listings, lookups, mailer, appUrl, lim
       if (Object.keys(errors).length) throw invalid(errors);
       await limiter.check(`lead:${ip}`);
       const listing = await requirePublicListing(listings, body.listing);
-      const saved = await queries.insert({
-        listingId: listing.id, dealerId: listing.dealer_id, userId: user?.id ?? null,
-        name, email, phone: body.phone?.trim() || null, message: body.message.trim(),
-      });
-      const recipients = await queries.leadRecipients(listing.dealer_id);
       const title = `${lookups.brand(listing.make_slug).name} ${lookups.model(listing.make_slug, listing.model_slug).name} ${listing.version}`.trim();
-      for (const to of recipients) {
-        mailer.send(leadMail(to, { title, url: `${appUrl}${listingPath(listing)}`, name, email, phone: body.phone?.trim() || null, message: body.message.trim() }))
-          .catch((error: unknown) => log.error({ err: error }, 'lead mail not sent'));
-      }
+      // The lead and its mails commit together: no mail about a lead that was not saved, none lost.
+      const saved = await queries.transaction(async (q) => {
+        const lead = await q.insert({
+          listingId: listing.id, dealerId: listing.dealer_id, userId: user?.id ?? null,
+          name, email, phone: body.phone?.trim() || null, message: body.message.trim(),
+        });
+        for (const to of await q.leadRecipients(listing.dealer_id)) {
+          await q.queueMail(leadMail(to, { title, url: `${appUrl}${listingPath(listing)}`, name, email, phone: body.phone?.trim() || null, message: body.message.trim() }));
+        }
+        return lead;
+      });
       return { uuid: saved.id, created_at: saved.created_at, message: 'Messaggio inviato al concessionario.' };
     },
   };

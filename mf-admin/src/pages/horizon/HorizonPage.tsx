@@ -1,0 +1,130 @@
+import { useCallback } from 'react';
+import type { FailedJob, JobDetail, QueuesOverview } from '@automercato/api-sdk';
+import { useApi } from '@automercato/entities';
+import { formatNumber } from '@automercato/i18n';
+import { Button } from '@automercato/ui/button';
+import { Table } from '@automercato/ui/table';
+import { Skeleton } from '@automercato/ui/skeleton';
+import { Badge } from '@automercato/ui/badge';
+import { EmptyState, ErrorState } from '@automercato/ui/states';
+import { usePolling } from '../../features/ops/api/usePolling';
+import { useJobActions } from '../../features/ops/api/useJobActions';
+import { formatMs, formatWhen, STATE_LABELS } from '../../features/ops/model/format';
+import { Freshness } from '../../features/ops/ui/Stat';
+import '../../features/ops/ui/ops.css';
+
+interface HorizonData { overview: QueuesOverview; failed: FailedJob[] }
+
+/** /horizon: the job queue per queue, the slowest job kinds and the failed jobs (admins only). */
+export function HorizonPage() {
+  const api = useApi();
+  const load = useCallback(async (): Promise<HorizonData> => {
+    const [overview, failed] = await Promise.all([api.ops.queues(), api.ops.failedJobs()]);
+    return { overview, failed };
+  }, [api]);
+  const state = usePolling(load);
+  const actions = useJobActions(state.reload);
+  return (
+    <div className="ops-page" aria-busy={state.status === 'loading'}>
+      <title>Horizon – AutoMercato</title>
+      <h1>Horizon: code e lavori</h1>
+      {state.status === 'loading' ? <Skeleton lines={6} /> : null}
+      {state.status === 'error' ? <ErrorState title="Impossibile leggere le code" text={state.message} onRetry={state.reload} /> : null}
+      {state.status === 'ready' && !state.data.overview.available ? (
+        <EmptyState title="Nessuna coda ancora" text="La coda dei lavori non ha ancora ricevuto nulla su questo database." />
+      ) : null}
+      {state.status === 'ready' && state.data.overview.available ? (
+        <>
+          <section aria-labelledby="horizon-queues">
+            <h2 id="horizon-queues">Code</h2>
+            <Table
+              caption="Lavori per coda" captionHidden rows={state.data.overview.queues} rowKey={(q) => q.name}
+              emptyText="Nessuna coda."
+              columns={[
+                { key: 'name', header: 'Coda', cell: (q) => <code>{q.name}</code> },
+                { key: 'waiting', header: 'In attesa', align: 'end', cell: (q) => formatNumber(q.waiting) },
+                { key: 'running', header: 'In esecuzione', align: 'end', cell: (q) => formatNumber(q.running) },
+                { key: 'completed', header: 'Completati (ora / giorno)', mobileLabel: 'Completati', align: 'end', cell: (q) => `${formatNumber(q.completed_hour)} / ${formatNumber(q.completed_day)}` },
+                { key: 'failed', header: 'Falliti (ora / giorno)', mobileLabel: 'Falliti', align: 'end', cell: (q) => `${formatNumber(q.failed_hour)} / ${formatNumber(q.failed_day)}` },
+                { key: 'rate', header: 'Al minuto', align: 'end', cell: (q) => formatNumber(q.per_minute, { maximumFractionDigits: 1 }) },
+              ]}
+            />
+          </section>
+          <section aria-labelledby="horizon-slowest">
+            <h2 id="horizon-slowest">Lavori più lenti (ultimo giorno)</h2>
+            <Table
+              caption="Tipi di lavoro più lenti" captionHidden rows={state.data.overview.slowest} rowKey={(s) => s.name}
+              emptyText="Nessun lavoro eseguito nell'ultimo giorno."
+              columns={[
+                { key: 'name', header: 'Tipo', cell: (s) => <code>{s.name}</code> },
+                { key: 'avg', header: 'Media', align: 'end', cell: (s) => formatMs(s.avg_ms) },
+                { key: 'max', header: 'Massimo', align: 'end', cell: (s) => formatMs(s.max_ms) },
+                { key: 'count', header: 'Eseguiti', align: 'end', cell: (s) => formatNumber(s.count) },
+              ]}
+            />
+          </section>
+          <section aria-labelledby="horizon-failed">
+            <h2 id="horizon-failed">Lavori falliti</h2>
+            <Table
+              caption="Lavori falliti" captionHidden rows={state.data.failed} rowKey={(j) => j.id}
+              emptyText="Nessun lavoro fallito."
+              columns={[
+                { key: 'queue', header: 'Coda', cell: (j) => <code>{j.queue}</code> },
+                { key: 'error', header: 'Errore', cell: (j) => j.error ?? '—' },
+                { key: 'attempts', header: 'Tentativi', align: 'end', cell: (j) => formatNumber(j.attempts) },
+                { key: 'when', header: 'Fallito', cell: (j) => formatWhen(j.failed_at) },
+                {
+                  key: 'actions', header: 'Azioni', cell: (j) => (
+                    <div className="ops-actions">
+                      <Button size="sm" variant="ghost" onClick={() => void actions.show(j.id)} aria-label={`Dettagli del lavoro ${j.id}`}>Dettagli</Button>
+                      <Button size="sm" variant="secondary" busy={actions.busy === `retry:${j.id}`} onClick={() => void actions.retry(j.id)} aria-label={`Riprova il lavoro ${j.id}`}>Riprova</Button>
+                      <Button size="sm" variant="danger" busy={actions.busy === `delete:${j.id}`} onClick={() => void actions.remove(j.id)} aria-label={`Elimina il lavoro ${j.id}`}>Elimina</Button>
+                    </div>
+                  ),
+                },
+              ]}
+            />
+          </section>
+          {actions.open ? (
+            <JobPanel
+              id={actions.open.id} job={actions.open.job} error={actions.open.error} onClose={actions.close}
+              onRetry={() => void actions.retry(actions.open!.id)} onDelete={() => void actions.remove(actions.open!.id)}
+            />
+          ) : null}
+        </>
+      ) : null}
+      {state.status === 'ready' ? <Freshness updatedAt={state.updatedAt} stale={state.stale} /> : null}
+    </div>
+  );
+}
+
+function JobPanel({ id, job, error, onClose, onRetry, onDelete }: {
+  id: string; job: JobDetail | null; error: string | null; onClose: () => void; onRetry: () => void; onDelete: () => void;
+}) {
+  return (
+    <section className="ops-detail" aria-labelledby="horizon-job" tabIndex={-1} ref={(node) => node?.focus()}>
+      <h2 id="horizon-job">Lavoro {id}</h2>
+      {error ? <p role="alert">{error}</p> : null}
+      {!job && !error ? <Skeleton lines={4} /> : null}
+      {job ? (
+        <>
+          <dl>
+            <dt>Coda</dt><dd><code>{job.queue}</code></dd>
+            <dt>Stato</dt><dd><Badge tone={job.state === 'failed' ? 'danger' : 'neutral'}>{STATE_LABELS[job.state] ?? job.state}</Badge></dd>
+            <dt>Tentativi</dt><dd>{job.attempts} su {job.retry_limit}</dd>
+            <dt>Creato</dt><dd>{formatWhen(job.created_at)}</dd>
+            <dt>Ultimo avvio</dt><dd>{formatWhen(job.started_at)}</dd>
+            <dt>Errore</dt><dd>{job.error ?? '—'}</dd>
+          </dl>
+          <h3>Dati del lavoro (segreti nascosti)</h3>
+          <pre className="ops-code">{JSON.stringify(job.data, null, 2)}</pre>
+        </>
+      ) : null}
+      <div className="ops-actions">
+        {job?.state === 'failed' ? <Button variant="secondary" onClick={onRetry}>Riprova</Button> : null}
+        {job && job.state !== 'active' ? <Button variant="danger" onClick={onDelete}>Elimina</Button> : null}
+        <Button variant="ghost" onClick={onClose}>Chiudi</Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { isPermanentMailError, type Mailer } from '../mail/mailer.js';
+import { sweepExpiredSessions } from '../http/session.js';
+import { sweepRateLimitHits } from '../http/rate-limit.js';
+import { Jobs, type JobsOptions } from './jobs.js';
+
+export { Jobs, type EnqueueOptions, type Handler, type JobsOptions } from './jobs.js';
+export { QUEUES, SCHEDULES, type QueueData, type QueueName } from './queues.js';
+
+/** The queue with this platform's handlers registered: what the API process and `npm run worker` start. */
+export function createJobs(options: JobsOptions & { db: Kysely<DB>; mailer: Mailer }): Jobs {
+  const jobs = new Jobs(options);
+  // A throw fails this attempt: pg-boss retries with back-off, then keeps the job as failed.
+  jobs.work('mail', async (mail, job) => {
+    try {
+      await options.mailer.send(mail);
+    } catch (error) {
+      // A permanent refusal fails now (visible on /horizon) rather than after 8 pointless tries.
+      if (isPermanentMailError(error)) await giveUp(options.db, job.id);
+      throw error;
+    }
+  });
+  jobs.work('session-sweep', () => sweepExpiredSessions(options.db));
+  jobs.work('rate-limit-sweep', () => sweepRateLimitHits(options.db));
+  return jobs;
+}
+
+/**
+ * No attempts left for this job: pg-boss marks a failing job 'failed' (not 'retry') once its
+ * retry_count reaches retry_limit. A retry from /horizon lets it run once more.
+ */
+async function giveUp(db: Kysely<DB>, id: string): Promise<void> {
+  await sql`update pgboss.job set retry_limit = retry_count where id = ${id}::uuid`.execute(db);
+}

@@ -1,0 +1,40 @@
+import type { Queue } from 'pg-boss';
+import type { Mail } from '../mail/mailer.js';
+
+/**
+ * Every queue, its payload and its policy. A new kind of background work adds a line here, a
+ * handler in workers.ts and, when it is periodic, a cron in SCHEDULES.
+ */
+export interface QueueData {
+  /** One e-mail, rendered when the change that causes it happens (links and tokens included). */
+  mail: Mail;
+  'session-sweep': Record<string, never>;
+  'rate-limit-sweep': Record<string, never>;
+  // Next issues: 'trial-expiry' (dealer free trials that end) and 'report-allowance-reset'
+  // (monthly Carfax report allowances) go here, with a handler and a cron like the sweeps.
+}
+
+export type QueueName = keyof QueueData;
+
+type Policy = Omit<Queue, 'name'>;
+
+const DAY = 86_400;
+
+/**
+ * Retries back off exponentially (retryDelay × 2^attempt, with jitter). A job that exhausts them
+ * stays in state 'failed' with its error for deleteAfterSeconds (the /horizon page shows it and
+ * can retry it); completed jobs go after the same time.
+ */
+export const QUEUES: Record<QueueName, Policy> = {
+  // A mail server that is down for a while: 1 s, 2 s, 4 s… up to 10 minutes apart, 8 tries.
+  mail: { retryLimit: 8, retryDelay: 1, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120, deleteAfterSeconds: 7 * DAY },
+  'session-sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 600, deleteAfterSeconds: DAY },
+  'rate-limit-sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 600, deleteAfterSeconds: DAY },
+};
+
+/** Periodic work (cron, UTC): pg-boss turns each into one job per slot, whatever the number of processes. */
+export const SCHEDULES: Partial<Record<QueueName, string>> = {
+  'session-sweep': '17 * * * *',
+  'rate-limit-sweep': '47 * * * *',
+  // Sitemaps are built on request from the listings (src/areas/seo): nothing to refresh yet.
+};
