@@ -110,8 +110,8 @@ export class Jobs {
     this.workerIds.clear();
   }
 
-  /** Waits for running handlers (up to `timeoutMs`), then stops; jobs not yet run stay queued. */
-  async stop(timeoutMs = 10_000): Promise<void> {
+  /** Waits for running handlers (up to `timeoutMs`, under main.ts's 10 s forced exit), then stops; jobs not yet run stay queued. */
+  async stop(timeoutMs = 8_000): Promise<void> {
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
