@@ -64,7 +64,7 @@ describe('the check itself', () => {
   });
 
   it('lets an app import its own files and the platform packages', () => {
-    const source = "import { a } from '../lib/a';\nimport { ListingCard } from '@automercato/entities';\nimport { Card } from '@automercato/ui/card';\nimport React from 'react';";
+    const source = "import { a } from '../lib/a';\nimport { ListingCard } from '@automercato/entities/listing';\nimport { Card } from '@automercato/ui/card';\nimport React from 'react';";
     expect(violationsIn(file, source, app, APPS, 'mf-listing')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // Standalone development (`pnpm --filter mf-listing dev`): the remote without the shell.
 import { startStandalone } from '@automercato/shell-api';
-import { fetchCurrentUser } from '@automercato/entities';
+import { fetchCurrentUser } from '@automercato/entities/api';
 import '@automercato/ui/styles.css';
 import { routes } from './routes';
 

@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { toastsCleared, userReset } from '@automercato/shell-api';
-import { provideApi } from '@automercato/entities';
+import { provideApi } from '@automercato/entities/api';
 import { forgetListings } from '../features/listing/api/useListing';
 import { fakeApi } from './utils';
 

@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation, useRouteError, useRoutes } from '@automercato/router';
 import { createApi, createHttp, type Api, type ListingDetail, type ListingSummary } from '@automercato/api-sdk';
 import { $toasts, isScreenError, locationChanged, navigateFx } from '@automercato/shell-api';
-import { provideApi } from '@automercato/entities';
+import { provideApi } from '@automercato/entities/api';
 import { routes } from '../routes';
 
 export interface Call {

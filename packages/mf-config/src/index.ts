@@ -181,6 +181,23 @@ export function defineRemoteConfig(opts: {
         ),
       ],
       html: { template: HTML_TEMPLATE_PATH, title: opts.title },
+      // api-sdk in one chunk of its own. The API client (@automercato/entities/api) is a shared
+      // module, built into a chunk group of its own; without this, the api-sdk code it needs
+      // (client, errors, vocabulary: ~6 KB gzip) was copied into it AND into the page chunks
+      // that use api-sdk directly (the home's quick search), and the home downloaded both.
+      splitChunks: {
+        cacheGroups: {
+          apiSdk: {
+            test: /[\\/]packages[\\/]api-sdk[\\/]/,
+            name: 'api-sdk',
+            chunks: 'async',
+            minSize: 0,
+            minChunks: 2,
+            priority: 20,
+            reuseExistingChunk: true,
+          },
+        },
+      },
       // The standalone page (src/index.ts → bootstrap) is for `dev`: it needs a runtime of
       // its own, so a production build (external runtime) ships no index.html. The shell
       // loads remoteEntry.js, the manifest and the chunks only.

@@ -43,6 +43,14 @@ describe('shared map', () => {
     }
   });
 
+  it('shares the entries of @automercato/entities that hold state, and not the card', () => {
+    const entities = Object.keys(SHARED).filter((request) => packageNameOf(request) === '@automercato/entities');
+    // The API client and the favourites model: one instance for every remote on the page.
+    // The card and the results link hold no state: each remote bundles them (as ui's
+    // subpaths), so the home page needs no chunk of its own for them.
+    expect(entities.sort()).toEqual(['@automercato/entities/api', '@automercato/entities/favourites']);
+  });
+
   it.each(APPS)('%s: installed versions satisfy the shared map', (app) => {
     const pkg = readJson(join(root, app, 'package.json')) as { dependencies?: Record<string, string> };
     const shared = sharedFor(pkg);

@@ -40,8 +40,16 @@ export const SHARED: Readonly<Record<string, SharedEntry>> = {
   '@automercato/router': { requiredVersion: `^${PLATFORM_VERSION}`, version: PLATFORM_VERSION },
   '@automercato/shell-api': { requiredVersion: `^${PLATFORM_VERSION}`, version: PLATFORM_VERSION },
   '@automercato/ui': { requiredVersion: `^${PLATFORM_VERSION}`, version: PLATFORM_VERSION },
-  // One favourites model and one API client for every remote on the page.
-  '@automercato/entities': { requiredVersion: `^${PLATFORM_VERSION}`, version: PLATFORM_VERSION },
+  // @automercato/entities has one entry per part and no root entry; the entries that hold
+  // state are shared, one instance for every remote on the page:
+  // - api: THE API client of the remotes;
+  // - favourites: THE favourites model and its hearts (effector-react); it reaches the client
+  //   through '@automercato/entities/api', so federation gives it the shared one.
+  // '@automercato/entities/listing' (card, results link) holds no state and is not shared:
+  // each remote bundles it, so the home page loads neither the favourites model nor effector-react
+  // nor a chunk of its own for the card.
+  '@automercato/entities/api': { requiredVersion: `^${PLATFORM_VERSION}`, version: PLATFORM_VERSION },
+  '@automercato/entities/favourites': { requiredVersion: `^${PLATFORM_VERSION}`, version: PLATFORM_VERSION },
 };
 
 /** `react-dom/client` → `react-dom`, `@scope/pkg/sub` → `@scope/pkg`. */

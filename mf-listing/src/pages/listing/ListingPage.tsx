@@ -16,7 +16,7 @@ import { Gallery } from '../../features/listing/ui/Gallery';
 import { ListingSkeleton } from './ListingSkeleton';
 import { SimilarListings } from '../../features/similar/ui/SimilarListings';
 import { SummaryCard } from '../../features/listing/ui/SummaryCard';
-import { resultsHref } from '@automercato/entities';
+import { resultsHref } from '@automercato/entities/listing';
 import { documentTitle, keyData, pathnameOf } from '../../features/listing/model/listing';
 import { useListing } from '../../features/listing/api/useListing';
 import './listing.css';

@@ -8,16 +8,16 @@ import { SkeletonCard } from '@automercato/ui/skeleton';
 import { buttonClass } from '@automercato/ui/button';
 import { IconHeart } from '@automercato/ui/icons';
 import { formatCount } from '@automercato/i18n/format';
+import { ListingCard } from '@automercato/entities/listing';
 import {
   $favouriteIds,
   $favouritesLoadedFor as $loadedFor,
   FAVOURITES_PAGE_SIZE,
   FavouriteButton,
-  ListingCard,
-  getApi,
   signInHref,
   useFavouritesOnPage,
-} from '@automercato/entities';
+} from '@automercato/entities/favourites';
+import { getApi } from '@automercato/entities/api';
 import '../results/results.css';
 
 type State = { status: 'loading' } | { status: 'ready'; items: ListingSummary[] } | { status: 'error'; message: string };

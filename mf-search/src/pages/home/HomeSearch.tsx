@@ -8,7 +8,8 @@ import { IconSearch } from '@automercato/ui/icons';
 import { useLookup, useModels } from '../../features/search/api/lookups';
 import { kmOptions, priceOptions } from '../../lib/options';
 import { LocationField } from '../../features/location/ui/LocationField';
-import { ListingCard, getApi, resultsHref } from '@automercato/entities';
+import { ListingCard, resultsHref } from '@automercato/entities/listing';
+import { getApi } from '@automercato/entities/api';
 import './HomeSearch.css';
 
 export const AI_PLACEHOLDER = 'Es. SUV diesel automatico sotto i 25.000 euro vicino a Bologna';
@@ -203,8 +204,9 @@ const loadLatest = () => getApi().listings.latest().then((page) => page.items);
 /**
  * Exposed as `mf_search/home`: the home page's search (quick search, natural-language box)
  * and the showcase and latest listings. Part of the home page's initial JavaScript, so it
- * uses plain React state, api-sdk, the i18n formatters and ui subpaths only (no effector,
- * no i18next).
+ * uses plain React state, api-sdk, the i18n formatters, ui subpaths and the two light entries
+ * of entities (`@automercato/entities/listing`, `@automercato/entities/api`) only: no effector,
+ * no i18next, never `@automercato/entities/favourites` (the favourites model and effector-react).
  */
 export default function HomeSearch() {
   const showcase = useSection(loadShowcase);

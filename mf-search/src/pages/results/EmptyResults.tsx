@@ -3,7 +3,7 @@ import { RADIUS_OPTIONS, type Filters } from '@automercato/api-sdk';
 import { EmptyState } from '@automercato/ui/states';
 import { Button } from '@automercato/ui/button';
 import { formatCount } from '@automercato/i18n/format';
-import { getApi } from '@automercato/entities';
+import { getApi } from '@automercato/entities/api';
 import { changeFilters, countActiveFilters } from '../../features/search/model/searchUrl';
 import type { Chip } from '../../features/search/model/chips';
 

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { RouterProvider, createMemoryRouter } from '@automercato/router';
 import { ApiError, type Api, type Filters, type ListingSummary } from '@automercato/api-sdk';
 import { showToastFx } from '@automercato/shell-api';
-import { provideApi } from '@automercato/entities';
+import { provideApi } from '@automercato/entities/api';
 
 const listing = (n: number, extra: Partial<ListingSummary> = {}): ListingSummary => ({
   uuid: `00000000-0000-0000-0000-00000000000${n}`,
@@ -52,7 +52,7 @@ const mocks = vi.hoisted(() => ({
   brands: vi.fn(),
 }));
 
-// The remotes' one API client (@automercato/entities) answered by mocks.
+// The remotes' one API client (@automercato/entities/api) answered by mocks.
 const list = (items: Array<{ slug: string; name: string }>) => () => Promise.resolve(items);
 provideApi({
   listings: {

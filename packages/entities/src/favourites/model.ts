@@ -23,7 +23,9 @@ import {
   type CurrentUser,
 } from '@automercato/shell-api';
 import { ApiError, errorTexts } from '@automercato/api-sdk';
-import { getApi } from '../api/api';
+// Through the package's own entry, not '../api/api': in a federated build the client is then
+// the one shared `@automercato/entities/api` module, not a second copy inside this entry.
+import { getApi } from '@automercato/entities/api';
 
 export const FAVOURITES_PAGE_SIZE = 100;
 /** Pages of saved listings read (the API gives at most 100 a page). */

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { ApiError, type ListingDetail } from '@automercato/api-sdk';
 import { Button } from '@automercato/ui/button';
-import { useApi } from '@automercato/entities';
+import { useApi } from '@automercato/entities/api';
 import { notify } from '../../../lib/notify';
 import { useSignInPrompt } from '../../../lib/useSignInPrompt';
 

@@ -27,7 +27,7 @@ import { Button } from '@automercato/ui/button';
 import { Field } from '@automercato/ui/field';
 import { afterPress, useShownError, FIELD_FEEDBACK_SUBSCRIPTION } from '@automercato/ui/field-feedback';
 import { TextInput, Textarea } from '@automercato/ui/text-input';
-import { useApi } from '@automercato/entities';
+import { useApi } from '@automercato/entities/api';
 import { notify } from '../../../lib/notify';
 import { defaultMessage } from '../../listing/model/listing';
 

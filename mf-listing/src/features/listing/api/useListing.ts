@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, type ListingDetail } from '@automercato/api-sdk';
-import { useApi } from '@automercato/entities';
+import { useApi } from '@automercato/entities/api';
 
 export type ListingState =
   | { status: 'loading' }

@@ -5,7 +5,7 @@
  */
 import { Link } from '@automercato/router';
 import type { ListingDetail } from '@automercato/api-sdk';
-import { resultsHref } from '@automercato/entities';
+import { resultsHref } from '@automercato/entities/listing';
 import {
   dealerAddress,
   formatCoordinates,

@@ -4,7 +4,7 @@ import { formatPrice } from '@automercato/i18n/format';
 import { Badge } from '@automercato/ui/badge';
 import { Button, buttonClass } from '@automercato/ui/button';
 import { IconCheck } from '@automercato/ui/icons';
-import { FavouriteToggle } from '@automercato/entities';
+import { FavouriteToggle } from '@automercato/entities/favourites';
 import { absoluteUrl, highlights, telHref } from '../model/listing';
 import { shareListing } from '../model/share';
 

@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { Link } from '@automercato/router';
 import type { Api, Filters, ListingDetail, ListingSummary } from '@automercato/api-sdk';
 import { Card } from '@automercato/ui/card';
-import { ListingCard, resultsHref, useApi } from '@automercato/entities';
+import { ListingCard, resultsHref } from '@automercato/entities/listing';
+import { useApi } from '@automercato/entities/api';
 
 export const SIMILAR_COUNT = 4;
 export const PRICE_BAND = 0.25;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { lookupErrorMessages, type DealerOption, type LookupItem, type Province } from '@automercato/api-sdk';
-import { getApi } from '@automercato/entities';
+import { getApi } from '@automercato/entities/api';
 import { notifyError } from '../../../lib/notify';
 
 export type VehicleLookup = Exclude<keyof typeof lookupErrorMessages, 'models'>;

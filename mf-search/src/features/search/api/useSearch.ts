@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, filtersToApiQuery, type AiSearchResult, type Filters, type ListingPage } from '@automercato/api-sdk';
-import { getApi } from '@automercato/entities';
+import { getApi } from '@automercato/entities/api';
 import { aiFiltersToFilters, understoodItems, type Understood } from '../model/chips';
 
 /** Recent answers, so back/forward and a return to the same search paint at once. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Filters } from '@automercato/api-sdk';
-import { resultsHref } from '@automercato/entities';
+import { resultsHref } from '@automercato/entities/listing';
 import { changeFilters, countActiveFilters, withPage } from './searchUrl';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 /**
  * The results route as the one source of truth of a search (SPEC §2 "Search filter state"):
  * /risultati[/:make[/:model]]?page&sort_by&ai&<filter keys>&location_*, written by
- * `resultsHref` (@automercato/entities) and read here with api-sdk's route-state functions, so
+ * `resultsHref` (@automercato/entities/listing) and read here with api-sdk's route-state functions, so
  * reload, back/forward and a shared link restore the same search.
  */
 import { normalizeFilters, routeStateToFilters, type Filters, type RouteParams } from '@automercato/api-sdk';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@automercato/router';
 import type { Filters } from '@automercato/api-sdk';
-import { resultsHref } from '@automercato/entities';
+import { resultsHref } from '@automercato/entities/listing';
 import { filtersFromRoute } from './searchUrl';
 
 /** The search described by the current /risultati address, and a way to go to another one. */
