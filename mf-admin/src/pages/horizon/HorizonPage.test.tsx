@@ -2,7 +2,7 @@ import { render, screen, waitFor, within, fireEvent } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider, createMemoryRouter } from '@automercato/router';
 import type { Api } from '@automercato/api-sdk';
-import { provideApi } from '@automercato/entities';
+import { provideApi } from '@automercato/entities/api';
 import { routes } from '../../routes';
 
 const failed = { id: 'job-1', queue: 'mail', attempts: 3, error: 'SMTP 550: destinatario rifiutato', failed_at: '2026-11-24T20:00:00Z', created_at: '2026-11-24T19:59:00Z' };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { FailedJob, JobDetail, QueuesOverview } from '@automercato/api-sdk';
-import { useApi } from '@automercato/entities';
+import { useApi } from '@automercato/entities/api';
 import { formatNumber } from '@automercato/i18n';
 import { Button } from '@automercato/ui/button';
 import { Table } from '@automercato/ui/table';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider, createMemoryRouter } from '@automercato/router';
 import type { Api, PulseSnapshot } from '@automercato/api-sdk';
-import { provideApi } from '@automercato/entities';
+import { provideApi } from '@automercato/entities/api';
 import { routes } from '../../routes';
 
 const snapshot: PulseSnapshot = {

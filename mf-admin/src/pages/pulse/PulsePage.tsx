@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { PulseSnapshot } from '@automercato/api-sdk';
-import { useApi } from '@automercato/entities';
+import { useApi } from '@automercato/entities/api';
 import { formatNumber } from '@automercato/i18n';
 import { Table } from '@automercato/ui/table';
 import { Skeleton } from '@automercato/ui/skeleton';

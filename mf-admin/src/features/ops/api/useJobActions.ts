@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { JobDetail } from '@automercato/api-sdk';
-import { useApi } from '@automercato/entities';
+import { useApi } from '@automercato/entities/api';
 import { confirmFx, toastShown } from '@automercato/shell-api';
 
 /** A failed job's detail, and "riprova" / "elimina" on it; `done` refreshes the lists. */
