@@ -20,6 +20,7 @@ import {
   freePort, installExitHandlers, onCleanup, readMemory, runChild, runMain, shutdown, spawnChild, stopChild, UsageError,
   waitForHttp, type Child, type Memory,
 } from './lib/children.js';
+import { serverNodeFlags } from '../server/node-flags.mjs';
 import { runLoad, type LoadResult, type Mix } from './lib/load.js';
 import { pickDetailIds, precheck, searchMixes } from './lib/mixes.js';
 import { bold, green, red, reportResults, say } from './lib/console.js';
@@ -122,7 +123,7 @@ async function seed(name: string, env: Record<string, string>, listings: number)
 
 async function startApi(name: string, env: Record<string, string>): Promise<{ child: Child; url: string }> {
   const port = await freePort();
-  const child = spawnChild(name, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawnChild(name, [...serverNodeFlags, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: childEnv({ ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }),
   });

@@ -23,6 +23,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 // The same in-page probes as the e2e journeys, so both measure one thing.
 import { tickFilterUntilPainted, type FilterStep } from '../e2e/support/filter-paint.js';
 import { readWebVitals, recordWebVitals } from '../e2e/support/web-vitals.js';
+import { serverNodeFlags } from '../server/node-flags.mjs';
 import { freePort, installExitHandlers, onCleanup, runMain, shutdown, spawnChild, UsageError, waitForHttp } from './lib/children.js';
 import { bold, green, red, reportResults, say } from './lib/console.js';
 
@@ -61,7 +62,7 @@ async function startPlatform(): Promise<string> {
   // None of the caller's settings may point the bench at another database or other remotes.
   const env = Object.fromEntries(Object.entries(process.env)
     .filter(([key]) => !/^(DATABASE_URL|APP_URL|REMOTE_\w+_URL)$/.test(key)));
-  const child = spawnChild('platform', ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawnChild('platform', [...serverNodeFlags, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_LISTINGS: String(SEED_LISTINGS), LOG_LEVEL: 'warn' },
   });

@@ -18,6 +18,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../server/node-flags.mjs';
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, oidcIssuer, oidcPort } from './support/oidc';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -87,7 +88,7 @@ export default defineConfig({
             env: { OIDC_PORT: String(OIDC_PORT), APP_URL: `http://127.0.0.1:${PORT}` },
           },
           {
-            command: 'node --import tsx ../server/src/main.ts',
+            command: `node ${serverNodeFlags.join(' ')} --import tsx ../server/src/main.ts`,
             cwd: here,
             url: `http://127.0.0.1:${PORT}/api/counters`,
             timeout: 120_000,

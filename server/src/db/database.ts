@@ -5,6 +5,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { DB } from './schema.js';
 import { lockDataDir } from './lock.js';
 import { pulse } from '../pulse/recorder.js';
+import { parserTierUpGuard } from './parser-tier-up.js';
 
 // Counts and bigints come back as strings by default; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -67,6 +68,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const pglite = await PGlite.create(inMemory ? undefined : options.dataDir, {
       loadDataDir: options.loadDataDir,
+      // Without it, Node 24 peaks ~400 MB higher a few seconds after start (see the file).
+      extensions: { parserTierUpGuard },
       // PostgreSQL's 128 MB of shared buffers cost ~110 MB of process memory for no gain at
       // this size, and PGlite never trims WAL unless told how much to keep.
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', '-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'],
