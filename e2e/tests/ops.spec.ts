@@ -24,8 +24,10 @@ test.describe('operations pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: "Pulse: salute dell'applicazione" })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /^Processo \d+$/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Rotte più lente (p95, ultima ora)' })).toBeVisible();
-    // This very page's API call is counted and shows up at the next refresh (every 5 s).
-    await expect(page.getByText('GET /api/ops/pulse', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+    // Requests are recorded per route: at least this very page's API call shows up at the next refresh
+    // (every 5 s). Only the 30 slowest routes are listed, so after a whole suite it may be others.
+    await expect(page.getByRole('table', { name: 'Tempi di risposta per rotta' }).getByText(/^(GET|POST|PUT|DELETE) \/api\//).first())
+      .toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/Aggiornato alle/)).toBeVisible();
     expect(errors).toEqual([]);
   });
