@@ -84,7 +84,7 @@ function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 /**
- * What a seeded database depends on: the schema, the seed and catalogue code, the PGlite version
+ * What a seeded database depends on: the schema, the seed, catalogue and job-queue code, the PGlite version
  * and the size. A cached database with another fingerprint is seeded again.
  */
 function seedFingerprint(listings: number): string {
@@ -92,7 +92,7 @@ function seedFingerprint(listings: number): string {
   const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true })
     .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
     .filter((f) => !/\.test\.ts$/.test(f));
-  const files = ['migrations', 'src/seed', 'src/catalog'].flatMap((d) => walk(path.join(serverDir, d))).sort();
+  const files = ['migrations', 'src/seed', 'src/catalog', 'src/jobs'].flatMap((d) => walk(path.join(serverDir, d))).sort();
   for (const file of files) hash.update(path.relative(serverDir, file)).update(fs.readFileSync(file));
   try {
     const pglite = fs.readFileSync(path.join(serverDir, 'node_modules/@electric-sql/pglite/package.json'), 'utf8');

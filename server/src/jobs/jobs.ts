@@ -69,15 +69,24 @@ export class Jobs {
     if (this.started) return;
     await this.boss.start();
     this.started = true;
-    const existing = new Set((await this.boss.getQueues()).map((queue) => queue.name));
+    // A warm start (queues and crons already as declared, e.g. after `seed`) writes nothing: on
+    // PGlite every start-up statement adds to the start-up memory peak.
+    const existing = new Map((await this.boss.getQueues()).map((queue) => [queue.name, queue as unknown as Record<string, unknown>]));
     for (const [name, policy] of Object.entries(QUEUES) as [QueueName, (typeof QUEUES)[QueueName]][]) {
       // LISTEN/NOTIFY wakes the workers of other processes at commit (PostgreSQL only).
       const options = { ...policy, notify: this.kind === 'postgres' };
-      if (existing.has(name)) await this.boss.updateQueue(name, options);
-      else await this.boss.createQueue(name, options);
+      const current = existing.get(name);
+      if (!current) await this.boss.createQueue(name, options);
+      else if (Object.entries(options).some(([key, value]) => current[key] !== value)) await this.boss.updateQueue(name, options);
+    }
+    // The crons are rows (only a worker process's clock acts on them): also written where workers
+    // are off, so `seed` installs them and the API's first start finds them in place.
+    const schedules = await this.boss.getSchedules();
+    for (const [name, cron] of Object.entries(SCHEDULES) as [QueueName, string][]) {
+      if (schedules.some((s) => s.name === name && !s.key && s.cron === cron && s.timezone === 'UTC')) continue;
+      await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
     }
     if (!this.workers) return;
-    for (const [name, cron] of Object.entries(SCHEDULES) as [QueueName, string][]) await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
     for (const [name, handler] of this.handlers) {
       const id = await this.boss.work<QueueData[typeof name]>(name, {
         // PGlite has one connection: one job at a time, so a slow job holds it as little as

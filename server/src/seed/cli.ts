@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { syncCatalog } from '../catalog/sync.js';
+import { Jobs } from '../jobs/index.js';
 import { hasDemoData, seedDemo } from './demo.js';
 
 /**
@@ -33,6 +34,12 @@ async function main() {
     });
     const seconds = (Date.now() - started) / 1000;
     process.stdout.write(`Creati ${listings.toLocaleString('it-IT')} annunci in ${seconds.toFixed(1)} s (${Math.round(listings / seconds).toLocaleString('it-IT')}/s)\n`);
+    // The job queue's schema and queues too, as the API's first start would create them: a seeded
+    // database is complete. On PGlite that big DDL grows the engine's memory for the life of the
+    // process that runs it — here the seed, not the API (search bench: ~50 MiB less RSS).
+    const jobs = new Jobs({ database, workers: false, log: { warn: (o, m) => process.stderr.write(`${m}\n`), error: (o, m) => process.stderr.write(`${m}\n`) } });
+    await jobs.start();
+    await jobs.stop();
   } finally {
     await database.close();
   }
