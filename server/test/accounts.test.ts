@@ -405,4 +405,17 @@ describe('the session check of every page load (GET /api/session)', () => {
     expect(session.body.data).toEqual((await client.request({ method: 'GET', url: '/api/user' })).body.data);
     expect(session.body.data.email).toBe(CUSTOMER.email);
   });
+
+  it('refuses a user disabled after signing in with code 5, still not cacheable', async () => {
+    const { client } = await signIn('concessionario@automercato.example', 'Dealer#Demo2026');
+    await t.database.db.updateTable('users').set({ enabled: false }).where('email', '=', 'concessionario@automercato.example').execute();
+    try {
+      const res = await client.request({ method: 'GET', url: '/api/session' });
+      expect(res.statusCode).toBe(403);
+      expect(res.body.error_code).toBe('5');
+      expect(res.headers['cache-control']).toBe('no-store');
+    } finally {
+      await t.database.db.updateTable('users').set({ enabled: true }).where('email', '=', 'concessionario@automercato.example').execute();
+    }
+  });
 });

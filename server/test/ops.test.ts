@@ -158,6 +158,7 @@ describe('/metrics', () => {
       await app.inject({ method: 'GET', url: '/api/counters' });
       const res = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } });
       expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['content-type']).toMatch(/text\/plain/);
       expect(res.body).toMatch(/automercato_http_request_duration_seconds_bucket\{.*route="\/api\/counters"/);
       expect(res.body).toMatch(/automercato_process_resident_memory_bytes/);

@@ -11,6 +11,7 @@ import { sessionPlugin, SESSION_COOKIE } from '../src/http/session.js';
 import { parseQueryString } from '../src/http/query-string.js';
 import { ok } from '../src/http/envelope.js';
 import { safeRedirectPath, socialPlugin } from '../src/areas/social-signin/index.js';
+import { accessPlugin } from '../src/http/access.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { Browser, startTestProvider, type TestAccount, type TestProvider } from './support/oidc-provider.js';
 
@@ -51,6 +52,8 @@ async function socialApp(options: {
   await instance.register(errorHandlerPlugin);
   await instance.register(fastifyCookie);
   await instance.register(sessionPlugin, { db: options.db, secureCookies: false, ttlHours: 1 });
+  // Route declarations (access, personal → no-store) are applied by this platform plugin.
+  await instance.register(accessPlugin, { devOutbox: false });
   await instance.register(socialPlugin, { ...pluginOptions, secureCookies: false });
   instance.get('/test/whoami', async (request) => ok(request.session?.user ?? null));
   await instance.ready();

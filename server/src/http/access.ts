@@ -12,7 +12,9 @@ import { ApiError, forbidden, unauthenticated } from './errors.js';
  *  - dealer: verified, and owner or administrator of the dealer in the path (`:dealerUuid`)
  *  - admin: automercato-admin or super-admin, with a verified e-mail
  *  - developer: an admin; or, with DEV_OUTBOX on, a request from this machine's loopback
- * Every answer of a non-public route is `Cache-Control: no-store`: it is about someone.
+ * Every answer of a non-public route is `Cache-Control: no-store`: it is about someone. A public
+ * route that still answers about whoever asks (the session check, sign-in redirects, metrics)
+ * says so with `config: { personal: true }` and gets the same header.
  */
 export type Access = 'public' | 'user' | 'verified' | 'dealer' | 'admin' | 'developer';
 export const ADMIN_ROLES: ReadonlySet<string> = new Set(CONTRACT_ADMIN_ROLES);
@@ -20,6 +22,8 @@ export const ADMIN_ROLES: ReadonlySet<string> = new Set(CONTRACT_ADMIN_ROLES);
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Public, but the answer depends on the caller: never stored by a cache. */
+    personal?: boolean;
   }
 }
 
@@ -65,6 +69,7 @@ export const accessPlugin = fp<AccessOptions>(async (app, { devOutbox }) => {
   });
 
   app.addHook('onSend', async (request, reply) => {
-    if ((request.routeOptions.config?.access ?? 'public') !== 'public') reply.header('cache-control', 'no-store');
+    const config = request.routeOptions.config;
+    if ((config?.access ?? 'public') !== 'public' || config?.personal) reply.header('cache-control', 'no-store');
   });
 }, { name: 'access', dependencies: ['session'] });

@@ -56,10 +56,8 @@ export function accountRoutes(app: FastifyInstance, { accounts }: { accounts: Ac
 
   // The session check of every page load: the user, or null for a guest with 200, so a guest's
   // browser logs no failed request. /api/user keeps answering 401 to a guest (SPEC §7).
-  api.get('/api/session', { schema: routes['GET /api/session'] }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return ok(await accounts.session(request.session?.user));
-  });
+  api.get('/api/session', { config: { personal: true }, schema: routes['GET /api/session'] },
+    async (request) => ok(await accounts.session(request.session?.user)));
 
   api.put('/api/user/profile-information', { config: { access: 'user' }, schema: routes['PUT /api/user/profile-information'] },
     async (request) => ok(await accounts.updateProfile(request.session!.user!, request.body, request.ip)));

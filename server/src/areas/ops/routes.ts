@@ -21,7 +21,7 @@ export function opsRoutes(app: FastifyInstance, { service, metricsToken }: { ser
   // Without a configured token /metrics does not exist (404): nothing to guess.
   if (!metricsToken) return;
   const expected = crypto.createHash('sha256').update(metricsToken).digest();
-  app.get('/metrics', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/metrics', { config: { access: 'public', personal: true } }, async (request, reply) => {
     const header = request.headers.authorization ?? '';
     if (!header.startsWith('Bearer ')) {
       reply.header('www-authenticate', 'Bearer realm="metrics"');
@@ -30,7 +30,7 @@ export function opsRoutes(app: FastifyInstance, { service, metricsToken }: { ser
     // Hashes of equal length: a timing-safe comparison whatever the token's length.
     const given = crypto.createHash('sha256').update(header.slice(7).trim()).digest();
     if (!crypto.timingSafeEqual(given, expected)) throw forbidden('Token delle metriche non valido.');
-    reply.header('cache-control', 'no-store').type(pulse.registry.contentType);
+    reply.type(pulse.registry.contentType);
     return pulse.registry.metrics();
   });
 }

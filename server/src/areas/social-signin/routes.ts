@@ -41,9 +41,8 @@ export function socialRoutes(app: FastifyInstance, { queries, discover, issuer, 
 
   app.get('/api/auth/providers', { schema: routes['GET /api/auth/providers'] }, async () => ok({ google: discover !== null }));
 
-  app.get('/social/redirect/google', async (request: FastifyRequest<{ Querystring: { redirect_to?: unknown } }>, reply) => {
+  app.get('/social/redirect/google', { config: { personal: true } }, async (request: FastifyRequest<{ Querystring: { redirect_to?: unknown } }>, reply) => {
     if (!discover) throw notFound(NOT_CONFIGURED_MESSAGE);
-    reply.header('cache-control', 'no-store');
     let configuration: oidc.Configuration;
     try {
       configuration = await discover();
@@ -72,9 +71,9 @@ export function socialRoutes(app: FastifyInstance, { queries, discover, issuer, 
     return reply.redirect(authorizationUrl.href);
   });
 
-  app.get('/social/callback/google', async (request, reply: FastifyReply) => {
+  app.get('/social/callback/google', { config: { personal: true } }, async (request, reply: FastifyReply) => {
     if (!discover) throw notFound(NOT_CONFIGURED_MESSAGE);
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    reply.header('referrer-policy', 'no-referrer');
     // The pending request is single-use, whatever happens next.
     const pending = unseal(key, request.cookies[STATE_COOKIE]);
     if (request.cookies[STATE_COOKIE] !== undefined) reply.clearCookie(STATE_COOKIE, cookieOptions);
