@@ -103,14 +103,18 @@ describe('the client address', () => {
       .values(Array.from({ length: 30 }, (_, i) => ({ email: `probe${i}@example.it`, ip, succeeded: false }))).execute();
   }
 
+  /** A failed sign-in from `remoteAddress` that claims, through X-Forwarded-For, to come from `forwardedFor`. */
+  function forwardedLogin(app: Parameters<typeof cookieClient>[0], remoteAddress: string, forwardedFor: string) {
+    return cookieClient(app).request({
+      method: 'POST', url: '/api/login', remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor }, payload: { email: 'nessuno@example.it', password: 'x' },
+    });
+  }
+
   it('by default X-Forwarded-For is ignored: a new header value does not reset the per-address sign-in limit', async () => {
     const app = await appWith();
     await exhaust('203.0.113.20');
-    const client = cookieClient(app);
-    const limited = await client.request({
-      method: 'POST', url: '/api/login', remoteAddress: '203.0.113.20',
-      headers: { 'x-forwarded-for': '198.51.100.77' }, payload: { email: 'nessuno@example.it', password: 'x' },
-    });
+    const limited = await forwardedLogin(app, '203.0.113.20', '198.51.100.77');
     expect(limited.statusCode).toBe(429);
     expectEnvelope(limited.body, '1');
   });
@@ -118,11 +122,7 @@ describe('the client address', () => {
   it('behind a configured proxy (TRUST_PROXY) the forwarded address is the client', async () => {
     const app = await appWith({ TRUST_PROXY: '203.0.113.21' });
     await exhaust('198.51.100.78');
-    const client = cookieClient(app);
-    const res = await client.request({
-      method: 'POST', url: '/api/login', remoteAddress: '203.0.113.21',
-      headers: { 'x-forwarded-for': '198.51.100.78' }, payload: { email: 'nessuno@example.it', password: 'x' },
-    });
+    const res = await forwardedLogin(app, '203.0.113.21', '198.51.100.78');
     expect(res.statusCode).toBe(429);
   });
 });
