@@ -53,6 +53,13 @@ describe('ops APIs: admins with a verified e-mail only', () => {
     for (const [method, url] of OPS) expect((await admin.request({ method, url })).statusCode, `${method} ${url}`).toBe(403);
     await t.database.db.updateTable('users').set({ email_verified_at: new Date() }).where('email', '=', 'admin@automercato.example').execute();
   });
+
+  it('refuses a malformed job id (422) before it reaches pg-boss', async () => {
+    const admin = await signedIn('admin@automercato.example', 'Admin#Demo2026');
+    for (const [method, url] of [['GET', '/api/ops/jobs/non-un-uuid'], ['POST', '/api/ops/jobs/non-un-uuid/retry'], ['DELETE', '/api/ops/jobs/1%27%20or%201=1']] as const) {
+      expect((await admin.request({ method, url })).statusCode, `${method} ${url}`).toBe(422);
+    }
+  });
 });
 
 describe('pulse', () => {
