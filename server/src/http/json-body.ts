@@ -2,14 +2,14 @@ import fp from 'fastify-plugin';
 import { ApiError } from './errors.js';
 
 /** Deeper than any body this API takes; deeper bodies are refused before they are parsed. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /**
  * True when arrays/objects nest deeper than `max`: one linear pass that skips string contents
  * (and their escapes), so `"[[["` is text. Parsing and the recursive walks after it (prototype
  * checks, validation, the NUL check) never see a 10,000-deep body, which would overflow the stack.
  */
-export function nestsDeeperThan(text: string, max: number): boolean {
+function nestsDeeperThan(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

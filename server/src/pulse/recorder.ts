@@ -35,7 +35,7 @@ interface Minute {
 }
 
 export interface SlowEntry { label: string; duration_ms: number; at: Date; detail: string | null }
-export interface ExceptionGroup { key: string; name: string; message: string; location: string | null; route: string | null; count: number; first_seen: Date; last_seen: Date }
+interface ExceptionGroup { key: string; name: string; message: string; location: string | null; route: string | null; count: number; first_seen: Date; last_seen: Date }
 
 export interface PulseOptions {
   enabled: boolean;
