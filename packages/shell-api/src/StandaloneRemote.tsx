@@ -36,7 +36,7 @@ export interface StandaloneRemoteProps {
  * the shell does (at the site root, inside the shell's single router), with a minimal
  * frame instead of the shell's layout.
  */
-export function StandaloneRemote({ name, routes, links }: StandaloneRemoteProps) {
+function StandaloneRemote({ name, routes, links }: StandaloneRemoteProps) {
   const element = useRoutes(routes);
   const { pathname } = useLocation();
   return (

@@ -44,7 +44,7 @@ export const EXPOSED = {
 
 export type ExposedName = (typeof EXPOSED)[keyof typeof EXPOSED];
 
-export { StandaloneRemote, startStandalone, type StandaloneRemoteProps, type StandaloneOptions } from './StandaloneRemote';
+export { startStandalone, type StandaloneRemoteProps, type StandaloneOptions } from './StandaloneRemote';
 
 export * from './session';
 export * from './dealer';

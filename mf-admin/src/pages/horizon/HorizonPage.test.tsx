@@ -43,6 +43,24 @@ describe('HorizonPage', () => {
     await waitFor(() => expect(ops.queues).toHaveBeenCalledTimes(2));
   });
 
+  it('moves focus to a job panel when it opens, and leaves it alone when the page refreshes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const ops = fakeOps();
+      renderAt('/horizon');
+      fireEvent.click(await screen.findByRole('button', { name: 'Dettagli del lavoro job-1' }));
+      const panel = await screen.findByRole('region', { name: 'Lavoro job-1' });
+      expect(document.activeElement).toBe(panel);
+      const close = within(panel).getByRole('button', { name: 'Chiudi' });
+      close.focus();
+      await vi.advanceTimersByTimeAsync(5000);
+      await waitFor(() => expect(ops.queues).toHaveBeenCalledTimes(2));
+      expect(document.activeElement).toBe(close);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says so when the queue has never run, and offers a retry when it cannot load', async () => {
     fakeOps({ queues: vi.fn(async () => ({ available: false, queues: [], slowest: [] })) as never });
     renderAt('/horizon');

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { FailedJob, JobDetail, QueuesOverview } from '@automercato/api-sdk';
 import { useApi } from '@automercato/entities/api';
 import { formatNumber } from '@automercato/i18n';
@@ -101,8 +101,11 @@ export function HorizonPage() {
 function JobPanel({ id, job, error, onClose, onRetry, onDelete }: {
   id: string; job: JobDetail | null; error: string | null; onClose: () => void; onRetry: () => void; onDelete: () => void;
 }) {
+  // Focus moves to the panel when it opens for a job, not on every re-render (the page polls).
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => panel.current?.focus(), [id]);
   return (
-    <section className="ops-detail" aria-labelledby="horizon-job" tabIndex={-1} ref={(node) => node?.focus()}>
+    <section className="ops-detail" aria-labelledby="horizon-job" tabIndex={-1} ref={panel}>
       <h2 id="horizon-job">Lavoro {id}</h2>
       {error ? <p role="alert">{error}</p> : null}
       {!job && !error ? <Skeleton lines={4} /> : null}

@@ -22,7 +22,9 @@ export function usePolling<T>(load: () => Promise<T>, intervalMs = POLL_MS): Pol
   useEffect(() => {
     let alive = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let inFlight = false;
     const run = async () => {
+      inFlight = true;
       try {
         const data = await loadRef.current();
         if (alive) setState({ status: 'ready', data, stale: false, updatedAt: new Date() });
@@ -31,20 +33,25 @@ export function usePolling<T>(load: () => Promise<T>, intervalMs = POLL_MS): Pol
         const message = error instanceof Error ? error.message : String(error);
         setState((previous) => (previous.status === 'ready' ? { ...previous, stale: true } : { status: 'error', message }));
       }
+      inFlight = false;
       if (alive) timer = setTimeout(next, intervalMs);
     };
+    const hidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
     const next = () => {
-      // A hidden tab does not poll; it asks again when it is shown.
-      if (typeof document !== 'undefined' && document.visibilityState === 'hidden') {
-        timer = setTimeout(next, intervalMs);
-        return;
-      }
+      timer = undefined;
+      // A hidden tab does not poll (no timer runs); it asks again when it is shown.
+      if (hidden()) return;
       void run();
     };
+    const onVisibility = () => {
+      if (!hidden() && timer === undefined && !inFlight) next();
+    };
     void run();
+    if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
     return () => {
       alive = false;
       clearTimeout(timer);
+      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [tick, intervalMs]);
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './ops.css';
+import { POLL_MS } from '../api/usePolling';
 
 /** One figure with its label, in a grid that wraps on phones. */
 export function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
@@ -22,7 +23,7 @@ export function Freshness({ updatedAt, stale }: { updatedAt: Date; stale: boolea
     <p className="ops-fresh" aria-live="polite">
       {stale ? 'Aggiornamento non riuscito: dati delle ' : 'Aggiornato alle '}
       {updatedAt.toLocaleTimeString('it-IT')}
-      {stale ? ', riprovo tra poco.' : ' · si aggiorna da solo ogni 5 secondi.'}
+      {stale ? ', riprovo tra poco.' : ` · si aggiorna da solo ogni ${POLL_MS / 1000} secondi.`}
     </p>
   );
 }
