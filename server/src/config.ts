@@ -44,6 +44,75 @@ export interface Config {
   metricsToken: string | null;
   /** Job handlers run in this process (JOBS_WORKERS=on, the default); off: the API only enqueues and `npm run worker` runs them. */
   jobsWorkers: boolean;
+  /** Who issues the invoices (SELLER_*): printed on every PDF and sent as CedentePrestatore in the FatturaPA XML. */
+  seller: SellerConfig;
+}
+
+export interface SellerConfig {
+  company_name: string;
+  /** Partita IVA, 11 digits (also the transmitter's code in the FatturaPA header). */
+  vat_number: string;
+  address: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  country: string;
+  email: string;
+  /** FatturaPA RegimeFiscale (RF01: ordinary). */
+  tax_regime: string;
+}
+
+/**
+ * Clearly fictitious issuer data: the demo must never look like a real company's invoice. A real
+ * deployment sets every SELLER_* variable.
+ */
+export const DEMO_SELLER: SellerConfig = {
+  company_name: 'AutoMercato S.r.l. (dati dimostrativi)',
+  vat_number: '12345678903',
+  address: 'Via dell\'Esempio 1',
+  city: 'Milano',
+  province: 'MI',
+  postal_code: '20100',
+  country: 'IT',
+  email: 'fatture@automercato.example',
+  tax_regime: 'RF01',
+};
+
+/** Italian Partita IVA: 11 digits whose last is the check digit of the other ten. */
+export function isItalianVat(value: string): boolean {
+  if (!/^\d{11}$/.test(value)) return false;
+  let sum = 0;
+  for (let i = 0; i < 10; i += 1) {
+    let digit = Number(value[i]);
+    if (i % 2 === 1) { digit *= 2; if (digit > 9) digit -= 9; }
+    sum += digit;
+  }
+  return (10 - (sum % 10)) % 10 === Number(value[10]);
+}
+
+export function sellerConfig(env: NodeJS.ProcessEnv): SellerConfig {
+  const pick = (key: string, fallback: string) => env[key]?.trim() || fallback;
+  const seller: SellerConfig = {
+    company_name: pick('SELLER_NAME', DEMO_SELLER.company_name),
+    vat_number: pick('SELLER_VAT', DEMO_SELLER.vat_number).replace(/^IT/i, ''),
+    address: pick('SELLER_ADDRESS', DEMO_SELLER.address),
+    city: pick('SELLER_CITY', DEMO_SELLER.city),
+    province: pick('SELLER_PROVINCE', DEMO_SELLER.province).toUpperCase(),
+    postal_code: pick('SELLER_POSTAL_CODE', DEMO_SELLER.postal_code),
+    country: pick('SELLER_COUNTRY', DEMO_SELLER.country).toUpperCase(),
+    email: pick('SELLER_EMAIL', DEMO_SELLER.email),
+    tax_regime: pick('SELLER_TAX_REGIME', DEMO_SELLER.tax_regime).toUpperCase(),
+  };
+  if (!isItalianVat(seller.vat_number)) throw new ConfigError(`SELLER_VAT deve essere una partita IVA italiana di 11 cifre valida (ricevuto "${env.SELLER_VAT}")`);
+  if (!/^[A-Z]{2}$/.test(seller.province)) throw new ConfigError(`SELLER_PROVINCE deve essere la sigla di una provincia, come MI (ricevuto "${env.SELLER_PROVINCE}")`);
+  if (!/^\d{5}$/.test(seller.postal_code)) throw new ConfigError(`SELLER_POSTAL_CODE deve essere un CAP di 5 cifre (ricevuto "${env.SELLER_POSTAL_CODE}")`);
+  if (!/^[A-Z]{2}$/.test(seller.country)) throw new ConfigError(`SELLER_COUNTRY deve essere un codice paese di 2 lettere, come IT (ricevuto "${env.SELLER_COUNTRY}")`);
+  if (!/^RF(0[1-9]|1[0-9])$/.test(seller.tax_regime)) throw new ConfigError(`SELLER_TAX_REGIME deve essere un regime fiscale FatturaPA da RF01 a RF19 (ricevuto "${env.SELLER_TAX_REGIME}")`);
+  if (!/^[^\s@]+@[^\s@]+$/.test(seller.email)) throw new ConfigError(`SELLER_EMAIL deve essere un indirizzo e-mail (ricevuto "${env.SELLER_EMAIL}")`);
+  for (const [key, value, max] of [['SELLER_NAME', seller.company_name, 80], ['SELLER_ADDRESS', seller.address, 60], ['SELLER_CITY', seller.city, 60]] as const) {
+    if (value.length > max) throw new ConfigError(`${key} può avere al massimo ${max} caratteri (limite della fattura elettronica)`);
+  }
+  return seller;
 }
 
 export class ConfigError extends Error {}
@@ -152,5 +221,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     metricsToken,
     jobsWorkers: workers === 'on',
+    seller: sellerConfig(env),
   };
 }

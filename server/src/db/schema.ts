@@ -84,6 +84,9 @@ export interface DealersTable {
   enabled: Generated<boolean>;
   auto_approve_carfax_requests: Generated<boolean>;
   lead_notification_email_addresses: ColumnType<string[], string[] | undefined, string[]>;
+  /** FatturaPA codice destinatario (7 characters) and PEC, for the electronic invoice (008). */
+  sdi_code: ColumnType<string | null, string | null | undefined, string | null>;
+  pec: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -133,6 +136,45 @@ export interface PaymentsTable {
   metadata: Json<Record<string, unknown>>;
   created_at: Timestamp;
   paid_at: NullableTimestamp;
+}
+
+/** A party of an invoice as it was at issue time (invoices.seller / invoices.buyer). */
+export interface InvoiceParty {
+  company_name: string;
+  vat_number: string;
+  address: string;
+  city: string;
+  province: string | null;
+  postal_code: string | null;
+  country: string;
+  email: string | null;
+  sdi_code?: string | null;
+  pec?: string | null;
+  /** Seller only: its fiscal regime (RF01 ordinary). */
+  tax_regime?: string;
+}
+
+export interface InvoiceCountersTable { year: number; last_number: Generated<number> }
+
+export interface InvoicesTable {
+  id: Generated<string>;
+  dealer_id: string;
+  payment_id: string;
+  year: number;
+  number: number;
+  code: string;
+  issued_at: Timestamp;
+  seller: Json<InvoiceParty>;
+  buyer: Json<InvoiceParty>;
+  description: string;
+  net_cents: number;
+  /** numeric(5,2): the driver hands it back as a string ("22.00"). */
+  vat_rate: ColumnType<string, string | number, string | number>;
+  vat_cents: number;
+  total_cents: number;
+  currency: Generated<string>;
+  payment_method: Generated<string>;
+  created_at: Timestamp;
 }
 
 export interface WebhookEventsTable { provider: string; event_id: string; received_at: Timestamp }
@@ -273,6 +315,8 @@ export interface DB {
   subscriptions: SubscriptionsTable;
   payments: PaymentsTable;
   webhook_events: WebhookEventsTable;
+  invoices: InvoicesTable;
+  invoice_counters: InvoiceCountersTable;
   carfax_packages: CarfaxPackagesTable;
   carfax_package_purchases: CarfaxPackagePurchasesTable;
   carfax_reports: CarfaxReportsTable;
