@@ -28,6 +28,7 @@ import { securityHeadersPlugin } from './http/security-headers.js';
 import { openApiPlugin } from './http/openapi.js';
 import { pulsePlugin } from './pulse/plugin.js';
 import { opsPlugin } from './areas/ops/index.js';
+import { invoicesPlugin } from './areas/invoices/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,5 +98,6 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   if (mailer.mode === 'outbox') await app.register(devPlugin, { db });
   await app.register(mediaPlugin);
   await app.register(opsPlugin, { db, jobs, metricsToken: config.metricsToken });
+  await app.register(invoicesPlugin, { db });
   return app;
 }

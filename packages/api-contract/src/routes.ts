@@ -11,6 +11,7 @@ import {
   User, UserMessageSent, VerificationSent,
 } from './schemas/accounts.js';
 import { FailedJob, FailedJobsQuery, JobDetail, JobParams, PulseSnapshot, QueuesOverview } from './schemas/ops.js';
+import { DealerInvoiceParams, InvoiceFileParams, InvoiceListQuery, InvoicePage, PdfFile, XmlFile } from './schemas/invoices.js';
 
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
@@ -162,6 +163,20 @@ export const routes = {
   'GET /api/dev/outbox': route({
     tags: ['dev'], summary: 'Mails kept when no SMTP server is configured', querystring: OutboxQuery,
     response: okWith(Type.Array(OutboxMail)),
+  }),
+
+  // ── invoices ──
+  'GET /api/dealers/:dealerUuid/invoices': route({
+    tags: ['invoices'], summary: 'The dealer\'s invoices, newest first', params: DealerInvoiceParams, querystring: InvoiceListQuery,
+    response: okWith(InvoicePage),
+  }),
+  'GET /api/dealers/:dealerUuid/invoices/:invoiceId/pdf': route({
+    tags: ['invoices'], summary: 'The invoice as PDF (courtesy copy), as an attachment; not the JSON envelope',
+    params: InvoiceFileParams, response: { 200: PdfFile },
+  }),
+  'GET /api/dealers/:dealerUuid/invoices/:invoiceId/xml': route({
+    tags: ['invoices'], summary: 'The FatturaPA XML (FPR12) as an attachment named as the SdI wants; not the JSON envelope',
+    params: InvoiceFileParams, response: { 200: XmlFile },
   }),
 } as const;
 
