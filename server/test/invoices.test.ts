@@ -1,10 +1,15 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueInvoice } from '../src/areas/invoices/issue.js';
 import { DEMO_SELLER } from '../src/config.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { cookieClient, createTestApp, type TestApp } from './support/test-app.js';
 
 /**
  * Invoices (issue 11): one per paid payment, numbered per year without gaps even when payments
@@ -113,5 +118,199 @@ describe('issuing: numbering without gaps per year', () => {
     await expect(issueInvoice(db, paymentId)).rejects.toThrow(/not paid/);
     await expect(issueInvoice(db, crypto.randomUUID())).rejects.toThrow(/not found/);
     expect(await db.selectFrom('invoices').select('id').where('payment_id', '=', paymentId).execute()).toHaveLength(0);
+  });
+});
+
+/**
+ * The official FatturaPA schema (v1.2.1, as published by the Agenzia delle Entrate) ships in
+ * @digitalia/fatturapa; the W3C xmldsig schema it imports ships in @authenio/samlify-xsd-schema-validator.
+ * Both are read from node_modules; the import's remote address is pointed at the local copy.
+ */
+const require = createRequire(import.meta.url);
+const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+const fatturaXsd = fs.readFileSync(path.join(packageDir('@digitalia/fatturapa'), 'src/schemas/Schema_1.2.1.xsd'), 'utf8')
+  .replace(/^\uFEFF/, '')
+  .replace('http://www.w3.org/TR/2002/REC-xmldsig-core-20020212/xmldsig-core-schema.xsd', 'xmldsig-core-schema.xsd');
+const dsigDir = path.join(packageDir('@authenio/samlify-xsd-schema-validator'), 'schemas');
+const preload = ['xmldsig-core-schema.xsd', 'XMLSchema.dtd', 'datatypes.dtd']
+  .map((fileName) => ({ fileName, contents: fs.readFileSync(path.join(dsigDir, fileName), 'utf8') }));
+const validateFattura = (xml: string) => validateXML({
+  xml: [{ fileName: 'fattura.xml', contents: xml }], schema: [{ fileName: 'Schema_1.2.1.xsd', contents: fatturaXsd }], preload,
+});
+
+/**
+ * The text a PDF shows: pdfkit writes the standard fonts' text as hex strings of WinAnsi codes in
+ * (deflated) content streams; one string per TJ array, kerning gaps dropped.
+ */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const winAnsi = new TextDecoder('windows-1252');
+  const lines: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try { content = zlib.inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1'); } catch { continue; }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      lines.push([...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => winAnsi.decode(Buffer.from(h[1]!, 'hex'))).join(''));
+    }
+  }
+  return lines.join('\n').replace(/\u00a0/g, ' ');
+}
+
+const signIn = async (email: string | null, password = '') => {
+  const client = cookieClient(t.app);
+  if (email) expect((await client.request({ method: 'POST', url: '/api/login', payload: { email, password } })).statusCode).toBe(200);
+  return client;
+};
+const owner = () => signIn('concessionario2@automercato.example', 'Dealer2#Demo2026');
+
+describe('the dealer\'s invoices: list, PDF and FatturaPA XML', () => {
+  let invoice: { id: string; code: string; number: number; year: number };
+  beforeAll(async () => {
+    // A total with thousands, to see the Italian grouping on the PDF: 1.234,56 € + 271,60 € IVA.
+    await db.updateTable('dealers').set({ sdi_code: null, pec: 'amministrazione@pec.esempio.it' }).where('id', '=', dealers.own).execute();
+    invoice = await issueInvoice(db, await insertPayment(db, dealers.own, 123456, 'Abbonamento Premium — 12 mesi'), { now: new Date('2046-03-02T09:00:00Z') });
+  });
+
+  it('lists the dealer\'s invoices newest first, with their download links', async () => {
+    const client = await owner();
+    const res = await client.request({ method: 'GET', url: `/api/dealers/${dealers.own}/invoices?per_page=5` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { items, meta } = res.body.data;
+    expect(meta).toMatchObject({ page: 1, per_page: 5 });
+    expect(meta.total).toBeGreaterThan(20);
+    expect(items).toHaveLength(5);
+    expect(items[0]).toMatchObject({
+      uuid: invoice.id, code: '2046/000001', year: 2046, number: 1, net_cents: 123456, vat_cents: 27160, total_cents: 150616,
+      vat_rate: 22, currency: 'EUR', status: 'paid', pdf_url: `/api/dealers/${dealers.own}/invoices/${invoice.id}/pdf`,
+      xml_file_name: 'IT12345678903_60001.xml',
+    });
+    // Only this dealer's invoices.
+    const count = await db.selectFrom('invoices').select((eb) => eb.fn.countAll<number>().as('n')).where('dealer_id', '=', dealers.own).executeTakeFirstOrThrow();
+    expect(meta.total).toBe(Number(count.n));
+  });
+
+  it('downloads the PDF: an Italian invoice with both Partite IVA, imponibile, IVA 22 %, totale, paid by card', async () => {
+    const client = await owner();
+    const res = await client.request({ method: 'GET', url: `/api/dealers/${dealers.own}/invoices/${invoice.id}/pdf` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="fattura-2046-000001.pdf"');
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    const dealer = await db.selectFrom('dealers').selectAll().where('id', '=', dealers.own).executeTakeFirstOrThrow();
+    expect(text).toContain('Fattura n. 2046/000001');
+    expect(text).toContain('Data: 02/03/2046');
+    expect(text).toContain(`Partita IVA: IT${DEMO_SELLER.vat_number}`);
+    expect(text).toContain(dealer.company_name);
+    expect(text).toContain(`Partita IVA: IT${dealer.vat_number}`);
+    expect(text).toContain('Abbonamento Premium — 12 mesi');
+    expect(text).toMatch(/Imponibile\n1\.234,56 €/);
+    expect(text).toMatch(/IVA 22 %\n271,60 €/);
+    expect(text).toMatch(/Totale\n1\.506,16 €/);
+    expect(text).toContain('Pagata');
+    expect(text).toContain('carta');
+    expect(text).toMatch(/Copia di cortesia[\s\S]*Sistema di\s*Interscambio \(SdI\)/);
+  });
+
+  it('downloads the FatturaPA XML, named as the SdI wants, valid against the official schema, with the right totals', async () => {
+    const client = await owner();
+    const res = await client.request({ method: 'GET', url: `/api/dealers/${dealers.own}/invoices/${invoice.id}/xml` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="IT12345678903_60001.xml"');
+    const xml = res.payload;
+    const result = await validateFattura(xml);
+    expect(result.errors).toEqual([]);
+    expect(result.valid).toBe(true);
+    const dealer = await db.selectFrom('dealers').selectAll().where('id', '=', dealers.own).executeTakeFirstOrThrow();
+    for (const fragment of [
+      '<FormatoTrasmissione>FPR12</FormatoTrasmissione>', '<ProgressivoInvio>60001</ProgressivoInvio>',
+      '<CodiceDestinatario>0000000</CodiceDestinatario>', '<PECDestinatario>amministrazione@pec.esempio.it</PECDestinatario>',
+      '<RegimeFiscale>RF01</RegimeFiscale>', `<IdCodice>${dealer.vat_number}</IdCodice>`,
+      '<TipoDocumento>TD01</TipoDocumento>', '<Divisa>EUR</Divisa>', '<Data>2046-03-02</Data>', '<Numero>2046/000001</Numero>',
+      '<ImportoTotaleDocumento>1506.16</ImportoTotaleDocumento>', '<Descrizione>Abbonamento Premium - 12 mesi</Descrizione>',
+      '<AliquotaIVA>22.00</AliquotaIVA>', '<ImponibileImporto>1234.56</ImponibileImporto>', '<Imposta>271.60</Imposta>',
+      '<EsigibilitaIVA>I</EsigibilitaIVA>', '<ModalitaPagamento>MP08</ModalitaPagamento>', '<ImportoPagamento>1506.16</ImportoPagamento>',
+    ]) expect(xml).toContain(fragment);
+  });
+
+  it('the schema check can fail: a missing required element or a non-Latin name is refused', async () => {
+    const client = await owner();
+    const xml = (await client.request({ method: 'GET', url: `/api/dealers/${dealers.own}/invoices/${invoice.id}/xml` })).payload;
+    expect((await validateFattura(xml.replace(/<ImportoPagamento>[^<]*<\/ImportoPagamento>/, ''))).valid).toBe(false);
+    expect((await validateFattura(xml.replace(/<Denominazione>[^<]*</, '<Denominazione>Автомобили<'))).valid).toBe(false);
+  });
+
+  it('a dealer with a recipient code gets it in CodiceDestinatario, and names with XML characters stay valid', async () => {
+    const dealer = await db.selectFrom('dealers').selectAll().where('id', '=', dealers.own).executeTakeFirstOrThrow();
+    await db.updateTable('dealers').set({ sdi_code: 'M5UXCR1', company_name: 'Rossi & Figli "<Auto>" S.r.l. — Ŝpecial' }).where('id', '=', dealers.own).execute();
+    const issued = await issueInvoice(db, await insertPayment(db, dealers.own, 4900, 'Abbonamento Base\n(prova <annuale>) & più'), { now: inYear(2047) });
+    await db.updateTable('dealers').set({ sdi_code: null, company_name: dealer.company_name }).where('id', '=', dealers.own).execute();
+    const client = await owner();
+    const xml = (await client.request({ method: 'GET', url: `/api/dealers/${dealers.own}/invoices/${issued.id}/xml` })).payload;
+    expect(xml).toContain('<CodiceDestinatario>M5UXCR1</CodiceDestinatario>');
+    expect(xml).not.toContain('PECDestinatario');
+    expect(xml).toContain('<Denominazione>Rossi &amp; Figli &quot;&lt;Auto&gt;&quot; S.r.l. - Special</Denominazione>');
+    expect(xml).toContain('<Descrizione>Abbonamento Base (prova &lt;annuale&gt;) &amp; più</Descrizione>');
+    expect((await validateFattura(xml)).valid).toBe(true);
+  });
+
+  describe('who may download', () => {
+    const urls = () => [
+      `/api/dealers/${dealers.own}/invoices`,
+      `/api/dealers/${dealers.own}/invoices/${invoice.id}/pdf`,
+      `/api/dealers/${dealers.own}/invoices/${invoice.id}/xml`,
+    ];
+
+    it('a guest gets 401 code 3', async () => {
+      const guest = await signIn(null);
+      for (const url of urls()) {
+        const res = await guest.request({ method: 'GET', url });
+        expect([url, res.statusCode, res.body.error_code]).toEqual([url, 401, '3']);
+      }
+    });
+
+    it('a customer, and the owner of another dealer, get 403 code 6', async () => {
+      const customer = await signIn('cliente@automercato.example', 'Cliente#Demo2026');
+      const otherOwner = await signIn('concessionario@automercato.example', 'Dealer#Demo2026');
+      // concessionario@ administers dealers.own too (demo data): it is refused on a dealer it has nothing to do with.
+      const stranger = (await db.selectFrom('dealers').select('id').where('id', 'not in',
+        db.selectFrom('dealer_memberships as m').innerJoin('users as u', 'u.id', 'm.user_id').select('m.dealer_id').where('u.email', '=', 'concessionario@automercato.example'))
+        .where('id', '!=', dealers.own).limit(1).executeTakeFirstOrThrow()).id;
+      const strangerInvoice = await issueInvoice(db, await insertPayment(db, stranger), { now: inYear(2048) });
+      for (const url of urls()) {
+        const res = await customer.request({ method: 'GET', url });
+        expect([url, res.statusCode, res.body.error_code]).toEqual([url, 403, '6']);
+      }
+      for (const url of [`/api/dealers/${stranger}/invoices`, `/api/dealers/${stranger}/invoices/${strangerInvoice.id}/pdf`, `/api/dealers/${stranger}/invoices/${strangerInvoice.id}/xml`]) {
+        const res = await otherOwner.request({ method: 'GET', url });
+        expect([url, res.statusCode, res.body.error_code]).toEqual([url, 403, '6']);
+      }
+    });
+
+    it('another dealer\'s invoice under one\'s own dealer is not found (404), as is a malformed id', async () => {
+      const client = await owner();
+      const foreign = await issueInvoice(db, await insertPayment(db, dealers.other), { now: inYear(2049) });
+      for (const url of [
+        `/api/dealers/${dealers.own}/invoices/${foreign.id}/pdf`, `/api/dealers/${dealers.own}/invoices/${foreign.id}/xml`,
+        `/api/dealers/${dealers.own}/invoices/not-an-id/pdf`,
+      ]) {
+        const res = await client.request({ method: 'GET', url });
+        expect([url, res.statusCode, res.body.error_code]).toEqual([url, 404, '4']);
+      }
+    });
+
+    it('an owner whose e-mail is not verified is refused (403); verified again, gets 200', async () => {
+      const client = await owner();
+      await db.updateTable('users').set({ email_verified_at: null }).where('email', '=', 'concessionario2@automercato.example').execute();
+      try {
+        for (const url of urls()) expect((await client.request({ method: 'GET', url })).statusCode).toBe(403);
+      } finally {
+        await db.updateTable('users').set({ email_verified_at: new Date() }).where('email', '=', 'concessionario2@automercato.example').execute();
+      }
+      for (const url of urls()) expect((await client.request({ method: 'GET', url })).statusCode).toBe(200);
+    });
   });
 });
