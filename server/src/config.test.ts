@@ -42,3 +42,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PULSE_SLOW_QUERY_MS: 'lento' })).toThrow(/PULSE_SLOW_QUERY_MS deve essere un numero intero/);
   });
 });
+
+describe('the invoice issuer (SELLER_*)', () => {
+  it('defaults to a clearly fictitious AutoMercato S.r.l. with a well-formed Partita IVA', () => {
+    const { seller } = loadConfig({});
+    expect(seller).toMatchObject({ company_name: 'AutoMercato S.r.l. (dati dimostrativi)', vat_number: '12345678903', country: 'IT', tax_regime: 'RF01' });
+  });
+  it('takes the real issuer from the environment and refuses what the electronic invoice cannot carry', () => {
+    expect(loadConfig({ SELLER_NAME: 'Esempio S.p.A.', SELLER_VAT: 'IT01234567897', SELLER_PROVINCE: 'to', SELLER_POSTAL_CODE: '10121' }).seller)
+      .toMatchObject({ company_name: 'Esempio S.p.A.', vat_number: '01234567897', province: 'TO', postal_code: '10121' });
+    expect(() => loadConfig({ SELLER_VAT: '12345678901' })).toThrow(new ConfigError('SELLER_VAT deve essere una partita IVA italiana di 11 cifre valida (ricevuto "12345678901")'));
+    expect(() => loadConfig({ SELLER_POSTAL_CODE: '2010' })).toThrow(/SELLER_POSTAL_CODE deve essere un CAP di 5 cifre/);
+    expect(() => loadConfig({ SELLER_TAX_REGIME: 'RF99' })).toThrow(/SELLER_TAX_REGIME/);
+    expect(() => loadConfig({ SELLER_NAME: 'x'.repeat(81) })).toThrow(/SELLER_NAME può avere al massimo 80 caratteri/);
+  });
+});

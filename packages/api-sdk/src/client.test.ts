@@ -235,3 +235,12 @@ describe('links to the back end', () => {
     expect(createApi().links.planManagement('x')).toBe('/dealers/x/subscription/edit');
   });
 });
+
+describe('invoices', () => {
+  it('lists a dealer\'s invoices and builds the download addresses', async () => {
+    const { api, sent } = setup();
+    expect(await sent((a) => a.invoices.list('d1', { page: 2 }))).toBe('GET /api/dealers/d1/invoices?page=2');
+    expect(api.invoices.pdfUrl('d1', 'i1')).toBe('http://api.test/api/dealers/d1/invoices/i1/pdf');
+    expect(api.invoices.xmlUrl('d1', 'i1')).toBe('http://api.test/api/dealers/d1/invoices/i1/xml');
+  });
+});

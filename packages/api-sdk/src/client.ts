@@ -191,6 +191,14 @@ export function createApi(http: Http = createHttp()) {
       deleteJob: (id: string) => del<Reply<'DELETE /api/ops/jobs/:id'>>(`/api/ops/jobs/${seg(id)}`),
     },
 
+    /** A dealer's invoices; the files are downloads (links), not JSON. */
+    invoices: {
+      list: (dealerId: Id, params?: QueryOf<'GET /api/dealers/:dealerUuid/invoices'>) =>
+        get<Reply<'GET /api/dealers/:dealerUuid/invoices'>>(`/api/dealers/${seg(dealerId)}/invoices`, params),
+      pdfUrl: (dealerId: Id, invoiceId: Id) => url(`/api/dealers/${seg(dealerId)}/invoices/${seg(invoiceId)}/pdf`),
+      xmlUrl: (dealerId: Id, invoiceId: Id) => url(`/api/dealers/${seg(dealerId)}/invoices/${seg(invoiceId)}/xml`),
+    },
+
     /** Back-end pages (full page navigations, not JSON calls). */
     links: {
       socialLogin: (provider = 'google') => url(`/social/redirect/${seg(provider)}`),
