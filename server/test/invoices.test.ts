@@ -60,6 +60,16 @@ describe('issuing: numbering without gaps per year', () => {
     expect(issued.find((i) => i.number === 7)!.code).toBe('2040/000007');
   });
 
+  it('issued now, concurrent invoices are dated in the order of their numbers, continuing the year\'s series', async () => {
+    const year = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', year: 'numeric' }).format(new Date()));
+    const before = (await numbersOf(year)).length;
+    const issued = await Promise.all(Array.from({ length: 8 }, () => db.transaction().execute(async (trx) =>
+      issueInvoice(trx, await insertPayment(trx, dealers.own)))));
+    const rows = await db.selectFrom('invoices').select(['number', 'issued_at']).where('id', 'in', issued.map((i) => i.id)).orderBy('number').execute();
+    expect(rows.map((r) => r.number)).toEqual(Array.from({ length: 8 }, (_, i) => before + i + 1));
+    for (let i = 1; i < rows.length; i += 1) expect(rows[i]!.issued_at.getTime()).toBeGreaterThanOrEqual(rows[i - 1]!.issued_at.getTime());
+  });
+
   it('a payment whose transaction rolls back leaves no gap: the next invoice takes its number', async () => {
     const year = 2041;
     const first = await issueInvoice(db, await insertPayment(db, dealers.own), { now: inYear(year) });

@@ -62,9 +62,13 @@ export async function issueInvoice(db: Kysely<DB>, paymentId: string, options: I
     if (!dealer) throw new Error(`dealer ${payment.dealer_id} not found`);
     const seller = options.seller ?? sellerConfig(process.env);
     const amounts = amountsOf(payment);
-    const issuedAt = options.now ?? new Date();
-    const year = italianYear(issuedAt);
+    const before = options.now ?? new Date();
+    const year = italianYear(before);
     const number = await q.nextNumber(year);
+    // Dated once the number is ours (payments queue on the counter), so a later number never
+    // carries an earlier date; unless the wait crossed into a new year, where the number's year wins.
+    const after = options.now ?? new Date();
+    const issuedAt = italianYear(after) === year ? after : before;
     const buyer: InvoiceParty = {
       company_name: dealer.company_name, vat_number: dealer.vat_number, address: dealer.address, city: dealer.city,
       province: dealer.province_code, postal_code: dealer.postal_code, country: (dealer.country || 'it').toUpperCase(),
