@@ -246,6 +246,14 @@ describe('the dealer\'s invoices: list, PDF and FatturaPA XML', () => {
     ]) expect(xml).toContain(fragment);
   });
 
+  it('the OpenAPI document lists the downloads with their own content types', async () => {
+    const doc = (await t.request('/api/docs/openapi.json')).body;
+    const content = (path: string) => Object.keys(doc.paths[path].get.responses['200'].content);
+    expect(content('/api/dealers/{dealerUuid}/invoices/{invoiceId}/pdf')).toEqual(['application/pdf']);
+    expect(content('/api/dealers/{dealerUuid}/invoices/{invoiceId}/xml')).toEqual(['application/xml']);
+    expect(content('/api/dealers/{dealerUuid}/invoices')).toEqual(['application/json']);
+  });
+
   it('the schema check can fail: a missing required element or a non-Latin name is refused', async () => {
     const client = await owner();
     const xml = (await client.request({ method: 'GET', url: `/api/dealers/${dealers.own}/invoices/${invoice.id}/xml` })).payload;

@@ -26,6 +26,8 @@ interface RouteSchema {
   querystring?: TSchema;
   body?: TSchema;
   response: { [status: number]: TSchema };
+  /** Content types of a route that answers a file instead of the JSON envelope (the OpenAPI document lists them). */
+  produces?: string[];
 }
 
 /** Saved listings are few: deep pages are refused sooner than in search. */
@@ -172,11 +174,11 @@ export const routes = {
   }),
   'GET /api/dealers/:dealerUuid/invoices/:invoiceId/pdf': route({
     tags: ['invoices'], summary: 'The invoice as PDF (courtesy copy), as an attachment; not the JSON envelope',
-    params: InvoiceFileParams, response: { 200: PdfFile },
+    params: InvoiceFileParams, response: { 200: PdfFile }, produces: ['application/pdf'],
   }),
   'GET /api/dealers/:dealerUuid/invoices/:invoiceId/xml': route({
     tags: ['invoices'], summary: 'The FatturaPA XML (FPR12) as an attachment named as the SdI wants; not the JSON envelope',
-    params: InvoiceFileParams, response: { 200: XmlFile },
+    params: InvoiceFileParams, response: { 200: XmlFile }, produces: ['application/xml'],
   }),
 } as const;
 
