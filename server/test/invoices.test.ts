@@ -273,6 +273,10 @@ describe('the dealer\'s invoices: list, PDF and FatturaPA XML', () => {
     expect(xml).toContain('<Denominazione>Rossi &amp; Figli &quot;&lt;Auto&gt;&quot; S.r.l. - Special</Denominazione>');
     expect(xml).toContain('<Descrizione>Abbonamento Base (prova &lt;annuale&gt;) &amp; più</Descrizione>');
     expect((await validateFattura(xml)).valid).toBe(true);
+    // The PDF's standard font has no "Ŝ": the copy is still produced, the rest of the name intact.
+    const pdf = await client.request({ method: 'GET', url: `/api/dealers/${dealers.own}/invoices/${issued.id}/pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toContain('Rossi & Figli "<Auto>" S.r.l. —');
   });
 
   describe('who may download', () => {
