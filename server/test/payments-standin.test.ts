@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseForm } from '../src/payments/standin/form.js';
+import { createPayments } from '../src/payments/index.js';
+import { loadConfig } from '../src/config.js';
 import { payWithCard, renewSubscription, sentEvents, startTestPayments, submitCard, type TestPayments } from './support/payments.js';
 
 /**
@@ -284,6 +286,42 @@ describe('the payment stand-in through the SDK', () => {
     const records = payments.standin.deliveries().slice(-3);
     expect(records.map((r) => r.attempts)).toEqual([3, 1, 1]);
     expect(records.every((r) => r.delivered)).toBe(true);
+  });
+});
+
+describe('as npm start runs it', () => {
+  it('POSTs the signed events over HTTP to /webhooks/stripe of the listening server', async () => {
+    const server = Fastify();
+    const seen: { type: string; verified: boolean }[] = [];
+    let secret = '';
+    server.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    server.post('/webhooks/stripe', async (request) => {
+      const event = Stripe.webhooks.constructEvent(request.body as string, String(request.headers['stripe-signature']), secret);
+      seen.push({ type: event.type, verified: true });
+      return { received: true };
+    });
+    await server.listen({ host: '127.0.0.1', port: 0 });
+    const port = (server.server.address() as { port: number }).port;
+    const booted = await createPayments(loadConfig({ PORT: String(port) }), () => undefined);
+    try {
+      secret = booted.webhookSecret;
+      expect(booted.mode).toBe('standin');
+      const price = await booted.stripe.prices.create({ product_data: { name: 'Piano Pro' }, unit_amount: 5900, currency: 'eur', recurring: { interval: 'month' } });
+      const session = await booted.stripe.checkout.sessions.create({ mode: 'subscription', line_items: [{ price: price.id }], success_url: SUCCESS, cancel_url: CANCEL, customer_email: 'x@automercato.example' });
+      expect(await payWithCard(session.url!, '4242424242424242')).toContain(session.id);
+      expect(seen).toEqual([
+        { type: 'checkout.session.completed', verified: true }, { type: 'customer.subscription.created', verified: true }, { type: 'invoice.paid', verified: true },
+      ]);
+    } finally {
+      await booted.close();
+      await server.close();
+    }
+  });
+
+  it('uses the real provider, with no stand-in, when both secrets are configured', async () => {
+    const real = await createPayments(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }), () => undefined);
+    expect(real).toMatchObject({ mode: 'stripe', webhookSecret: 'whsec_abc', standin: null });
+    await real.close();
   });
 });
 

@@ -8,11 +8,13 @@ import { loadConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { withDatabase } from './global-setup.js';
 import type { Payments } from '../../src/payments/index.js';
-import { startTestPayments } from './payments.js';
+import { startTestPayments, type TestPayments } from './payments.js';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The app's payment stand-in (app.payments with its address): SDK client, webhook secret, events, idle(). */
+  payments: TestPayments;
   /** inject + parsed JSON body. */
   request(options: InjectOptions | string): Promise<LightMyRequestResponse & { body: any }>;
   /** A client with a cookie jar that does the XSRF dance like the web client. */
@@ -62,6 +64,7 @@ export async function createTestApp(options: {
   const app = await buildApp({ database, config, logger: false, jobsPollingSeconds: 0.5, payments: options.payments ?? ((built) => startTestPayments(built)) });
   options.beforeReady?.(app);
   await app.ready();
+  const payments = await startTestPayments(app);
 
   const request = async (options: InjectOptions | string) =>
     parse(await app.inject(typeof options === 'string' ? { method: 'GET', url: options } : options));
@@ -69,7 +72,7 @@ export async function createTestApp(options: {
   const client = () => cookieClient(app);
 
   return {
-    app, database, request, client,
+    app, database, payments, request, client,
     async close() {
       await app.close();
       await database.close();
