@@ -127,7 +127,8 @@ describe('the payment stand-in through the SDK', () => {
     // No waiting: the page answered only after delivering.
     expect(received.map((e) => e.type)).toEqual(['checkout.session.completed', 'customer.subscription.created', 'invoice.paid']);
 
-    const paid = await stripe.checkout.sessions.retrieve(session.id, { expand: ['subscription'] });
+    const paid = await stripe.checkout.sessions.retrieve(session.id, { expand: ['subscription', 'line_items'] });
+    expect(paid.line_items?.data).toEqual([expect.objectContaining({ amount_subtotal: 2900, amount_tax: 638, amount_total: 3538, quantity: 1, description: 'Piano Base' })]);
     expect(paid).toMatchObject({ status: 'complete', payment_status: 'paid', client_reference_id: 'dealer-1', customer: customer.id });
     const subscription = paid.subscription as Stripe.Subscription;
     expect(subscription).toMatchObject({ object: 'subscription', status: 'active', customer: customer.id, metadata: { dealer_id: 'd-1', plan_code: 'base' } });

@@ -26,6 +26,7 @@ export class Deliveries {
   private tail: Promise<void> = Promise.resolve();
   readonly records: DeliveryRecord[] = [];
   private readonly webhooks = Stripe.webhooks;
+  private stopped = false;
 
   constructor(
     private readonly deliver: Deliver,
@@ -40,6 +41,11 @@ export class Deliveries {
     return run;
   }
 
+  /** No further attempts (the stand-in is closing, and so is the application it delivers to). */
+  stop(): void {
+    this.stopped = true;
+  }
+
   /** Settles when everything sent so far was delivered or given up. */
   idle(): Promise<void> {
     return this.tail;
@@ -50,6 +56,10 @@ export class Deliveries {
     this.records.push(record);
     const payload = JSON.stringify(event, null, 2);
     for (;;) {
+      if (this.stopped) {
+        record.lastError ??= 'stand-in chiuso';
+        return;
+      }
       record.attempts += 1;
       const header = this.webhooks.generateTestHeaderString({ payload, secret: this.secret });
       try {

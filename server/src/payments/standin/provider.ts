@@ -155,7 +155,6 @@ export class Provider {
   readonly subscriptions = new Map<string, Obj>();
   readonly invoices = new Map<string, Obj>();
   readonly events: Stripe.Event[] = [];
-  private invoiceCounter = 0;
 
   constructor(private readonly options: ProviderOptions) {}
 
@@ -205,6 +204,7 @@ export class Provider {
       description: str(params, 'description') ?? null,
       email: str(params, 'email') ?? null,
       invoice_prefix: crypto.randomBytes(4).toString('hex').toUpperCase(),
+      next_invoice_sequence: 1,
       invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
       livemode: false,
       metadata: metadata(params),
@@ -867,7 +867,8 @@ export class Provider {
         taxability_reason: 'standard_rated', taxable_amount: t.taxable, type: 'tax_rate_details',
       })),
     }));
-    this.invoiceCounter += 1;
+    const sequence = input.customer.next_invoice_sequence ?? 1;
+    input.customer.next_invoice_sequence = sequence + 1;
     const invoice = {
       id,
       object: 'invoice',
@@ -918,7 +919,7 @@ export class Provider {
       livemode: false,
       metadata: input.metadata ?? {},
       next_payment_attempt: input.paid ? null : now + 3 * 24 * 3600,
-      number: `${input.customer.invoice_prefix}-${String(this.invoiceCounter).padStart(4, '0')}`,
+      number: `${input.customer.invoice_prefix}-${String(sequence).padStart(4, '0')}`,
       on_behalf_of: null,
       parent: input.subscription
         ? {

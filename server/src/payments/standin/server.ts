@@ -108,13 +108,25 @@ export async function startStandin(options: StandinOptions): Promise<Standin> {
   /** Answers already given to a POST with this Idempotency-Key: the SDK's retries must not create twice. */
   const idempotent = new Map<string, { status: number; body: string }>();
 
+  const expandsLineItems = (params: FormObject) => Array.isArray(params.expand) && params.expand.includes('line_items');
+  const lineItems = (sessionId: string, params: FormObject) =>
+    page([...(provider.sessionItems.get(sessionId) ?? [])].reverse(), { ...params, limit: typeof params.limit === 'string' ? params.limit : '100' }, `/v1/checkout/sessions/${sessionId}/line_items`);
+
   async function api(method: string, path: string, params: FormObject, requestId: string): Promise<Obj> {
     const segments = path.split('/').filter(Boolean).slice(1); // drop "v1"
     const [resource, id, extra] = segments;
     if (resource === 'checkout' && id === 'sessions') {
       const sessionId = extra;
       if (method === 'POST' && !sessionId) return provider.createSession(params);
-      if (method === 'GET' && sessionId && segments.length === 3) return provider.getSession(sessionId);
+      if (method === 'GET' && sessionId && segments.length === 3) {
+        const session = provider.getSession(sessionId);
+        // line_items is not part of the session unless expanded, as with the provider.
+        return expandsLineItems(params) ? { ...session, line_items: lineItems(sessionId, params) } : session;
+      }
+      if (method === 'GET' && sessionId && segments[3] === 'line_items' && segments.length === 4) {
+        provider.getSession(sessionId);
+        return lineItems(sessionId, params);
+      }
     }
     switch (`${method} ${resource}${id ? ' :id' : ''}${segments.length > 2 ? ' +' : ''}`) {
       case 'POST customers': return provider.createCustomer(params);
@@ -171,7 +183,7 @@ export async function startStandin(options: StandinOptions): Promise<Standin> {
     try {
       const params = { ...parseForm(url.search.slice(1)), ...(method === 'POST' ? parseForm(await readBody(request)) : {}) };
       const result = await api(method, url.pathname, params, requestId);
-      const paths = Array.isArray(params.expand) ? params.expand.filter((p): p is string => typeof p === 'string') : [];
+      const paths = Array.isArray(params.expand) ? params.expand.filter((p): p is string => typeof p === 'string' && p !== 'line_items') : [];
       body = JSON.stringify(paths.length ? expand(result, paths, (id) => provider.find(id)) : result, null, 2);
     } catch (error) {
       const known = error instanceof StandinError ? error : new StandinError(500, 'api_error', 'An unexpected error occurred in the stand-in.');
@@ -306,6 +318,7 @@ export async function startStandin(options: StandinOptions): Promise<Standin> {
     deliveries: () => deliveries.records,
     idle: () => deliveries.idle(),
     close() {
+      deliveries.stop();
       closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
