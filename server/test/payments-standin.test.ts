@@ -213,6 +213,10 @@ describe('the payment stand-in through the SDK', () => {
     // Changing the plan without saying how to prorate is refused rather than silently different from the provider.
     const vague = await stripe.subscriptions.update(subscription.id, { items: [{ id: item.id, price: base.id }] }).catch((e: unknown) => e);
     expect(vague).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    // A refused update changes nothing, not even its other parameters.
+    const refused = await stripe.subscriptions.update(subscription.id, { items: [{ id: item.id, price: 'price_nope' }], proration_behavior: 'none', cancel_at_period_end: true }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ statusCode: 404, code: 'resource_missing', param: 'items[0][price]' });
+    expect(await stripe.subscriptions.retrieve(subscription.id)).toMatchObject({ cancel_at_period_end: false, items: { data: [expect.objectContaining({ price: expect.objectContaining({ id: pro.id }) })] } });
   });
 
   it('cancels at period end and resumes; the renewal then ends it', async () => {

@@ -673,6 +673,8 @@ export class Provider {
       throw invalid('A canceled subscription can only update its cancellation_details and metadata.', undefined, 'invalid_canceled_subscription_fields');
     }
     const previous: Obj = {};
+    const cancelAtPeriodEnd = bool(params, 'cancel_at_period_end');
+    const newMetadata = params.metadata !== undefined ? metadata(params, 'metadata', subscription.metadata) : undefined;
     const itemChanges = list(params, 'items');
     const behavior = str(params, 'proration_behavior') ?? 'create_prorations';
     const prorationDate = int(params, 'proration_date');
@@ -685,22 +687,27 @@ export class Provider {
       const before = clone(subscription.items);
       const now = prorationDate ?? this.now();
       const lines: InvoiceLineInput[] = [];
-      itemChanges.forEach((raw, index) => {
+      // Every change is checked before any is applied: a refused update changes nothing.
+      const changes = itemChanges.map((raw, index) => {
         if (typeof raw !== 'object' || Array.isArray(raw)) throw invalid('Invalid items', `items[${index}]`);
         const itemId = str(raw, 'id', true)!;
         const item = subscription.items.data.find((i: Obj) => i.id === itemId);
         if (!item) throw missing('subscription_item', itemId, `items[${index}][id]`);
         const priceId = str(raw, 'price');
         const quantity = int(raw, 'quantity') ?? item.quantity;
+        if (quantity < 1) throw invalid('Invalid quantity', `items[${index}][quantity]`);
         const price = priceId ? this.getPrice(priceId, `items[${index}][price]`) : item.price;
         if (!price.recurring) throw invalid('The price must be recurring.', `items[${index}][price]`);
         if (price.recurring.interval !== item.price.recurring.interval || price.recurring.interval_count !== item.price.recurring.interval_count) {
           throw invalid('The stand-in does not change the billing interval of a subscription.', `items[${index}][price]`);
         }
+        return { item, price, quantity };
+      });
+      const productName = (p: Obj) => this.products.get(p.product)?.name ?? p.id;
+      for (const { item, price, quantity } of changes) {
         const start = item.current_period_start;
         const end = item.current_period_end;
         const fraction = Math.min(1, Math.max(0, (end - now) / (end - start)));
-        const productName = (p: Obj) => this.products.get(p.product)?.name ?? p.id;
         if (behavior === 'always_invoice' && fraction > 0) {
           lines.push({
             description: `Tempo non utilizzato di ${item.quantity} × ${productName(item.price)}`,
@@ -716,7 +723,7 @@ export class Provider {
         item.price = clone(price);
         item.plan = this.planOf(price);
         item.quantity = quantity;
-      });
+      }
       previous.items = before;
       if (lines.length) {
         const customer = this.getCustomer(subscription.customer);
@@ -728,7 +735,6 @@ export class Provider {
         subscription.latest_invoice = prorationInvoice.id;
       }
     }
-    const cancelAtPeriodEnd = bool(params, 'cancel_at_period_end');
     if (cancelAtPeriodEnd !== undefined && cancelAtPeriodEnd !== subscription.cancel_at_period_end) {
       previous.cancel_at_period_end = subscription.cancel_at_period_end;
       previous.cancel_at = subscription.cancel_at;
@@ -739,9 +745,9 @@ export class Provider {
       subscription.canceled_at = cancelAtPeriodEnd ? this.now() : null;
       subscription.cancellation_details = { comment: null, feedback: null, reason: cancelAtPeriodEnd ? 'cancellation_requested' : null };
     }
-    if (params.metadata !== undefined) {
+    if (newMetadata) {
       previous.metadata = clone(subscription.metadata);
-      subscription.metadata = metadata(params, 'metadata', subscription.metadata);
+      subscription.metadata = newMetadata;
     }
     if (Object.keys(previous).length) {
       // Answered at once; the events follow in the background, as from the provider.
