@@ -29,19 +29,22 @@ import { openApiPlugin } from './http/openapi.js';
 import { pulsePlugin } from './pulse/plugin.js';
 import { opsPlugin } from './areas/ops/index.js';
 import { invoicesPlugin } from './areas/invoices/index.js';
+import { createPayments, type Payments } from './payments/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     caches: { searchCounts: TtlCache<number>; counters: TtlCache<Counters> };
     /** The durable job queue (src/jobs): enqueue, queue counts, retry/delete for the operations pages. */
     jobs: Jobs;
+    /** The payment provider (src/payments): the SDK client, the webhook secret, real provider or local stand-in. */
+    payments: Payments;
   }
 }
 
 export interface AppOptions {
   /** The opened database: its Kysely instance, and what the job queue connects through. */
   database: Pick<Database, 'db' | 'jobs'>;
-  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'jobsWorkers' | 'pulse' | 'metricsToken'>;
+  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'jobsWorkers' | 'pulse' | 'metricsToken' | 'stripe' | 'port'>;
   /** Idle poll of the in-process job workers, seconds (tests lower it to pg-boss's 0.5). */
   jobsPollingSeconds?: number;
   /** Tests pass their own (e.g. one pointing at a local SMTP server). */
@@ -49,10 +52,16 @@ export interface AppOptions {
   logger?: boolean;
   /** Search totals stop here (tests lower it). */
   countCap?: number;
+  /**
+   * The payment provider, or how to make it for this app (tests: the stand-in delivering through
+   * `app.inject`). Unset: createPayments with events delivered to this app by `inject`. Either way
+   * it is closed with the app.
+   */
+  payments?: Payments | ((app: FastifyInstance) => Promise<Payments>);
 }
 
 /** The whole HTTP surface: infrastructure plugins (src/http), then one plugin per area (src/areas, see server/README.md). */
-export async function buildApp({ database, config, logger = true, countCap, jobsPollingSeconds, mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger = true, countCap, jobsPollingSeconds, payments, mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) }: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -73,6 +82,16 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  // Payments before the areas, so an area can read app.payments while registering.
+  const provider = typeof payments === 'function'
+    ? await payments(app)
+    : payments ?? await createPayments(config, (message) => app.log.warn(message), {
+      deliver: async (payload, signature) => (await app.inject({
+        method: 'POST', url: '/webhooks/stripe', payload, headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
+      })).statusCode,
+    });
+  app.decorate('payments', provider);
+  app.addHook('onClose', () => provider.close());
 
   await app.register(errorHandlerPlugin);
   // First hook of all: every answer, refused or not, is counted.
