@@ -11,6 +11,9 @@ import { findVersion, makes } from '../src/catalog/vehicles.js';
 import { categories, gearboxTypes, powerTypes, tractionTypes } from '../src/catalog/vocabulary.js';
 import { CURRENT_YEAR, usedPrice } from '../src/seed/listing-factory.js';
 
+/** Sports cars collectors keep: they lose far less a year than a Golf. */
+const EXOTIC = new Set(['ferrari', 'lamborghini', 'porsche']);
+
 /** What a buyer can read off one trim: the name and the attributes it is offered with. */
 interface Trim {
   where: string;
@@ -179,13 +182,16 @@ describe('the catalogue holds together', () => {
   it('prices used cars like the Italian market: a 2023 Golf with 42.000 km is about 22–26.000 €', () => {
     const golf = findVersion('volkswagen', 'golf', '1.5 eTSI 150 CV DSG R-Line')!;
     const now = new Date(Date.UTC(2026, 10, 24));
-    const price = usedPrice(golf.newPrice, false, 2023, 6, 42_000, now);
+    const price = usedPrice(golf.newPrice, 'mass', 2023, 6, 42_000, now);
     expect(price).toBeGreaterThanOrEqual(22_000);
     expect(price).toBeLessThanOrEqual(26_000);
+    // A BMW loses more than a Golf, a Ferrari far less.
+    expect(usedPrice(40_000, 'premium', 2023, 6, 42_000, now)).toBeLessThan(usedPrice(40_000, 'mass', 2023, 6, 42_000, now));
+    expect(usedPrice(230_000, 'exotic', 2019, 6, 20_000, now)).toBeGreaterThan(150_000);
     // More km, less money; older, less money; never negative or absurd.
-    expect(usedPrice(golf.newPrice, false, 2023, 6, 120_000, now)).toBeLessThan(price);
-    expect(usedPrice(golf.newPrice, false, 2020, 6, 42_000, now)).toBeLessThan(price);
-    expect(usedPrice(golf.newPrice, false, 2008, 1, 400_000, now)).toBeGreaterThanOrEqual(500);
+    expect(usedPrice(golf.newPrice, 'mass', 2023, 6, 120_000, now)).toBeLessThan(price);
+    expect(usedPrice(golf.newPrice, 'mass', 2020, 6, 42_000, now)).toBeLessThan(price);
+    expect(usedPrice(golf.newPrice, 'mass', 2008, 1, 400_000, now)).toBeGreaterThanOrEqual(500);
   });
 });
 
@@ -234,10 +240,11 @@ describe('the seeded demo stock holds together', () => {
       const where = `${r.make_slug} ${r.model_slug} ${r.version} ${r.registration_year} ${r.mileage} km ${r.price} €`;
       const v = findVersion(r.make_slug, r.model_slug, r.version)!;
       const age = Math.max(0, (now.getTime() - Date.UTC(r.registration_year, r.registration_month - 1, 15)) / (365.25 * 86_400_000));
-      // Residual value as a share of the list price: 75–100 % in the first year, then 8–15 % less each year.
+      // Residual value as a share of the list price: 75–100 % in the first year, then 7–15 % less each
+      // year (2–15 % for the sports cars collectors keep).
       const after = Math.max(0, age - 1);
       let lo = (age < 1 ? 0.75 : 0.7) * 0.85 ** after;
-      let hi = (age < 1 ? 1 : 0.95) * 0.93 ** after;
+      let hi = (age < 1 ? 1 : 0.95) * (EXOTIC.has(r.make_slug) ? 0.98 : 0.93) ** after;
       // Some 2–4 % per 10.000 km away from the usual 15.000 a year.
       const extraKm = (r.mileage - 15_000 * age) / 10_000;
       lo *= Math.max(0.5, 1 - 0.04 * Math.max(0, extraKm));

@@ -56,16 +56,30 @@ export function ageInYears(year: number, month: number, now: Date): number {
   return Math.max(0, (now.getTime() - Date.UTC(year, month - 1, 15)) / YEAR_MS);
 }
 
+/** How fast a make loses value: mass market, premium, or the sports cars collectors keep. */
+export type Depreciation = 'mass' | 'premium' | 'exotic';
+
+const DEPRECIATION: Record<Depreciation, { firstYear: number; yearly: number }> = {
+  mass: { firstYear: 0.16, yearly: 0.1 },
+  premium: { firstYear: 0.2, yearly: 0.11 },
+  exotic: { firstYear: 0.1, yearly: 0.05 },
+};
+
+const EXOTIC_MAKES = new Set(['ferrari', 'lamborghini', 'porsche']);
+
+export function depreciationOf(make: { slug: string; premium: boolean }): Depreciation {
+  return EXOTIC_MAKES.has(make.slug) ? 'exotic' : make.premium ? 'premium' : 'mass';
+}
+
 /**
  * What a used car is worth on the Italian market, before the dealer's rounding: the list price
- * less 16 % in the first year (20 % for premium makes), then 10 % a year (11 %), adjusted by
- * 3 % per 10.000 km away from the usual 15.000 km a year (within −35 %/+12 %), never below 8 %
- * of the list price nor 500 €.
+ * less 16 % in the first year (premium makes 20 %, Ferrari/Lamborghini/Porsche 10 %), then 10 %
+ * a year (11 %, 5 %), adjusted by 3 % per 10.000 km away from the usual 15.000 km a year (within
+ * −35 %/+12 %), never below 8 % of the list price nor 500 €.
  */
-export function usedPrice(newPrice: number, premium: boolean, year: number, month: number, mileage: number, now: Date): number {
+export function usedPrice(newPrice: number, kind: Depreciation, year: number, month: number, mileage: number, now: Date): number {
   const age = ageInYears(year, month, now);
-  const firstYear = premium ? 0.2 : 0.16;
-  const yearly = premium ? 0.11 : 0.1;
+  const { firstYear, yearly } = DEPRECIATION[kind];
   const residual = age < 1 ? 1 - firstYear * age : (1 - firstYear) * (1 - yearly) ** (age - 1);
   const kmFactor = Math.min(1.12, Math.max(0.65, 1 - (0.03 * (mileage - 15_000 * age)) / 10_000));
   return Math.max(500, newPrice * Math.max(0.08, residual * kmFactor));
@@ -196,7 +210,7 @@ export class ListingFactory {
 
   /** `usedPrice` with a dealer's spread (±4 %), rounded as dealers do (21.900 €, 8.450 €). */
   private priceOf(make: MakeSpec, version: VersionSpec, year: number, month: number, mileage: number): number {
-    const value = usedPrice(version.newPrice, make.premium, year, month, mileage, this.now) * (1 + this.rng.gaussian() * 0.02);
+    const value = usedPrice(version.newPrice, depreciationOf(make), year, month, mileage, this.now) * (1 + this.rng.gaussian() * 0.02);
     const rounded = value > 10_000 ? Math.round(value / 500) * 500 - 100 : Math.round(value / 50) * 50;
     return Math.max(500, rounded);
   }
