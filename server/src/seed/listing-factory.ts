@@ -202,7 +202,8 @@ export class ListingFactory {
     const rng = this.rng;
     const nowYear = this.now.getUTCFullYear();
     const [firstYear, lastYear] = [version.years[0], Math.min(version.years[1], CURRENT_YEAR, nowYear)];
-    const age = Math.min(Math.max(0, lastYear - firstYear), Math.floor(-Math.log(1 - rng.next() * 0.999) * 3));
+    // About one in nine is from this year (km 0 and demonstrators), most are 1–6 years old.
+    const age = Math.min(Math.max(0, lastYear - firstYear), Math.floor(0.5 - Math.log(1 - rng.next() * 0.999) * 4));
     const year = Math.max(firstYear, lastYear - age);
     const maxMonth = year >= nowYear ? this.now.getUTCMonth() + 1 : 12;
     return { year, month: rng.int(1, Math.max(1, maxMonth)) };
