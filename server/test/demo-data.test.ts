@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidItalianVat } from '@automercato/validation';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { kwRange, makes, versionFuel, versionKw } from '../src/catalog/vehicles.js';
+import { kwRange, makes } from '../src/catalog/vehicles.js';
 import { plans } from '../src/catalog/plans.js';
 import { emissionClassFor } from '../src/seed/listing-factory.js';
 import { FIXTURE_LISTINGS } from './support/fixture.js';
@@ -31,8 +31,10 @@ describe('demo data is a believable Italian marketplace', () => {
       expect(model, `${r.make_slug}/${r.model_slug}`).toBeDefined();
       expect(model.fuels).toContain(r.power_type);
       const [kwMin, kwMax] = kwRange(model, r.power_type as never);
-      const stated = versionKw(r.version);
-      if (stated !== undefined) expect(Math.abs(r.power_kw - stated), `${r.model_slug} ${r.version}`).toBeLessThanOrEqual(1);
+      // Each listing is one of the model's versions, with that version's power and fuel.
+      const version = model.versions.find((v) => v.name === r.version);
+      expect(version, `${r.model_slug} ${r.version}`).toBeDefined();
+      expect(r.power_kw, `${r.model_slug} ${r.version}`).toBe(version!.kw);
       expect(r.power_kw).toBeGreaterThanOrEqual(kwMin);
       expect(r.power_kw).toBeLessThanOrEqual(kwMax);
       expect(r.horsepower).toBe(Math.round(r.power_kw * 1.35962));
@@ -43,7 +45,7 @@ describe('demo data is a believable Italian marketplace', () => {
         expect(r.emission_class).toBeNull();
         expect(r.gearbox_type).toBe('automatico');
       }
-      expect(versionFuel(model, r.version), `${r.version} is ${r.power_type}`).toBe(r.power_type);
+      expect(version!.fuel, `${r.version} is ${r.power_type}`).toBe(r.power_type);
       expect(r.registration_year).toBeGreaterThanOrEqual(model.years[0]);
       expect(r.vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
       expect(r.plate).toMatch(/^[A-HJ-NPR-TV-Z]{2}\d{3}[A-HJ-NPR-TV-Z]{2}$/);

@@ -1,35 +1,67 @@
 /**
- * Makes and models of the catalogue (see /work/shared/spec/VOCABULARY.md).
- * Pure data written for AutoMercato: realistic ranges for the Italian used-car
- * market (power in kW, list prices when new in EUR, model years).
+ * Makes, models and versions of the catalogue (see /work/shared/spec/VOCABULARY.md).
+ * Pure data written for AutoMercato from the cars sold in Italy: every version carries
+ * its own power, fuel, traction, gearbox, body, the years it was sold and its list
+ * price when new, so the listing form can prefill from it and the demo stock agrees
+ * with it. test/catalog-coherence.test.ts walks all of it for contradictions.
  */
 import type { CategorySlug, GearboxSlug, PowerTypeSlug, TractionSlug } from './vocabulary.js';
+
+/** 1 kW = 1.35962 CV (DECISIONS.md). */
+export const KW_TO_CV = 1.35962;
+
+/** Horsepower (CV) of a power in kW, as listings store it. */
+export function kwToCv(kw: number): number {
+  return Math.round(kw * KW_TO_CV);
+}
+
+/**
+ * The shape a demo photo draws: the categories of VOCABULARY.md, plus `hatchback` for
+ * the two-box cars the vocabulary files under `berlina` (a Golf is not a saloon).
+ */
+export type BodyShape = CategorySlug | 'hatchback';
+
+export interface VersionSpec {
+  /** Trim as sold ("2.0 TDI 150 CV DSG Style"). */
+  name: string;
+  kw: number;
+  /** `kwToCv(kw)`. */
+  cv: number;
+  fuel: PowerTypeSlug;
+  traction: TractionSlug;
+  gearbox: GearboxSlug;
+  /** Body in the vocabulary's terms (the listing's `category`). */
+  category: CategorySlug;
+  /** What the drawn photo shows. */
+  body: BodyShape;
+  /** First and last year this version was sold new in Italy. */
+  years: [number, number];
+  /** List price when new, EUR. */
+  newPrice: number;
+}
 
 export interface ModelSpec {
   slug: string;
   name: string;
-  /** Its usual body type. */
+  /** Its usual body type (synced to the `models` table). */
   category: CategorySlug;
-  /** Other body types the model is sold in (e.g. station wagon, cabrio). */
+  /** Other body types among its versions. */
   altCategories?: CategorySlug[];
-  /** Only realistic fuels; the first one is the most common on the used market. */
+  /** Year the model name first went on sale (no version can be older). */
+  since: number;
+  /** Fuels of its versions; the first one is the most common. */
   fuels: PowerTypeSlug[];
-  /** Power range in kW over all fuels. */
+  /** Power range in kW over all versions. */
   kw: [number, number];
-  /**
-   * Narrower power range per fuel, given where one fuel differs a lot from the
-   * others (typically a model sold both with combustion engines and electric).
-   * Fuels not listed use `kw`.
-   */
-  kwByFuel?: Partial<Record<PowerTypeSlug, [number, number]>>;
-  /** List price when new, EUR. */
+  /** Power range per fuel. */
+  kwByFuel: Partial<Record<PowerTypeSlug, [number, number]>>;
+  /** Cheapest and dearest version when new, EUR. */
   newPrice: [number, number];
-  /** Model years found on the used market. */
+  /** First and last year any version was sold. */
   years: [number, number];
   gearboxes: GearboxSlug[];
   tractions: TractionSlug[];
-  /** Realistic Italian-market trims. */
-  versions: string[];
+  versions: VersionSpec[];
   doors: number;
   seats: number;
 }
@@ -41,676 +73,1569 @@ export interface MakeSpec {
   models: ModelSpec[];
 }
 
-// Short-hands for the most common gearbox and traction combinations.
-const A = (): GearboxSlug[] => ['automatico'];
-const MA = (): GearboxSlug[] => ['manuale', 'automatico'];
-const MS = (): GearboxSlug[] => ['manuale', 'semiautomatico'];
-const MSA = (): GearboxSlug[] => ['manuale', 'semiautomatico', 'automatico'];
-const FWD = (): TractionSlug[] => ['anteriore'];
-const RWD = (): TractionSlug[] => ['posteriore'];
-const AWD = (): TractionSlug[] => ['integrale'];
-const F4 = (): TractionSlug[] => ['anteriore', 'integrale'];
-const R4 = (): TractionSlug[] => ['posteriore', 'integrale'];
-const ALL = (): TractionSlug[] => ['anteriore', 'posteriore', 'integrale'];
+const FUELS: Record<string, PowerTypeSlug> = {
+  B: 'benzina', D: 'diesel', GPL: 'gpl', CNG: 'metano', EV: 'elettrica', HEV: 'ibrida', HEVD: 'ibrida-diesel',
+  PHEV: 'ibrida-plug-in', H2: 'idrogeno',
+};
+const TRACTIONS: Record<string, TractionSlug> = { F: 'anteriore', R: 'posteriore', 4: 'integrale' };
+const GEARBOXES: Record<string, GearboxSlug> = { M: 'manuale', A: 'automatico', S: 'semiautomatico' };
+const BODIES: Record<string, BodyShape> = {
+  city: 'city-car', hatch: 'hatchback', sedan: 'berlina', sw: 'station-wagon', suv: 'suv', mpv: 'monovolume',
+  coupe: 'coupe', cabrio: 'cabrio', pickup: 'pick-up', van: 'furgone',
+};
+
+/**
+ * One version from its compact line: `name | kW fuel traction gearbox body from-to price`,
+ * e.g. `'2.0 TDI 150 CV DSG Style | 110 D F A hatch 2020-2026 37000'`. Codes: fuel B D GPL CNG
+ * EV HEV HEVD PHEV H2; traction F (anteriore) R (posteriore) 4 (integrale); gearbox M A S;
+ * body city hatch sedan sw suv mpv coupe cabrio pickup van. A typo throws at load time.
+ */
+function version(line: string): VersionSpec {
+  const [name, spec] = line.split(' | ').map((s) => s.trim());
+  const m = /^(\d+) (\w+) ([FR4]) ([MAS]) (\w+) (\d{4})-(\d{4}) (\d+)$/.exec(spec ?? '');
+  const fuel = m && FUELS[m[2]!];
+  const body = m && BODIES[m[5]!];
+  if (!name || !m || !fuel || !body) throw new Error(`Versione del catalogo non valida: ${line}`);
+  const kw = Number(m[1]);
+  return {
+    name, kw, cv: kwToCv(kw), fuel, traction: TRACTIONS[m[3]!]!, gearbox: GEARBOXES[m[4]!]!,
+    category: body === 'hatchback' ? 'berlina' : body, body,
+    years: [Number(m[6]), Number(m[7])], newPrice: Number(m[8]),
+  };
+}
+
+const uniq = <T>(items: T[]): T[] => [...new Set(items)];
+const span = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
+
+function model(slug: string, name: string, category: CategorySlug, since: number, doors: number, seats: number, lines: string[]): ModelSpec {
+  const versions = lines.map(version);
+  const fuels = uniq(versions.map((v) => v.fuel));
+  const alt = uniq(versions.map((v) => v.category)).filter((c) => c !== category);
+  return {
+    slug, name, category, since, doors, seats, versions, fuels,
+    ...(alt.length ? { altCategories: alt } : {}),
+    kw: span(versions.map((v) => v.kw)),
+    kwByFuel: Object.fromEntries(fuels.map((f) => [f, span(versions.filter((v) => v.fuel === f).map((v) => v.kw))])),
+    newPrice: span(versions.map((v) => v.newPrice)),
+    years: [Math.min(...versions.map((v) => v.years[0])), Math.max(...versions.map((v) => v.years[1]))],
+    gearboxes: uniq(versions.map((v) => v.gearbox)),
+    tractions: uniq(versions.map((v) => v.traction)),
+  };
+}
+
+function make(slug: string, name: string, premium: boolean, models: ModelSpec[]): MakeSpec {
+  return { slug, name, premium, models };
+}
 
 export const makes: readonly MakeSpec[] = [
-  {
-    slug: 'abarth', name: 'Abarth', premium: false,
-    models: [
-      { slug: '500', name: '500', category: 'city-car', altCategories: ['cabrio'], fuels: ['benzina'], kw: [99, 118], newPrice: [18500, 24500], years: [2008, 2016], gearboxes: MS(), tractions: FWD(), doors: 3, seats: 4,
-        versions: ['1.4 T-Jet 135 CV', '1.4 T-Jet 160 CV esseesse', '500C 1.4 T-Jet 135 CV', '1.4 T-Jet 135 CV MTA Custom'] },
-      { slug: '595', name: '595', category: 'city-car', altCategories: ['cabrio'], fuels: ['benzina'], kw: [107, 132], newPrice: [19900, 30500], years: [2012, 2024], gearboxes: MS(), tractions: FWD(), doors: 3, seats: 4,
-        versions: ['1.4 T-Jet 145 CV', '1.4 T-Jet 165 CV Turismo', '1.4 T-Jet 180 CV Competizione', '1.4 T-Jet 165 CV Pista', '595C 1.4 T-Jet 165 CV Turismo', '1.4 T-Jet 160 CV esseesse'] },
-      { slug: '695', name: '695', category: 'city-car', altCategories: ['cabrio'], fuels: ['benzina'], kw: [132, 140], newPrice: [29000, 45000], years: [2012, 2025], gearboxes: MS(), tractions: FWD(), doors: 3, seats: 4,
-        versions: ['1.4 T-Jet 180 CV', '1.4 T-Jet 180 CV Rivale', '1.4 T-Jet 180 CV Tributo Ferrari', '1.4 T-Jet 190 CV Biposto', '1.4 T-Jet 180 CV 75° Anniversario'] },
-      { slug: '500e', name: '500e', category: 'city-car', altCategories: ['cabrio'], fuels: ['elettrica'], kw: [114, 114], newPrice: [37950, 45000], years: [2023, 2026], gearboxes: A(), tractions: FWD(), doors: 3, seats: 4,
-        versions: ['Turismo', 'Scorpionissima', 'Cabrio Turismo'] },
-      { slug: '600e', name: '600e', category: 'suv', fuels: ['elettrica'], kw: [175, 207], newPrice: [41000, 49000], years: [2024, 2026], gearboxes: A(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['240 CV Turismo', '280 CV Scorpionissima', '280 CV Scorpionissima Launch Edition'] },
-    ],
-  },
-  {
-    slug: 'alfa-romeo', name: 'Alfa Romeo', premium: true,
-    models: [
-      { slug: 'giulia', name: 'Giulia', category: 'berlina', fuels: ['diesel', 'benzina'], kw: [100, 382], newPrice: [38000, 100000], years: [2016, 2026], gearboxes: MA(), tractions: R4(), doors: 4, seats: 5,
-        versions: ['2.2 Turbodiesel 160 CV AT8 Super', '2.2 Turbodiesel 160 CV AT8 Sprint', '2.2 Turbodiesel 210 CV AT8 Q4 Veloce', '2.0 Turbo 280 CV AT8 Q4 Veloce', '2.9 V6 Bi-Turbo 510 CV Quadrifoglio'] },
-      { slug: 'stelvio', name: 'Stelvio', category: 'suv', fuels: ['diesel', 'benzina'], kw: [118, 382], newPrice: [45000, 110000], years: [2017, 2026], gearboxes: A(), tractions: R4(), doors: 5, seats: 5,
-        versions: ['2.2 Turbodiesel 160 CV AT8 RWD Business', '2.2 Turbodiesel 190 CV AT8 Q4 Ti', '2.2 Turbodiesel 210 CV AT8 Q4 Veloce', '2.0 Turbo 280 CV AT8 Q4 Veloce', '2.9 V6 Bi-Turbo 510 CV Quadrifoglio'] },
-      { slug: 'giulietta', name: 'Giulietta', category: 'berlina', fuels: ['diesel', 'benzina', 'gpl'], kw: [77, 177], newPrice: [22000, 33000], years: [2010, 2020], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.6 JTDm 120 CV Super', '1.4 Turbo 120 CV GPL Distinctive', '2.0 JTDm 150 CV Veloce', '1.4 T-Jet 120 CV Progression', '1750 TBi 240 CV Quadrifoglio Verde'] },
-      { slug: 'tonale', name: 'Tonale', category: 'suv', fuels: ['ibrida', 'diesel', 'ibrida-plug-in'], kw: [96, 206], newPrice: [36000, 56000], years: [2022, 2026], gearboxes: A(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.5 Hybrid 130 CV TCT7 Sprint', '1.5 Hybrid 160 CV TCT7 Veloce', '1.6 Diesel 130 CV TCT6 Ti', '1.3 Plug-in Hybrid Q4 280 CV Veloce'] },
-      { slug: 'mito', name: 'MiTo', category: 'city-car', fuels: ['benzina', 'diesel', 'gpl'], kw: [57, 125], newPrice: [15500, 25000], years: [2008, 2018], gearboxes: MA(), tractions: FWD(), doors: 3, seats: 5,
-        versions: ['1.4 78 CV Progression', '1.3 JTDm 95 CV Super', '1.4 T-Jet 120 CV GPL Distinctive', '0.9 TwinAir 105 CV Super', '1.4 MultiAir 170 CV Quadrifoglio Verde'] },
-      { slug: 'junior', name: 'Junior', category: 'suv', fuels: ['ibrida', 'elettrica'], kw: [100, 207], kwByFuel: { ibrida: [100, 107], elettrica: [115, 207] }, newPrice: [29900, 48000], years: [2024, 2026], gearboxes: A(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['Ibrida 136 CV Speciale', 'Ibrida Q4 145 CV Speciale', 'Elettrica 156 CV Speciale', 'Elettrica Veloce 280 CV'] },
-    ],
-  },
-  {
-    slug: 'audi', name: 'Audi', premium: true,
-    models: [
-      { slug: 'a1', name: 'A1', category: 'city-car', fuels: ['benzina', 'diesel'], kw: [63, 170], newPrice: [19500, 33000], years: [2011, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.6 TDI Ambition', '1.0 TFSI Sportback Design', '25 TFSI Sportback Admired', '30 TFSI Sportback S line edition', '40 TFSI S tronic Sportback S line', 'S1 2.0 TFSI quattro'] },
-      { slug: 'a3', name: 'A3', category: 'berlina', altCategories: ['cabrio'], fuels: ['diesel', 'benzina', 'metano', 'ibrida-plug-in'], kw: [81, 294], newPrice: [27000, 70000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['30 TDI Sportback Business', '35 TFSI S tronic Sportback S line edition', '40 TFSI e S tronic Sportback Business Advanced', 'Sportback 1.5 TFSI g-tron S tronic Sport', 'S3 Sportback 2.0 TFSI quattro', 'RS 3 Sportback 2.5 TFSI quattro'] },
-      { slug: 'a4', name: 'A4', category: 'berlina', altCategories: ['station-wagon'], fuels: ['diesel', 'benzina', 'metano'], kw: [90, 331], newPrice: [36000, 95000], years: [2012, 2025], gearboxes: MA(), tractions: F4(), doors: 4, seats: 5,
-        versions: ['2.0 TDI 150 CV Business', 'Avant 35 TDI S tronic Business Advanced', '40 TDI quattro S tronic S line edition', 'Avant 40 g-tron S tronic Business', 'S4 Avant 3.0 TDI quattro', 'RS 4 Avant 2.9 TFSI quattro'] },
-      { slug: 'a6', name: 'A6', category: 'berlina', altCategories: ['station-wagon'], fuels: ['diesel', 'benzina', 'ibrida-plug-in'], kw: [110, 441], newPrice: [50000, 130000], years: [2012, 2026], gearboxes: A(), tractions: F4(), doors: 4, seats: 5,
-        versions: ['40 TDI S tronic Business Sport', 'Avant 45 TDI quattro tiptronic Business Plus', '50 TDI quattro tiptronic S line', '55 TFSI e quattro S tronic', 'Avant 3.0 TDI quattro S tronic Business Plus', 'RS 6 Avant 4.0 TFSI quattro'] },
-      { slug: 'q2', name: 'Q2', category: 'suv', fuels: ['benzina', 'diesel'], kw: [85, 221], newPrice: [27000, 50000], years: [2016, 2025], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['30 TFSI Business', '30 TDI S tronic Admired', '35 TFSI S tronic S line edition', '2.0 TDI quattro S tronic Sport', 'SQ2 2.0 TFSI quattro'] },
-      { slug: 'q3', name: 'Q3', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida-plug-in'], kw: [88, 294], newPrice: [33000, 75000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['2.0 TDI 150 CV quattro Business', '35 TDI S tronic Business Advanced', '35 TFSI S line edition', 'Sportback 40 TDI quattro S tronic S line', '45 TFSI e S tronic Business Plus', 'RS Q3 Sportback 2.5 TFSI quattro'] },
-      { slug: 'q5', name: 'Q5', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida-plug-in'], kw: [110, 270], newPrice: [48000, 90000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['2.0 TDI 190 CV quattro S tronic Sport', '40 TDI quattro S tronic Business', '45 TFSI quattro S tronic Sport', 'Sportback 40 TDI quattro S tronic S line', '50 TFSI e quattro S tronic S line plus', 'SQ5 TDI quattro tiptronic'] },
-      { slug: 'q7', name: 'Q7', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida-plug-in'], kw: [160, 373], newPrice: [70000, 130000], years: [2012, 2026], gearboxes: A(), tractions: AWD(), doors: 5, seats: 7,
-        versions: ['3.0 TDI 272 CV quattro tiptronic S line', '45 TDI quattro tiptronic Business Plus', '50 TDI quattro tiptronic Sport', '60 TFSI e quattro tiptronic', 'SQ7 4.0 TFSI quattro'] },
-      { slug: 'e-tron', name: 'e-tron', category: 'suv', fuels: ['elettrica'], kw: [230, 370], newPrice: [72000, 105000], years: [2019, 2023], gearboxes: A(), tractions: AWD(), doors: 5, seats: 5,
-        versions: ['50 quattro Business', '55 quattro Advanced', 'Sportback 55 quattro S line edition', 'S quattro'] },
-    ],
-  },
-  {
-    slug: 'bmw', name: 'BMW', premium: true,
-    models: [
-      { slug: 'serie-1', name: 'Serie 1', category: 'berlina', fuels: ['diesel', 'benzina'], kw: [70, 250], newPrice: [26000, 55000], years: [2011, 2026], gearboxes: MA(), tractions: ALL(), doors: 5, seats: 5,
-        versions: ['116d 5p. Business Advantage', '118d 5p. Sport', '118i 5p. Msport', '120d xDrive 5p. Msport', '116i 5p. Advantage', 'M135i xDrive'] },
-      { slug: 'serie-2', name: 'Serie 2', category: 'monovolume', altCategories: ['coupe', 'cabrio', 'berlina'], fuels: ['diesel', 'benzina', 'ibrida-plug-in'], kw: [70, 338], newPrice: [30000, 80000], years: [2014, 2026], gearboxes: MA(), tractions: ALL(), doors: 5, seats: 5,
-        versions: ['218d Active Tourer Advantage', '216d Gran Tourer Business', '225xe Active Tourer iPerformance', '218i Gran Coupé Sport', '220i Coupé Msport', 'M240i xDrive Coupé'] },
-      { slug: 'serie-3', name: 'Serie 3', category: 'berlina', altCategories: ['station-wagon'], fuels: ['diesel', 'benzina', 'ibrida-plug-in'], kw: [85, 375], newPrice: [35000, 100000], years: [2012, 2026], gearboxes: MA(), tractions: R4(), doors: 4, seats: 5,
-        versions: ['318d Business Advantage', '320d xDrive Touring Msport', '330e Sport', '320i Luxury', 'M340i xDrive', 'M3 Competition'] },
-      { slug: 'serie-5', name: 'Serie 5', category: 'berlina', altCategories: ['station-wagon'], fuels: ['diesel', 'benzina', 'ibrida-plug-in'], kw: [110, 460], newPrice: [50000, 140000], years: [2012, 2026], gearboxes: A(), tractions: R4(), doors: 4, seats: 5,
-        versions: ['520d Business', '520d xDrive Touring Msport', '530e Luxury', '530d xDrive', '540i xDrive Msport', 'M5 Competition'] },
-      { slug: 'x1', name: 'X1', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida-plug-in'], kw: [85, 221], newPrice: [32000, 60000], years: [2012, 2026], gearboxes: MA(), tractions: ALL(), doors: 5, seats: 5,
-        versions: ['sDrive18d Business Advantage', 'xDrive20d xLine', 'sDrive18i Msport', 'xDrive25e Business', 'sDrive20i Msport', 'xDrive23d Msport'] },
-      { slug: 'x2', name: 'X2', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida-plug-in'], kw: [85, 225], newPrice: [35000, 65000], years: [2018, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['sDrive18d Advantage', 'sDrive20i Msport-X', 'xDrive20d Msport', 'xDrive25e Business-X', 'M35i'] },
-      { slug: 'x3', name: 'X3', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida-plug-in'], kw: [110, 375], newPrice: [48000, 110000], years: [2012, 2026], gearboxes: A(), tractions: R4(), doors: 5, seats: 5,
-        versions: ['xDrive20d Business Advantage', 'sDrive18d Business', 'xDrive30e Msport', 'xDrive30d xLine', 'M40i', 'X3 M Competition'] },
-      { slug: 'x5', name: 'X5', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida-plug-in'], kw: [170, 460], newPrice: [70000, 160000], years: [2012, 2026], gearboxes: A(), tractions: AWD(), doors: 5, seats: 5,
-        versions: ['xDrive25d Business', 'xDrive30d Msport', 'xDrive40d xLine', 'xDrive45e', 'xDrive50e Msport', 'xDrive40i Msport'] },
-      { slug: 'i3', name: 'i3', category: 'city-car', fuels: ['elettrica'], kw: [125, 135], newPrice: [36000, 45000], years: [2013, 2022], gearboxes: A(), tractions: RWD(), doors: 5, seats: 4,
-        versions: ['60 Ah', '94 Ah Advantage', '94 Ah REx', '120 Ah Advantage', 'i3s 120 Ah'] },
-      { slug: 'i4', name: 'i4', category: 'berlina', fuels: ['elettrica'], kw: [210, 442], newPrice: [57000, 80000], years: [2021, 2026], gearboxes: A(), tractions: R4(), doors: 5, seats: 5,
-        versions: ['eDrive35 Msport', 'eDrive40 Business', 'eDrive40 Msport', 'xDrive40 Msport', 'M50'] },
-    ],
-  },
-  {
-    slug: 'byd', name: 'BYD', premium: false,
-    models: [
-      { slug: 'atto-3', name: 'Atto 3', category: 'suv', fuels: ['elettrica'], kw: [150, 150], newPrice: [38000, 43000], years: [2022, 2026], gearboxes: A(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['Active', 'Comfort', 'Design'] },
-      { slug: 'dolphin', name: 'Dolphin', category: 'berlina', fuels: ['elettrica'], kw: [70, 150], newPrice: [29990, 36990], years: [2023, 2026], gearboxes: A(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['Active', 'Boost', 'Comfort', 'Design'] },
-      { slug: 'seal', name: 'Seal', category: 'berlina', fuels: ['elettrica'], kw: [230, 390], newPrice: [46000, 55000], years: [2023, 2026], gearboxes: A(), tractions: R4(), doors: 4, seats: 5,
-        versions: ['Comfort', 'Design', 'Excellence AWD'] },
-    ],
-  },
-  {
-    slug: 'citroen', name: 'Citroën', premium: false,
-    models: [
-      { slug: 'c1', name: 'C1', category: 'city-car', fuels: ['benzina'], kw: [50, 53], newPrice: [10000, 14500], years: [2012, 2022], gearboxes: MS(), tractions: FWD(), doors: 5, seats: 4,
-        versions: ['1.0 VTi 68 CV 5 porte Feel', '1.0 VTi 72 CV 5 porte Shine', '1.0 VTi 72 CV Airscape Feel', '1.0 VTi 68 CV ETG Live'] },
-      { slug: 'c3', name: 'C3', category: 'city-car', fuels: ['benzina', 'diesel', 'gpl'], kw: [50, 81], newPrice: [14000, 22000], years: [2012, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.2 PureTech 83 CV Shine', '1.5 BlueHDi 100 CV Feel', '1.2 PureTech 110 CV EAT6 Shine', '1.2 PureTech 82 CV GPL Live', '1.6 BlueHDi 75 CV Business'] },
-      { slug: 'c3-aircross', name: 'C3 Aircross', category: 'suv', fuels: ['benzina', 'diesel'], kw: [60, 96], newPrice: [18000, 28000], years: [2017, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.2 PureTech 110 CV Shine', '1.5 BlueHDi 110 CV Feel', '1.2 PureTech 130 CV EAT6 Shine', '1.2 PureTech 82 CV Live'] },
-      { slug: 'c4', name: 'C4', category: 'berlina', fuels: ['diesel', 'benzina'], kw: [68, 114], newPrice: [22000, 32000], years: [2012, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.6 BlueHDi 120 CV Business', '1.2 PureTech 100 CV Feel', '1.2 PureTech 130 CV Feel Pack', '1.5 BlueHDi 130 CV EAT8 Shine'] },
-      { slug: 'c5-aircross', name: 'C5 Aircross', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida-plug-in'], kw: [96, 165], newPrice: [29000, 44000], years: [2018, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.5 BlueHDi 130 CV Business', '1.5 BlueHDi 130 CV EAT8 Shine', '1.2 PureTech 130 CV Feel', '2.0 BlueHDi 180 CV EAT8 Shine', 'Hybrid 225 e-EAT8 Shine'] },
-    ],
-  },
-  {
-    slug: 'cupra', name: 'Cupra', premium: false,
-    models: [
-      { slug: 'born', name: 'Born', category: 'berlina', fuels: ['elettrica'], kw: [110, 240], newPrice: [38000, 52000], years: [2021, 2026], gearboxes: A(), tractions: RWD(), doors: 5, seats: 5,
-        versions: ['150 kW 58 kWh', '170 kW e-Boost 58 kWh', '170 kW e-Boost 77 kWh', 'VZ 240 kW 79 kWh'] },
-      { slug: 'formentor', name: 'Formentor', category: 'suv', fuels: ['benzina', 'diesel', 'ibrida-plug-in'], kw: [110, 287], newPrice: [33000, 65000], years: [2020, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.5 TSI 150 CV', '2.0 TDI 150 CV DSG', '1.4 e-Hybrid 204 CV DSG', 'VZ 2.0 TSI 310 CV 4Drive DSG', 'VZ5 2.5 TSI 390 CV 4Drive DSG'] },
-      { slug: 'leon', name: 'Leon', category: 'berlina', altCategories: ['station-wagon'], fuels: ['benzina', 'ibrida', 'ibrida-plug-in'], kw: [110, 245], newPrice: [35000, 55000], years: [2020, 2026], gearboxes: A(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.5 eTSI 150 CV DSG', '1.4 e-Hybrid 245 CV DSG', '2.0 TSI 300 CV DSG', 'Sportstourer 2.0 TSI 310 CV 4Drive DSG', 'VZ 2.0 TSI 333 CV DSG'] },
-    ],
-  },
-  {
-    slug: 'dacia', name: 'Dacia', premium: false,
-    models: [
-      { slug: 'sandero', name: 'Sandero', category: 'city-car', fuels: ['benzina', 'gpl', 'diesel'], kw: [48, 81], newPrice: [10500, 19000], years: [2012, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.0 SCe 65 CV Essential', '1.0 TCe 100 CV ECO-G Expression', 'Stepway 1.0 TCe 100 CV ECO-G Comfort', '1.5 dCi 75 CV Laureate', 'Stepway 0.9 TCe 90 CV GPL Lauréate'] },
-      { slug: 'duster', name: 'Duster', category: 'suv', fuels: ['diesel', 'benzina', 'gpl', 'ibrida'], kw: [66, 110], newPrice: [14000, 28000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.5 dCi 110 CV 4x4 Prestige', '1.0 TCe 100 CV ECO-G Comfort', '1.5 Blue dCi 115 CV Journey', '1.3 TCe 150 CV EDC Prestige', '1.6 SCe 115 CV GPL Laureate', 'Hybrid 140 Journey'] },
-      { slug: 'spring', name: 'Spring', category: 'city-car', fuels: ['elettrica'], kw: [33, 48], newPrice: [16900, 22500], years: [2021, 2026], gearboxes: A(), tractions: FWD(), doors: 5, seats: 4,
-        versions: ['Comfort', 'Comfort Plus', 'Expression Electric 45', 'Extreme Electric 65'] },
-      { slug: 'jogger', name: 'Jogger', category: 'monovolume', altCategories: ['station-wagon'], fuels: ['benzina', 'gpl', 'ibrida'], kw: [74, 104], newPrice: [18000, 28000], years: [2022, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 7,
-        versions: ['1.0 TCe 110 CV Essential 5 posti', '1.0 TCe 110 CV Expression 7 posti', '1.0 TCe 100 CV ECO-G Comfort', 'Hybrid 140 Extreme 7 posti'] },
-    ],
-  },
-  {
-    slug: 'ds', name: 'DS', premium: true,
-    models: [
-      { slug: 'ds-3', name: 'DS 3', category: 'suv', fuels: ['benzina', 'diesel', 'elettrica'], kw: [74, 115], kwByFuel: { elettrica: [100, 115] }, newPrice: [27000, 42000], years: [2019, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['Crossback PureTech 130 EAT8 Performance Line', 'Crossback BlueHDi 110 So Chic', 'PureTech 100 Bastille', 'BlueHDi 130 EAT8 Rivoli', 'E-Tense 156 CV Rivoli'] },
-      { slug: 'ds-7', name: 'DS 7', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida-plug-in'], kw: [96, 265], newPrice: [36000, 70000], years: [2018, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['Crossback BlueHDi 130 Business', 'Crossback BlueHDi 180 EAT8 Grand Chic', 'PureTech 225 EAT8 Rivoli', 'E-Tense 225 Rivoli', 'E-Tense 4x4 300 Performance Line+'] },
-    ],
-  },
-  {
-    slug: 'ferrari', name: 'Ferrari', premium: true,
-    models: [
-      { slug: '296', name: '296', category: 'coupe', altCategories: ['cabrio'], fuels: ['ibrida-plug-in'], kw: [610, 610], newPrice: [270000, 320000], years: [2022, 2026], gearboxes: A(), tractions: RWD(), doors: 2, seats: 2,
-        versions: ['GTB', 'GTS', 'GTB Assetto Fiorano', 'GTS Assetto Fiorano'] },
-      { slug: 'roma', name: 'Roma', category: 'coupe', altCategories: ['cabrio'], fuels: ['benzina'], kw: [456, 456], newPrice: [205000, 245000], years: [2020, 2026], gearboxes: A(), tractions: RWD(), doors: 2, seats: 4,
-        versions: ['3.9 V8 620 CV', 'Spider 3.9 V8 620 CV', '3.9 V8 620 CV Pack Carbon'] },
-      { slug: 'f8', name: 'F8', category: 'coupe', altCategories: ['cabrio'], fuels: ['benzina'], kw: [530, 530], newPrice: [230000, 265000], years: [2019, 2023], gearboxes: A(), tractions: RWD(), doors: 2, seats: 2,
-        versions: ['Tributo', 'Spider', 'Tributo Racing Seats'] },
-      { slug: 'portofino', name: 'Portofino', category: 'cabrio', altCategories: ['coupe'], fuels: ['benzina'], kw: [441, 456], newPrice: [195000, 230000], years: [2018, 2023], gearboxes: A(), tractions: RWD(), doors: 2, seats: 4,
-        versions: ['3.9 V8 600 CV', 'M 3.9 V8 620 CV', '3.9 V8 600 CV Pack Premium'] },
-    ],
-  },
-  {
-    slug: 'fiat', name: 'Fiat', premium: false,
-    models: [
-      { slug: '500', name: '500', category: 'city-car', altCategories: ['cabrio'], fuels: ['benzina', 'ibrida', 'gpl', 'diesel'], kw: [51, 77], newPrice: [13500, 22000], years: [2010, 2024], gearboxes: MS(), tractions: FWD(), doors: 3, seats: 4,
-        versions: ['1.2 Pop', '1.2 Lounge', '1.0 Hybrid Dolcevita', '1.2 EasyPower GPL Lounge', '0.9 TwinAir 85 CV Sport', '1.3 Multijet 95 CV Lounge'] },
-      { slug: '500e', name: '500e', category: 'city-car', altCategories: ['cabrio'], fuels: ['elettrica'], kw: [70, 87], newPrice: [26000, 38000], years: [2020, 2026], gearboxes: A(), tractions: FWD(), doors: 3, seats: 4,
-        versions: ['Action', 'Passion', 'Icon', 'La Prima', 'Cabrio Icon'] },
-      { slug: '500x', name: '500X', category: 'suv', fuels: ['diesel', 'benzina', 'gpl', 'ibrida'], kw: [70, 125], newPrice: [20000, 32000], years: [2015, 2024], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.6 MultiJet 120 CV Lounge', '1.3 MultiJet 95 CV Urban', '1.0 T3 120 CV Cross', '1.4 T-Jet 120 CV GPL Pop Star', '1.5 Hybrid 130 CV DCT Sport', '2.0 MultiJet 140 CV AT9 4x4 Cross Plus'] },
-      { slug: '500l', name: '500L', category: 'monovolume', fuels: ['diesel', 'benzina', 'gpl', 'metano'], kw: [59, 88], newPrice: [18000, 26000], years: [2012, 2022], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.3 Multijet 95 CV Lounge', '1.4 95 CV Mirror', '1.6 Multijet 120 CV Cross', '0.9 TwinAir Natural Power Pop Star', '1.4 T-Jet 120 CV GPL Lounge', 'Living 1.6 Multijet 120 CV 7 posti'] },
-      { slug: '600', name: '600', category: 'suv', fuels: ['ibrida'], kw: [74, 107], newPrice: [25000, 33000], years: [2024, 2026], gearboxes: A(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.2 Hybrid 100 CV', '1.2 Hybrid 100 CV La Prima', '1.2 Hybrid 145 CV La Prima'] },
-      { slug: '600e', name: '600e', category: 'suv', fuels: ['elettrica'], kw: [115, 115], newPrice: [33000, 42000], years: [2023, 2026], gearboxes: A(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['RED', 'La Prima', '54 kWh'] },
-      { slug: 'panda', name: 'Panda', category: 'city-car', fuels: ['benzina', 'ibrida', 'gpl', 'metano', 'diesel'], kw: [51, 70], newPrice: [11900, 19500], years: [2012, 2026], gearboxes: MS(), tractions: F4(), doors: 5, seats: 4,
-        versions: ['1.0 FireFly Hybrid City Life', '1.2 Easy', '0.9 TwinAir Natural Power', '1.2 EasyPower GPL Lounge', '1.3 MultiJet 4x4 Cross', '1.0 Hybrid Pandina'] },
-      { slug: 'tipo', name: 'Tipo', category: 'berlina', altCategories: ['station-wagon'], fuels: ['diesel', 'benzina', 'gpl', 'ibrida'], kw: [70, 96], newPrice: [16000, 28000], years: [2016, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['SW 1.6 Mjt 120 CV Lounge', '1.4 95 CV 5 porte Easy', '1.3 Mjt 95 CV 4 porte Opening Edition', '1.4 T-Jet 120 CV GPL Lounge', '1.0 100 CV City Life', '1.5 Hybrid 130 CV DCT Cross'] },
-      { slug: 'punto', name: 'Punto', category: 'city-car', fuels: ['benzina', 'diesel', 'gpl', 'metano'], kw: [51, 99], newPrice: [12500, 19000], years: [2012, 2018], gearboxes: MS(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.2 8V 69 CV Easy', '1.3 MJT 95 CV Lounge', '1.4 8V Easypower GPL Street', '1.4 8V Natural Power Young', '0.9 TwinAir 100 CV Lounge'] },
-      { slug: 'doblo', name: 'Doblò', category: 'furgone', altCategories: ['monovolume'], fuels: ['diesel', 'metano'], kw: [66, 99], newPrice: [18000, 30000], years: [2012, 2026], gearboxes: MA(), tractions: FWD(), doors: 4, seats: 2,
-        versions: ['Cargo 1.3 MJT 95 CV SX', 'Cargo Maxi 1.6 MJT 105 CV', '1.6 MJT 120 CV Lounge', '1.4 T-Jet 120 CV Natural Power Easy', 'Cargo 1.5 BlueHDi 100 CV'] },
-      { slug: 'ducato', name: 'Ducato', category: 'furgone', fuels: ['diesel'], kw: [85, 132], newPrice: [30000, 50000], years: [2012, 2026], gearboxes: MSA(), tractions: FWD(), doors: 4, seats: 3,
-        versions: ['2.3 MJT 130 CV L2H2 Furgone', '2.3 MJT 140 CV L2H2 Furgone Serie 8', '2.3 MJT 150 CV L3H2 Furgone', '2.3 MJT 180 CV Maxi L4H3 Comfort-Matic', '2.3 MJT 120 CV Cabinato'] },
-    ],
-  },
-  {
-    slug: 'ford', name: 'Ford', premium: false,
-    models: [
-      { slug: 'fiesta', name: 'Fiesta', category: 'city-car', fuels: ['benzina', 'diesel', 'gpl', 'ibrida'], kw: [44, 147], newPrice: [14000, 28000], years: [2012, 2023], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.1 75 CV 5 porte Titanium', '1.0 EcoBoost 100 CV ST-Line', '1.5 TDCi 85 CV Plus', '1.1 GPL 75 CV Connect', '1.0 EcoBoost Hybrid 125 CV ST-Line X', '1.5 EcoBoost 200 CV ST'] },
-      { slug: 'focus', name: 'Focus', category: 'berlina', altCategories: ['station-wagon'], fuels: ['diesel', 'benzina', 'ibrida'], kw: [70, 257], newPrice: [21000, 45000], years: [2012, 2025], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.5 EcoBlue 120 CV ST-Line', 'SW 1.5 TDCi 120 CV Business', 'SW 1.0 EcoBoost 125 CV Titanium', '1.0 EcoBoost Hybrid 155 CV Active', '2.3 EcoBoost 280 CV ST', '2.3 EcoBoost 350 CV RS'] },
-      { slug: 'puma', name: 'Puma', category: 'suv', fuels: ['ibrida', 'benzina', 'diesel'], kw: [88, 147], newPrice: [23000, 36000], years: [2020, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.0 EcoBoost Hybrid 125 CV ST-Line', '1.0 EcoBoost Hybrid 155 CV ST-Line X', '1.0 EcoBoost 125 CV Titanium', '1.5 EcoBlue 120 CV Titanium', '1.5 EcoBoost 200 CV ST'] },
-      { slug: 'kuga', name: 'Kuga', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida', 'ibrida-plug-in', 'ibrida-diesel'], kw: [88, 165], newPrice: [30000, 45000], years: [2013, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.5 EcoBlue 120 CV ST-Line', '2.0 EcoBlue Hybrid 150 CV Titanium', '2.0 TDCi 150 CV 4WD Titanium', '1.5 EcoBoost 150 CV Business', '2.5 Full Hybrid 190 CV AWD Vignale', '2.5 Plug-in Hybrid 225 CV ST-Line X'] },
-      { slug: 'ecosport', name: 'EcoSport', category: 'suv', fuels: ['benzina', 'diesel'], kw: [66, 103], newPrice: [18000, 27000], years: [2014, 2022], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.0 EcoBoost 100 CV Titanium', '1.5 TDCi 95 CV Plus', '1.0 EcoBoost 125 CV ST-Line', '1.5 EcoBlue 125 CV AWD Titanium', '1.5 Ti-VCT 112 CV Powershift Titanium'] },
-      { slug: 'mustang', name: 'Mustang', category: 'coupe', altCategories: ['cabrio'], fuels: ['benzina'], kw: [213, 338], newPrice: [45000, 75000], years: [2015, 2026], gearboxes: MA(), tractions: RWD(), doors: 2, seats: 4,
-        versions: ['Fastback 2.3 EcoBoost', 'Fastback 5.0 V8 GT', 'Convertible 5.0 V8 GT', 'Mach 1 5.0 V8', 'Bullitt 5.0 V8', 'Dark Horse 5.0 V8'] },
-      { slug: 'mustang-mach-e', name: 'Mustang Mach-E', category: 'suv', fuels: ['elettrica'], kw: [198, 358], newPrice: [48000, 78000], years: [2021, 2026], gearboxes: A(), tractions: R4(), doors: 5, seats: 5,
-        versions: ['Standard Range RWD', 'Extended Range RWD', 'Extended Range AWD', 'GT'] },
-      { slug: 'transit', name: 'Transit', category: 'furgone', fuels: ['diesel'], kw: [74, 136], newPrice: [32000, 55000], years: [2012, 2026], gearboxes: MA(), tractions: ALL(), doors: 4, seats: 3,
-        versions: ['350 2.0 EcoBlue 130 CV L2H2 Trend', '350 2.0 EcoBlue 170 CV L3H2 Trend aut.', '350 2.2 TDCi 125 CV L3H2 Furgone', 'Custom 280 2.0 EcoBlue 130 CV L1H1', '470 2.0 EcoBlue 185 CV L4H3 Trend'] },
-    ],
-  },
-  {
-    slug: 'honda', name: 'Honda', premium: false,
-    models: [
-      { slug: 'civic', name: 'Civic', category: 'berlina', fuels: ['benzina', 'diesel', 'ibrida'], kw: [73, 242], newPrice: [22000, 55000], years: [2012, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.8 i-VTEC Comfort', '1.6 i-DTEC Executive', '1.0 VTEC Turbo Elegance', '1.5 VTEC Turbo Sport Plus', '2.0 e:HEV Advance', '2.0 VTEC Turbo Type R GT'] },
-      { slug: 'jazz', name: 'Jazz', category: 'city-car', fuels: ['benzina', 'ibrida'], kw: [66, 90], newPrice: [16000, 26000], years: [2012, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.2 i-VTEC Trend', '1.3 i-VTEC Comfort', '1.3 i-VTEC CVT Elegance', '1.5 e:HEV Crosstar Executive', '1.5 e:HEV Advance'] },
-      { slug: 'cr-v', name: 'CR-V', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida', 'ibrida-plug-in'], kw: [88, 142], newPrice: [32000, 55000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.6 i-DTEC 120 CV 2WD Elegance', '1.6 i-DTEC 160 CV AT 4WD Executive', '1.5 VTEC Turbo 4WD Lifestyle', '2.0 Hybrid i-MMD 4WD Executive', '2.0 e:PHEV Advance Tech'] },
-      { slug: 'hr-v', name: 'HR-V', category: 'suv', fuels: ['benzina', 'diesel', 'ibrida'], kw: [88, 134], newPrice: [22000, 36000], years: [2015, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.5 i-VTEC Elegance', '1.5 i-VTEC CVT Comfort', '1.6 i-DTEC Executive', '1.5 VTEC Turbo Sport', '1.5 e:HEV Advance'] },
-    ],
-  },
-  {
-    slug: 'hyundai', name: 'Hyundai', premium: false,
-    models: [
-      { slug: 'i10', name: 'i10', category: 'city-car', fuels: ['benzina', 'gpl'], kw: [49, 74], newPrice: [11000, 17500], years: [2012, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.0 MPI Advanced', '1.0 GPL Econext Tech', '1.2 MPI Prime', '1.0 MPI AT Connectline', '1.0 T-GDI N Line'] },
-      { slug: 'i20', name: 'i20', category: 'city-car', fuels: ['benzina', 'diesel', 'gpl', 'ibrida'], kw: [55, 150], newPrice: [14000, 30000], years: [2012, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.2 MPI Connectline', '1.2 GPL Econext Tech', '1.1 CRDi 75 CV Comfort', '1.0 T-GDI 48V iMT Connectline', '1.6 T-GDI N Performance'] },
-      { slug: 'i30', name: 'i30', category: 'berlina', altCategories: ['station-wagon'], fuels: ['diesel', 'benzina', 'ibrida'], kw: [70, 206], newPrice: [20000, 38000], years: [2012, 2025], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.4 MPI Classic', '1.6 CRDi 110 CV Business', 'Wagon 1.0 T-GDI 120 CV Prime', '1.5 T-GDI 48V N Line', '2.0 T-GDI N Performance'] },
-      { slug: 'kona', name: 'Kona', category: 'suv', fuels: ['benzina', 'diesel', 'ibrida'], kw: [85, 206], newPrice: [22000, 42000], years: [2017, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.0 T-GDI XTech', '1.6 CRDi 115 CV Xpossible', '1.6 GDI HEV DCT XLine', '1.6 T-GDI 4WD DCT XPrime', '2.0 T-GDI N Performance'] },
-      { slug: 'kona-electric', name: 'Kona Electric', category: 'suv', fuels: ['elettrica'], kw: [100, 160], newPrice: [36000, 50000], years: [2018, 2026], gearboxes: A(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['39 kWh XPrime', '64 kWh Exellence', '48 kWh XClass', '65 kWh XClass'] },
-      { slug: 'tucson', name: 'Tucson', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida', 'ibrida-plug-in', 'ibrida-diesel'], kw: [85, 195], newPrice: [28000, 50000], years: [2015, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.7 CRDi XPossible', '1.6 GDI XTech', '2.0 CRDi 4WD aut. XPossible', '1.6 CRDi 48V XLine', '1.6 T-GDI HEV 4WD aut. Exellence', '1.6 T-GDI PHEV 4WD aut. XClass'] },
-      { slug: 'ioniq-5', name: 'Ioniq 5', category: 'suv', fuels: ['elettrica'], kw: [125, 478], newPrice: [45000, 78000], years: [2021, 2026], gearboxes: A(), tractions: R4(), doors: 5, seats: 5,
-        versions: ['58 kWh Progress', '77 kWh Innovation', '77 kWh AWD Evolution', '84 kWh N'] },
-    ],
-  },
-  {
-    slug: 'jaguar', name: 'Jaguar', premium: true,
-    models: [
-      { slug: 'e-pace', name: 'E-Pace', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida-plug-in'], kw: [110, 227], newPrice: [40000, 65000], years: [2017, 2024], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['D150 AWD R-Dynamic S', 'D165 FWD S', 'D180 AWD HSE', 'P200 AWD R-Dynamic SE', 'P300e AWD R-Dynamic HSE'] },
-      { slug: 'f-pace', name: 'F-Pace', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida-plug-in'], kw: [120, 405], newPrice: [55000, 110000], years: [2016, 2026], gearboxes: A(), tractions: R4(), doors: 5, seats: 5,
-        versions: ['2.0 D 163 CV RWD Pure', '2.0 D 180 CV AWD Prestige', 'D200 AWD R-Dynamic SE', '3.0 D V6 300 CV AWD S', 'P400e AWD R-Dynamic HSE', 'SVR 5.0 V8 AWD'] },
-    ],
-  },
-  {
-    slug: 'jeep', name: 'Jeep', premium: false,
-    models: [
-      { slug: 'renegade', name: 'Renegade', category: 'suv', fuels: ['diesel', 'benzina', 'gpl', 'ibrida', 'ibrida-plug-in'], kw: [81, 177], newPrice: [22000, 40000], years: [2014, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.6 Mjt 120 CV Limited', '1.0 T3 120 CV Longitude', '1.4 T-Jet 120 CV GPL Longitude', '2.0 Mjt 140 CV 4WD Trailhawk', '1.5 Turbo T4 MHEV 130 CV Summit', '1.3 T4 PHEV 4xe 190 CV Limited'] },
-      { slug: 'compass', name: 'Compass', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida', 'ibrida-plug-in'], kw: [88, 177], newPrice: [28000, 48000], years: [2017, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.6 Multijet II 2WD Limited', '2.0 Multijet II 4WD Trailhawk', '1.3 T4 150 CV DDCT Night Eagle', '1.5 Turbo T4 MHEV 130 CV S', '1.3 T4 PHEV 4xe 190 CV Limited'] },
-      { slug: 'avenger', name: 'Avenger', category: 'suv', fuels: ['benzina', 'ibrida', 'elettrica'], kw: [74, 115], kwByFuel: { benzina: [74, 74], ibrida: [74, 107], elettrica: [115, 115] }, newPrice: [24000, 40000], years: [2023, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.2 Turbo 100 CV Longitude', '1.2 e-Hybrid 100 CV Altitude', '1.2 e-Hybrid 4xe 145 CV Upland', 'Elettrica 54 kWh Altitude', 'Elettrica 54 kWh Summit'] },
-      { slug: 'wrangler', name: 'Wrangler', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida-plug-in'], kw: [147, 280], newPrice: [50000, 80000], years: [2012, 2026], gearboxes: MA(), tractions: AWD(), doors: 5, seats: 5,
-        versions: ['Unlimited 2.8 CRD Sahara', 'Unlimited 2.2 Mjt II Sahara', '2.2 Mjt II Sport 2 porte', 'Unlimited 2.0 Turbo Rubicon', 'Unlimited 2.0 PHEV 4xe Rubicon'] },
-    ],
-  },
-  {
-    slug: 'kia', name: 'Kia', premium: false,
-    models: [
-      { slug: 'picanto', name: 'Picanto', category: 'city-car', fuels: ['benzina', 'gpl'], kw: [49, 74], newPrice: [11500, 18000], years: [2012, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 4,
-        versions: ['1.0 12V Urban', '1.0 12V EcoGPL Style', '1.2 16V GT-Line', '1.0 T-GDi X-Line', '1.0 DPi AMT Style'] },
-      { slug: 'rio', name: 'Rio', category: 'city-car', fuels: ['benzina', 'diesel', 'gpl', 'ibrida'], kw: [55, 88], newPrice: [14000, 22000], years: [2012, 2023], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.2 MPi Urban', '1.2 EcoGPL Style', '1.4 CRDi 90 CV Cool', '1.1 CRDi 75 CV Active', '1.0 T-GDi 100 CV MHEV GT Line'] },
-      { slug: 'ceed', name: 'Ceed', category: 'berlina', altCategories: ['station-wagon'], fuels: ['diesel', 'benzina', 'gpl', 'ibrida-diesel', 'ibrida-plug-in'], kw: [66, 150], newPrice: [21000, 36000], years: [2012, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.4 CRDi 90 CV Cool', '1.0 T-GDi 120 CV GPL Business Class', '1.5 T-GDi 160 CV GT Line', '1.6 CRDi 136 CV MHEV Style', 'SW 1.6 GDi PHEV Evolution', '1.6 T-GDi 204 CV GT'] },
-      { slug: 'stonic', name: 'Stonic', category: 'suv', fuels: ['benzina', 'diesel', 'gpl', 'ibrida'], kw: [62, 88], newPrice: [18000, 28000], years: [2017, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.2 DPi Style', '1.0 T-GDi 100 CV Urban', '1.6 CRDi 110 CV Energy', '1.0 T-GDi 100 CV EcoGPL Style', '1.0 T-GDi 120 CV MHEV DCT GT Line'] },
-      { slug: 'sportage', name: 'Sportage', category: 'suv', fuels: ['diesel', 'benzina', 'gpl', 'ibrida', 'ibrida-plug-in', 'ibrida-diesel'], kw: [85, 195], newPrice: [28000, 50000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.7 CRDi 2WD Cool', '1.6 GDi EcoGPL Business', '1.6 T-GDi 177 CV AWD GT Line', '1.6 CRDi 136 CV MHEV Business', '1.6 T-GDi HEV AWD GT-Line', '1.6 T-GDi PHEV AWD Style'] },
-      { slug: 'niro', name: 'Niro', category: 'suv', fuels: ['ibrida', 'ibrida-plug-in', 'elettrica'], kw: [100, 150], kwByFuel: { ibrida: [104, 104], 'ibrida-plug-in': [104, 135], elettrica: [100, 150] }, newPrice: [30000, 48000], years: [2016, 2026], gearboxes: A(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.6 GDi HEV DCT Business', '1.6 GDi HEV DCT Style', '1.6 GDi PHEV DCT Evolution', 'e-Niro 64 kWh Evolution', 'EV 64,8 kWh Style'] },
-      { slug: 'ev6', name: 'EV6', category: 'suv', fuels: ['elettrica'], kw: [125, 448], newPrice: [48000, 75000], years: [2021, 2026], gearboxes: A(), tractions: R4(), doors: 5, seats: 5,
-        versions: ['Air 58 kWh RWD', 'Earth 77 kWh RWD', 'GT-Line 77 kWh AWD', 'GT 77 kWh AWD'] },
-    ],
-  },
-  {
-    slug: 'lamborghini', name: 'Lamborghini', premium: true,
-    models: [
-      { slug: 'huracan', name: 'Huracán', category: 'coupe', altCategories: ['cabrio'], fuels: ['benzina'], kw: [426, 470], newPrice: [190000, 330000], years: [2014, 2024], gearboxes: A(), tractions: R4(), doors: 2, seats: 2,
-        versions: ['LP 610-4', 'LP 580-2 Spyder', 'EVO RWD', 'EVO Spyder', 'Performante', 'STO'] },
-      { slug: 'urus', name: 'Urus', category: 'suv', fuels: ['benzina', 'ibrida-plug-in'], kw: [478, 588], kwByFuel: { benzina: [478, 490], 'ibrida-plug-in': [588, 588] }, newPrice: [220000, 280000], years: [2018, 2026], gearboxes: A(), tractions: AWD(), doors: 5, seats: 5,
-        versions: ['4.0 V8', 'S', 'Performante', 'SE'] },
-    ],
-  },
-  {
-    slug: 'lancia', name: 'Lancia', premium: false,
-    models: [
-      { slug: 'ypsilon', name: 'Ypsilon', category: 'city-car', fuels: ['benzina', 'ibrida', 'gpl', 'metano', 'diesel', 'elettrica'], kw: [51, 115], kwByFuel: { elettrica: [115, 115], ibrida: [51, 74] }, newPrice: [13000, 38000], years: [2011, 2026], gearboxes: MS(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.2 69 CV Gold', '1.0 FireFly Hybrid Silver', '1.2 69 CV EcoChic GPL Platinum', '0.9 TwinAir 80 CV EcoChic Metano Gold', '1.3 MJT 95 CV Platinum', 'Elettrica 156 CV LX'] },
-      { slug: 'delta', name: 'Delta', category: 'berlina', fuels: ['diesel', 'benzina', 'gpl'], kw: [77, 147], newPrice: [22000, 32000], years: [2008, 2014], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.6 MJT 105 CV Silver', '1.6 MJT 120 CV Platino', '1.4 T-Jet 120 CV GPL Oro', '2.0 MJT 165 CV S by Momodesign', '1.8 Di Turbojet 200 CV Platino'] },
-    ],
-  },
-  {
-    slug: 'land-rover', name: 'Land Rover', premium: true,
-    models: [
-      { slug: 'defender', name: 'Defender', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida-plug-in'], kw: [90, 386], newPrice: [35000, 130000], years: [2012, 2026], gearboxes: MA(), tractions: AWD(), doors: 5, seats: 5,
-        versions: ['110 2.2 TD4 E', '90 D200 S', '110 D250 SE', '130 D300 X-Dynamic SE', '110 P400e X-Dynamic HSE', '90 5.0 V8'] },
-      { slug: 'discovery-sport', name: 'Discovery Sport', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida-plug-in'], kw: [110, 227], newPrice: [40000, 62000], years: [2015, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 7,
-        versions: ['2.0 eD4 150 CV 2WD Pure', '2.0 TD4 150 CV SE', '2.0 TD4 180 CV HSE', 'D165 AWD R-Dynamic S', '2.0 Si4 240 CV AWD HSE', 'P300e AWD R-Dynamic SE'] },
-      { slug: 'range-rover-evoque', name: 'Range Rover Evoque', category: 'suv', altCategories: ['cabrio'], fuels: ['diesel', 'ibrida-diesel', 'benzina', 'ibrida-plug-in'], kw: [110, 227], newPrice: [38000, 65000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['2.0 eD4 150 CV 2WD Pure', '2.0 TD4 150 CV 5p. SE', '2.0 D150 AWD R-Dynamic S', '2.0 D165 MHEV AWD R-Dynamic SE', '2.0 Si4 240 CV HSE Dynamic', 'P300e AWD R-Dynamic HSE'] },
-      { slug: 'range-rover-sport', name: 'Range Rover Sport', category: 'suv', fuels: ['diesel', 'ibrida-diesel', 'benzina', 'ibrida-plug-in'], kw: [177, 467], newPrice: [80000, 200000], years: [2013, 2026], gearboxes: A(), tractions: AWD(), doors: 5, seats: 5,
-        versions: ['3.0 TDV6 HSE', '3.0 SDV6 HSE Dynamic', 'D300 MHEV Dynamic SE', 'P400e HSE', 'P510e Autobiography', '5.0 V8 SVR'] },
-    ],
-  },
-  {
-    slug: 'lexus', name: 'Lexus', premium: true,
-    models: [
-      { slug: 'nx', name: 'NX', category: 'suv', fuels: ['ibrida', 'ibrida-plug-in', 'benzina'], kw: [145, 227], newPrice: [45000, 75000], years: [2014, 2026], gearboxes: A(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['300h Business 2WD', '300h Executive 4WD', '350h Premium 2WD', '350h F Sport E-Four', '450h+ Luxury E-Four', '200t F Sport AWD'] },
-      { slug: 'ux', name: 'UX', category: 'suv', fuels: ['ibrida', 'elettrica'], kw: [135, 150], kwByFuel: { ibrida: [135, 146], elettrica: [150, 150] }, newPrice: [35000, 55000], years: [2019, 2026], gearboxes: A(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['250h Business 2WD', '250h Luxury 2WD', '250h F Sport 4WD', '300h Premium', '300e Executive'] },
-    ],
-  },
-  {
-    slug: 'maserati', name: 'Maserati', premium: true,
-    models: [
-      { slug: 'ghibli', name: 'Ghibli', category: 'berlina', fuels: ['diesel', 'benzina', 'ibrida'], kw: [184, 427], newPrice: [75000, 130000], years: [2013, 2024], gearboxes: A(), tractions: R4(), doors: 4, seats: 5,
-        versions: ['3.0 V6 Diesel 250 CV', '3.0 V6 Diesel 275 CV GranSport', '3.0 V6 S Q4 GranLusso', '2.0 Hybrid 330 CV GT', '3.8 V8 Trofeo'] },
-      { slug: 'levante', name: 'Levante', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida'], kw: [184, 427], newPrice: [80000, 160000], years: [2016, 2024], gearboxes: A(), tractions: AWD(), doors: 5, seats: 5,
-        versions: ['3.0 V6 Diesel 250 CV Q4', '3.0 V6 Diesel 275 CV Q4 GranSport', '3.0 V6 S Q4 GranLusso', '2.0 Hybrid 330 CV GT', '3.8 V8 Trofeo Q4'] },
-      { slug: 'grecale', name: 'Grecale', category: 'suv', fuels: ['ibrida', 'benzina', 'elettrica'], kw: [221, 410], kwByFuel: { ibrida: [221, 243], benzina: [390, 390], elettrica: [410, 410] }, newPrice: [75000, 125000], years: [2022, 2026], gearboxes: A(), tractions: AWD(), doors: 5, seats: 5,
-        versions: ['GT 2.0 Hybrid 300 CV', 'Modena 2.0 Hybrid 330 CV', 'Trofeo 3.0 V6 530 CV', 'Folgore'] },
-    ],
-  },
-  {
-    slug: 'mazda', name: 'Mazda', premium: false,
-    models: [
-      { slug: 'mazda2', name: 'Mazda2', category: 'city-car', fuels: ['benzina', 'ibrida', 'diesel'], kw: [55, 85], newPrice: [15000, 25000], years: [2015, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.5 Skyactiv-G 75 CV Evolve', '1.5 Skyactiv-G 90 CV Exceed', '1.5 Skyactiv-D 105 CV Evolve', '1.5 e-Skyactiv G 90 CV Homura', '1.5 Full Hybrid 116 CV Pure'] },
-      { slug: 'mazda3', name: 'Mazda3', category: 'berlina', fuels: ['benzina', 'diesel', 'ibrida'], kw: [74, 137], newPrice: [23000, 35000], years: [2013, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['2.0 Skyactiv-G 120 CV Evolve', '1.5 Skyactiv-D 105 CV Exceed', '2.2 Skyactiv-D 150 CV Exceed', '1.8 Skyactiv-D 116 CV Executive', '2.0 e-Skyactiv G 122 CV Exclusive Line', '2.0 e-Skyactiv X 186 CV AWD Homura'] },
-      { slug: 'cx-30', name: 'CX-30', category: 'suv', fuels: ['ibrida', 'diesel'], kw: [85, 137], newPrice: [27000, 38000], years: [2019, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['2.0 e-Skyactiv G 122 CV Exceed', '2.0 e-Skyactiv X 186 CV AWD Exclusive Line', '1.8 Skyactiv-D 116 CV Executive', '2.5 e-Skyactiv G 140 CV Homura'] },
-      { slug: 'cx-5', name: 'CX-5', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida'], kw: [110, 143], newPrice: [30000, 45000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['2.2L Skyactiv-D 150 CV 2WD Exceed', '2.2L Skyactiv-D 184 CV AWD Signature', '2.0L Skyactiv-G 165 CV 2WD Evolve', '2.0L e-Skyactiv G 165 CV Homura', '2.5L e-Skyactiv G 194 CV AWD Takumi'] },
-      { slug: 'mx-5', name: 'MX-5', category: 'cabrio', fuels: ['benzina'], kw: [96, 135], newPrice: [27000, 40000], years: [2012, 2026], gearboxes: MA(), tractions: RWD(), doors: 2, seats: 2,
-        versions: ['1.5L Skyactiv-G Prime-Line', '1.5L Skyactiv-G Exceed', '2.0L Skyactiv-G 160 CV Sport', '2.0L Skyactiv-G 184 CV Sport', 'RF 2.0L Skyactiv-G Exclusive-Line'] },
-    ],
-  },
-  {
-    slug: 'mercedes-benz', name: 'Mercedes-Benz', premium: true,
-    models: [
-      { slug: 'classe-a', name: 'Classe A', category: 'berlina', fuels: ['diesel', 'benzina', 'ibrida-plug-in'], kw: [66, 310], newPrice: [28000, 75000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['A 180 d Automatic Sport', 'A 180 Business Extra', 'A 200 Automatic Advanced Plus', 'A 250 e Automatic EQ-Power Premium', 'Mercedes-AMG A 35 4Matic', 'Mercedes-AMG A 45 S 4Matic+'] },
-      { slug: 'classe-b', name: 'Classe B', category: 'monovolume', fuels: ['diesel', 'benzina', 'metano', 'ibrida-plug-in'], kw: [80, 165], newPrice: [30000, 48000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['B 180 d Automatic Business', 'B 200 d Automatic Sport Plus', 'B 180 Sport', 'B 200 Natural Gas Drive Executive', 'B 250 e Automatic Premium'] },
-      { slug: 'classe-c', name: 'Classe C', category: 'berlina', altCategories: ['station-wagon', 'coupe', 'cabrio'], fuels: ['diesel', 'benzina', 'ibrida-diesel', 'ibrida-plug-in'], kw: [88, 375], newPrice: [40000, 110000], years: [2012, 2026], gearboxes: MA(), tractions: R4(), doors: 4, seats: 5,
-        versions: ['C 220 d Auto Sport', 'C 200 d S.W. Business', 'C 180 Coupé Sport', 'C 220 d 4Matic Mild Hybrid AMG Line', 'C 300 de Auto EQ-Power Premium', 'Mercedes-AMG C 63 S'] },
-      { slug: 'classe-e', name: 'Classe E', category: 'berlina', altCategories: ['station-wagon', 'coupe', 'cabrio'], fuels: ['diesel', 'benzina', 'ibrida-diesel', 'ibrida-plug-in'], kw: [110, 450], newPrice: [50000, 130000], years: [2012, 2026], gearboxes: A(), tractions: R4(), doors: 4, seats: 5,
-        versions: ['E 220 d Auto Business Sport', 'E 200 d S.W. Auto Business', 'E 220 d Mild Hybrid 4Matic All-Terrain', 'E 350 d 4Matic Auto Premium Plus', 'E 300 de EQ-Power Premium', 'Mercedes-AMG E 63 S 4Matic+'] },
-      { slug: 'cla', name: 'CLA', category: 'berlina', altCategories: ['station-wagon'], fuels: ['diesel', 'benzina', 'ibrida-plug-in'], kw: [80, 310], newPrice: [34000, 80000], years: [2013, 2026], gearboxes: MA(), tractions: F4(), doors: 4, seats: 5,
-        versions: ['CLA 180 d Automatic Business', 'Shooting Brake CLA 200 d Automatic Sport', 'CLA 200 Automatic AMG Line Premium', 'CLA 250 e Automatic Premium AMG Line', 'Mercedes-AMG CLA 35 4Matic', 'Mercedes-AMG CLA 45 S 4Matic+'] },
-      { slug: 'gla', name: 'GLA', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida-plug-in'], kw: [80, 310], newPrice: [35000, 80000], years: [2014, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['GLA 180 d Automatic Sport', 'GLA 200 d Automatic 4Matic Progressive', 'GLA 200 Automatic AMG Line Premium', 'GLA 250 e Automatic Progressive Advanced Plus', 'Mercedes-AMG GLA 35 4Matic', 'Mercedes-AMG GLA 45 S 4Matic+'] },
-      { slug: 'glc', name: 'GLC', category: 'suv', altCategories: ['coupe'], fuels: ['diesel', 'ibrida-diesel', 'benzina', 'ibrida-plug-in'], kw: [120, 375], newPrice: [50000, 120000], years: [2015, 2026], gearboxes: A(), tractions: R4(), doors: 5, seats: 5,
-        versions: ['GLC 200 d 4Matic Sport', 'GLC 220 d 4Matic Business', 'Coupé GLC 250 d 4Matic Premium', 'GLC 220 d 4Matic Mild Hybrid AMG Line Advanced', 'GLC 300 de 4Matic Premium Plus', 'Mercedes-AMG GLC 63 S 4Matic+'] },
-      { slug: 'gle', name: 'GLE', category: 'suv', altCategories: ['coupe'], fuels: ['diesel', 'ibrida-diesel', 'benzina', 'ibrida-plug-in'], kw: [150, 450], newPrice: [70000, 160000], years: [2015, 2026], gearboxes: A(), tractions: AWD(), doors: 5, seats: 5,
-        versions: ['GLE 300 d 4Matic Sport', 'GLE 300 d Mild Hybrid 4Matic Premium Plus', 'GLE 400 d 4Matic Premium Plus', 'Coupé GLE 350 d 4Matic Premium', 'GLE 350 de 4Matic EQ-Power Premium', 'Mercedes-AMG GLE 63 S 4Matic+'] },
-    ],
-  },
-  {
-    slug: 'mg', name: 'MG', premium: false,
-    models: [
-      { slug: 'zs', name: 'ZS', category: 'suv', fuels: ['benzina', 'elettrica', 'ibrida'], kw: [78, 145], kwByFuel: { benzina: [78, 82], elettrica: [105, 130], ibrida: [145, 145] }, newPrice: [18000, 38000], years: [2019, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.5 VTi-tech Comfort', '1.0 T-GDI Luxury', 'EV Standard Range Comfort', 'EV Long Range Luxury', 'Hybrid+ Luxury'] },
-      { slug: 'mg4', name: 'MG4', category: 'berlina', fuels: ['elettrica'], kw: [125, 320], newPrice: [30000, 46000], years: [2022, 2026], gearboxes: A(), tractions: R4(), doors: 5, seats: 5,
-        versions: ['Standard Comfort', 'Long Range Luxury', 'Extended Range Luxury', 'XPOWER'] },
-      { slug: 'hs', name: 'HS', category: 'suv', fuels: ['benzina', 'ibrida-plug-in', 'ibrida'], kw: [119, 190], newPrice: [25000, 40000], years: [2020, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.5 T-GDI Comfort', '1.5 T-GDI DCT Luxury', 'Plug-in Hybrid Luxury', 'Hybrid+ Comfort'] },
-    ],
-  },
-  {
-    slug: 'mini', name: 'Mini', premium: true,
-    models: [
-      { slug: 'cooper', name: 'Cooper', category: 'city-car', altCategories: ['cabrio'], fuels: ['benzina', 'diesel', 'elettrica'], kw: [55, 170], kwByFuel: { diesel: [85, 125], elettrica: [135, 160] }, newPrice: [20000, 42000], years: [2012, 2026], gearboxes: MA(), tractions: FWD(), doors: 3, seats: 4,
-        versions: ['1.5 One Baker Street 5 porte', '1.5 Cooper D 5 porte Hype', '2.0 Cooper S 3 porte', 'Cooper S Cabrio', 'Cooper SE Electric', 'John Cooper Works 2.0'] },
-      { slug: 'countryman', name: 'Countryman', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida-plug-in', 'elettrica'], kw: [75, 230], kwByFuel: { diesel: [85, 140], 'ibrida-plug-in': [165, 165], elettrica: [150, 230] }, newPrice: [28000, 55000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.5 One D Business', '2.0 Cooper D ALL4 Hype', '2.0 Cooper S Classic', '1.5 Cooper SE ALL4 Plug-in Hybrid', 'John Cooper Works ALL4', 'Countryman E Classic'] },
-      { slug: 'clubman', name: 'Clubman', category: 'station-wagon', fuels: ['benzina', 'diesel'], kw: [75, 225], newPrice: [26000, 48000], years: [2015, 2024], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.5 One Business', '2.0 Cooper D Hype', '2.0 Cooper S Classic', '2.0 Cooper SD ALL4', 'John Cooper Works ALL4'] },
-    ],
-  },
-  {
-    slug: 'mitsubishi', name: 'Mitsubishi', premium: false,
-    models: [
-      { slug: 'space-star', name: 'Space Star', category: 'city-car', fuels: ['benzina', 'gpl'], kw: [52, 59], newPrice: [11000, 17000], years: [2013, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.0 Invite', '1.2 Intense', '1.2 GPL Intense', '1.2 CVT Instyle', '1.2 Diamond Edition'] },
-      { slug: 'eclipse-cross', name: 'Eclipse Cross', category: 'suv', fuels: ['benzina', 'ibrida-plug-in'], kw: [120, 138], newPrice: [27000, 42000], years: [2018, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.5 Turbo 2WD Intense', '1.5 Turbo CVT 4WD Instyle', '2.4 PHEV Intense SDA', '2.4 PHEV Instyle 4WD'] },
-    ],
-  },
-  {
-    slug: 'nissan', name: 'Nissan', premium: false,
-    models: [
-      { slug: 'micra', name: 'Micra', category: 'city-car', fuels: ['benzina', 'diesel', 'gpl'], kw: [52, 86], newPrice: [13000, 22000], years: [2012, 2023], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.2 12V Acenta', '1.0 71 CV GPL Visia', '0.9 IG-T 90 CV Acenta', '1.5 dCi 90 CV Tekna', '1.0 IG-T 100 CV N-Connecta'] },
-      { slug: 'juke', name: 'Juke', category: 'suv', fuels: ['benzina', 'diesel', 'gpl', 'ibrida'], kw: [69, 140], newPrice: [19000, 32000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.5 dCi Acenta', '1.6 GPL Eco Visia', '1.6 DIG-T 190 CV 4x4 Tekna', '1.0 DIG-T 114 CV N-Connecta', '1.6 Hybrid 143 CV N-Design'] },
-      { slug: 'qashqai', name: 'Qashqai', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida'], kw: [81, 140], newPrice: [24000, 42000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.5 dCi 115 CV N-Connecta', '1.2 DIG-T 115 CV Business', '1.6 dCi 130 CV 4WD Tekna', '1.3 DIG-T 140 CV Acenta', '1.3 DIG-T MHEV 158 CV Xtronic Tekna', 'e-Power 190 CV N-Connecta'] },
-      { slug: 'x-trail', name: 'X-Trail', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida'], kw: [96, 157], newPrice: [30000, 50000], years: [2014, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 7,
-        versions: ['1.6 dCi 2WD Acenta', '1.3 DIG-T 160 CV DCT N-Connecta', '1.7 dCi 150 CV 4WD Tekna', '2.0 dCi 177 CV 4WD Xtronic Tekna', 'e-Power 204 CV Tekna', 'e-4orce 213 CV 4WD N-Connecta 7 posti'] },
-      { slug: 'leaf', name: 'Leaf', category: 'berlina', fuels: ['elettrica'], kw: [80, 160], newPrice: [30000, 48000], years: [2012, 2026], gearboxes: A(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['24 kWh Acenta', '30 kWh Tekna', '40 kWh N-Connecta', 'e+ 62 kWh Tekna'] },
-    ],
-  },
-  {
-    slug: 'opel', name: 'Opel', premium: false,
-    models: [
-      { slug: 'corsa', name: 'Corsa', category: 'city-car', fuels: ['benzina', 'diesel', 'gpl', 'elettrica', 'ibrida'], kw: [51, 115], kwByFuel: { benzina: [51, 96], diesel: [55, 74], gpl: [55, 66], elettrica: [100, 115], ibrida: [74, 81] }, newPrice: [14000, 36000], years: [2012, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.2 70 CV 5 porte Edition', '1.4 GPL Tech 90 CV 5 porte Cosmo', '1.3 CDTI 95 CV Innovation', '1.2 100 CV GS Line', 'Corsa-e Elegance', '1.2 Hybrid 100 CV GS'] },
-      { slug: 'astra', name: 'Astra', category: 'berlina', altCategories: ['station-wagon'], fuels: ['diesel', 'benzina', 'gpl', 'ibrida-plug-in', 'elettrica'], kw: [70, 165], kwByFuel: { benzina: [74, 147], diesel: [70, 118], gpl: [88, 103], 'ibrida-plug-in': [133, 165], elettrica: [115, 115] }, newPrice: [20000, 45000], years: [2012, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.6 CDTi 110 CV 5 porte Innovation', 'Sports Tourer 1.4 Turbo GPL Tech 140 CV Elective', '1.5 CDTI 122 CV AT9 Business Elegance', '1.2 Turbo 130 CV GS Line', 'Sports Tourer 1.6 Hybrid 180 CV AT8 Elegance', 'Electric 156 CV GS'] },
-      { slug: 'mokka', name: 'Mokka', category: 'suv', fuels: ['diesel', 'benzina', 'gpl', 'elettrica', 'ibrida'], kw: [74, 115], kwByFuel: { benzina: [74, 103], diesel: [81, 100], gpl: [103, 103], elettrica: [100, 115], ibrida: [74, 107] }, newPrice: [21000, 40000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['X 1.6 CDTI 136 CV 4x4 Innovation', '1.4 Turbo GPL Tech 140 CV 4x2 Ego', '1.5 Diesel 110 CV Edition', '1.2 Turbo 130 CV AT8 GS Line', '1.2 Hybrid 136 CV GS', 'Mokka-e Elegance'] },
-      { slug: 'crossland', name: 'Crossland', category: 'suv', fuels: ['benzina', 'diesel', 'gpl'], kw: [60, 96], newPrice: [18000, 28000], years: [2017, 2024], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['X 1.2 12V Advance', 'X 1.2 GPL 81 CV Innovation', 'X 1.6 ECOTEC D 120 CV Innovation', '1.2 Turbo 110 CV Elegance', '1.5 ECOTEC D 110 CV Edition', '1.2 Turbo 130 CV AT6 GS Line'] },
-      { slug: 'grandland', name: 'Grandland', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida-plug-in', 'ibrida'], kw: [88, 221], newPrice: [27000, 48000], years: [2017, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['X 1.5 diesel 130 CV Innovation', 'X 1.2 Turbo 130 CV Business', '1.5 diesel 130 CV AT8 GS Line', '1.6 Hybrid 225 CV AT8 Elegance', '1.6 Hybrid4 300 CV AT8 GSe', '1.2 Hybrid 136 CV eDCT6 Edition'] },
-    ],
-  },
-  {
-    slug: 'peugeot', name: 'Peugeot', premium: false,
-    models: [
-      { slug: '108', name: '108', category: 'city-car', fuels: ['benzina'], kw: [50, 60], newPrice: [11000, 15500], years: [2014, 2021], gearboxes: MS(), tractions: FWD(), doors: 5, seats: 4,
-        versions: ['1.0 VTi 68 CV Active', '1.0 VTi 72 CV 5 porte Allure', '1.0 VTi 72 CV ETG Collection', '1.2 PureTech 82 CV 5 porte Allure'] },
-      { slug: '208', name: '208', category: 'city-car', fuels: ['benzina', 'diesel', 'gpl', 'elettrica', 'ibrida'], kw: [50, 115], kwByFuel: { benzina: [50, 96], diesel: [50, 96], gpl: [60, 60], elettrica: [100, 115], ibrida: [74, 100] }, newPrice: [14000, 38000], years: [2012, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.2 PureTech 82 CV 5 porte Active', '1.2 PureTech 82 CV GPL Active', '1.5 BlueHDi 100 CV Allure', '1.2 PureTech 100 CV GT Line', 'Hybrid 100 e-DCS6 Allure', 'e-208 50 kWh GT'] },
-      { slug: '2008', name: '2008', category: 'suv', fuels: ['benzina', 'diesel', 'elettrica', 'ibrida'], kw: [60, 115], kwByFuel: { benzina: [60, 114], diesel: [68, 96], elettrica: [100, 115], ibrida: [74, 100] }, newPrice: [18000, 42000], years: [2013, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.6 BlueHDi 100 CV Active', '1.2 PureTech 110 CV Allure', '1.5 BlueHDi 110 CV Active', '1.2 PureTech 130 CV EAT8 GT Line', 'Hybrid 136 e-DCS6 GT', 'e-2008 50 kWh Allure'] },
-      { slug: '308', name: '308', category: 'berlina', altCategories: ['station-wagon'], fuels: ['diesel', 'benzina', 'ibrida-plug-in', 'ibrida', 'elettrica'], kw: [73, 200], kwByFuel: { benzina: [81, 200], diesel: [73, 133], 'ibrida-plug-in': [133, 165], ibrida: [100, 107], elettrica: [115, 115] }, newPrice: [22000, 45000], years: [2013, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['Hybrid 136 e-DCS6 Allure', '1.5 BlueHDi 130 CV Allure', 'SW 1.2 PureTech 130 CV EAT8 GT Line', '1.6 THP 270 CV GTi', 'Hybrid 180 e-EAT8 GT', 'e-308 Allure'] },
-      { slug: '3008', name: '3008', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida-plug-in', 'ibrida', 'ibrida-diesel', 'elettrica'], kw: [73, 240], kwByFuel: { benzina: [88, 133], diesel: [73, 133], 'ibrida-plug-in': [165, 221], ibrida: [100, 107], 'ibrida-diesel': [147, 147], elettrica: [157, 240] }, newPrice: [28000, 55000], years: [2013, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['Hybrid 136 e-DCS6 Allure', '1.5 BlueHDi 130 CV EAT8 Allure', '1.2 PureTech 130 CV Active', '2.0 HDi HYbrid4 Active', 'Hybrid4 300 e-EAT8 GT', 'E-3008 73 kWh Allure'] },
-      { slug: '5008', name: '5008', category: 'suv', altCategories: ['monovolume'], fuels: ['diesel', 'benzina', 'ibrida'], kw: [82, 133], newPrice: [30000, 50000], years: [2012, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 7,
-        versions: ['1.6 BlueHDi 120 CV Business', '1.5 BlueHDi 130 CV EAT8 Allure', '1.2 PureTech 130 CV Active 7 posti', '2.0 BlueHDi 180 CV EAT8 GT', 'Hybrid 136 e-DCS6 Allure'] },
-    ],
-  },
-  {
-    slug: 'porsche', name: 'Porsche', premium: true,
-    models: [
-      { slug: '911', name: '911', category: 'coupe', altCategories: ['cabrio'], fuels: ['benzina'], kw: [257, 478], newPrice: [105000, 260000], years: [2012, 2026], gearboxes: MA(), tractions: R4(), doors: 2, seats: 4,
-        versions: ['Carrera', 'Carrera S', 'Carrera 4S Cabriolet', 'Targa 4S', 'Turbo S', 'GT3'] },
-      { slug: 'cayenne', name: 'Cayenne', category: 'suv', altCategories: ['coupe'], fuels: ['benzina', 'diesel', 'ibrida-plug-in'], kw: [180, 544], newPrice: [80000, 200000], years: [2012, 2026], gearboxes: A(), tractions: AWD(), doors: 5, seats: 5,
-        versions: ['Diesel Platinum Edition', '3.0 V6', 'Coupé 3.0 V6', 'S E-Hybrid', 'E-Hybrid Coupé', 'Turbo'] },
-      { slug: 'macan', name: 'Macan', category: 'suv', fuels: ['benzina', 'diesel', 'elettrica'], kw: [185, 470], kwByFuel: { benzina: [185, 324], diesel: [190, 190], elettrica: [265, 470] }, newPrice: [60000, 130000], years: [2014, 2026], gearboxes: A(), tractions: R4(), doors: 5, seats: 5,
-        versions: ['2.0', 'S Diesel', 'S', 'GTS', '4 Electric', 'Turbo Electric'] },
-      { slug: 'taycan', name: 'Taycan', category: 'berlina', altCategories: ['station-wagon'], fuels: ['elettrica'], kw: [300, 700], newPrice: [90000, 200000], years: [2020, 2026], gearboxes: A(), tractions: R4(), doors: 4, seats: 4,
-        versions: ['Taycan', '4S', '4S Cross Turismo', 'GTS Sport Turismo', 'Turbo', 'Turbo S'] },
-    ],
-  },
-  {
-    slug: 'renault', name: 'Renault', premium: false,
-    models: [
-      { slug: 'twingo', name: 'Twingo', category: 'city-car', fuels: ['benzina', 'elettrica'], kw: [48, 81], kwByFuel: { benzina: [48, 81], elettrica: [60, 60] }, newPrice: [11500, 24000], years: [2012, 2024], gearboxes: MA(), tractions: ['anteriore', 'posteriore'], doors: 5, seats: 4,
-        versions: ['1.2 75 CV Live', 'SCe 65 CV Zen', 'SCe 75 CV Limited', 'TCe 90 CV Intens', 'TCe 110 CV GT', 'Electric Vibes'] },
-      { slug: 'clio', name: 'Clio', category: 'city-car', fuels: ['benzina', 'diesel', 'gpl', 'ibrida'], kw: [48, 162], newPrice: [14000, 30000], years: [2012, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['0.9 TCe 90 CV Intens', '1.5 dCi 90 CV Zen', '1.0 TCe 100 CV GPL Zen', '1.2 TCe 120 CV EDC Energy Intens', 'E-Tech full hybrid 145 CV Techno', '1.6 Turbo 220 CV R.S. Trophy'] },
-      { slug: 'captur', name: 'Captur', category: 'suv', fuels: ['benzina', 'diesel', 'gpl', 'ibrida', 'ibrida-plug-in'], kw: [66, 118], newPrice: [18000, 36000], years: [2013, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['0.9 TCe 90 CV Energy Intens', '1.5 dCi 90 CV Zen', '1.0 TCe 100 CV GPL Intens', '1.3 TCe 140 CV EDC Techno', 'E-Tech full hybrid 145 CV esprit Alpine', 'E-Tech Plug-in Hybrid 160 CV Intens'] },
-      { slug: 'megane', name: 'Mégane', category: 'berlina', altCategories: ['station-wagon', 'suv'], fuels: ['diesel', 'benzina', 'ibrida-plug-in', 'elettrica'], kw: [66, 221], kwByFuel: { benzina: [85, 221], diesel: [66, 121], 'ibrida-plug-in': [118, 118], elettrica: [96, 162] }, newPrice: [21000, 48000], years: [2012, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.5 dCi 110 CV Energy Intens', 'Sporter 1.5 Blue dCi 115 CV Business', '1.3 TCe 140 CV EDC Intens', 'Sporter E-Tech Plug-in Hybrid 160 CV R.S. Line', '1.8 TCe 300 CV R.S. Trophy', 'E-Tech Electric EV60 220 CV Techno'] },
-      { slug: 'arkana', name: 'Arkana', category: 'suv', fuels: ['ibrida', 'benzina'], kw: [103, 117], newPrice: [28000, 38000], years: [2021, 2026], gearboxes: A(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['TCe 140 CV EDC Mild Hybrid Intens', 'TCe 160 CV EDC R.S. Line', 'E-Tech full hybrid 145 CV Techno', 'E-Tech full hybrid 145 CV R.S. Line', 'E-Tech full hybrid 145 CV esprit Alpine'] },
-      { slug: 'austral', name: 'Austral', category: 'suv', fuels: ['ibrida'], kw: [96, 147], newPrice: [33000, 47000], years: [2022, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['Mild Hybrid 140 CV Equilibre', 'Mild Hybrid Advanced 130 CV Techno', 'E-Tech full hybrid 200 CV Techno', 'E-Tech full hybrid 200 CV Iconic esprit Alpine'] },
-      { slug: 'zoe', name: 'Zoe', category: 'city-car', fuels: ['elettrica'], kw: [65, 100], newPrice: [24000, 36000], years: [2013, 2024], gearboxes: A(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['Life R90', 'Intens R110', 'Zen R110 Flex', 'Intens R135', 'E-Tech Electric Equilibre R110'] },
-    ],
-  },
-  {
-    slug: 'seat', name: 'Seat', premium: false,
-    models: [
-      { slug: 'ibiza', name: 'Ibiza', category: 'city-car', fuels: ['benzina', 'diesel', 'metano'], kw: [51, 110], newPrice: [14000, 25000], years: [2012, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.0 MPI 80 CV Style', '1.6 TDI 95 CV Business', '1.0 TGI 90 CV Reference', '1.0 TSI 95 CV FR', '1.5 TSI 150 CV DSG FR'] },
-      { slug: 'leon', name: 'Leon', category: 'berlina', altCategories: ['station-wagon'], fuels: ['diesel', 'benzina', 'metano', 'ibrida', 'ibrida-plug-in'], kw: [66, 221], newPrice: [20000, 42000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.6 TDI 115 CV 5 porte Business', '1.5 TSI 150 CV FR', 'ST 1.5 TGI DSG Business', 'Sportstourer 1.5 eTSI 150 CV DSG FR', '1.4 e-Hybrid 204 CV DSG FR', '2.0 TSI 290 CV DSG Cupra'] },
-      { slug: 'arona', name: 'Arona', category: 'suv', fuels: ['benzina', 'diesel', 'metano'], kw: [66, 110], newPrice: [18000, 30000], years: [2017, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.0 TSI 95 CV Style', '1.0 TGI Reference', '1.6 TDI 115 CV DSG Xcellence', '1.0 TSI 110 CV DSG Xperience', '1.5 EcoTSI 150 CV FR'] },
-      { slug: 'ateca', name: 'Ateca', category: 'suv', fuels: ['diesel', 'benzina'], kw: [85, 140], newPrice: [25000, 40000], years: [2016, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.6 TDI Business', '1.0 TSI 115 CV Style', '1.5 TSI 150 CV ACT DSG FR', '2.0 TDI 150 CV 4Drive DSG Xcellence', '2.0 TDI 190 CV 4Drive DSG FR'] },
-    ],
-  },
-  {
-    slug: 'skoda', name: 'Škoda', premium: false,
-    models: [
-      { slug: 'fabia', name: 'Fabia', category: 'city-car', altCategories: ['station-wagon'], fuels: ['benzina', 'diesel'], kw: [44, 110], newPrice: [13000, 26000], years: [2012, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.0 MPI 75 CV Ambition', 'Wagon 1.4 TDI 90 CV Style', '1.0 TSI 95 CV Style', '1.0 TSI 110 CV DSG Monte Carlo', '1.5 TSI 150 CV DSG Monte Carlo'] },
-      { slug: 'octavia', name: 'Octavia', category: 'station-wagon', altCategories: ['berlina'], fuels: ['diesel', 'benzina', 'metano', 'ibrida', 'ibrida-plug-in'], kw: [66, 195], newPrice: [24000, 48000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['Wagon 1.6 TDI 115 CV Executive', 'Wagon 2.0 TDI 150 CV DSG Style', 'Wagon 1.5 G-TEC 130 CV Ambition', '1.5 e-TEC 150 CV DSG Style', 'Wagon 1.4 TSI iV 204 CV DSG First Edition', '2.0 TSI RS 245 CV DSG'] },
-      { slug: 'kamiq', name: 'Kamiq', category: 'suv', fuels: ['benzina', 'diesel', 'metano'], kw: [66, 110], newPrice: [21000, 33000], years: [2019, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.0 TSI 110 CV Ambition', '1.0 G-TEC 90 CV Ambition', '1.6 TDI 115 CV DSG Style', '1.0 TSI 115 CV Selection', '1.5 TSI 150 CV DSG Monte Carlo'] },
-      { slug: 'karoq', name: 'Karoq', category: 'suv', fuels: ['diesel', 'benzina'], kw: [81, 140], newPrice: [26000, 42000], years: [2017, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.0 TSI Ambition', '1.6 TDI SCR Executive', '1.5 TSI ACT DSG Style', '2.0 TDI 150 CV 4x4 DSG Style', '2.0 TDI 190 CV 4x4 DSG Sportline'] },
-      { slug: 'kodiaq', name: 'Kodiaq', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida-plug-in'], kw: [110, 180], newPrice: [32000, 55000], years: [2016, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 7,
-        versions: ['1.5 TSI ACT DSG Ambition', '2.0 TDI 150 CV SCR DSG Executive', '2.0 TDI 150 CV 4x4 DSG Sportline', '2.0 TDI 190 CV 4x4 DSG Style 7 posti', '2.0 TSI RS 245 CV 4x4 DSG', '1.5 TSI iV 204 CV DSG Selection'] },
-      { slug: 'superb', name: 'Superb', category: 'berlina', altCategories: ['station-wagon'], fuels: ['diesel', 'benzina', 'ibrida-plug-in'], kw: [88, 206], newPrice: [33000, 55000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.6 TDI 120 CV Ambition', '2.0 TDI 150 CV SCR DSG Executive', 'Wagon 2.0 TDI 190 CV 4x4 DSG Laurin & Klement', 'Wagon 1.4 TSI iV DSG Style', '2.0 TSI 272 CV 4x4 DSG Sportline'] },
-    ],
-  },
-  {
-    slug: 'smart', name: 'Smart', premium: false,
-    models: [
-      { slug: 'fortwo', name: 'Fortwo', category: 'city-car', altCategories: ['cabrio'], fuels: ['benzina', 'elettrica'], kw: [45, 80], kwByFuel: { benzina: [45, 80], elettrica: [55, 60] }, newPrice: [12000, 25000], years: [2012, 2024], gearboxes: MSA(), tractions: RWD(), doors: 3, seats: 2,
-        versions: ['70 1.0 Youngster', '90 0.9 Turbo twinamic Passion', 'Cabrio 70 1.0 twinamic Passion', 'Brabus 0.9 Turbo twinamic Xclusive', 'EQ Pulse', 'EQ Prime'] },
-      { slug: 'forfour', name: 'Forfour', category: 'city-car', fuels: ['benzina', 'elettrica'], kw: [45, 66], kwByFuel: { benzina: [45, 66], elettrica: [60, 60] }, newPrice: [13000, 26000], years: [2014, 2021], gearboxes: MSA(), tractions: RWD(), doors: 5, seats: 4,
-        versions: ['70 1.0 Youngster', '70 1.0 twinamic Urban', '90 0.9 Turbo twinamic Passion', 'EQ Prime'] },
-    ],
-  },
-  {
-    slug: 'subaru', name: 'Subaru', premium: false,
-    models: [
-      { slug: 'forester', name: 'Forester', category: 'suv', fuels: ['benzina', 'diesel', 'gpl', 'ibrida'], kw: [108, 177], newPrice: [33000, 45000], years: [2012, 2026], gearboxes: MA(), tractions: AWD(), doors: 5, seats: 5,
-        versions: ['2.0D Sport Unlimited', '2.0i Lineartronic Bi-Fuel Style', '2.0 XT Lineartronic Exclusive', '2.0i e-Boxer MHEV Lineartronic Premium', '2.0i e-Boxer Lineartronic 4Dventure'] },
-      { slug: 'xv', name: 'XV', category: 'suv', fuels: ['benzina', 'diesel', 'gpl', 'ibrida'], kw: [84, 110], newPrice: [25000, 36000], years: [2012, 2023], gearboxes: MA(), tractions: AWD(), doors: 5, seats: 5,
-        versions: ['2.0D Trend', '1.6i Lineartronic Style', '1.6i Bi-Fuel Lineartronic Free', '2.0i Lineartronic Unlimited', '2.0i e-Boxer MHEV Lineartronic Premium'] },
-    ],
-  },
-  {
-    slug: 'suzuki', name: 'Suzuki', premium: false,
-    models: [
-      { slug: 'ignis', name: 'Ignis', category: 'city-car', fuels: ['ibrida', 'benzina'], kw: [61, 66], newPrice: [14000, 20000], years: [2016, 2026], gearboxes: MSA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.2 Dualjet 2WD iTop', '1.2 Hybrid 2WD iCool', '1.2 Hybrid 4WD AllGrip Top', '1.2 Hybrid CVT Top'] },
-      { slug: 'swift', name: 'Swift', category: 'city-car', fuels: ['benzina', 'ibrida', 'diesel'], kw: [55, 103], newPrice: [14000, 24000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.3 DDiS GL', '1.2 Dualjet Cool', '1.2 Hybrid Top', '1.0 Boosterjet Hybrid Top', '1.2 Hybrid 4WD AllGrip Top', '1.4 Boosterjet Sport'] },
-      { slug: 'vitara', name: 'Vitara', category: 'suv', fuels: ['ibrida', 'benzina', 'diesel'], kw: [82, 103], newPrice: [20000, 32000], years: [2015, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.6 VVT 4WD AllGrip V-Top', '1.6 DDiS 4WD AllGrip V-Cool', '1.0 Boosterjet 2WD Cool', '1.4 Hybrid 4WD AllGrip Top', '1.5 Hybrid AGS Starview'] },
-      { slug: 's-cross', name: 'S-Cross', category: 'suv', fuels: ['ibrida', 'benzina', 'diesel'], kw: [82, 103], newPrice: [22000, 33000], years: [2013, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.6 VVT 2WD Comfort', '1.6 DDiS 4WD All Grip Cool', '1.0 Boosterjet Easy', '1.4 Hybrid 4WD AllGrip Top+', '1.5 Hybrid 4WD AGS Starview'] },
-      { slug: 'jimny', name: 'Jimny', category: 'suv', fuels: ['benzina'], kw: [63, 75], newPrice: [20000, 28000], years: [2012, 2026], gearboxes: MA(), tractions: AWD(), doors: 3, seats: 4,
-        versions: ['1.3 4WD Evolution', '1.5 Top 4WD AllGrip', '1.5 Top 4WD AllGrip AT', '1.5 Pro N1 2 posti'] },
-    ],
-  },
-  {
-    slug: 'tesla', name: 'Tesla', premium: true,
-    models: [
-      { slug: 'model-3', name: 'Model 3', category: 'berlina', fuels: ['elettrica'], kw: [208, 460], newPrice: [40000, 62000], years: [2019, 2026], gearboxes: A(), tractions: R4(), doors: 4, seats: 5,
-        versions: ['Standard Range Plus', 'RWD', 'Long Range Dual Motor AWD', 'Grande Autonomia Trazione Integrale', 'Performance'] },
-      { slug: 'model-y', name: 'Model Y', category: 'suv', fuels: ['elettrica'], kw: [220, 393], newPrice: [45000, 65000], years: [2021, 2026], gearboxes: A(), tractions: R4(), doors: 5, seats: 5,
-        versions: ['RWD', 'Grande Autonomia Trazione Posteriore', 'Long Range Dual Motor AWD', 'Performance'] },
-      { slug: 'model-s', name: 'Model S', category: 'berlina', fuels: ['elettrica'], kw: [245, 750], newPrice: [80000, 140000], years: [2014, 2026], gearboxes: A(), tractions: R4(), doors: 5, seats: 5,
-        versions: ['75D', '90D', 'P90D', '100D', 'Long Range', 'Plaid'] },
-    ],
-  },
-  {
-    slug: 'toyota', name: 'Toyota', premium: false,
-    models: [
-      { slug: 'aygo-x', name: 'Aygo X', category: 'city-car', fuels: ['benzina'], kw: [53, 53], newPrice: [15500, 22000], years: [2022, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 4,
-        versions: ['1.0 VVT-i 72 CV Active', '1.0 VVT-i 72 CV Trend', '1.0 VVT-i 72 CV S-CVT Lounge', '1.0 VVT-i 72 CV Limited'] },
-      { slug: 'yaris', name: 'Yaris', category: 'city-car', fuels: ['ibrida', 'benzina', 'diesel'], kw: [51, 192], newPrice: [14000, 46000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.0 VVT-i 72 CV Active', '1.4 D-4D Style', '1.5 Hybrid Active', '1.5 Hybrid Trend', '1.5 Hybrid 130 CV Premiere', 'GR Yaris 1.6 Circuit'] },
-      { slug: 'yaris-cross', name: 'Yaris Cross', category: 'suv', fuels: ['ibrida', 'benzina'], kw: [85, 96], newPrice: [24000, 35000], years: [2021, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.5 125 CV Active', '1.5 Hybrid 5p. E-CVT Trend', '1.5 Hybrid 5p. E-CVT AWD-i Adventure', '1.5 Hybrid 130 CV Lounge'] },
-      { slug: 'c-hr', name: 'C-HR', category: 'suv', fuels: ['ibrida', 'benzina', 'ibrida-plug-in'], kw: [85, 164], newPrice: [27000, 45000], years: [2016, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.2 Turbo 4WD CVT Style', '1.8 Hybrid E-CVT Business', '1.8 Hybrid E-CVT Trend', '2.0 Hybrid E-CVT GR Sport', '2.0 Plug-in Hybrid Lounge'] },
-      { slug: 'corolla', name: 'Corolla', category: 'berlina', altCategories: ['station-wagon'], fuels: ['ibrida', 'benzina', 'diesel'], kw: [66, 145], newPrice: [22000, 38000], years: [2014, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.4 D-4D Active', '1.6 Lounge', '1.8 Hybrid Active', 'Touring Sports 1.8 Hybrid Business', 'Touring Sports 2.0 Hybrid Style', '2.0 Hybrid GR Sport'] },
-      { slug: 'rav4', name: 'RAV4', category: 'suv', fuels: ['ibrida', 'diesel', 'benzina', 'ibrida-plug-in'], kw: [91, 225], newPrice: [30000, 58000], years: [2013, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['2.0 D-4D 2WD Active', '2.2 D-4D 4WD Lounge', '2.0 VVT-i 2WD Style', '2.5 Hybrid 2WD Lounge', '2.5 Hybrid E-CVT AWD-i Style', '2.5 Plug-in Hybrid E-CVT AWD-i Dynamic+'] },
-    ],
-  },
-  {
-    slug: 'volkswagen', name: 'Volkswagen', premium: false,
-    models: [
-      { slug: 'up', name: 'up!', category: 'city-car', fuels: ['benzina', 'metano', 'elettrica'], kw: [44, 85], kwByFuel: { benzina: [44, 85], metano: [50, 50], elettrica: [60, 61] }, newPrice: [11000, 27000], years: [2012, 2023], gearboxes: MSA(), tractions: FWD(), doors: 5, seats: 4,
-        versions: ['1.0 5p. take up!', '1.0 5p. move up!', '1.0 5p. eco move up! BlueMotion Technology', '1.0 TSI 5p. high up!', '1.0 TSI 115 CV GTI', 'e-up!'] },
-      { slug: 'polo', name: 'Polo', category: 'city-car', fuels: ['benzina', 'diesel', 'metano'], kw: [44, 152], newPrice: [15000, 33000], years: [2012, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.0 MPI 5p. Comfortline', '1.6 TDI 5p. Highline', '1.0 TGI 5p. Trendline BlueMotion', '1.0 TSI 95 CV Life', '1.0 TSI DSG R-Line', '2.0 TSI DSG GTI'] },
-      { slug: 'golf', name: 'Golf', category: 'berlina', altCategories: ['station-wagon'], fuels: ['diesel', 'benzina', 'ibrida', 'ibrida-plug-in'], kw: [66, 245], kwByFuel: { 'ibrida-plug-in': [150, 180] }, newPrice: [22000, 55000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.5 TSI Life', '2.0 TDI Style', '1.5 eTSI 150 CV DSG R-Line', '1.4 eHybrid Style', '2.0 TSI GTI', '2.0 TSI R 4Motion DSG'] },
-      { slug: 't-roc', name: 'T-Roc', category: 'suv', altCategories: ['cabrio'], fuels: ['benzina', 'diesel'], kw: [81, 221], newPrice: [24000, 48000], years: [2017, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.0 TSI Style', '1.6 TDI SCR Business', '1.5 TSI ACT DSG Life', '2.0 TDI SCR 150 CV 4Motion DSG Advanced', 'Cabriolet 1.5 TSI R-Line', '2.0 TSI R 4Motion DSG'] },
-      { slug: 't-cross', name: 'T-Cross', category: 'suv', fuels: ['benzina', 'diesel'], kw: [70, 110], newPrice: [19000, 30000], years: [2019, 2026], gearboxes: MA(), tractions: FWD(), doors: 5, seats: 5,
-        versions: ['1.0 TSI Urban', '1.0 TSI 110 CV Style', '1.0 TSI 115 CV Life', '1.6 TDI SCR Advanced', '1.5 TSI ACT DSG R-Line'] },
-      { slug: 'tiguan', name: 'Tiguan', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida-plug-in', 'ibrida'], kw: [81, 235], newPrice: [30000, 60000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['1.5 TSI ACT Life', '2.0 TDI SCR 150 CV DSG Business', '2.0 TDI 4Motion DSG R-Line', '1.5 eTSI 150 CV DSG Life', '1.4 TSI eHybrid DSG Elegance', '2.0 TSI R 4Motion DSG'] },
-      { slug: 'passat', name: 'Passat', category: 'station-wagon', altCategories: ['berlina'], fuels: ['diesel', 'benzina', 'metano', 'ibrida-plug-in'], kw: [77, 200], newPrice: [33000, 58000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['Variant 1.5 TSI ACT DSG Business', 'Variant 2.0 TDI SCR 150 CV DSG Business', '2.0 TDI 190 CV 4Motion DSG Highline', 'Variant 1.4 TGI DSG Executive', 'Variant GTE 1.4 TSI DSG', 'Alltrack 2.0 BiTDI 240 CV 4Motion DSG'] },
-      { slug: 'id-3', name: 'ID.3', category: 'berlina', fuels: ['elettrica'], kw: [110, 240], newPrice: [35000, 52000], years: [2020, 2026], gearboxes: A(), tractions: RWD(), doors: 5, seats: 5,
-        versions: ['Pure Performance 45 kWh', 'Pro Performance 58 kWh', 'Pro S 77 kWh Tour', '1st Edition', 'GTX Performance'] },
-      { slug: 'id-4', name: 'ID.4', category: 'suv', fuels: ['elettrica'], kw: [109, 250], newPrice: [40000, 60000], years: [2021, 2026], gearboxes: A(), tractions: R4(), doors: 5, seats: 5,
-        versions: ['Pure 52 kWh', 'Pro Performance 77 kWh', 'Pro 4Motion', '1st Max', 'GTX 4Motion'] },
-    ],
-  },
-  {
-    slug: 'volvo', name: 'Volvo', premium: true,
-    models: [
-      { slug: 'xc40', name: 'XC40', category: 'suv', fuels: ['diesel', 'benzina', 'ibrida', 'ibrida-plug-in', 'elettrica'], kw: [95, 300], kwByFuel: { diesel: [110, 140], benzina: [95, 184], ibrida: [120, 145], 'ibrida-plug-in': [155, 192], elettrica: [170, 300] }, newPrice: [33000, 60000], years: [2018, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['D3 Geartronic Business', 'D4 AWD Geartronic R-design', 'T3 Momentum', 'B3 automatico Plus Dark', 'T5 Recharge Plug-in Hybrid Inscription', 'Recharge Pure Electric P8 AWD'] },
-      { slug: 'xc60', name: 'XC60', category: 'suv', fuels: ['diesel', 'ibrida-diesel', 'benzina', 'ibrida', 'ibrida-plug-in'], kw: [110, 335], newPrice: [45000, 80000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['T5 AWD Geartronic Inscription', 'D4 AWD Geartronic Business Plus', 'B4 (d) AWD Geartronic Momentum Pro', 'B5 (b) AWD Geartronic Ultimate Dark', 'T6 Recharge AWD Plug-in Hybrid Inscription', 'T8 Twin Engine AWD Geartronic R-design'] },
-      { slug: 'xc90', name: 'XC90', category: 'suv', fuels: ['diesel', 'ibrida-diesel', 'ibrida', 'ibrida-plug-in', 'benzina'], kw: [140, 335], newPrice: [65000, 100000], years: [2015, 2026], gearboxes: A(), tractions: F4(), doors: 5, seats: 7,
-        versions: ['D4 Geartronic Business Plus', 'D5 AWD Geartronic Momentum', 'B5 (d) AWD Geartronic 7 posti Inscription', 'B5 (b) AWD Geartronic Plus Bright', 'T6 AWD Geartronic R-design', 'T8 Recharge AWD Plug-in Hybrid Ultimate Bright'] },
-      { slug: 'v60', name: 'V60', category: 'station-wagon', fuels: ['diesel', 'ibrida-diesel', 'benzina', 'ibrida', 'ibrida-plug-in'], kw: [88, 335], newPrice: [40000, 75000], years: [2012, 2026], gearboxes: MA(), tractions: F4(), doors: 5, seats: 5,
-        versions: ['T5 Geartronic R-design', 'D3 Geartronic Business Plus', 'B4 (b) Geartronic Core', 'B4 (d) Geartronic Plus Dark', 'Cross Country B4 (d) AWD Geartronic Pro', 'T6 Recharge AWD Plug-in Hybrid Inscription Expression'] },
-    ],
-  },
+  make('abarth', 'Abarth', false, [
+    model('500', '500', 'city-car', 2008, 3, 4, [
+      '1.4 T-Jet 135 CV | 99 B F M city 2008-2015 19500',
+      '1.4 T-Jet 160 CV esseesse | 118 B F M city 2009-2015 23500',
+      '500C 1.4 T-Jet 135 CV | 99 B F M cabrio 2010-2015 22000',
+      '1.4 T-Jet 135 CV MTA Custom | 99 B F S city 2010-2015 20500',
+    ]),
+    model('595', '595', 'city-car', 2012, 3, 4, [
+      '1.4 T-Jet 145 CV | 107 B F M city 2016-2024 21500',
+      '1.4 T-Jet 165 CV Turismo | 121 B F M city 2016-2024 25000',
+      '1.4 T-Jet 180 CV Competizione | 132 B F M city 2016-2024 28000',
+      '1.4 T-Jet 165 CV Pista | 121 B F M city 2017-2022 24000',
+      '595C 1.4 T-Jet 165 CV Turismo | 121 B F M cabrio 2016-2024 28000',
+      '1.4 T-Jet 160 CV esseesse | 118 B F M city 2012-2015 24000',
+    ]),
+    model('695', '695', 'city-car', 2010, 3, 4, [
+      '1.4 T-Jet 180 CV | 132 B F M city 2017-2024 30000',
+      '1.4 T-Jet 180 CV Rivale | 132 B F M city 2017-2021 34000',
+      '1.4 T-Jet 180 CV Tributo Ferrari | 132 B F S city 2010-2014 42000',
+      '1.4 T-Jet 190 CV Biposto | 140 B F M city 2015-2017 40000',
+      '1.4 T-Jet 180 CV 75° Anniversario | 132 B F M city 2024-2024 36000',
+    ]),
+    model('500e', '500e', 'city-car', 2023, 3, 4, [
+      'Turismo | 114 EV F A city 2023-2026 40000',
+      'Scorpionissima | 114 EV F A city 2023-2024 42000',
+      'Cabrio Turismo | 114 EV F A cabrio 2023-2026 43000',
+    ]),
+    model('600e', '600e', 'suv', 2024, 5, 5, [
+      '240 CV Turismo | 177 EV F A suv 2025-2026 41000',
+      '280 CV Scorpionissima | 206 EV F A suv 2024-2026 46000',
+      '280 CV Scorpionissima Launch Edition | 206 EV F A suv 2024-2025 46000',
+    ]),
+  ]),
+  make('alfa-romeo', 'Alfa Romeo', true, [
+    model('giulia', 'Giulia', 'berlina', 2016, 4, 5, [
+      '2.2 Turbodiesel 160 CV AT8 Super | 118 D R A sedan 2016-2019 44000',
+      '2.2 Turbodiesel 160 CV AT8 Sprint | 118 D R A sedan 2020-2026 46000',
+      '2.2 Turbodiesel 210 CV AT8 Q4 Veloce | 154 D 4 A sedan 2017-2026 56000',
+      '2.0 Turbo 280 CV AT8 Q4 Veloce | 206 B 4 A sedan 2017-2026 60000',
+      '2.9 V6 Bi-Turbo 510 CV Quadrifoglio | 375 B R A sedan 2016-2026 90000',
+    ]),
+    model('stelvio', 'Stelvio', 'suv', 2017, 5, 5, [
+      '2.2 Turbodiesel 160 CV AT8 RWD Business | 118 D R A suv 2017-2022 48000',
+      '2.2 Turbodiesel 190 CV AT8 Q4 Ti | 140 D 4 A suv 2017-2022 53000',
+      '2.2 Turbodiesel 210 CV AT8 Q4 Veloce | 154 D 4 A suv 2017-2026 60000',
+      '2.0 Turbo 280 CV AT8 Q4 Veloce | 206 B 4 A suv 2017-2026 63000',
+      '2.9 V6 Bi-Turbo 510 CV Quadrifoglio | 375 B 4 A suv 2018-2026 100000',
+    ]),
+    model('giulietta', 'Giulietta', 'berlina', 2010, 5, 5, [
+      '1.6 JTDm 120 CV Super | 88 D F M hatch 2016-2020 26000',
+      '1.4 Turbo 120 CV GPL Distinctive | 88 GPL F M hatch 2011-2015 24500',
+      '2.0 JTDm 150 CV Veloce | 110 D F M hatch 2016-2020 30000',
+      '1.4 T-Jet 120 CV Progression | 88 B F M hatch 2010-2015 22500',
+      '1750 TBi 240 CV Quadrifoglio Verde | 177 B F M hatch 2014-2016 34000',
+    ]),
+    model('tonale', 'Tonale', 'suv', 2022, 5, 5, [
+      '1.5 Hybrid 130 CV TCT7 Sprint | 96 HEV F A suv 2022-2026 37000',
+      '1.5 Hybrid 160 CV TCT7 Veloce | 118 HEV F A suv 2022-2026 44000',
+      '1.6 Diesel 130 CV TCT6 Ti | 96 D F A suv 2022-2026 40000',
+      '1.3 Plug-in Hybrid Q4 280 CV Veloce | 206 PHEV 4 A suv 2022-2026 55000',
+    ]),
+    model('mito', 'MiTo', 'city-car', 2008, 3, 5, [
+      '1.4 78 CV Progression | 57 B F M city 2008-2018 16000',
+      '1.3 JTDm 95 CV Super | 70 D F M city 2011-2018 18500',
+      '1.4 T-Jet 120 CV GPL Distinctive | 88 GPL F M city 2009-2015 19500',
+      '0.9 TwinAir 105 CV Super | 77 B F M city 2014-2018 18000',
+      '1.4 MultiAir 170 CV Quadrifoglio Verde | 125 B F M city 2009-2016 24000',
+    ]),
+    model('junior', 'Junior', 'suv', 2024, 5, 5, [
+      'Ibrida 136 CV Speciale | 100 HEV F A suv 2024-2026 31000',
+      'Ibrida Q4 145 CV Speciale | 107 HEV 4 A suv 2025-2026 35000',
+      'Elettrica 156 CV Speciale | 115 EV F A suv 2024-2026 40000',
+      'Elettrica Veloce 280 CV | 206 EV F A suv 2024-2026 48000',
+    ]),
+  ]),
+  make('audi', 'Audi', true, [
+    model('a1', 'A1', 'city-car', 2010, 5, 5, [
+      '1.6 TDI Ambition | 77 D F M city 2010-2014 20500',
+      '1.0 TFSI Sportback Design | 70 B F M city 2015-2018 19500',
+      '25 TFSI Sportback Admired | 70 B F M city 2018-2026 22000',
+      '30 TFSI Sportback S line edition | 81 B F M city 2018-2026 26000',
+      '40 TFSI S tronic Sportback S line | 147 B F A city 2018-2024 30000',
+      'S1 2.0 TFSI quattro | 170 B 4 M city 2014-2018 31000',
+    ]),
+    model('a3', 'A3', 'berlina', 1996, 5, 5, [
+      '30 TDI Sportback Business | 85 D F M hatch 2019-2026 29000',
+      '35 TFSI S tronic Sportback S line edition | 110 B F A hatch 2018-2026 34000',
+      '40 TFSI e S tronic Sportback Business Advanced | 150 PHEV F A hatch 2020-2026 42000',
+      'Sportback 1.5 TFSI g-tron S tronic Sport | 96 CNG F A hatch 2017-2019 30000',
+      'S3 Sportback 2.0 TFSI quattro | 228 B 4 A hatch 2016-2026 52000',
+      'RS 3 Sportback 2.5 TFSI quattro | 294 B 4 A hatch 2017-2026 65000',
+    ]),
+    model('a4', 'A4', 'berlina', 1994, 4, 5, [
+      '2.0 TDI 150 CV Business | 110 D F M sedan 2015-2019 40000',
+      'Avant 35 TDI S tronic Business Advanced | 120 D F A sw 2019-2024 46000',
+      '40 TDI quattro S tronic S line edition | 150 D 4 A sedan 2019-2024 55000',
+      'Avant 40 g-tron S tronic Business | 125 CNG F A sw 2019-2021 47000',
+      'S4 Avant 3.0 TDI quattro | 255 D 4 A sw 2019-2024 72000',
+      'RS 4 Avant 2.9 TFSI quattro | 331 B 4 A sw 2018-2024 90000',
+    ]),
+    model('a6', 'A6', 'berlina', 1994, 4, 5, [
+      '40 TDI S tronic Business Sport | 150 D F A sedan 2018-2025 58000',
+      'Avant 45 TDI quattro tiptronic Business Plus | 170 D 4 A sw 2018-2025 66000',
+      '50 TDI quattro tiptronic S line | 210 D 4 A sedan 2018-2025 72000',
+      '55 TFSI e quattro S tronic | 270 PHEV 4 A sedan 2020-2025 75000',
+      'Avant 3.0 TDI quattro S tronic Business Plus | 200 D 4 A sw 2014-2018 62000',
+      'RS 6 Avant 4.0 TFSI quattro | 441 B 4 A sw 2020-2025 130000',
+    ]),
+    model('q2', 'Q2', 'suv', 2016, 5, 5, [
+      '30 TFSI Business | 85 B F M suv 2018-2025 27000',
+      '30 TDI S tronic Admired | 85 D F A suv 2018-2025 30000',
+      '35 TFSI S tronic S line edition | 110 B F A suv 2018-2025 34000',
+      '2.0 TDI quattro S tronic Sport | 110 D 4 A suv 2016-2018 36000',
+      'SQ2 2.0 TFSI quattro | 221 B 4 A suv 2019-2023 48000',
+    ]),
+    model('q3', 'Q3', 'suv', 2011, 5, 5, [
+      '2.0 TDI 150 CV quattro Business | 110 D 4 M suv 2015-2018 38000',
+      '35 TDI S tronic Business Advanced | 110 D F A suv 2018-2026 42000',
+      '35 TFSI S line edition | 110 B F M suv 2018-2026 40000',
+      'Sportback 40 TDI quattro S tronic S line | 150 D 4 A suv 2019-2026 52000',
+      '45 TFSI e S tronic Business Plus | 180 PHEV F A suv 2021-2026 50000',
+      'RS Q3 Sportback 2.5 TFSI quattro | 294 B 4 A suv 2019-2026 72000',
+    ]),
+    model('q5', 'Q5', 'suv', 2008, 5, 5, [
+      '2.0 TDI 190 CV quattro S tronic Sport | 140 D 4 A suv 2015-2018 55000',
+      '40 TDI quattro S tronic Business | 150 D 4 A suv 2018-2026 58000',
+      '45 TFSI quattro S tronic Sport | 180 B 4 A suv 2018-2026 60000',
+      'Sportback 40 TDI quattro S tronic S line | 150 D 4 A suv 2021-2026 64000',
+      '50 TFSI e quattro S tronic S line plus | 220 PHEV 4 A suv 2020-2024 68000',
+      'SQ5 TDI quattro tiptronic | 255 D 4 A suv 2019-2024 80000',
+    ]),
+    model('q7', 'Q7', 'suv', 2006, 5, 7, [
+      '3.0 TDI 272 CV quattro tiptronic S line | 200 D 4 A suv 2015-2018 75000',
+      '45 TDI quattro tiptronic Business Plus | 170 D 4 A suv 2019-2026 78000',
+      '50 TDI quattro tiptronic Sport | 210 D 4 A suv 2019-2026 84000',
+      '60 TFSI e quattro tiptronic | 335 PHEV 4 A suv 2020-2024 95000',
+      'SQ7 4.0 TFSI quattro | 373 B 4 A suv 2020-2026 115000',
+    ]),
+    model('e-tron', 'e-tron', 'suv', 2019, 5, 5, [
+      '50 quattro Business | 230 EV 4 A suv 2019-2023 74000',
+      '55 quattro Advanced | 300 EV 4 A suv 2019-2023 86000',
+      'Sportback 55 quattro S line edition | 300 EV 4 A suv 2020-2023 90000',
+      'S quattro | 370 EV 4 A suv 2020-2023 100000',
+    ]),
+  ]),
+  make('bmw', 'BMW', true, [
+    model('serie-1', 'Serie 1', 'berlina', 2004, 5, 5, [
+      '116d 5p. Business Advantage | 85 D R M hatch 2015-2019 27000',
+      '118d 5p. Sport | 110 D F A hatch 2019-2026 34000',
+      '118i 5p. Msport | 103 B F M hatch 2019-2026 35000',
+      '120d xDrive 5p. Msport | 140 D 4 A hatch 2019-2024 42000',
+      '116i 5p. Advantage | 80 B R M hatch 2015-2019 26000',
+      'M135i xDrive | 225 B 4 A hatch 2019-2024 52000',
+    ]),
+    model('serie-2', 'Serie 2', 'monovolume', 2014, 5, 5, [
+      '218d Active Tourer Advantage | 110 D F M mpv 2014-2021 34000',
+      '216d Gran Tourer Business | 85 D F M mpv 2015-2022 32000',
+      '225xe Active Tourer iPerformance | 165 PHEV 4 A mpv 2016-2021 40000',
+      '218i Gran Coupé Sport | 103 B F M sedan 2020-2026 34000',
+      '220i Coupé Msport | 135 B R A coupe 2017-2021 40000',
+      'M240i xDrive Coupé | 275 B 4 A coupe 2021-2026 60000',
+    ]),
+    model('serie-3', 'Serie 3', 'berlina', 1975, 4, 5, [
+      '318d Business Advantage | 110 D R M sedan 2019-2026 40000',
+      '320d xDrive Touring Msport | 140 D 4 A sw 2019-2026 50000',
+      '330e Sport | 215 PHEV R A sedan 2019-2026 50000',
+      '320i Luxury | 135 B R A sedan 2019-2026 44000',
+      'M340i xDrive | 275 B 4 A sedan 2019-2026 70000',
+      'M3 Competition | 375 B R A sedan 2021-2026 95000',
+    ]),
+    model('serie-5', 'Serie 5', 'berlina', 1972, 4, 5, [
+      '520d Business | 140 D R A sedan 2017-2023 55000',
+      '520d xDrive Touring Msport | 140 D 4 A sw 2017-2024 62000',
+      '530e Luxury | 215 PHEV R A sedan 2020-2023 64000',
+      '530d xDrive | 210 D 4 A sedan 2017-2023 70000',
+      '540i xDrive Msport | 250 B 4 A sedan 2017-2023 74000',
+      'M5 Competition | 460 B 4 A sedan 2018-2023 140000',
+    ]),
+    model('x1', 'X1', 'suv', 2009, 5, 5, [
+      'sDrive18d Business Advantage | 110 D F M suv 2015-2022 36000',
+      'xDrive20d xLine | 140 D 4 A suv 2015-2022 44000',
+      'sDrive18i Msport | 103 B F M suv 2016-2022 38000',
+      'xDrive25e Business | 162 PHEV 4 A suv 2020-2022 48000',
+      'sDrive20i Msport | 125 B F A suv 2022-2026 46000',
+      'xDrive23d Msport | 145 D 4 A suv 2022-2026 52000',
+    ]),
+    model('x2', 'X2', 'suv', 2018, 5, 5, [
+      'sDrive18d Advantage | 110 D F M suv 2018-2023 38000',
+      'sDrive20i Msport-X | 141 B F A suv 2018-2023 42000',
+      'xDrive20d Msport | 140 D 4 A suv 2018-2023 46000',
+      'xDrive25e Business-X | 162 PHEV 4 A suv 2020-2023 48000',
+      'M35i | 225 B 4 A suv 2019-2023 58000',
+    ]),
+    model('x3', 'X3', 'suv', 2003, 5, 5, [
+      'xDrive20d Business Advantage | 140 D 4 A suv 2017-2024 52000',
+      'sDrive18d Business | 110 D R A suv 2018-2024 47000',
+      'xDrive30e Msport | 215 PHEV 4 A suv 2020-2024 62000',
+      'xDrive30d xLine | 195 D 4 A suv 2017-2024 64000',
+      'M40i | 260 B 4 A suv 2018-2024 72000',
+      'X3 M Competition | 375 B 4 A suv 2019-2024 100000',
+    ]),
+    model('x5', 'X5', 'suv', 1999, 5, 5, [
+      'xDrive25d Business | 170 D 4 A suv 2016-2020 68000',
+      'xDrive30d Msport | 195 D 4 A suv 2018-2023 80000',
+      'xDrive40d xLine | 250 D 4 A suv 2020-2026 88000',
+      'xDrive45e | 290 PHEV 4 A suv 2019-2023 85000',
+      'xDrive50e Msport | 360 PHEV 4 A suv 2023-2026 95000',
+      'xDrive40i Msport | 250 B 4 A suv 2018-2026 85000',
+    ]),
+    model('i3', 'i3', 'city-car', 2013, 5, 4, [
+      '60 Ah | 125 EV R A city 2013-2016 36000',
+      '94 Ah Advantage | 125 EV R A city 2016-2018 37000',
+      '94 Ah REx | 125 EV R A city 2016-2018 41000',
+      '120 Ah Advantage | 125 EV R A city 2018-2022 39000',
+      'i3s 120 Ah | 135 EV R A city 2018-2022 42000',
+    ]),
+    model('i4', 'i4', 'berlina', 2021, 5, 5, [
+      'eDrive35 Msport | 210 EV R A sedan 2023-2026 57000',
+      'eDrive40 Business | 250 EV R A sedan 2021-2026 60000',
+      'eDrive40 Msport | 250 EV R A sedan 2021-2026 64000',
+      'xDrive40 Msport | 295 EV 4 A sedan 2024-2026 68000',
+      'M50 | 400 EV 4 A sedan 2021-2026 75000',
+    ]),
+  ]),
+  make('byd', 'BYD', false, [
+    model('atto-3', 'Atto 3', 'suv', 2022, 5, 5, [
+      'Active | 150 EV F A suv 2024-2026 38000',
+      'Comfort | 150 EV F A suv 2022-2026 41000',
+      'Design | 150 EV F A suv 2022-2026 43000',
+    ]),
+    model('dolphin', 'Dolphin', 'berlina', 2023, 5, 5, [
+      'Active | 70 EV F A hatch 2024-2026 30000',
+      'Boost | 150 EV F A hatch 2023-2026 35000',
+      'Comfort | 150 EV F A hatch 2023-2026 34000',
+      'Design | 150 EV F A hatch 2023-2026 37000',
+    ]),
+    model('seal', 'Seal', 'berlina', 2023, 4, 5, [
+      'Comfort | 230 EV R A sedan 2024-2026 45000',
+      'Design | 230 EV R A sedan 2023-2026 47000',
+      'Excellence AWD | 390 EV 4 A sedan 2023-2026 53000',
+    ]),
+  ]),
+  make('citroen', 'Citroën', false, [
+    model('c1', 'C1', 'city-car', 2005, 5, 4, [
+      '1.0 VTi 68 CV 5 porte Feel | 50 B F M city 2014-2022 12000',
+      '1.0 VTi 72 CV 5 porte Shine | 53 B F M city 2018-2022 14000',
+      '1.0 VTi 72 CV Airscape Feel | 53 B F M city 2018-2022 14000',
+      '1.0 VTi 68 CV ETG Live | 50 B F S city 2014-2018 12500',
+    ]),
+    model('c3', 'C3', 'city-car', 2002, 5, 5, [
+      '1.2 PureTech 83 CV Shine | 61 B F M city 2017-2024 17500',
+      '1.5 BlueHDi 100 CV Feel | 74 D F M city 2018-2022 18500',
+      '1.2 PureTech 110 CV EAT6 Shine | 81 B F A city 2017-2021 20500',
+      '1.2 PureTech 82 CV GPL Live | 60 GPL F M city 2017-2020 16000',
+      '1.6 BlueHDi 75 CV Business | 55 D F M city 2016-2018 15500',
+    ]),
+    model('c3-aircross', 'C3 Aircross', 'suv', 2017, 5, 5, [
+      '1.2 PureTech 110 CV Shine | 81 B F M suv 2017-2024 21000',
+      '1.5 BlueHDi 110 CV Feel | 81 D F M suv 2018-2024 22000',
+      '1.2 PureTech 130 CV EAT6 Shine | 96 B F A suv 2017-2024 24000',
+      '1.2 PureTech 82 CV Live | 60 B F M suv 2017-2020 18000',
+    ]),
+    model('c4', 'C4', 'berlina', 2004, 5, 5, [
+      '1.6 BlueHDi 120 CV Business | 88 D F M hatch 2015-2018 22500',
+      '1.2 PureTech 100 CV Feel | 74 B F M hatch 2021-2026 23000',
+      '1.2 PureTech 130 CV Feel Pack | 96 B F M hatch 2020-2026 26000',
+      '1.5 BlueHDi 130 CV EAT8 Shine | 96 D F A hatch 2020-2024 30000',
+    ]),
+    model('c5-aircross', 'C5 Aircross', 'suv', 2018, 5, 5, [
+      '1.5 BlueHDi 130 CV Business | 96 D F M suv 2018-2026 31000',
+      '1.5 BlueHDi 130 CV EAT8 Shine | 96 D F A suv 2018-2026 35000',
+      '1.2 PureTech 130 CV Feel | 96 B F M suv 2018-2026 30000',
+      '2.0 BlueHDi 180 CV EAT8 Shine | 132 D F A suv 2018-2020 38000',
+      'Hybrid 225 e-EAT8 Shine | 165 PHEV F A suv 2020-2026 42000',
+    ]),
+  ]),
+  make('cupra', 'Cupra', false, [
+    model('born', 'Born', 'berlina', 2021, 5, 5, [
+      '150 kW 58 kWh | 150 EV R A hatch 2021-2026 39000',
+      '170 kW e-Boost 58 kWh | 170 EV R A hatch 2022-2026 41000',
+      '170 kW e-Boost 77 kWh | 170 EV R A hatch 2022-2026 45000',
+      'VZ 240 kW 79 kWh | 240 EV R A hatch 2024-2026 50000',
+    ]),
+    model('formentor', 'Formentor', 'suv', 2020, 5, 5, [
+      '1.5 TSI 150 CV | 110 B F M suv 2020-2026 34000',
+      '2.0 TDI 150 CV DSG | 110 D F A suv 2021-2024 37000',
+      '1.4 e-Hybrid 204 CV DSG | 150 PHEV F A suv 2021-2024 42000',
+      'VZ 2.0 TSI 310 CV 4Drive DSG | 228 B 4 A suv 2020-2026 52000',
+      'VZ5 2.5 TSI 390 CV 4Drive DSG | 287 B 4 A suv 2021-2023 66000',
+    ]),
+    model('leon', 'Leon', 'berlina', 2020, 5, 5, [
+      '1.5 eTSI 150 CV DSG | 110 HEV F A hatch 2020-2026 33000',
+      '1.4 e-Hybrid 245 CV DSG | 180 PHEV F A hatch 2020-2024 42000',
+      '2.0 TSI 300 CV DSG | 221 B F A hatch 2020-2026 44000',
+      'Sportstourer 2.0 TSI 310 CV 4Drive DSG | 228 B 4 A sw 2020-2026 49000',
+      'VZ 2.0 TSI 333 CV DSG | 245 B F A hatch 2024-2026 48000',
+    ]),
+  ]),
+  make('dacia', 'Dacia', false, [
+    model('sandero', 'Sandero', 'city-car', 2008, 5, 5, [
+      '1.0 SCe 65 CV Essential | 48 B F M city 2021-2026 12000',
+      '1.0 TCe 100 CV ECO-G Expression | 74 GPL F M city 2021-2026 16000',
+      'Stepway 1.0 TCe 100 CV ECO-G Comfort | 74 GPL F M city 2021-2026 17000',
+      '1.5 dCi 75 CV Laureate | 55 D F M city 2013-2018 12500',
+      'Stepway 0.9 TCe 90 CV GPL Lauréate | 66 GPL F M city 2013-2020 13000',
+    ]),
+    model('duster', 'Duster', 'suv', 2010, 5, 5, [
+      '1.5 dCi 110 CV 4x4 Prestige | 81 D 4 M suv 2013-2017 18500',
+      '1.0 TCe 100 CV ECO-G Comfort | 74 GPL F M suv 2020-2026 17500',
+      '1.5 Blue dCi 115 CV Journey | 85 D F M suv 2022-2024 21000',
+      '1.3 TCe 150 CV EDC Prestige | 110 B F A suv 2019-2023 20500',
+      '1.6 SCe 115 CV GPL Laureate | 85 GPL F M suv 2018-2019 15500',
+      'Hybrid 140 Journey | 104 HEV F A suv 2024-2026 25000',
+    ]),
+    model('spring', 'Spring', 'city-car', 2021, 5, 4, [
+      'Comfort | 33 EV F A city 2021-2022 17000',
+      'Comfort Plus | 33 EV F A city 2021-2022 19000',
+      'Expression Electric 45 | 33 EV F A city 2023-2026 17500',
+      'Extreme Electric 65 | 48 EV F A city 2023-2026 19000',
+    ]),
+    model('jogger', 'Jogger', 'monovolume', 2022, 5, 7, [
+      '1.0 TCe 110 CV Essential 5 posti | 81 B F M mpv 2022-2026 18000',
+      '1.0 TCe 110 CV Expression 7 posti | 81 B F M mpv 2022-2026 20000',
+      '1.0 TCe 100 CV ECO-G Comfort | 74 GPL F M mpv 2022-2026 19500',
+      'Hybrid 140 Extreme 7 posti | 104 HEV F A mpv 2023-2026 25500',
+    ]),
+  ]),
+  make('ds', 'DS', true, [
+    model('ds-3', 'DS 3', 'suv', 2019, 5, 5, [
+      'Crossback PureTech 130 EAT8 Performance Line | 96 B F A suv 2019-2022 32000',
+      'Crossback BlueHDi 110 So Chic | 81 D F M suv 2019-2022 30000',
+      'PureTech 100 Bastille | 74 B F M suv 2023-2026 29000',
+      'BlueHDi 130 EAT8 Rivoli | 96 D F A suv 2023-2025 36000',
+      'E-Tense 156 CV Rivoli | 115 EV F A suv 2023-2026 42000',
+    ]),
+    model('ds-7', 'DS 7', 'suv', 2018, 5, 5, [
+      'Crossback BlueHDi 130 Business | 96 D F M suv 2018-2022 35000',
+      'Crossback BlueHDi 180 EAT8 Grand Chic | 130 D F A suv 2018-2022 45000',
+      'PureTech 225 EAT8 Rivoli | 165 B F A suv 2018-2022 47000',
+      'E-Tense 225 Rivoli | 165 PHEV F A suv 2022-2026 50000',
+      'E-Tense 4x4 300 Performance Line+ | 221 PHEV 4 A suv 2019-2026 55000',
+    ]),
+  ]),
+  make('ferrari', 'Ferrari', true, [
+    model('296', '296', 'coupe', 2022, 2, 2, [
+      'GTB | 610 PHEV R A coupe 2022-2026 270000',
+      'GTS | 610 PHEV R A cabrio 2022-2026 300000',
+      'GTB Assetto Fiorano | 610 PHEV R A coupe 2022-2026 300000',
+      'GTS Assetto Fiorano | 610 PHEV R A cabrio 2023-2026 330000',
+    ]),
+    model('roma', 'Roma', 'coupe', 2020, 2, 4, [
+      '3.9 V8 620 CV | 456 B R A coupe 2020-2026 205000',
+      'Spider 3.9 V8 620 CV | 456 B R A cabrio 2023-2026 235000',
+      '3.9 V8 620 CV Pack Carbon | 456 B R A coupe 2021-2026 225000',
+    ]),
+    model('f8', 'F8', 'coupe', 2019, 2, 2, [
+      'Tributo | 530 B R A coupe 2019-2023 230000',
+      'Spider | 530 B R A cabrio 2020-2023 260000',
+      'Tributo Racing Seats | 530 B R A coupe 2019-2023 240000',
+    ]),
+    model('portofino', 'Portofino', 'cabrio', 2018, 2, 4, [
+      '3.9 V8 600 CV | 441 B R A cabrio 2018-2020 195000',
+      'M 3.9 V8 620 CV | 456 B R A cabrio 2021-2023 215000',
+      '3.9 V8 600 CV Pack Premium | 441 B R A cabrio 2018-2020 205000',
+    ]),
+  ]),
+  make('fiat', 'Fiat', false, [
+    model('500', '500', 'city-car', 2007, 3, 4, [
+      '1.2 Pop | 51 B F M city 2007-2020 13500',
+      '1.2 Lounge | 51 B F M city 2007-2020 15500',
+      '1.0 Hybrid Dolcevita | 51 HEV F M city 2021-2024 17500',
+      '1.2 EasyPower GPL Lounge | 51 GPL F M city 2012-2019 16000',
+      '0.9 TwinAir 85 CV Sport | 63 B F M city 2010-2018 16500',
+      '1.3 Multijet 95 CV Lounge | 70 D F M city 2010-2015 17000',
+    ]),
+    model('500e', '500e', 'city-car', 2020, 3, 4, [
+      'Action | 70 EV F A city 2020-2023 26000',
+      'Passion | 87 EV F A city 2020-2023 31000',
+      'Icon | 87 EV F A city 2020-2026 33000',
+      'La Prima | 87 EV F A city 2020-2021 37000',
+      'Cabrio Icon | 87 EV F A cabrio 2020-2026 36000',
+    ]),
+    model('500x', '500X', 'suv', 2014, 5, 5, [
+      '1.6 MultiJet 120 CV Lounge | 88 D F M suv 2015-2022 24500',
+      '1.3 MultiJet 95 CV Urban | 70 D F M suv 2015-2022 21000',
+      '1.0 T3 120 CV Cross | 88 B F M suv 2018-2024 23000',
+      '1.4 T-Jet 120 CV GPL Pop Star | 88 GPL F M suv 2015-2018 22000',
+      '1.5 Hybrid 130 CV DCT Sport | 96 HEV F A suv 2022-2024 29000',
+      '2.0 MultiJet 140 CV AT9 4x4 Cross Plus | 103 D 4 A suv 2015-2018 29000',
+    ]),
+    model('500l', '500L', 'monovolume', 2012, 5, 5, [
+      '1.3 Multijet 95 CV Lounge | 70 D F M mpv 2012-2022 20000',
+      '1.4 95 CV Mirror | 70 B F M mpv 2016-2020 18500',
+      '1.6 Multijet 120 CV Cross | 88 D F M mpv 2017-2022 23000',
+      '0.9 TwinAir Natural Power Pop Star | 59 CNG F M mpv 2013-2018 19500',
+      '1.4 T-Jet 120 CV GPL Lounge | 88 GPL F M mpv 2012-2018 21000',
+      'Living 1.6 Multijet 120 CV 7 posti | 88 D F M mpv 2013-2018 23000',
+    ]),
+    model('600', '600', 'suv', 2024, 5, 5, [
+      '1.2 Hybrid 100 CV | 74 HEV F A suv 2024-2026 25000',
+      '1.2 Hybrid 100 CV La Prima | 74 HEV F A suv 2024-2025 29000',
+      '1.2 Hybrid 145 CV La Prima | 107 HEV F A suv 2025-2026 31000',
+    ]),
+    model('600e', '600e', 'suv', 2023, 5, 5, [
+      'RED | 115 EV F A suv 2024-2026 36000',
+      'La Prima | 115 EV F A suv 2023-2025 40000',
+      '54 kWh | 115 EV F A suv 2024-2026 37000',
+    ]),
+    model('panda', 'Panda', 'city-car', 1980, 5, 4, [
+      '1.0 FireFly Hybrid City Life | 51 HEV F M city 2020-2024 15000',
+      '1.2 Easy | 51 B F M city 2012-2019 11500',
+      '0.9 TwinAir Natural Power | 59 CNG F M city 2012-2020 14500',
+      '1.2 EasyPower GPL Lounge | 51 GPL F M city 2012-2019 13000',
+      '1.3 MultiJet 4x4 Cross | 70 D 4 M city 2014-2018 20000',
+      '1.0 Hybrid Pandina | 51 HEV F M city 2024-2026 16000',
+    ]),
+    model('tipo', 'Tipo', 'berlina', 2015, 5, 5, [
+      'SW 1.6 Mjt 120 CV Lounge | 88 D F M sw 2016-2020 21000',
+      '1.4 95 CV 5 porte Easy | 70 B F M hatch 2016-2020 15500',
+      '1.3 Mjt 95 CV 4 porte Opening Edition | 70 D F M sedan 2015-2016 15000',
+      '1.4 T-Jet 120 CV GPL Lounge | 88 GPL F M hatch 2016-2020 18500',
+      '1.0 100 CV City Life | 74 B F M hatch 2021-2023 19500',
+      '1.5 Hybrid 130 CV DCT Cross | 96 HEV F A hatch 2022-2026 27000',
+    ]),
+    model('punto', 'Punto', 'city-car', 1993, 5, 5, [
+      '1.2 8V 69 CV Easy | 51 B F M city 2012-2018 12500',
+      '1.3 MJT 95 CV Lounge | 70 D F M city 2012-2018 15000',
+      '1.4 8V Easypower GPL Street | 57 GPL F M city 2012-2018 14000',
+      '1.4 8V Natural Power Young | 57 CNG F M city 2012-2018 15000',
+      '0.9 TwinAir 100 CV Lounge | 74 B F M city 2012-2015 14500',
+    ]),
+    model('doblo', 'Doblò', 'furgone', 2000, 4, 2, [
+      'Cargo 1.3 MJT 95 CV SX | 70 D F M van 2015-2022 18000',
+      'Cargo Maxi 1.6 MJT 105 CV | 77 D F M van 2015-2022 20000',
+      '1.6 MJT 120 CV Lounge | 88 D F M mpv 2015-2022 23000',
+      '1.4 T-Jet 120 CV Natural Power Easy | 88 CNG F M mpv 2015-2020 22000',
+      'Cargo 1.5 BlueHDi 100 CV | 74 D F M van 2023-2026 24000',
+    ]),
+    model('ducato', 'Ducato', 'furgone', 1981, 4, 3, [
+      '2.3 MJT 130 CV L2H2 Furgone | 96 D F M van 2014-2019 33000',
+      '2.3 MJT 140 CV L2H2 Furgone Serie 8 | 103 D F M van 2021-2026 38000',
+      '2.3 MJT 150 CV L3H2 Furgone | 110 D F M van 2014-2021 37000',
+      '2.3 MJT 180 CV Maxi L4H3 Comfort-Matic | 132 D F S van 2014-2021 47000',
+      '2.3 MJT 120 CV Cabinato | 88 D F M van 2016-2021 30000',
+    ]),
+  ]),
+  make('ford', 'Ford', false, [
+    model('fiesta', 'Fiesta', 'city-car', 1976, 5, 5, [
+      '1.1 75 CV 5 porte Titanium | 55 B F M city 2017-2023 15500',
+      '1.0 EcoBoost 100 CV ST-Line | 74 B F M city 2017-2023 18500',
+      '1.5 TDCi 85 CV Plus | 63 D F M city 2017-2019 16500',
+      '1.1 GPL 75 CV Connect | 55 GPL F M city 2019-2021 16000',
+      '1.0 EcoBoost Hybrid 125 CV ST-Line X | 92 HEV F M city 2020-2023 21000',
+      '1.5 EcoBoost 200 CV ST | 147 B F M city 2018-2023 26000',
+    ]),
+    model('focus', 'Focus', 'berlina', 1998, 5, 5, [
+      '1.5 EcoBlue 120 CV ST-Line | 88 D F M hatch 2018-2025 26500',
+      'SW 1.5 TDCi 120 CV Business | 88 D F M sw 2015-2018 23000',
+      'SW 1.0 EcoBoost 125 CV Titanium | 92 B F M sw 2015-2025 24500',
+      '1.0 EcoBoost Hybrid 155 CV Active | 114 HEV F M hatch 2020-2025 28500',
+      '2.3 EcoBoost 280 CV ST | 206 B F M hatch 2019-2025 40000',
+      '2.3 EcoBoost 350 CV RS | 257 B 4 M hatch 2016-2018 42000',
+    ]),
+    model('puma', 'Puma', 'suv', 2019, 5, 5, [
+      '1.0 EcoBoost Hybrid 125 CV ST-Line | 92 HEV F M suv 2020-2026 25500',
+      '1.0 EcoBoost Hybrid 155 CV ST-Line X | 114 HEV F M suv 2020-2026 29000',
+      '1.0 EcoBoost 125 CV Titanium | 92 B F M suv 2020-2024 24000',
+      '1.5 EcoBlue 120 CV Titanium | 88 D F M suv 2020-2022 25000',
+      '1.5 EcoBoost 200 CV ST | 147 B F M suv 2020-2026 35000',
+    ]),
+    model('kuga', 'Kuga', 'suv', 2008, 5, 5, [
+      '1.5 EcoBlue 120 CV ST-Line | 88 D F M suv 2019-2023 31000',
+      '2.0 EcoBlue Hybrid 150 CV Titanium | 110 HEVD F M suv 2020-2023 34000',
+      '2.0 TDCi 150 CV 4WD Titanium | 110 D 4 M suv 2016-2019 32000',
+      '1.5 EcoBoost 150 CV Business | 110 B F M suv 2016-2023 30000',
+      '2.5 Full Hybrid 190 CV AWD Vignale | 140 HEV 4 A suv 2021-2025 42000',
+      '2.5 Plug-in Hybrid 225 CV ST-Line X | 165 PHEV F A suv 2020-2026 42000',
+    ]),
+    model('ecosport', 'EcoSport', 'suv', 2014, 5, 5, [
+      '1.0 EcoBoost 100 CV Titanium | 74 B F M suv 2014-2022 20000',
+      '1.5 TDCi 95 CV Plus | 70 D F M suv 2014-2018 19000',
+      '1.0 EcoBoost 125 CV ST-Line | 92 B F M suv 2018-2022 22500',
+      '1.5 EcoBlue 125 CV AWD Titanium | 92 D 4 M suv 2018-2022 24500',
+      '1.5 Ti-VCT 112 CV Powershift Titanium | 82 B F A suv 2014-2017 19500',
+    ]),
+    model('mustang', 'Mustang', 'coupe', 2015, 2, 4, [
+      'Fastback 2.3 EcoBoost | 213 B R M coupe 2015-2023 45000',
+      'Fastback 5.0 V8 GT | 330 B R M coupe 2018-2023 55000',
+      'Convertible 5.0 V8 GT | 330 B R A cabrio 2018-2023 59000',
+      'Mach 1 5.0 V8 | 338 B R M coupe 2021-2023 64000',
+      'Bullitt 5.0 V8 | 338 B R M coupe 2018-2020 60000',
+      'Dark Horse 5.0 V8 | 335 B R M coupe 2024-2026 75000',
+    ]),
+    model('mustang-mach-e', 'Mustang Mach-E', 'suv', 2021, 5, 5, [
+      'Standard Range RWD | 198 EV R A suv 2021-2026 49000',
+      'Extended Range RWD | 216 EV R A suv 2021-2026 58000',
+      'Extended Range AWD | 258 EV 4 A suv 2021-2026 64000',
+      'GT | 358 EV 4 A suv 2021-2026 75000',
+    ]),
+    model('transit', 'Transit', 'furgone', 1965, 4, 3, [
+      '350 2.0 EcoBlue 130 CV L2H2 Trend | 96 D F M van 2016-2026 38000',
+      '350 2.0 EcoBlue 170 CV L3H2 Trend aut. | 125 D R A van 2016-2026 48000',
+      '350 2.2 TDCi 125 CV L3H2 Furgone | 92 D R M van 2012-2016 38000',
+      'Custom 280 2.0 EcoBlue 130 CV L1H1 | 96 D F M van 2016-2023 35000',
+      '470 2.0 EcoBlue 185 CV L4H3 Trend | 136 D R M van 2019-2026 52000',
+    ]),
+  ]),
+  make('honda', 'Honda', false, [
+    model('civic', 'Civic', 'berlina', 1972, 5, 5, [
+      '1.8 i-VTEC Comfort | 104 B F M hatch 2012-2016 22500',
+      '1.6 i-DTEC Executive | 88 D F M hatch 2013-2020 27000',
+      '1.0 VTEC Turbo Elegance | 95 B F M hatch 2017-2021 25000',
+      '1.5 VTEC Turbo Sport Plus | 134 B F M hatch 2017-2021 30000',
+      '2.0 e:HEV Advance | 135 HEV F A hatch 2022-2026 37000',
+      '2.0 VTEC Turbo Type R GT | 235 B F M hatch 2017-2021 42000',
+    ]),
+    model('jazz', 'Jazz', 'city-car', 2001, 5, 5, [
+      '1.2 i-VTEC Trend | 66 B F M city 2011-2015 15000',
+      '1.3 i-VTEC Comfort | 75 B F M city 2015-2020 17500',
+      '1.3 i-VTEC CVT Elegance | 75 B F A city 2015-2020 19500',
+      '1.5 e:HEV Crosstar Executive | 80 HEV F A city 2020-2026 27000',
+      '1.5 e:HEV Advance | 90 HEV F A city 2023-2026 26000',
+    ]),
+    model('cr-v', 'CR-V', 'suv', 1995, 5, 5, [
+      '1.6 i-DTEC 120 CV 2WD Elegance | 88 D F M suv 2013-2018 30000',
+      '1.6 i-DTEC 160 CV AT 4WD Executive | 118 D 4 A suv 2015-2018 38000',
+      '1.5 VTEC Turbo 4WD Lifestyle | 127 B 4 A suv 2018-2020 36000',
+      '2.0 Hybrid i-MMD 4WD Executive | 135 HEV 4 A suv 2019-2023 43000',
+      '2.0 e:PHEV Advance Tech | 135 PHEV F A suv 2023-2026 55000',
+    ]),
+    model('hr-v', 'HR-V', 'suv', 1999, 5, 5, [
+      '1.5 i-VTEC Elegance | 96 B F M suv 2015-2021 23000',
+      '1.5 i-VTEC CVT Comfort | 96 B F A suv 2015-2021 23500',
+      '1.6 i-DTEC Executive | 88 D F M suv 2015-2021 27000',
+      '1.5 VTEC Turbo Sport | 134 B F M suv 2019-2021 30000',
+      '1.5 e:HEV Advance | 96 HEV F A suv 2021-2026 33000',
+    ]),
+  ]),
+  make('hyundai', 'Hyundai', false, [
+    model('i10', 'i10', 'city-car', 2008, 5, 5, [
+      '1.0 MPI Advanced | 49 B F M city 2014-2026 13000',
+      '1.0 GPL Econext Tech | 49 GPL F M city 2014-2019 13500',
+      '1.2 MPI Prime | 62 B F M city 2020-2023 15500',
+      '1.0 MPI AT Connectline | 49 B F A city 2014-2019 14000',
+      '1.0 T-GDI N Line | 74 B F M city 2020-2026 17500',
+    ]),
+    model('i20', 'i20', 'city-car', 2008, 5, 5, [
+      '1.2 MPI Connectline | 62 B F M city 2015-2023 16000',
+      '1.2 GPL Econext Tech | 62 GPL F M city 2016-2020 17000',
+      '1.1 CRDi 75 CV Comfort | 55 D F M city 2015-2018 16000',
+      '1.0 T-GDI 48V iMT Connectline | 74 HEV F M city 2020-2026 20000',
+      '1.6 T-GDI N Performance | 150 B F M city 2021-2024 27000',
+    ]),
+    model('i30', 'i30', 'berlina', 2007, 5, 5, [
+      '1.4 MPI Classic | 73 B F M hatch 2017-2020 19000',
+      '1.6 CRDi 110 CV Business | 81 D F M hatch 2017-2020 22000',
+      'Wagon 1.0 T-GDI 120 CV Prime | 88 B F M sw 2017-2020 22500',
+      '1.5 T-GDI 48V N Line | 118 HEV F A hatch 2021-2024 28500',
+      '2.0 T-GDI N Performance | 202 B F M hatch 2017-2022 35000',
+    ]),
+    model('kona', 'Kona', 'suv', 2017, 5, 5, [
+      '1.0 T-GDI XTech | 88 B F M suv 2017-2020 21500',
+      '1.6 CRDi 115 CV Xpossible | 85 D F M suv 2018-2020 24000',
+      '1.6 GDI HEV DCT XLine | 104 HEV F A suv 2019-2026 28500',
+      '1.6 T-GDI 4WD DCT XPrime | 130 B 4 A suv 2017-2020 28000',
+      '2.0 T-GDI N Performance | 206 B F A suv 2021-2023 38000',
+    ]),
+    model('kona-electric', 'Kona Electric', 'suv', 2018, 5, 5, [
+      '39 kWh XPrime | 100 EV F A suv 2018-2023 36000',
+      '64 kWh Exellence | 150 EV F A suv 2018-2023 44000',
+      '48 kWh XClass | 115 EV F A suv 2023-2026 38000',
+      '65 kWh XClass | 160 EV F A suv 2023-2026 43000',
+    ]),
+    model('tucson', 'Tucson', 'suv', 2004, 5, 5, [
+      '1.7 CRDi XPossible | 85 D F M suv 2015-2018 25000',
+      '1.6 GDI XTech | 97 B F M suv 2015-2020 24000',
+      '2.0 CRDi 4WD aut. XPossible | 136 D 4 A suv 2015-2020 33000',
+      '1.6 CRDi 48V XLine | 100 HEVD F M suv 2018-2023 31000',
+      '1.6 T-GDI HEV 4WD aut. Exellence | 169 HEV 4 A suv 2021-2026 42000',
+      '1.6 T-GDI PHEV 4WD aut. XClass | 195 PHEV 4 A suv 2021-2026 46000',
+    ]),
+    model('ioniq-5', 'Ioniq 5', 'suv', 2021, 5, 5, [
+      '58 kWh Progress | 125 EV R A suv 2021-2024 45000',
+      '77 kWh Innovation | 168 EV R A suv 2021-2024 52000',
+      '77 kWh AWD Evolution | 239 EV 4 A suv 2021-2024 57000',
+      '84 kWh N | 448 EV 4 A suv 2024-2026 78000',
+    ]),
+  ]),
+  make('jaguar', 'Jaguar', true, [
+    model('e-pace', 'E-Pace', 'suv', 2017, 5, 5, [
+      'D150 AWD R-Dynamic S | 110 D 4 A suv 2017-2020 44000',
+      'D165 FWD S | 121 D F M suv 2020-2023 43000',
+      'D180 AWD HSE | 132 D 4 A suv 2017-2020 52000',
+      'P200 AWD R-Dynamic SE | 147 B 4 A suv 2020-2024 50000',
+      'P300e AWD R-Dynamic HSE | 227 PHEV 4 A suv 2021-2024 60000',
+    ]),
+    model('f-pace', 'F-Pace', 'suv', 2016, 5, 5, [
+      '2.0 D 163 CV RWD Pure | 120 D R M suv 2017-2019 50000',
+      '2.0 D 180 CV AWD Prestige | 132 D 4 A suv 2016-2020 55000',
+      'D200 AWD R-Dynamic SE | 150 HEVD 4 A suv 2021-2026 62000',
+      '3.0 D V6 300 CV AWD S | 221 D 4 A suv 2016-2020 70000',
+      'P400e AWD R-Dynamic HSE | 297 PHEV 4 A suv 2021-2026 78000',
+      'SVR 5.0 V8 AWD | 405 B 4 A suv 2019-2026 110000',
+    ]),
+  ]),
+  make('jeep', 'Jeep', false, [
+    model('renegade', 'Renegade', 'suv', 2014, 5, 5, [
+      '1.6 Mjt 120 CV Limited | 88 D F M suv 2014-2022 25000',
+      '1.0 T3 120 CV Longitude | 88 B F M suv 2018-2022 22500',
+      '1.4 T-Jet 120 CV GPL Longitude | 88 GPL F M suv 2015-2018 22000',
+      '2.0 Mjt 140 CV 4WD Trailhawk | 103 D 4 A suv 2015-2020 30000',
+      '1.5 Turbo T4 MHEV 130 CV Summit | 96 HEV F A suv 2022-2026 32000',
+      '1.3 T4 PHEV 4xe 190 CV Limited | 140 PHEV 4 A suv 2020-2026 37000',
+    ]),
+    model('compass', 'Compass', 'suv', 2006, 5, 5, [
+      '1.6 Multijet II 2WD Limited | 88 D F M suv 2017-2024 29000',
+      '2.0 Multijet II 4WD Trailhawk | 125 D 4 A suv 2017-2020 38000',
+      '1.3 T4 150 CV DDCT Night Eagle | 110 B F A suv 2020-2022 31000',
+      '1.5 Turbo T4 MHEV 130 CV S | 96 HEV F A suv 2022-2026 36000',
+      '1.3 T4 PHEV 4xe 190 CV Limited | 140 PHEV 4 A suv 2020-2026 42000',
+    ]),
+    model('avenger', 'Avenger', 'suv', 2023, 5, 5, [
+      '1.2 Turbo 100 CV Longitude | 74 B F M suv 2023-2026 24000',
+      '1.2 e-Hybrid 100 CV Altitude | 74 HEV F A suv 2024-2026 28000',
+      '1.2 e-Hybrid 4xe 145 CV Upland | 107 HEV 4 A suv 2025-2026 33000',
+      'Elettrica 54 kWh Altitude | 115 EV F A suv 2023-2026 37000',
+      'Elettrica 54 kWh Summit | 115 EV F A suv 2023-2026 40000',
+    ]),
+    model('wrangler', 'Wrangler', 'suv', 1986, 5, 5, [
+      'Unlimited 2.8 CRD Sahara | 147 D 4 A suv 2011-2018 45000',
+      'Unlimited 2.2 Mjt II Sahara | 147 D 4 A suv 2018-2023 55000',
+      '2.2 Mjt II Sport 2 porte | 147 D 4 A suv 2018-2023 48000',
+      'Unlimited 2.0 Turbo Rubicon | 200 B 4 A suv 2018-2023 60000',
+      'Unlimited 2.0 PHEV 4xe Rubicon | 280 PHEV 4 A suv 2021-2026 75000',
+    ]),
+  ]),
+  make('kia', 'Kia', false, [
+    model('picanto', 'Picanto', 'city-car', 2004, 5, 4, [
+      '1.0 12V Urban | 49 B F M city 2017-2026 13000',
+      '1.0 12V EcoGPL Style | 49 GPL F M city 2017-2023 14000',
+      '1.2 16V GT-Line | 62 B F M city 2017-2023 16000',
+      '1.0 T-GDi X-Line | 74 B F M city 2018-2023 16500',
+      '1.0 DPi AMT Style | 49 B F S city 2020-2026 15500',
+    ]),
+    model('rio', 'Rio', 'city-car', 2000, 5, 5, [
+      '1.2 MPi Urban | 62 B F M city 2017-2023 15000',
+      '1.2 EcoGPL Style | 62 GPL F M city 2017-2020 16000',
+      '1.4 CRDi 90 CV Cool | 66 D F M city 2017-2019 16500',
+      '1.1 CRDi 75 CV Active | 55 D F M city 2012-2016 14000',
+      '1.0 T-GDi 100 CV MHEV GT Line | 74 HEV F M city 2020-2023 19000',
+    ]),
+    model('ceed', 'Ceed', 'berlina', 2006, 5, 5, [
+      '1.4 CRDi 90 CV Cool | 66 D F M hatch 2012-2018 19000',
+      '1.0 T-GDi 120 CV GPL Business Class | 88 GPL F M hatch 2019-2023 23000',
+      '1.5 T-GDi 160 CV GT Line | 118 B F M hatch 2021-2026 27000',
+      '1.6 CRDi 136 CV MHEV Style | 100 HEVD F M hatch 2020-2022 26000',
+      'SW 1.6 GDi PHEV Evolution | 104 PHEV F A sw 2020-2022 33000',
+      '1.6 T-GDi 204 CV GT | 150 B F M hatch 2019-2022 29000',
+    ]),
+    model('stonic', 'Stonic', 'suv', 2017, 5, 5, [
+      '1.2 DPi Style | 62 B F M suv 2017-2026 18500',
+      '1.0 T-GDi 100 CV Urban | 74 B F M suv 2017-2020 19000',
+      '1.6 CRDi 110 CV Energy | 81 D F M suv 2017-2020 20000',
+      '1.0 T-GDi 100 CV EcoGPL Style | 74 GPL F M suv 2021-2026 21500',
+      '1.0 T-GDi 120 CV MHEV DCT GT Line | 88 HEV F A suv 2020-2026 25000',
+    ]),
+    model('sportage', 'Sportage', 'suv', 1993, 5, 5, [
+      '1.7 CRDi 2WD Cool | 85 D F M suv 2016-2018 25000',
+      '1.6 GDi EcoGPL Business | 97 GPL F M suv 2017-2021 25500',
+      '1.6 T-GDi 177 CV AWD GT Line | 130 B 4 A suv 2016-2021 33000',
+      '1.6 CRDi 136 CV MHEV Business | 100 HEVD F M suv 2019-2021 29000',
+      '1.6 T-GDi HEV AWD GT-Line | 169 HEV 4 A suv 2022-2026 42000',
+      '1.6 T-GDi PHEV AWD Style | 195 PHEV 4 A suv 2022-2026 46000',
+    ]),
+    model('niro', 'Niro', 'suv', 2016, 5, 5, [
+      '1.6 GDi HEV DCT Business | 104 HEV F A suv 2016-2022 28000',
+      '1.6 GDi HEV DCT Style | 104 HEV F A suv 2022-2026 31000',
+      '1.6 GDi PHEV DCT Evolution | 104 PHEV F A suv 2018-2022 35000',
+      'e-Niro 64 kWh Evolution | 150 EV F A suv 2019-2022 45000',
+      'EV 64,8 kWh Style | 150 EV F A suv 2022-2026 42000',
+    ]),
+    model('ev6', 'EV6', 'suv', 2021, 5, 5, [
+      'Air 58 kWh RWD | 125 EV R A suv 2021-2024 47000',
+      'Earth 77 kWh RWD | 168 EV R A suv 2021-2026 54000',
+      'GT-Line 77 kWh AWD | 239 EV 4 A suv 2021-2026 60000',
+      'GT 77 kWh AWD | 430 EV 4 A suv 2022-2026 70000',
+    ]),
+  ]),
+  make('lamborghini', 'Lamborghini', true, [
+    model('huracan', 'Huracán', 'coupe', 2014, 2, 2, [
+      'LP 610-4 | 449 B 4 A coupe 2014-2019 200000',
+      'LP 580-2 Spyder | 427 B R A cabrio 2016-2019 195000',
+      'EVO RWD | 449 B R A coupe 2020-2024 210000',
+      'EVO Spyder | 470 B 4 A cabrio 2019-2024 240000',
+      'Performante | 470 B 4 A coupe 2017-2019 270000',
+      'STO | 470 B R A coupe 2021-2024 330000',
+    ]),
+    model('urus', 'Urus', 'suv', 2018, 5, 5, [
+      '4.0 V8 | 478 B 4 A suv 2018-2022 220000',
+      'S | 490 B 4 A suv 2022-2024 235000',
+      'Performante | 490 B 4 A suv 2022-2024 260000',
+      'SE | 588 PHEV 4 A suv 2024-2026 280000',
+    ]),
+  ]),
+  make('lancia', 'Lancia', false, [
+    model('ypsilon', 'Ypsilon', 'city-car', 2003, 5, 5, [
+      '1.2 69 CV Gold | 51 B F M city 2015-2023 14000',
+      '1.0 FireFly Hybrid Silver | 51 HEV F M city 2021-2024 16500',
+      '1.2 69 CV EcoChic GPL Platinum | 51 GPL F M city 2012-2021 15500',
+      '0.9 TwinAir 80 CV EcoChic Metano Gold | 59 CNG F M city 2013-2021 16500',
+      '1.3 MJT 95 CV Platinum | 70 D F M city 2011-2016 17500',
+      'Elettrica 156 CV LX | 115 EV F A city 2024-2026 38000',
+    ]),
+    model('delta', 'Delta', 'berlina', 1979, 5, 5, [
+      '1.6 MJT 105 CV Silver | 77 D F M hatch 2008-2014 23000',
+      '1.6 MJT 120 CV Platino | 88 D F M hatch 2010-2014 26000',
+      '1.4 T-Jet 120 CV GPL Oro | 88 GPL F M hatch 2010-2014 24500',
+      '2.0 MJT 165 CV S by Momodesign | 121 D F M hatch 2011-2013 29500',
+      '1.8 Di Turbojet 200 CV Platino | 147 B F A hatch 2009-2013 31500',
+    ]),
+  ]),
+  make('land-rover', 'Land Rover', true, [
+    model('defender', 'Defender', 'suv', 1983, 5, 5, [
+      '110 2.2 TD4 E | 90 D 4 M suv 2012-2016 35000',
+      '90 D200 S | 147 D 4 A suv 2021-2026 62000',
+      '110 D250 SE | 183 D 4 A suv 2021-2026 75000',
+      '130 D300 X-Dynamic SE | 221 D 4 A suv 2023-2026 90000',
+      '110 P400e X-Dynamic HSE | 297 PHEV 4 A suv 2021-2026 90000',
+      '90 5.0 V8 | 386 B 4 A suv 2021-2026 120000',
+    ]),
+    model('discovery-sport', 'Discovery Sport', 'suv', 2015, 5, 7, [
+      '2.0 eD4 150 CV 2WD Pure | 110 D F M suv 2015-2019 38000',
+      '2.0 TD4 150 CV SE | 110 D 4 M suv 2015-2019 42000',
+      '2.0 TD4 180 CV HSE | 132 D 4 A suv 2015-2019 50000',
+      'D165 AWD R-Dynamic S | 121 D 4 A suv 2020-2026 48000',
+      '2.0 Si4 240 CV AWD HSE | 177 B 4 A suv 2015-2019 52000',
+      'P300e AWD R-Dynamic SE | 227 PHEV 4 A suv 2020-2026 58000',
+    ]),
+    model('range-rover-evoque', 'Range Rover Evoque', 'suv', 2011, 5, 5, [
+      '2.0 eD4 150 CV 2WD Pure | 110 D F M suv 2015-2018 37000',
+      '2.0 TD4 150 CV 5p. SE | 110 D 4 M suv 2015-2018 41000',
+      '2.0 D150 AWD R-Dynamic S | 110 D 4 A suv 2019-2023 47000',
+      '2.0 D165 MHEV AWD R-Dynamic SE | 121 HEVD 4 A suv 2020-2026 52000',
+      '2.0 Si4 240 CV HSE Dynamic | 177 B 4 A suv 2015-2018 55000',
+      'P300e AWD R-Dynamic HSE | 227 PHEV 4 A suv 2020-2026 60000',
+    ]),
+    model('range-rover-sport', 'Range Rover Sport', 'suv', 2005, 5, 5, [
+      '3.0 TDV6 HSE | 190 D 4 A suv 2013-2017 78000',
+      '3.0 SDV6 HSE Dynamic | 225 D 4 A suv 2013-2020 88000',
+      'D300 MHEV Dynamic SE | 221 HEVD 4 A suv 2021-2026 100000',
+      'P400e HSE | 297 PHEV 4 A suv 2018-2022 95000',
+      'P510e Autobiography | 375 PHEV 4 A suv 2022-2026 130000',
+      '5.0 V8 SVR | 423 B 4 A suv 2015-2022 140000',
+    ]),
+  ]),
+  make('lexus', 'Lexus', true, [
+    model('nx', 'NX', 'suv', 2014, 5, 5, [
+      '300h Business 2WD | 145 HEV F A suv 2014-2021 45000',
+      '300h Executive 4WD | 145 HEV 4 A suv 2014-2021 50000',
+      '350h Premium 2WD | 179 HEV F A suv 2022-2026 56000',
+      '350h F Sport E-Four | 179 HEV 4 A suv 2022-2026 64000',
+      '450h+ Luxury E-Four | 227 PHEV 4 A suv 2022-2026 72000',
+      '200t F Sport AWD | 175 B 4 A suv 2015-2017 52000',
+    ]),
+    model('ux', 'UX', 'suv', 2019, 5, 5, [
+      '250h Business 2WD | 135 HEV F A suv 2019-2023 38000',
+      '250h Luxury 2WD | 135 HEV F A suv 2019-2023 46000',
+      '250h F Sport 4WD | 135 HEV 4 A suv 2019-2023 48000',
+      '300h Premium | 146 HEV F A suv 2024-2026 44000',
+      '300e Executive | 150 EV F A suv 2020-2026 52000',
+    ]),
+  ]),
+  make('maserati', 'Maserati', true, [
+    model('ghibli', 'Ghibli', 'berlina', 2013, 4, 5, [
+      '3.0 V6 Diesel 250 CV | 184 D R A sedan 2013-2016 75000',
+      '3.0 V6 Diesel 275 CV GranSport | 202 D R A sedan 2016-2021 82000',
+      '3.0 V6 S Q4 GranLusso | 301 B 4 A sedan 2016-2020 100000',
+      '2.0 Hybrid 330 CV GT | 243 HEV R A sedan 2021-2024 80000',
+      '3.8 V8 Trofeo | 427 B R A sedan 2021-2024 120000',
+    ]),
+    model('levante', 'Levante', 'suv', 2016, 5, 5, [
+      '3.0 V6 Diesel 250 CV Q4 | 184 D 4 A suv 2016-2018 80000',
+      '3.0 V6 Diesel 275 CV Q4 GranSport | 202 D 4 A suv 2016-2021 88000',
+      '3.0 V6 S Q4 GranLusso | 316 B 4 A suv 2016-2021 105000',
+      '2.0 Hybrid 330 CV GT | 243 HEV 4 A suv 2021-2024 92000',
+      '3.8 V8 Trofeo Q4 | 427 B 4 A suv 2019-2024 155000',
+    ]),
+    model('grecale', 'Grecale', 'suv', 2022, 5, 5, [
+      'GT 2.0 Hybrid 300 CV | 221 HEV 4 A suv 2022-2026 74000',
+      'Modena 2.0 Hybrid 330 CV | 243 HEV 4 A suv 2022-2026 84000',
+      'Trofeo 3.0 V6 530 CV | 390 B 4 A suv 2022-2026 115000',
+      'Folgore | 410 EV 4 A suv 2024-2026 120000',
+    ]),
+  ]),
+  make('mazda', 'Mazda', false, [
+    model('mazda2', 'Mazda2', 'city-car', 2003, 5, 5, [
+      '1.5 Skyactiv-G 75 CV Evolve | 55 B F M city 2015-2023 15000',
+      '1.5 Skyactiv-G 90 CV Exceed | 66 B F M city 2015-2019 17500',
+      '1.5 Skyactiv-D 105 CV Evolve | 77 D F M city 2015-2018 19000',
+      '1.5 e-Skyactiv G 90 CV Homura | 66 HEV F M city 2020-2024 19500',
+      '1.5 Full Hybrid 116 CV Pure | 85 HEV F A city 2022-2026 23000',
+    ]),
+    model('mazda3', 'Mazda3', 'berlina', 2003, 5, 5, [
+      '2.0 Skyactiv-G 120 CV Evolve | 88 B F M hatch 2013-2019 23000',
+      '1.5 Skyactiv-D 105 CV Exceed | 77 D F M hatch 2016-2018 23500',
+      '2.2 Skyactiv-D 150 CV Exceed | 110 D F M hatch 2013-2018 27000',
+      '1.8 Skyactiv-D 116 CV Executive | 85 D F M hatch 2019-2021 27000',
+      '2.0 e-Skyactiv G 122 CV Exclusive Line | 90 HEV F M hatch 2020-2026 28000',
+      '2.0 e-Skyactiv X 186 CV AWD Homura | 137 HEV 4 A hatch 2021-2024 35000',
+    ]),
+    model('cx-30', 'CX-30', 'suv', 2019, 5, 5, [
+      '2.0 e-Skyactiv G 122 CV Exceed | 90 HEV F M suv 2020-2026 28500',
+      '2.0 e-Skyactiv X 186 CV AWD Exclusive Line | 137 HEV 4 A suv 2021-2024 36000',
+      '1.8 Skyactiv-D 116 CV Executive | 85 D F M suv 2019-2021 28000',
+      '2.5 e-Skyactiv G 140 CV Homura | 103 HEV F A suv 2025-2026 33000',
+    ]),
+    model('cx-5', 'CX-5', 'suv', 2012, 5, 5, [
+      '2.2L Skyactiv-D 150 CV 2WD Exceed | 110 D F M suv 2017-2022 32000',
+      '2.2L Skyactiv-D 184 CV AWD Signature | 135 D 4 A suv 2019-2022 42000',
+      '2.0L Skyactiv-G 165 CV 2WD Evolve | 121 B F M suv 2017-2021 29000',
+      '2.0L e-Skyactiv G 165 CV Homura | 121 HEV F M suv 2022-2026 35000',
+      '2.5L e-Skyactiv G 194 CV AWD Takumi | 143 HEV 4 A suv 2022-2026 44000',
+    ]),
+    model('mx-5', 'MX-5', 'cabrio', 1989, 2, 2, [
+      '1.5L Skyactiv-G Prime-Line | 96 B R M cabrio 2015-2026 27000',
+      '1.5L Skyactiv-G Exceed | 96 B R M cabrio 2015-2026 30000',
+      '2.0L Skyactiv-G 160 CV Sport | 118 B R M cabrio 2015-2018 32000',
+      '2.0L Skyactiv-G 184 CV Sport | 135 B R M cabrio 2019-2026 36000',
+      'RF 2.0L Skyactiv-G Exclusive-Line | 135 B R M cabrio 2019-2026 38000',
+    ]),
+  ]),
+  make('mercedes-benz', 'Mercedes-Benz', true, [
+    model('classe-a', 'Classe A', 'berlina', 1997, 5, 5, [
+      'A 180 d Automatic Sport | 85 D F A hatch 2018-2026 32000',
+      'A 180 Business Extra | 100 B F M hatch 2018-2022 30000',
+      'A 200 Automatic Advanced Plus | 120 B F A hatch 2018-2026 36000',
+      'A 250 e Automatic EQ-Power Premium | 160 PHEV F A hatch 2020-2026 44000',
+      'Mercedes-AMG A 35 4Matic | 225 B 4 A hatch 2019-2026 52000',
+      'Mercedes-AMG A 45 S 4Matic+ | 310 B 4 A hatch 2019-2026 70000',
+    ]),
+    model('classe-b', 'Classe B', 'monovolume', 2005, 5, 5, [
+      'B 180 d Automatic Business | 85 D F A mpv 2019-2026 33000',
+      'B 200 d Automatic Sport Plus | 110 D F A mpv 2019-2026 38000',
+      'B 180 Sport | 90 B F M mpv 2015-2018 29000',
+      'B 200 Natural Gas Drive Executive | 115 CNG F M mpv 2015-2018 32000',
+      'B 250 e Automatic Premium | 160 PHEV F A mpv 2020-2026 44000',
+    ]),
+    model('classe-c', 'Classe C', 'berlina', 1993, 4, 5, [
+      'C 220 d Auto Sport | 125 D R A sedan 2014-2018 43000',
+      'C 200 d S.W. Business | 100 D R M sw 2014-2018 38000',
+      'C 180 Coupé Sport | 115 B R A coupe 2015-2021 42000',
+      'C 220 d 4Matic Mild Hybrid AMG Line | 147 HEVD 4 A sedan 2021-2026 56000',
+      'C 300 de Auto EQ-Power Premium | 225 PHEV R A sedan 2019-2021 54000',
+      'Mercedes-AMG C 63 S | 375 B R A sedan 2015-2021 90000',
+    ]),
+    model('classe-e', 'Classe E', 'berlina', 1993, 4, 5, [
+      'E 220 d Auto Business Sport | 143 D R A sedan 2016-2023 55000',
+      'E 200 d S.W. Auto Business | 110 D R A sw 2016-2023 54000',
+      'E 220 d Mild Hybrid 4Matic All-Terrain | 145 HEVD 4 A sw 2023-2026 75000',
+      'E 350 d 4Matic Auto Premium Plus | 210 D 4 A sedan 2016-2019 70000',
+      'E 300 de EQ-Power Premium | 225 PHEV R A sedan 2019-2023 64000',
+      'Mercedes-AMG E 63 S 4Matic+ | 450 B 4 A sedan 2017-2023 125000',
+    ]),
+    model('cla', 'CLA', 'berlina', 2013, 4, 5, [
+      'CLA 180 d Automatic Business | 85 D F A sedan 2019-2026 36000',
+      'Shooting Brake CLA 200 d Automatic Sport | 110 D F A sw 2019-2026 42000',
+      'CLA 200 Automatic AMG Line Premium | 120 B F A sedan 2019-2026 42000',
+      'CLA 250 e Automatic Premium AMG Line | 160 PHEV F A sedan 2020-2026 48000',
+      'Mercedes-AMG CLA 35 4Matic | 225 B 4 A sedan 2019-2026 56000',
+      'Mercedes-AMG CLA 45 S 4Matic+ | 310 B 4 A sedan 2019-2026 72000',
+    ]),
+    model('gla', 'GLA', 'suv', 2014, 5, 5, [
+      'GLA 180 d Automatic Sport | 85 D F A suv 2020-2026 37000',
+      'GLA 200 d Automatic 4Matic Progressive | 110 D 4 A suv 2020-2026 44000',
+      'GLA 200 Automatic AMG Line Premium | 120 B F A suv 2020-2026 43000',
+      'GLA 250 e Automatic Progressive Advanced Plus | 160 PHEV F A suv 2020-2026 49000',
+      'Mercedes-AMG GLA 35 4Matic | 225 B 4 A suv 2020-2026 58000',
+      'Mercedes-AMG GLA 45 S 4Matic+ | 310 B 4 A suv 2020-2026 75000',
+    ]),
+    model('glc', 'GLC', 'suv', 2015, 5, 5, [
+      'GLC 200 d 4Matic Sport | 120 D 4 A suv 2019-2022 52000',
+      'GLC 220 d 4Matic Business | 125 D 4 A suv 2015-2019 55000',
+      'Coupé GLC 250 d 4Matic Premium | 150 D 4 A suv 2016-2019 58000',
+      'GLC 220 d 4Matic Mild Hybrid AMG Line Advanced | 145 HEVD 4 A suv 2022-2026 66000',
+      'GLC 300 de 4Matic Premium Plus | 225 PHEV 4 A suv 2019-2022 66000',
+      'Mercedes-AMG GLC 63 S 4Matic+ | 375 B 4 A suv 2018-2022 105000',
+    ]),
+    model('gle', 'GLE', 'suv', 2015, 5, 5, [
+      'GLE 300 d 4Matic Sport | 180 D 4 A suv 2019-2023 72000',
+      'GLE 300 d Mild Hybrid 4Matic Premium Plus | 198 HEVD 4 A suv 2023-2026 88000',
+      'GLE 400 d 4Matic Premium Plus | 243 D 4 A suv 2019-2023 88000',
+      'Coupé GLE 350 d 4Matic Premium | 190 D 4 A suv 2015-2019 80000',
+      'GLE 350 de 4Matic EQ-Power Premium | 235 PHEV 4 A suv 2020-2023 85000',
+      'Mercedes-AMG GLE 63 S 4Matic+ | 450 B 4 A suv 2020-2026 150000',
+    ]),
+  ]),
+  make('mg', 'MG', false, [
+    model('zs', 'ZS', 'suv', 2019, 5, 5, [
+      '1.5 VTi-tech Comfort | 78 B F M suv 2019-2024 18000',
+      '1.0 T-GDI Luxury | 82 B F A suv 2020-2023 21000',
+      'EV Standard Range Comfort | 115 EV F A suv 2022-2026 31000',
+      'EV Long Range Luxury | 115 EV F A suv 2022-2026 36000',
+      'Hybrid+ Luxury | 145 HEV F A suv 2025-2026 26000',
+    ]),
+    model('mg4', 'MG4', 'berlina', 2022, 5, 5, [
+      'Standard Comfort | 125 EV R A hatch 2022-2026 31000',
+      'Long Range Luxury | 150 EV R A hatch 2022-2026 37000',
+      'Extended Range Luxury | 180 EV R A hatch 2023-2026 42000',
+      'XPOWER | 320 EV 4 A hatch 2023-2026 46000',
+    ]),
+    model('hs', 'HS', 'suv', 2020, 5, 5, [
+      '1.5 T-GDI Comfort | 119 B F M suv 2020-2026 26000',
+      '1.5 T-GDI DCT Luxury | 119 B F A suv 2020-2026 30000',
+      'Plug-in Hybrid Luxury | 190 PHEV F A suv 2021-2026 38000',
+      'Hybrid+ Comfort | 165 HEV F A suv 2025-2026 33000',
+    ]),
+  ]),
+  make('mini', 'Mini', true, [
+    model('cooper', 'Cooper', 'city-car', 2001, 3, 4, [
+      '1.5 One Baker Street 5 porte | 75 B F M city 2015-2021 22000',
+      '1.5 Cooper D 5 porte Hype | 85 D F M city 2014-2021 25000',
+      '2.0 Cooper S 3 porte | 141 B F M city 2014-2024 29000',
+      'Cooper S Cabrio | 141 B F M cabrio 2016-2024 33000',
+      'Cooper SE Electric | 135 EV F A city 2020-2024 36000',
+      'John Cooper Works 2.0 | 170 B F M city 2015-2024 36000',
+    ]),
+    model('countryman', 'Countryman', 'suv', 2010, 5, 5, [
+      '1.5 One D Business | 85 D F M suv 2017-2020 27000',
+      '2.0 Cooper D ALL4 Hype | 110 D 4 A suv 2017-2023 34000',
+      '2.0 Cooper S Classic | 131 B F A suv 2017-2023 36000',
+      '1.5 Cooper SE ALL4 Plug-in Hybrid | 162 PHEV 4 A suv 2017-2023 42000',
+      'John Cooper Works ALL4 | 225 B 4 A suv 2019-2023 48000',
+      'Countryman E Classic | 150 EV F A suv 2024-2026 42000',
+    ]),
+    model('clubman', 'Clubman', 'station-wagon', 2007, 5, 5, [
+      '1.5 One Business | 75 B F M sw 2015-2021 25000',
+      '2.0 Cooper D Hype | 110 D F M sw 2015-2021 30000',
+      '2.0 Cooper S Classic | 131 B F A sw 2015-2024 33000',
+      '2.0 Cooper SD ALL4 | 140 D 4 A sw 2016-2021 37000',
+      'John Cooper Works ALL4 | 225 B 4 A sw 2019-2024 46000',
+    ]),
+  ]),
+  make('mitsubishi', 'Mitsubishi', false, [
+    model('space-star', 'Space Star', 'city-car', 2013, 5, 5, [
+      '1.0 Invite | 52 B F M city 2013-2019 11500',
+      '1.2 Intense | 59 B F M city 2013-2023 13500',
+      '1.2 GPL Intense | 59 GPL F M city 2016-2023 14500',
+      '1.2 CVT Instyle | 59 B F A city 2016-2023 15500',
+      '1.2 Diamond Edition | 59 B F M city 2019-2021 14500',
+    ]),
+    model('eclipse-cross', 'Eclipse Cross', 'suv', 2018, 5, 5, [
+      '1.5 Turbo 2WD Intense | 120 B F M suv 2018-2021 26000',
+      '1.5 Turbo CVT 4WD Instyle | 120 B 4 A suv 2018-2021 32000',
+      '2.4 PHEV Intense SDA | 138 PHEV 4 A suv 2021-2026 38000',
+      '2.4 PHEV Instyle 4WD | 138 PHEV 4 A suv 2021-2026 42000',
+    ]),
+  ]),
+  make('nissan', 'Nissan', false, [
+    model('micra', 'Micra', 'city-car', 1982, 5, 5, [
+      '1.2 12V Acenta | 59 B F M city 2013-2016 13500',
+      '1.0 71 CV GPL Visia | 52 GPL F M city 2018-2019 14000',
+      '0.9 IG-T 90 CV Acenta | 66 B F M city 2017-2019 16500',
+      '1.5 dCi 90 CV Tekna | 66 D F M city 2017-2019 19500',
+      '1.0 IG-T 100 CV N-Connecta | 74 B F M city 2019-2023 18500',
+    ]),
+    model('juke', 'Juke', 'suv', 2010, 5, 5, [
+      '1.5 dCi Acenta | 81 D F M suv 2014-2018 21000',
+      '1.6 GPL Eco Visia | 69 GPL F M suv 2014-2018 18000',
+      '1.6 DIG-T 190 CV 4x4 Tekna | 140 B 4 A suv 2011-2018 26000',
+      '1.0 DIG-T 114 CV N-Connecta | 84 B F M suv 2020-2026 23000',
+      '1.6 Hybrid 143 CV N-Design | 105 HEV F A suv 2022-2026 30000',
+    ]),
+    model('qashqai', 'Qashqai', 'suv', 2007, 5, 5, [
+      '1.5 dCi 115 CV N-Connecta | 85 D F M suv 2019-2021 27000',
+      '1.2 DIG-T 115 CV Business | 85 B F M suv 2014-2018 23000',
+      '1.6 dCi 130 CV 4WD Tekna | 96 D 4 M suv 2014-2018 30000',
+      '1.3 DIG-T 140 CV Acenta | 103 B F M suv 2018-2021 25000',
+      '1.3 DIG-T MHEV 158 CV Xtronic Tekna | 116 HEV F A suv 2021-2026 35000',
+      'e-Power 190 CV N-Connecta | 140 HEV F A suv 2022-2026 37000',
+    ]),
+    model('x-trail', 'X-Trail', 'suv', 2001, 5, 7, [
+      '1.6 dCi 2WD Acenta | 96 D F M suv 2014-2018 30000',
+      '1.3 DIG-T 160 CV DCT N-Connecta | 118 B F A suv 2019-2021 35000',
+      '1.7 dCi 150 CV 4WD Tekna | 110 D 4 M suv 2019-2021 38000',
+      '2.0 dCi 177 CV 4WD Xtronic Tekna | 130 D 4 A suv 2017-2019 40000',
+      'e-Power 204 CV Tekna | 150 HEV F A suv 2022-2026 44000',
+      'e-4orce 213 CV 4WD N-Connecta 7 posti | 157 HEV 4 A suv 2022-2026 47000',
+    ]),
+    model('leaf', 'Leaf', 'berlina', 2010, 5, 5, [
+      '24 kWh Acenta | 80 EV F A hatch 2011-2015 30000',
+      '30 kWh Tekna | 80 EV F A hatch 2016-2017 35000',
+      '40 kWh N-Connecta | 110 EV F A hatch 2018-2024 36000',
+      'e+ 62 kWh Tekna | 160 EV F A hatch 2019-2024 45000',
+    ]),
+  ]),
+  make('opel', 'Opel', false, [
+    model('corsa', 'Corsa', 'city-car', 1982, 5, 5, [
+      '1.2 70 CV 5 porte Edition | 51 B F M city 2014-2019 14500',
+      '1.4 GPL Tech 90 CV 5 porte Cosmo | 66 GPL F M city 2014-2019 17500',
+      '1.3 CDTI 95 CV Innovation | 70 D F M city 2014-2019 18500',
+      '1.2 100 CV GS Line | 74 B F M city 2020-2026 20000',
+      'Corsa-e Elegance | 100 EV F A city 2020-2026 32000',
+      '1.2 Hybrid 100 CV GS | 74 HEV F A city 2024-2026 25000',
+    ]),
+    model('astra', 'Astra', 'berlina', 1991, 5, 5, [
+      '1.6 CDTi 110 CV 5 porte Innovation | 81 D F M hatch 2015-2019 23000',
+      'Sports Tourer 1.4 Turbo GPL Tech 140 CV Elective | 103 GPL F M sw 2013-2015 24000',
+      '1.5 CDTI 122 CV AT9 Business Elegance | 90 D F A hatch 2019-2021 27000',
+      '1.2 Turbo 130 CV GS Line | 96 B F M hatch 2019-2026 27500',
+      'Sports Tourer 1.6 Hybrid 180 CV AT8 Elegance | 132 PHEV F A sw 2022-2026 40000',
+      'Electric 156 CV GS | 115 EV F A hatch 2023-2026 42000',
+    ]),
+    model('mokka', 'Mokka', 'suv', 2012, 5, 5, [
+      'X 1.6 CDTI 136 CV 4x4 Innovation | 100 D 4 M suv 2016-2019 27000',
+      '1.4 Turbo GPL Tech 140 CV 4x2 Ego | 103 GPL F M suv 2013-2016 23000',
+      '1.5 Diesel 110 CV Edition | 81 D F M suv 2021-2023 25000',
+      '1.2 Turbo 130 CV AT8 GS Line | 96 B F A suv 2021-2026 29000',
+      '1.2 Hybrid 136 CV GS | 100 HEV F A suv 2024-2026 30000',
+      'Mokka-e Elegance | 100 EV F A suv 2021-2023 36000',
+    ]),
+    model('crossland', 'Crossland', 'suv', 2017, 5, 5, [
+      'X 1.2 12V Advance | 60 B F M suv 2017-2020 17500',
+      'X 1.2 GPL 81 CV Innovation | 60 GPL F M suv 2018-2020 19000',
+      'X 1.6 ECOTEC D 120 CV Innovation | 88 D F M suv 2017-2018 22000',
+      '1.2 Turbo 110 CV Elegance | 81 B F M suv 2021-2024 22000',
+      '1.5 ECOTEC D 110 CV Edition | 81 D F M suv 2021-2024 22500',
+      '1.2 Turbo 130 CV AT6 GS Line | 96 B F A suv 2021-2024 26000',
+    ]),
+    model('grandland', 'Grandland', 'suv', 2017, 5, 5, [
+      'X 1.5 diesel 130 CV Innovation | 96 D F M suv 2018-2021 28000',
+      'X 1.2 Turbo 130 CV Business | 96 B F M suv 2017-2021 26000',
+      '1.5 diesel 130 CV AT8 GS Line | 96 D F A suv 2021-2024 33000',
+      '1.6 Hybrid 225 CV AT8 Elegance | 165 PHEV F A suv 2021-2024 42000',
+      '1.6 Hybrid4 300 CV AT8 GSe | 221 PHEV 4 A suv 2021-2024 50000',
+      '1.2 Hybrid 136 CV eDCT6 Edition | 100 HEV F A suv 2024-2026 33000',
+    ]),
+  ]),
+  make('peugeot', 'Peugeot', false, [
+    model('108', '108', 'city-car', 2014, 5, 4, [
+      '1.0 VTi 68 CV Active | 50 B F M city 2014-2018 11000',
+      '1.0 VTi 72 CV 5 porte Allure | 53 B F M city 2018-2021 13000',
+      '1.0 VTi 72 CV ETG Collection | 53 B F S city 2018-2020 13500',
+      '1.2 PureTech 82 CV 5 porte Allure | 60 B F M city 2014-2018 13000',
+    ]),
+    model('208', '208', 'city-car', 2012, 5, 5, [
+      '1.2 PureTech 82 CV 5 porte Active | 60 B F M city 2012-2019 15000',
+      '1.2 PureTech 82 CV GPL Active | 60 GPL F M city 2016-2019 16000',
+      '1.5 BlueHDi 100 CV Allure | 74 D F M city 2019-2023 21500',
+      '1.2 PureTech 100 CV GT Line | 74 B F M city 2019-2023 22000',
+      'Hybrid 100 e-DCS6 Allure | 74 HEV F A city 2024-2026 25000',
+      'e-208 50 kWh GT | 100 EV F A city 2020-2023 36000',
+    ]),
+    model('2008', '2008', 'suv', 2013, 5, 5, [
+      '1.6 BlueHDi 100 CV Active | 74 D F M suv 2015-2019 20000',
+      '1.2 PureTech 110 CV Allure | 81 B F M suv 2016-2019 20500',
+      '1.5 BlueHDi 110 CV Active | 81 D F M suv 2020-2023 24500',
+      '1.2 PureTech 130 CV EAT8 GT Line | 96 B F A suv 2020-2026 29000',
+      'Hybrid 136 e-DCS6 GT | 100 HEV F A suv 2024-2026 32000',
+      'e-2008 50 kWh Allure | 100 EV F A suv 2020-2023 38000',
+    ]),
+    model('308', '308', 'berlina', 2007, 5, 5, [
+      'Hybrid 136 e-DCS6 Allure | 100 HEV F A hatch 2024-2026 31000',
+      '1.5 BlueHDi 130 CV Allure | 96 D F M hatch 2018-2026 27000',
+      'SW 1.2 PureTech 130 CV EAT8 GT Line | 96 B F A sw 2018-2021 27000',
+      '1.6 THP 270 CV GTi | 199 B F M hatch 2015-2020 38000',
+      'Hybrid 180 e-EAT8 GT | 132 PHEV F A hatch 2021-2026 40000',
+      'e-308 Allure | 115 EV F A hatch 2023-2026 40000',
+    ]),
+    model('3008', '3008', 'suv', 2009, 5, 5, [
+      'Hybrid 136 e-DCS6 Allure | 100 HEV F A suv 2024-2026 36000',
+      '1.5 BlueHDi 130 CV EAT8 Allure | 96 D F A suv 2018-2023 34000',
+      '1.2 PureTech 130 CV Active | 96 B F M suv 2016-2023 29000',
+      '2.0 HDi HYbrid4 Active | 147 HEVD 4 A suv 2012-2016 36000',
+      'Hybrid4 300 e-EAT8 GT | 221 PHEV 4 A suv 2020-2023 50000',
+      'E-3008 73 kWh Allure | 157 EV F A suv 2024-2026 48000',
+    ]),
+    model('5008', '5008', 'suv', 2009, 5, 7, [
+      '1.6 BlueHDi 120 CV Business | 88 D F M suv 2017-2018 31000',
+      '1.5 BlueHDi 130 CV EAT8 Allure | 96 D F A suv 2018-2023 37000',
+      '1.2 PureTech 130 CV Active 7 posti | 96 B F M suv 2017-2023 31000',
+      '2.0 BlueHDi 180 CV EAT8 GT | 132 D F A suv 2017-2020 44000',
+      'Hybrid 136 e-DCS6 Allure | 100 HEV F A suv 2024-2026 42000',
+    ]),
+  ]),
+  make('porsche', 'Porsche', true, [
+    model('911', '911', 'coupe', 1964, 2, 4, [
+      'Carrera | 283 B R A coupe 2019-2026 120000',
+      'Carrera S | 331 B R A coupe 2019-2026 135000',
+      'Carrera 4S Cabriolet | 331 B 4 A cabrio 2019-2026 155000',
+      'Targa 4S | 331 B 4 A cabrio 2020-2026 150000',
+      'Turbo S | 478 B 4 A coupe 2020-2026 230000',
+      'GT3 | 375 B R M coupe 2021-2026 185000',
+    ]),
+    model('cayenne', 'Cayenne', 'suv', 2002, 5, 5, [
+      'Diesel Platinum Edition | 193 D 4 A suv 2016-2017 80000',
+      '3.0 V6 | 250 B 4 A suv 2017-2026 85000',
+      'Coupé 3.0 V6 | 250 B 4 A suv 2019-2026 90000',
+      'S E-Hybrid | 382 PHEV 4 A suv 2024-2026 120000',
+      'E-Hybrid Coupé | 340 PHEV 4 A suv 2019-2023 100000',
+      'Turbo | 404 B 4 A suv 2017-2023 140000',
+    ]),
+    model('macan', 'Macan', 'suv', 2014, 5, 5, [
+      '2.0 | 185 B 4 A suv 2016-2018 62000',
+      'S Diesel | 190 D 4 A suv 2014-2018 65000',
+      'S | 260 B 4 A suv 2019-2024 75000',
+      'GTS | 324 B 4 A suv 2021-2024 90000',
+      '4 Electric | 300 EV 4 A suv 2024-2026 90000',
+      'Turbo Electric | 470 EV 4 A suv 2024-2026 120000',
+    ]),
+    model('taycan', 'Taycan', 'berlina', 2020, 4, 4, [
+      'Taycan | 300 EV R A sedan 2021-2026 90000',
+      '4S | 390 EV 4 A sedan 2020-2026 110000',
+      '4S Cross Turismo | 390 EV 4 A sw 2021-2026 115000',
+      'GTS Sport Turismo | 440 EV 4 A sw 2022-2026 135000',
+      'Turbo | 500 EV 4 A sedan 2020-2026 155000',
+      'Turbo S | 560 EV 4 A sedan 2020-2026 190000',
+    ]),
+  ]),
+  make('renault', 'Renault', false, [
+    model('twingo', 'Twingo', 'city-car', 1993, 5, 4, [
+      '1.2 75 CV Live | 55 B F M city 2012-2014 10500',
+      'SCe 65 CV Zen | 48 B R M city 2019-2024 13000',
+      'SCe 75 CV Limited | 55 B R M city 2016-2019 13500',
+      'TCe 90 CV Intens | 66 B R M city 2014-2019 14500',
+      'TCe 110 CV GT | 81 B R M city 2017-2019 17000',
+      'Electric Vibes | 60 EV R A city 2021-2024 24000',
+    ]),
+    model('clio', 'Clio', 'city-car', 1990, 5, 5, [
+      '0.9 TCe 90 CV Intens | 66 B F M city 2012-2019 16000',
+      '1.5 dCi 90 CV Zen | 66 D F M city 2012-2019 17000',
+      '1.0 TCe 100 CV GPL Zen | 74 GPL F M city 2020-2026 18500',
+      '1.2 TCe 120 CV EDC Energy Intens | 88 B F A city 2013-2018 19000',
+      'E-Tech full hybrid 145 CV Techno | 107 HEV F A city 2023-2026 25000',
+      '1.6 Turbo 220 CV R.S. Trophy | 162 B F A city 2015-2019 27000',
+    ]),
+    model('captur', 'Captur', 'suv', 2013, 5, 5, [
+      '0.9 TCe 90 CV Energy Intens | 66 B F M suv 2013-2019 18000',
+      '1.5 dCi 90 CV Zen | 66 D F M suv 2013-2019 19000',
+      '1.0 TCe 100 CV GPL Intens | 74 GPL F M suv 2020-2026 21500',
+      '1.3 TCe 140 CV EDC Techno | 103 B F A suv 2021-2024 26500',
+      'E-Tech full hybrid 145 CV esprit Alpine | 107 HEV F A suv 2024-2026 31000',
+      'E-Tech Plug-in Hybrid 160 CV Intens | 118 PHEV F A suv 2020-2023 32000',
+    ]),
+    model('megane', 'Mégane', 'berlina', 1995, 5, 5, [
+      '1.5 dCi 110 CV Energy Intens | 81 D F M hatch 2016-2018 23000',
+      'Sporter 1.5 Blue dCi 115 CV Business | 85 D F M sw 2019-2023 26000',
+      '1.3 TCe 140 CV EDC Intens | 103 B F A hatch 2018-2022 26500',
+      'Sporter E-Tech Plug-in Hybrid 160 CV R.S. Line | 118 PHEV F A sw 2020-2023 37000',
+      '1.8 TCe 300 CV R.S. Trophy | 221 B F M hatch 2019-2022 42000',
+      'E-Tech Electric EV60 220 CV Techno | 162 EV F A hatch 2022-2026 42000',
+    ]),
+    model('arkana', 'Arkana', 'suv', 2021, 5, 5, [
+      'TCe 140 CV EDC Mild Hybrid Intens | 103 HEV F A suv 2021-2023 29000',
+      'TCe 160 CV EDC R.S. Line | 118 B F A suv 2021-2022 32000',
+      'E-Tech full hybrid 145 CV Techno | 107 HEV F A suv 2023-2026 33000',
+      'E-Tech full hybrid 145 CV R.S. Line | 107 HEV F A suv 2021-2023 35000',
+      'E-Tech full hybrid 145 CV esprit Alpine | 107 HEV F A suv 2024-2026 36000',
+    ]),
+    model('austral', 'Austral', 'suv', 2022, 5, 5, [
+      'Mild Hybrid 140 CV Equilibre | 103 HEV F M suv 2023-2026 34000',
+      'Mild Hybrid Advanced 130 CV Techno | 96 HEV F M suv 2022-2024 36000',
+      'E-Tech full hybrid 200 CV Techno | 147 HEV F A suv 2022-2026 41000',
+      'E-Tech full hybrid 200 CV Iconic esprit Alpine | 147 HEV F A suv 2023-2026 46000',
+    ]),
+    model('zoe', 'Zoe', 'city-car', 2013, 5, 5, [
+      'Life R90 | 68 EV F A city 2016-2018 30000',
+      'Intens R110 | 80 EV F A city 2018-2019 33000',
+      'Zen R110 Flex | 80 EV F A city 2019-2021 26000',
+      'Intens R135 | 100 EV F A city 2020-2022 35000',
+      'E-Tech Electric Equilibre R110 | 80 EV F A city 2022-2024 33000',
+    ]),
+  ]),
+  make('seat', 'Seat', false, [
+    model('ibiza', 'Ibiza', 'city-car', 1984, 5, 5, [
+      '1.0 MPI 80 CV Style | 59 B F M city 2017-2022 15500',
+      '1.6 TDI 95 CV Business | 70 D F M city 2017-2020 18000',
+      '1.0 TGI 90 CV Reference | 66 CNG F M city 2017-2021 17000',
+      '1.0 TSI 95 CV FR | 70 B F M city 2017-2026 19500',
+      '1.5 TSI 150 CV DSG FR | 110 B F A city 2017-2026 24500',
+    ]),
+    model('leon', 'Leon', 'berlina', 1999, 5, 5, [
+      '1.6 TDI 115 CV 5 porte Business | 85 D F M hatch 2017-2020 23500',
+      '1.5 TSI 150 CV FR | 110 B F M hatch 2018-2026 27500',
+      'ST 1.5 TGI DSG Business | 96 CNG F A sw 2018-2020 27000',
+      'Sportstourer 1.5 eTSI 150 CV DSG FR | 110 HEV F A sw 2020-2026 32000',
+      '1.4 e-Hybrid 204 CV DSG FR | 150 PHEV F A hatch 2020-2026 39000',
+      '2.0 TSI 290 CV DSG Cupra | 213 B F A hatch 2017-2019 38000',
+    ]),
+    model('arona', 'Arona', 'suv', 2017, 5, 5, [
+      '1.0 TSI 95 CV Style | 70 B F M suv 2017-2026 19500',
+      '1.0 TGI Reference | 66 CNG F M suv 2018-2021 20000',
+      '1.6 TDI 115 CV DSG Xcellence | 85 D F A suv 2018-2020 24500',
+      '1.0 TSI 110 CV DSG Xperience | 81 B F A suv 2021-2026 25000',
+      '1.5 EcoTSI 150 CV FR | 110 B F M suv 2018-2026 26000',
+    ]),
+    model('ateca', 'Ateca', 'suv', 2016, 5, 5, [
+      '1.6 TDI Business | 85 D F M suv 2016-2020 26000',
+      '1.0 TSI 115 CV Style | 85 B F M suv 2016-2020 24000',
+      '1.5 TSI 150 CV ACT DSG FR | 110 B F A suv 2018-2026 32000',
+      '2.0 TDI 150 CV 4Drive DSG Xcellence | 110 D 4 A suv 2016-2026 35000',
+      '2.0 TDI 190 CV 4Drive DSG FR | 140 D 4 A suv 2016-2020 38000',
+    ]),
+  ]),
+  make('skoda', 'Škoda', false, [
+    model('fabia', 'Fabia', 'city-car', 1999, 5, 5, [
+      '1.0 MPI 75 CV Ambition | 55 B F M city 2015-2021 14000',
+      'Wagon 1.4 TDI 90 CV Style | 66 D F M sw 2015-2018 17500',
+      '1.0 TSI 95 CV Style | 70 B F M city 2018-2026 18500',
+      '1.0 TSI 110 CV DSG Monte Carlo | 81 B F A city 2019-2026 22000',
+      '1.5 TSI 150 CV DSG Monte Carlo | 110 B F A city 2022-2026 25500',
+    ]),
+    model('octavia', 'Octavia', 'station-wagon', 1996, 5, 5, [
+      'Wagon 1.6 TDI 115 CV Executive | 85 D F M sw 2017-2020 25000',
+      'Wagon 2.0 TDI 150 CV DSG Style | 110 D F A sw 2020-2026 34000',
+      'Wagon 1.5 G-TEC 130 CV Ambition | 96 CNG F M sw 2018-2023 28000',
+      '1.5 e-TEC 150 CV DSG Style | 110 HEV F A sedan 2020-2026 33000',
+      'Wagon 1.4 TSI iV 204 CV DSG First Edition | 150 PHEV F A sw 2020-2021 40000',
+      '2.0 TSI RS 245 CV DSG | 180 B F A sedan 2020-2026 42000',
+    ]),
+    model('kamiq', 'Kamiq', 'suv', 2019, 5, 5, [
+      '1.0 TSI 110 CV Ambition | 81 B F M suv 2019-2026 23500',
+      '1.0 G-TEC 90 CV Ambition | 66 CNG F M suv 2019-2021 22500',
+      '1.6 TDI 115 CV DSG Style | 85 D F A suv 2019-2021 26500',
+      '1.0 TSI 115 CV Selection | 85 B F M suv 2024-2026 26000',
+      '1.5 TSI 150 CV DSG Monte Carlo | 110 B F A suv 2019-2026 30500',
+    ]),
+    model('karoq', 'Karoq', 'suv', 2017, 5, 5, [
+      '1.0 TSI Ambition | 85 B F M suv 2017-2020 26000',
+      '1.6 TDI SCR Executive | 85 D F M suv 2017-2020 27500',
+      '1.5 TSI ACT DSG Style | 110 B F A suv 2017-2026 33000',
+      '2.0 TDI 150 CV 4x4 DSG Style | 110 D 4 A suv 2017-2026 37000',
+      '2.0 TDI 190 CV 4x4 DSG Sportline | 140 D 4 A suv 2018-2020 40000',
+    ]),
+    model('kodiaq', 'Kodiaq', 'suv', 2016, 5, 7, [
+      '1.5 TSI ACT DSG Ambition | 110 B F A suv 2018-2023 34000',
+      '2.0 TDI 150 CV SCR DSG Executive | 110 D F A suv 2016-2023 37000',
+      '2.0 TDI 150 CV 4x4 DSG Sportline | 110 D 4 A suv 2016-2023 42000',
+      '2.0 TDI 190 CV 4x4 DSG Style 7 posti | 140 D 4 A suv 2016-2023 45000',
+      '2.0 TSI RS 245 CV 4x4 DSG | 180 B 4 A suv 2021-2023 52000',
+      '1.5 TSI iV 204 CV DSG Selection | 150 PHEV F A suv 2024-2026 48000',
+    ]),
+    model('superb', 'Superb', 'berlina', 2001, 5, 5, [
+      '1.6 TDI 120 CV Ambition | 88 D F M sedan 2015-2019 31000',
+      '2.0 TDI 150 CV SCR DSG Executive | 110 D F A sedan 2015-2023 37000',
+      'Wagon 2.0 TDI 190 CV 4x4 DSG Laurin & Klement | 140 D 4 A sw 2015-2023 47000',
+      'Wagon 1.4 TSI iV DSG Style | 160 PHEV F A sw 2020-2023 45000',
+      '2.0 TSI 272 CV 4x4 DSG Sportline | 200 B 4 A sedan 2019-2023 48000',
+    ]),
+  ]),
+  make('smart', 'Smart', false, [
+    model('fortwo', 'Fortwo', 'city-car', 1998, 3, 2, [
+      '70 1.0 Youngster | 52 B R M city 2014-2019 14000',
+      '90 0.9 Turbo twinamic Passion | 66 B R A city 2014-2019 16500',
+      'Cabrio 70 1.0 twinamic Passion | 52 B R A cabrio 2016-2019 17500',
+      'Brabus 0.9 Turbo twinamic Xclusive | 80 B R A city 2016-2019 22000',
+      'EQ Pulse | 60 EV R A city 2020-2024 23000',
+      'EQ Prime | 60 EV R A city 2020-2024 25000',
+    ]),
+    model('forfour', 'Forfour', 'city-car', 2004, 5, 4, [
+      '70 1.0 Youngster | 52 B R M city 2014-2019 14500',
+      '70 1.0 twinamic Urban | 52 B R A city 2015-2019 15500',
+      '90 0.9 Turbo twinamic Passion | 66 B R A city 2015-2019 17500',
+      'EQ Prime | 60 EV R A city 2020-2021 25000',
+    ]),
+  ]),
+  make('subaru', 'Subaru', false, [
+    model('forester', 'Forester', 'suv', 1997, 5, 5, [
+      '2.0D Sport Unlimited | 108 D 4 M suv 2013-2018 33000',
+      '2.0i Lineartronic Bi-Fuel Style | 110 GPL 4 A suv 2013-2018 32000',
+      '2.0 XT Lineartronic Exclusive | 177 B 4 A suv 2013-2018 40000',
+      '2.0i e-Boxer MHEV Lineartronic Premium | 110 HEV 4 A suv 2019-2026 40000',
+      '2.0i e-Boxer Lineartronic 4Dventure | 110 HEV 4 A suv 2022-2026 42000',
+    ]),
+    model('xv', 'XV', 'suv', 2012, 5, 5, [
+      '2.0D Trend | 108 D 4 M suv 2012-2017 27000',
+      '1.6i Lineartronic Style | 84 B 4 A suv 2017-2022 26000',
+      '1.6i Bi-Fuel Lineartronic Free | 84 GPL 4 A suv 2018-2022 27000',
+      '2.0i Lineartronic Unlimited | 115 B 4 A suv 2017-2019 30000',
+      '2.0i e-Boxer MHEV Lineartronic Premium | 110 HEV 4 A suv 2020-2023 33000',
+    ]),
+  ]),
+  make('suzuki', 'Suzuki', false, [
+    model('ignis', 'Ignis', 'city-car', 2016, 5, 5, [
+      '1.2 Dualjet 2WD iTop | 66 B F M city 2016-2019 15000',
+      '1.2 Hybrid 2WD iCool | 61 HEV F M city 2020-2026 16500',
+      '1.2 Hybrid 4WD AllGrip Top | 61 HEV 4 M city 2020-2026 19000',
+      '1.2 Hybrid CVT Top | 61 HEV F A city 2020-2026 19000',
+    ]),
+    model('swift', 'Swift', 'city-car', 2005, 5, 5, [
+      '1.3 DDiS GL | 55 D F M city 2012-2016 15000',
+      '1.2 Dualjet Cool | 66 B F M city 2017-2020 15000',
+      '1.2 Hybrid Top | 61 HEV F M city 2020-2024 18500',
+      '1.0 Boosterjet Hybrid Top | 82 HEV F M city 2017-2019 18000',
+      '1.2 Hybrid 4WD AllGrip Top | 61 HEV 4 M city 2020-2026 20000',
+      '1.4 Boosterjet Sport | 103 B F M city 2018-2020 21000',
+    ]),
+    model('vitara', 'Vitara', 'suv', 1988, 5, 5, [
+      '1.6 VVT 4WD AllGrip V-Top | 88 B 4 M suv 2015-2018 23000',
+      '1.6 DDiS 4WD AllGrip V-Cool | 88 D 4 M suv 2015-2018 24000',
+      '1.0 Boosterjet 2WD Cool | 82 B F M suv 2018-2020 20000',
+      '1.4 Hybrid 4WD AllGrip Top | 95 HEV 4 M suv 2020-2026 28000',
+      '1.5 Hybrid AGS Starview | 85 HEV F S suv 2022-2026 29000',
+    ]),
+    model('s-cross', 'S-Cross', 'suv', 2013, 5, 5, [
+      '1.6 VVT 2WD Comfort | 88 B F M suv 2013-2016 21000',
+      '1.6 DDiS 4WD All Grip Cool | 88 D 4 M suv 2013-2016 25000',
+      '1.0 Boosterjet Easy | 82 B F M suv 2016-2020 21000',
+      '1.4 Hybrid 4WD AllGrip Top+ | 95 HEV 4 M suv 2020-2026 30000',
+      '1.5 Hybrid 4WD AGS Starview | 85 HEV 4 S suv 2022-2026 33000',
+    ]),
+    model('jimny', 'Jimny', 'suv', 1970, 3, 4, [
+      '1.3 4WD Evolution | 63 B 4 M suv 2012-2018 18000',
+      '1.5 Top 4WD AllGrip | 75 B 4 M suv 2018-2026 23000',
+      '1.5 Top 4WD AllGrip AT | 75 B 4 A suv 2018-2020 24500',
+      '1.5 Pro N1 2 posti | 75 B 4 M suv 2021-2026 23500',
+    ]),
+  ]),
+  make('tesla', 'Tesla', true, [
+    model('model-3', 'Model 3', 'berlina', 2019, 4, 5, [
+      'Standard Range Plus | 208 EV R A sedan 2019-2021 48000',
+      'RWD | 208 EV R A sedan 2021-2026 43000',
+      'Long Range Dual Motor AWD | 324 EV 4 A sedan 2019-2023 56000',
+      'Grande Autonomia Trazione Integrale | 366 EV 4 A sedan 2024-2026 48000',
+      'Performance | 377 EV 4 A sedan 2019-2023 60000',
+    ]),
+    model('model-y', 'Model Y', 'suv', 2021, 5, 5, [
+      'RWD | 220 EV R A suv 2022-2026 45000',
+      'Grande Autonomia Trazione Posteriore | 255 EV R A suv 2024-2026 48000',
+      'Long Range Dual Motor AWD | 378 EV 4 A suv 2021-2026 52000',
+      'Performance | 393 EV 4 A suv 2021-2024 60000',
+    ]),
+    model('model-s', 'Model S', 'berlina', 2013, 5, 5, [
+      '75D | 245 EV 4 A sedan 2017-2019 80000',
+      '90D | 310 EV 4 A sedan 2016-2017 95000',
+      'P90D | 515 EV 4 A sedan 2015-2017 115000',
+      '100D | 311 EV 4 A sedan 2017-2019 100000',
+      'Long Range | 493 EV 4 A sedan 2019-2026 100000',
+      'Plaid | 750 EV 4 A sedan 2021-2026 120000',
+    ]),
+  ]),
+  make('toyota', 'Toyota', false, [
+    model('aygo-x', 'Aygo X', 'city-car', 2022, 5, 4, [
+      '1.0 VVT-i 72 CV Active | 53 B F M city 2022-2026 16000',
+      '1.0 VVT-i 72 CV Trend | 53 B F M city 2022-2026 18000',
+      '1.0 VVT-i 72 CV S-CVT Lounge | 53 B F A city 2022-2026 21000',
+      '1.0 VVT-i 72 CV Limited | 53 B F M city 2022-2024 20000',
+    ]),
+    model('yaris', 'Yaris', 'city-car', 1999, 5, 5, [
+      '1.0 VVT-i 72 CV Active | 53 B F M city 2017-2020 14000',
+      '1.4 D-4D Style | 66 D F M city 2012-2017 17000',
+      '1.5 Hybrid Active | 74 HEV F A city 2012-2020 19000',
+      '1.5 Hybrid Trend | 85 HEV F A city 2020-2026 23000',
+      '1.5 Hybrid 130 CV Premiere | 96 HEV F A city 2024-2026 28000',
+      'GR Yaris 1.6 Circuit | 192 B 4 M city 2020-2026 45000',
+    ]),
+    model('yaris-cross', 'Yaris Cross', 'suv', 2021, 5, 5, [
+      '1.5 125 CV Active | 92 B F M suv 2021-2023 24000',
+      '1.5 Hybrid 5p. E-CVT Trend | 85 HEV F A suv 2021-2026 28500',
+      '1.5 Hybrid 5p. E-CVT AWD-i Adventure | 85 HEV 4 A suv 2021-2024 32000',
+      '1.5 Hybrid 130 CV Lounge | 96 HEV F A suv 2024-2026 33000',
+    ]),
+    model('c-hr', 'C-HR', 'suv', 2016, 5, 5, [
+      '1.2 Turbo 4WD CVT Style | 85 B 4 A suv 2016-2019 26000',
+      '1.8 Hybrid E-CVT Business | 90 HEV F A suv 2016-2023 29000',
+      '1.8 Hybrid E-CVT Trend | 103 HEV F A suv 2024-2026 34000',
+      '2.0 Hybrid E-CVT GR Sport | 135 HEV F A suv 2020-2023 36000',
+      '2.0 Plug-in Hybrid Lounge | 164 PHEV F A suv 2024-2026 45000',
+    ]),
+    model('corolla', 'Corolla', 'berlina', 1966, 5, 5, [
+      '1.4 D-4D Active | 66 D F M sedan 2014-2018 20000',
+      '1.6 Lounge | 97 B F M sedan 2014-2018 21000',
+      '1.8 Hybrid Active | 90 HEV F A hatch 2019-2022 27000',
+      'Touring Sports 1.8 Hybrid Business | 103 HEV F A sw 2023-2026 33000',
+      'Touring Sports 2.0 Hybrid Style | 135 HEV F A sw 2019-2022 34000',
+      '2.0 Hybrid GR Sport | 144 HEV F A hatch 2023-2026 37000',
+    ]),
+    model('rav4', 'RAV4', 'suv', 1994, 5, 5, [
+      '2.0 D-4D 2WD Active | 91 D F M suv 2013-2018 28000',
+      '2.2 D-4D 4WD Lounge | 110 D 4 M suv 2013-2015 33000',
+      '2.0 VVT-i 2WD Style | 112 B F M suv 2015-2018 29000',
+      '2.5 Hybrid 2WD Lounge | 160 HEV F A suv 2019-2026 40000',
+      '2.5 Hybrid E-CVT AWD-i Style | 163 HEV 4 A suv 2019-2026 44000',
+      '2.5 Plug-in Hybrid E-CVT AWD-i Dynamic+ | 225 PHEV 4 A suv 2021-2026 55000',
+    ]),
+  ]),
+  make('volkswagen', 'Volkswagen', false, [
+    model('up', 'up!', 'city-car', 2011, 5, 4, [
+      '1.0 5p. take up! | 44 B F M city 2012-2020 11000',
+      '1.0 5p. move up! | 48 B F M city 2012-2023 12500',
+      '1.0 5p. eco move up! BlueMotion Technology | 50 CNG F M city 2013-2021 14000',
+      '1.0 TSI 5p. high up! | 66 B F M city 2017-2023 15500',
+      '1.0 TSI 115 CV GTI | 85 B F M city 2018-2023 18500',
+      'e-up! | 61 EV F A city 2014-2023 24000',
+    ]),
+    model('polo', 'Polo', 'city-car', 1975, 5, 5, [
+      '1.0 MPI 5p. Comfortline | 59 B F M city 2017-2021 16000',
+      '1.6 TDI 5p. Highline | 70 D F M city 2017-2021 20000',
+      '1.0 TGI 5p. Trendline BlueMotion | 66 CNG F M city 2018-2021 17500',
+      '1.0 TSI 95 CV Life | 70 B F M city 2021-2026 21000',
+      '1.0 TSI DSG R-Line | 81 B F A city 2021-2026 25000',
+      '2.0 TSI DSG GTI | 152 B F A city 2018-2026 30000',
+    ]),
+    model('golf', 'Golf', 'berlina', 1974, 5, 5, [
+      '1.5 TSI Life | 96 B F M hatch 2020-2026 33000',
+      '2.0 TDI Style | 110 D F A hatch 2020-2026 37000',
+      '1.5 eTSI 150 CV DSG R-Line | 110 HEV F A hatch 2020-2026 38000',
+      '1.4 eHybrid Style | 150 PHEV F A hatch 2020-2024 41000',
+      '2.0 TSI GTI | 180 B F M hatch 2020-2024 44000',
+      '2.0 TSI R 4Motion DSG | 235 B 4 A hatch 2021-2026 55000',
+    ]),
+    model('t-roc', 'T-Roc', 'suv', 2017, 5, 5, [
+      '1.0 TSI Style | 81 B F M suv 2018-2022 24500',
+      '1.6 TDI SCR Business | 85 D F M suv 2018-2020 26000',
+      '1.5 TSI ACT DSG Life | 110 B F A suv 2021-2026 31000',
+      '2.0 TDI SCR 150 CV 4Motion DSG Advanced | 110 D 4 A suv 2017-2021 34000',
+      'Cabriolet 1.5 TSI R-Line | 110 B F M cabrio 2020-2026 36000',
+      '2.0 TSI R 4Motion DSG | 221 B 4 A suv 2019-2026 48000',
+    ]),
+    model('t-cross', 'T-Cross', 'suv', 2019, 5, 5, [
+      '1.0 TSI Urban | 70 B F M suv 2019-2023 20000',
+      '1.0 TSI 110 CV Style | 81 B F M suv 2019-2024 24000',
+      '1.0 TSI 115 CV Life | 85 B F M suv 2024-2026 25500',
+      '1.6 TDI SCR Advanced | 70 D F M suv 2019-2020 23000',
+      '1.5 TSI ACT DSG R-Line | 110 B F A suv 2019-2023 29000',
+    ]),
+    model('tiguan', 'Tiguan', 'suv', 2007, 5, 5, [
+      '1.5 TSI ACT Life | 96 B F M suv 2021-2023 34000',
+      '2.0 TDI SCR 150 CV DSG Business | 110 D F A suv 2016-2023 38000',
+      '2.0 TDI 4Motion DSG R-Line | 147 D 4 A suv 2020-2023 48000',
+      '1.5 eTSI 150 CV DSG Life | 110 HEV F A suv 2024-2026 40000',
+      '1.4 TSI eHybrid DSG Elegance | 180 PHEV F A suv 2021-2023 47000',
+      '2.0 TSI R 4Motion DSG | 235 B 4 A suv 2021-2023 57000',
+    ]),
+    model('passat', 'Passat', 'station-wagon', 1973, 5, 5, [
+      'Variant 1.5 TSI ACT DSG Business | 110 B F A sw 2019-2023 38000',
+      'Variant 2.0 TDI SCR 150 CV DSG Business | 110 D F A sw 2019-2026 40000',
+      '2.0 TDI 190 CV 4Motion DSG Highline | 140 D 4 A sedan 2015-2019 45000',
+      'Variant 1.4 TGI DSG Executive | 81 CNG F A sw 2016-2019 36000',
+      'Variant GTE 1.4 TSI DSG | 160 PHEV F A sw 2015-2022 45000',
+      'Alltrack 2.0 BiTDI 240 CV 4Motion DSG | 177 D 4 A sw 2015-2019 52000',
+    ]),
+    model('id-3', 'ID.3', 'berlina', 2020, 5, 5, [
+      'Pure Performance 45 kWh | 110 EV R A hatch 2021-2023 35000',
+      'Pro Performance 58 kWh | 150 EV R A hatch 2020-2026 40000',
+      'Pro S 77 kWh Tour | 150 EV R A hatch 2021-2023 46000',
+      '1st Edition | 150 EV R A hatch 2020-2021 44000',
+      'GTX Performance | 240 EV R A hatch 2024-2026 50000',
+    ]),
+    model('id-4', 'ID.4', 'suv', 2021, 5, 5, [
+      'Pure 52 kWh | 109 EV R A suv 2021-2023 40000',
+      'Pro Performance 77 kWh | 150 EV R A suv 2021-2023 48000',
+      'Pro 4Motion | 195 EV 4 A suv 2021-2026 52000',
+      '1st Max | 150 EV R A suv 2021-2021 54000',
+      'GTX 4Motion | 220 EV 4 A suv 2021-2026 56000',
+    ]),
+  ]),
+  make('volvo', 'Volvo', true, [
+    model('xc40', 'XC40', 'suv', 2018, 5, 5, [
+      'D3 Geartronic Business | 110 D F A suv 2018-2021 38000',
+      'D4 AWD Geartronic R-design | 140 D 4 A suv 2018-2020 46000',
+      'T3 Momentum | 120 B F M suv 2018-2021 34000',
+      'B3 automatico Plus Dark | 120 HEV F A suv 2022-2026 42000',
+      'T5 Recharge Plug-in Hybrid Inscription | 192 PHEV F A suv 2020-2023 50000',
+      'Recharge Pure Electric P8 AWD | 300 EV 4 A suv 2020-2023 58000',
+    ]),
+    model('xc60', 'XC60', 'suv', 2008, 5, 5, [
+      'T5 AWD Geartronic Inscription | 184 B 4 A suv 2017-2020 52000',
+      'D4 AWD Geartronic Business Plus | 140 D 4 A suv 2017-2020 50000',
+      'B4 (d) AWD Geartronic Momentum Pro | 145 HEVD 4 A suv 2020-2023 55000',
+      'B5 (b) AWD Geartronic Ultimate Dark | 184 HEV 4 A suv 2022-2026 64000',
+      'T6 Recharge AWD Plug-in Hybrid Inscription | 250 PHEV 4 A suv 2020-2023 64000',
+      'T8 Twin Engine AWD Geartronic R-design | 287 PHEV 4 A suv 2017-2020 70000',
+    ]),
+    model('xc90', 'XC90', 'suv', 2002, 5, 7, [
+      'D4 Geartronic Business Plus | 140 D F A suv 2015-2019 58000',
+      'D5 AWD Geartronic Momentum | 173 D 4 A suv 2015-2019 64000',
+      'B5 (d) AWD Geartronic 7 posti Inscription | 173 HEVD 4 A suv 2020-2023 72000',
+      'B5 (b) AWD Geartronic Plus Bright | 184 HEV 4 A suv 2022-2026 78000',
+      'T6 AWD Geartronic R-design | 228 B 4 A suv 2015-2019 70000',
+      'T8 Recharge AWD Plug-in Hybrid Ultimate Bright | 335 PHEV 4 A suv 2022-2026 95000',
+    ]),
+    model('v60', 'V60', 'station-wagon', 2010, 5, 5, [
+      'T5 Geartronic R-design | 184 B F A sw 2018-2020 48000',
+      'D3 Geartronic Business Plus | 110 D F A sw 2018-2020 41000',
+      'B4 (b) Geartronic Core | 145 HEV F A sw 2021-2026 48000',
+      'B4 (d) Geartronic Plus Dark | 145 HEVD F A sw 2020-2024 50000',
+      'Cross Country B4 (d) AWD Geartronic Pro | 145 HEVD 4 A sw 2020-2024 56000',
+      'T6 Recharge AWD Plug-in Hybrid Inscription Expression | 250 PHEV 4 A sw 2020-2024 62000',
+    ]),
+  ]),
 ];
 
 /** Finds a make by slug. */
 export function findMake(slug: string): MakeSpec | undefined {
-  return makes.find((make) => make.slug === slug);
+  return makes.find((m) => m.slug === slug);
 }
 
 /** Finds a model of a make by slugs. */
 export function findModel(makeSlug: string, modelSlug: string): ModelSpec | undefined {
-  return findMake(makeSlug)?.models.find((model) => model.slug === modelSlug);
+  return findMake(makeSlug)?.models.find((m) => m.slug === modelSlug);
 }
 
-/** Power range of a model for a fuel (the narrower per-fuel range when given). */
+/** Finds a version of a model by its exact name. */
+export function findVersion(makeSlug: string, modelSlug: string, name: string): VersionSpec | undefined {
+  return findModel(makeSlug, modelSlug)?.versions.find((v) => v.name === name);
+}
+
+/** Power range of a model for a fuel (the whole model's range for a fuel it is not sold with). */
 export function kwRange(model: ModelSpec, fuel: PowerTypeSlug): [number, number] {
-  return model.kwByFuel?.[fuel] ?? model.kw;
-}
-
-/**
- * Patterns that reveal the fuel of a trim name, in priority order (the more
- * specific first). Used by `versionFuel`; only fuels the model is sold with
- * are considered.
- */
-const versionFuelPatterns: readonly (readonly [PowerTypeSlug, RegExp])[] = [
-  ['elettrica', /^300e\b|Elettrica|Electric|\bEV\d*\b|kWh/],
-  ['ibrida-diesel', /HYbrid4|B[45] \(d\)|EcoBlue Hybrid|CRDi[^,]*\b(MHEV|48V)\b|\bD\d{3} MHEV|\b\d{3} d\b.*Mild Hybrid/],
-  ['ibrida-plug-in', /E-Hybrid|1\.4 e-Hybrid|eHybrid|\bGTE\b|\biV\b|TFSI e\b|\b\d{3} d?e(?![\w-])|\d{2,3}x?e(?![\w-])|E-Tense (225|4x4|300|360)|Hybrid4|Hybrid (180|225)\b|\bT8\b|T[56] Recharge|Twin Engine|450h\+|^SE$/],
-  ['ibrida-plug-in', /plug-in|PHEV/i],
-  ['elettrica', /electric|elettric|e-Niro|\bEQ\b(?!-)|\be-(208|2008|308|up!|Golf)|E-3008|Corsa-e|Mokka-e|Folgore|E-Tense 1\d\d|Cooper SE\b|Countryman E\b/i],
-  ['metano', /Natural Power|Metano|\bTGI\b|g-tron|G-TEC|Natural Gas|EcoFuel|\beco\b.*up!/i],
-  ['gpl', /GPL|Bi-Fuel|ECO-G|Econext/i],
-  ['ibrida', /hybrid|ibrida|\bHEV\b|e:HEV|MHEV|\bHV\b|i-MMD|eTSI|e-TEC|\b48V\b|e-Boxer|e-Skyactiv|\b\d{3}h\b|e-Power|e-4orce|\bB[345]\b/i],
-  ['diesel', /TDI|TDCi|EcoBlue|CDTI|dCi|HDi|\bMjt\b|Multijet|JTDm|CRDi?\b|D-4D|i-DTEC|DDiS|Skyactiv-D|diesel|\bD\d{3}\b|\d\.\d ?D\b|TD4|eD4|SD4|TDV6|SDV6|\bD[2-5]\b|\b\d{3} d\b|\d{2,3}d\b|\b(One|Cooper) S?D\b|ECOTEC D/i],
-];
-
-/**
- * Best guess of the fuel of one of a model's trims, from its name (e.g.
- * "2.0 TDI Style" -> diesel, "1.4 eHybrid Style" -> ibrida-plug-in). Always
- * returns one of `model.fuels`: when the name gives no hint, petrol if the
- * model has it, else its first fuel.
- */
-export function versionFuel(model: ModelSpec, version: string): PowerTypeSlug {
-  const fallback: PowerTypeSlug = model.fuels.includes('benzina') ? 'benzina' : (model.fuels[0] ?? 'benzina');
-  if (model.fuels.length === 1) return fallback;
-  for (const [fuel, pattern] of versionFuelPatterns) {
-    if (model.fuels.includes(fuel) && pattern.test(version)) return fuel;
-  }
-  return fallback;
-}
-
-/** 1 kW = 1.35962 CV (DECISIONS.md). */
-const CV_PER_KW = 1.35962;
-
-/**
- * Power in kW stated by a trim name, when it states one ("1.5 TSI 150 CV" -> 110,
- * "VZ 240 kW 79 kWh" -> 240); undefined otherwise (then use `kwRange`).
- */
-export function versionKw(version: string): number | undefined {
-  const kw = /\b(\d{2,3}) kW\b/.exec(version);
-  if (kw?.[1]) return Number(kw[1]);
-  const cv = /\b(\d{2,4}) CV\b/.exec(version);
-  if (cv?.[1]) return Math.round(Number(cv[1]) / CV_PER_KW);
-  return undefined;
+  return model.kwByFuel[fuel] ?? model.kw;
 }

@@ -1,5 +1,4 @@
-import { kwRange, versionFuel, versionKw, type MakeSpec, type ModelSpec } from '../catalog/vehicles.js';
-import type { PowerTypeSlug } from '../catalog/vocabulary.js';
+import { KW_TO_CV, type MakeSpec, type VersionSpec } from '../catalog/vehicles.js';
 import type { Insertable } from 'kysely';
 import type { ListingsTable } from '../db/schema.js';
 import type { Random } from './random.js';
@@ -48,7 +47,43 @@ export function emissionClassFor(fuel: string, year: number, month: number): str
   return 'euro-6e';
 }
 
-export const KW_TO_CV = 1.35962;
+export { KW_TO_CV };
+
+const YEAR_MS = 365.25 * 86_400_000;
+
+/** Age in years of a car first registered in `year`/`month` (mid-month), at `now`. */
+export function ageInYears(year: number, month: number, now: Date): number {
+  return Math.max(0, (now.getTime() - Date.UTC(year, month - 1, 15)) / YEAR_MS);
+}
+
+/** How fast a make loses value: mass market, premium, or the sports cars collectors keep. */
+export type Depreciation = 'mass' | 'premium' | 'exotic';
+
+const DEPRECIATION: Record<Depreciation, { firstYear: number; yearly: number }> = {
+  mass: { firstYear: 0.16, yearly: 0.1 },
+  premium: { firstYear: 0.2, yearly: 0.11 },
+  exotic: { firstYear: 0.1, yearly: 0.05 },
+};
+
+const EXOTIC_MAKES = new Set(['ferrari', 'lamborghini', 'porsche']);
+
+export function depreciationOf(make: { slug: string; premium: boolean }): Depreciation {
+  return EXOTIC_MAKES.has(make.slug) ? 'exotic' : make.premium ? 'premium' : 'mass';
+}
+
+/**
+ * What a used car is worth on the Italian market, before the dealer's rounding: the list price
+ * less 16 % in the first year (premium makes 20 %, Ferrari/Lamborghini/Porsche 10 %), then 10 %
+ * a year (11 %, 5 %), adjusted by 3 % per 10.000 km away from the usual 15.000 km a year (within
+ * −35 %/+12 %), never below 8 % of the list price nor 500 €.
+ */
+export function usedPrice(newPrice: number, kind: Depreciation, year: number, month: number, mileage: number, now: Date): number {
+  const age = ageInYears(year, month, now);
+  const { firstYear, yearly } = DEPRECIATION[kind];
+  const residual = age < 1 ? 1 - firstYear * age : (1 - firstYear) * (1 - yearly) ** (age - 1);
+  const kmFactor = Math.min(1.12, Math.max(0.65, 1 - (0.03 * (mileage - 15_000 * age)) / 10_000));
+  return Math.max(500, newPrice * Math.max(0.08, residual * kmFactor));
+}
 
 export interface DealerForListings {
   id: string;
@@ -78,9 +113,9 @@ export type GeneratedListing = {
 const itNumber = (n: number) => n.toLocaleString('it-IT');
 
 /**
- * Makes believable listings: attributes agree with each other (a Panda is a city car with
- * 50–70 kW, price falls with age and km, Euro class follows the year, electric cars have no
- * Euro class, a TDI is a diesel).
+ * Makes believable listings: each one is a version of the catalogue, registered in a year that
+ * version was sold, with its power, fuel, traction, gearbox and body; km follow the age and the
+ * price follows list price, age and km (`usedPrice`); Euro class follows the registration date.
  */
 export class ListingFactory {
   private readonly makeEntries: (readonly [MakeSpec, number])[];
@@ -93,28 +128,17 @@ export class ListingFactory {
     const rng = this.rng;
     const make = rng.weighted(this.makeEntries);
     const model = rng.pick(make.models);
-    const [firstYear, lastYear] = [model.years[0], Math.min(model.years[1], CURRENT_YEAR)];
-    // Used cars cluster at 2–6 years old.
-    const age = Math.min(lastYear - firstYear, Math.floor(-Math.log(1 - rng.next() * 0.999) * 4));
-    const year = lastYear - age;
-    const maxMonth = year === CURRENT_YEAR ? this.now.getUTCMonth() + 1 : 12;
-    const month = rng.int(1, Math.max(1, maxMonth));
-    const fuel = this.pickFuel(model, year);
-    // A trim of that fuel ("2.0 TDI" is a diesel); its stated power wins over the model's range.
-    const version = rng.pick(model.versions.filter((v) => versionFuel(model, v) === fuel));
-    const [kwMin, kwMax] = kwRange(model, fuel);
-    const stated = versionKw(version);
-    // CV-stated trims round to a kW a unit off the range edge: keep within the model's range.
-    const powerKw = stated !== undefined ? Math.min(kwMax, Math.max(kwMin, stated))
-      : Math.max(1, Math.round(kwMin + (kwMax - kwMin) * rng.next()));
-    const position = kwMax > kwMin ? Math.min(1, Math.max(0, (powerKw - kwMin) / (kwMax - kwMin))) : 0.5;
-    const ageYears = Math.max(0, CURRENT_YEAR - year + (this.now.getUTCMonth() + 1 - month) / 12);
-    // Italians drive about 12,000 km a year; diesels more.
-    const yearlyKm = Math.max(3500, 12_000 + rng.gaussian() * 7000) * (fuel === 'diesel' ? 1.35 : 1);
+    const nowYear = this.now.getUTCFullYear();
+    // Versions still sold lately are the common ones on the used market.
+    const version = rng.weighted(model.versions.map((v) => [v, v.years[1] >= Math.min(nowYear, CURRENT_YEAR) - 3 ? 3 : 1] as const));
+    const { year, month } = this.registration(version);
+    const ageYears = ageInYears(year, month, this.now);
+    // About 15.000 km a year, diesels more.
+    const yearlyKm = Math.max(4000, 15_000 + rng.gaussian() * 6000) * (version.fuel === 'diesel' ? 1.3 : 1);
     const zeroKm = ageYears < 0.5 && rng.chance(0.5);
     const mileage = zeroKm ? rng.int(0, 50) * 10 : Math.max(100, Math.round((ageYears * yearlyKm) / 100) * 100);
-    const price = this.priceOf(make, model, position, ageYears, mileage);
-    const category = model.altCategories?.length && rng.chance(0.25) ? rng.pick(model.altCategories) : model.category;
+    const price = this.priceOf(make, version, year, month, mileage);
+    const category = version.category;
     const color = rng.weighted(COLOR_WEIGHTS);
     const paint = color === 'bianco'
       ? rng.weighted([['pastello', 5], ['metallizzata', 3], ['perlata', 2]] as const)
@@ -123,27 +147,26 @@ export class ListingFactory {
       ? rng.weighted([['pelle', 40], ['pelle-parziale', 20], ['alcantara', 15], ['tessuto', 20], ['similpelle', 5]] as const)
       : rng.weighted([['tessuto', 60], ['similpelle', 12], ['pelle-parziale', 12], ['pelle', 10], ['alcantara', 4], ['velluto', 2]] as const);
     const interiorColor = rng.weighted([['nero', 60], ['grigio', 18], ['beige', 10], ['marrone', 5], ['rosso', 3], ['bianco', 2], ['blu', 2]] as const);
-    const gearbox = fuel === 'elettrica' || fuel.startsWith('ibrida') ? 'automatico'
-      : rng.weighted(model.gearboxes.map((g, i) => [g, i === 0 ? 3 : 1] as const));
-    const traction = rng.weighted(model.tractions.map((t, i) => [t, i === 0 ? 4 : 1] as const));
     const photoCount = rng.chance(0.03) ? 0 : rng.int(3, 8);
     const title = `${make.name} ${model.name}`;
+    // The drawn photo shows the version's real body (a Golf is drawn as a hatchback).
     const photos = Array.from({ length: photoCount }, (_, i) => ({
-      url: `/media/vehicles/${category}/${color}/${i}.svg`,
-      alt: `${title} ${version} – foto ${i + 1}`.replace(/\s+/g, ' '),
+      url: `/media/vehicles/${version.body}/${color}/${i}.svg`,
+      alt: `${title} ${version.name} – foto ${i + 1}`.replace(/\s+/g, ' '),
     }));
-    const displacement = /(\d)\.(\d)/.exec(version);
+    const displacement = /(?:^|\s)(\d)\.(\d)/.exec(version.name);
+    const fuel = version.fuel;
     return {
       id: rng.uuid(),
       dealer_id: dealer.id,
       status: rng.chance(0.02) ? 'disabled' : 'enabled',
       make_slug: make.slug,
       model_slug: model.slug,
-      version,
+      version: version.name,
       category,
       power_type: fuel,
-      gearbox_type: gearbox,
-      traction_type: traction,
+      gearbox_type: version.gearbox,
+      traction_type: version.traction,
       emission_class: emissionClassFor(fuel, year, month),
       exterior_color: color,
       exterior_paint_type: paint,
@@ -153,14 +176,14 @@ export class ListingFactory {
       mileage,
       registration_year: year,
       registration_month: month,
-      power_kw: powerKw,
-      horsepower: Math.round(powerKw * KW_TO_CV),
+      power_kw: version.kw,
+      horsepower: version.cv,
       engine_cc: fuel === 'elettrica' || !displacement ? null : Number(`${displacement[1]}${displacement[2]}`) * 100 - 2,
       doors: model.doors,
       seats: model.seats,
       price,
       price_negotiable: rng.chance(0.35),
-      description: this.describe(title, version, year, mileage, fuel, ageYears),
+      description: this.describe(title, version.name, year, mileage, fuel, ageYears),
       vin: this.vin(make.slug),
       plate: this.plate(year),
       photos: JSON.stringify(photos),
@@ -174,30 +197,23 @@ export class ListingFactory {
     };
   }
 
-  /** A fuel the model is sold with and has a trim for; diesel fades and hybrids grow with the year. */
-  private pickFuel(model: ModelSpec, year: number): PowerTypeSlug {
-    const withTrims = model.fuels.filter((fuel) => model.versions.some((v) => versionFuel(model, v) === fuel));
-    const entries = (withTrims.length ? withTrims : model.fuels.slice(0, 1)).map((fuel) => {
-      let weight = 1;
-      if (fuel === 'benzina') weight = 3;
-      if (fuel === 'diesel') weight = year < 2019 ? 4 : 1.5;
-      if (fuel.startsWith('ibrida')) weight = year >= 2020 ? 2.5 : 0.5;
-      if (fuel === 'gpl' || fuel === 'metano') weight = 0.7;
-      return [fuel, weight] as const;
-    });
-    return this.rng.weighted(entries);
+  /** A registration within the years the version was sold; used cars cluster at 2–6 years old. */
+  private registration(version: VersionSpec): { year: number; month: number } {
+    const rng = this.rng;
+    const nowYear = this.now.getUTCFullYear();
+    const [firstYear, lastYear] = [version.years[0], Math.min(version.years[1], CURRENT_YEAR, nowYear)];
+    // About one in nine is from this year (km 0 and demonstrators), most are 1–6 years old.
+    const age = Math.min(Math.max(0, lastYear - firstYear), Math.floor(0.5 - Math.log(1 - rng.next() * 0.999) * 4));
+    const year = Math.max(firstYear, lastYear - age);
+    const maxMonth = year >= nowYear ? this.now.getUTCMonth() + 1 : 12;
+    return { year, month: rng.int(1, Math.max(1, maxMonth)) };
   }
 
-  private priceOf(make: MakeSpec, model: ModelSpec, position: number, ageYears: number, mileage: number): number {
-    const rng = this.rng;
-    const newPrice = model.newPrice[0] + (model.newPrice[1] - model.newPrice[0]) * position;
-    const yearlyLoss = make.slug === 'ferrari' || make.slug === 'lamborghini' || make.slug === 'porsche' ? 0.07 : 0.11;
-    const firstYear = ageYears > 0.5 ? 0.82 : 0.92;
-    const ageFactor = firstYear * Math.pow(1 - yearlyLoss, Math.max(0, ageYears - 1));
-    const kmFactor = 1 - Math.min(0.35, mileage / 450_000);
-    const value = newPrice * ageFactor * kmFactor * (1 + rng.gaussian() * 0.04);
-    const rounded = value > 10_000 ? Math.round(value / 500) * 500 - 100 : Math.round(value / 100) * 100;
-    return Math.max(1_200, rounded);
+  /** `usedPrice` with a dealer's spread (±4 %), rounded as dealers do (21.900 €, 8.450 €). */
+  private priceOf(make: MakeSpec, version: VersionSpec, year: number, month: number, mileage: number): number {
+    const value = usedPrice(version.newPrice, depreciationOf(make), year, month, mileage, this.now) * (1 + this.rng.gaussian() * 0.02);
+    const rounded = value > 10_000 ? Math.round(value / 500) * 500 - 100 : Math.round(value / 50) * 50;
+    return Math.max(500, rounded);
   }
 
   private describe(title: string, version: string, year: number, mileage: number, fuel: string, ageYears: number): string {

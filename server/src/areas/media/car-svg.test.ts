@@ -1,5 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { carPictureCategories, carPictureColors, renderCarSvg } from './car-svg.js';
+import { carPictureBodies, carPictureCategories, carPictureColors, renderCarSvg } from './car-svg.js';
+import { findVersion, makes } from '../../catalog/vehicles.js';
+import { ListingFactory } from '../../seed/listing-factory.js';
+import { Random } from '../../seed/random.js';
+import { mediaService } from './service.js';
 
 const SAMPLE_COLORS = ['bianco', 'nero', 'rosso', 'argento', 'blu', 'giallo'];
 
@@ -107,5 +111,60 @@ describe('renderCarSvg', () => {
     const photos = Array.from({ length: 10 }, (_, index) => renderCarSvg({ category: 'berlina', color: 'rosso', index }));
     expect(new Set(photos).size).toBe(10);
     expect(photos[2]).toContain('scale(-1 1)');
+  });
+
+  it('draws a hatchback apart from the saloon, and only when asked for it', () => {
+    expect(carPictureBodies).toEqual([...carPictureCategories, 'hatchback']);
+    const hatch = renderCarSvg({ category: 'berlina', body: 'hatchback', color: 'blu', index: 0 });
+    const saloon = renderCarSvg({ category: 'berlina', color: 'blu', index: 0 });
+    assertWellFormed(hatch);
+    expect(bytes(hatch)).toBeLessThan(6 * 1024);
+    expect(hatch).toContain('Foto 1 – Berlina 2 volumi Blu');
+    expect(saloon).toContain('Foto 1 – Berlina Blu');
+    const body = (svg: string) => /<path id="b" d="([^"]+)"/.exec(svg)?.[1];
+    expect(body(hatch)).not.toBe(body(saloon));
+    // An unknown body falls back to the category, not to a saloon.
+    expect(renderCarSvg({ category: 'suv', body: 'astronave', color: 'blu', index: 0 })).toBe(renderCarSvg({ category: 'suv', color: 'blu', index: 0 }));
+  });
+});
+
+describe('demo photos show the body the car really has', () => {
+  const drawn = (make: string, model: string, version: string) => {
+    const v = findVersion(make, model, version)!;
+    return /<title id="ti">Foto 1 – (.+) Grigio<\/title>/.exec(renderCarSvg({ category: v.category, body: v.body, color: 'grigio', index: 0 }))?.[1];
+  };
+
+  it('a Golf is a hatchback, a Passat a saloon or an estate per version, an Ateca an SUV', () => {
+    expect(drawn('volkswagen', 'golf', '1.5 TSI Life')).toBe('Berlina 2 volumi');
+    expect(drawn('volkswagen', 'passat', '2.0 TDI 190 CV 4Motion DSG Highline')).toBe('Berlina');
+    expect(drawn('volkswagen', 'passat', 'Variant GTE 1.4 TSI DSG')).toBe('Station wagon');
+    expect(drawn('seat', 'ateca', '2.0 TDI 150 CV 4Drive DSG Xcellence')).toBe('SUV');
+    expect(drawn('alfa-romeo', 'giulia', '2.2 Turbodiesel 160 CV AT8 Super')).toBe('Berlina');
+    expect(drawn('volkswagen', 't-roc', 'Cabriolet 1.5 TSI R-Line')).toBe('Cabrio');
+  });
+
+  it('every catalogue version has a drawing of its body', () => {
+    for (const make of makes) for (const model of make.models) for (const v of model.versions) {
+      expect(carPictureBodies, `${model.slug} ${v.name}`).toContain(v.body);
+    }
+  });
+
+  it('generated listings point their photos at their version\'s body, and the address serves that drawing', () => {
+    const factory = new ListingFactory(new Random(7), makes, new Date(Date.UTC(2026, 10, 24)));
+    const dealer = { id: 'd', slug: 'd', city: 'Roma', provinceCode: 'RM', postalCode: '00100', latitude: 41.9, longitude: 12.5 };
+    const media = mediaService();
+    let hatchbacks = 0;
+    for (let i = 0; i < 300; i++) {
+      const listing = factory.create(dealer, new Date());
+      const v = findVersion(listing.make_slug, listing.model_slug, listing.version)!;
+      for (const photo of JSON.parse(listing.photos as string) as { url: string }[]) {
+        const [, , , body, color, file] = photo.url.split('/');
+        expect(body, `${listing.model_slug} ${listing.version}`).toBe(v.body);
+        const svg = media.carPicture(body!, color!, file!);
+        expect(svg).toBe(renderCarSvg({ category: v.category, body: v.body, color: color!, index: Number(file!.split('.')[0]) }));
+        if (body === 'hatchback') hatchbacks++;
+      }
+    }
+    expect(hatchbacks).toBeGreaterThan(0);
   });
 });

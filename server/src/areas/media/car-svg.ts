@@ -11,6 +11,11 @@
 export interface CarPictureInput {
   /** Body type slug (unknown values fall back to "berlina"). */
   category: string;
+  /**
+   * The version's real body when the category is coarser than the car (`hatchback` for the
+   * two-box cars the vocabulary files under "berlina"); wins over `category` when drawable.
+   */
+  body?: string;
   /** Colour slug (unknown values fall back to "grigio"). */
   color: string;
   /** Photo number 0..9 (other values are folded into that range). */
@@ -300,11 +305,26 @@ const PROFILES = new Map<string, Profile>([
       extra: (c) => `<path d="M20-214H460" stroke="${c.shade}" stroke-width="3" opacity=".45"/>`,
     },
   ],
+  [
+    'hatchback',
+    {
+      label: 'Berlina 2 volumi',
+      len: 560, sill: 28, r: 42, wheels: [106, 452],
+      body: [[552, 28, 16], [560, 72, 18], [544, 100, 32], [400, 118, 8], [310, 184, 34], [132, 182, 30], [40, 164, 22], [10, 122, 16], [0, 80, 12], [8, 28, 14]],
+      windows: [[[390, 122, 6], [314, 176, 16], [136, 174, 14], [74, 130, 6]]],
+      pillars: [[272, 12, 120, 0], [146, 18, 120, 6]],
+      belt: 120, seams: [270, 404, 146], handles: [376, 246],
+      head: 86, tail: 118,
+    },
+  ],
 ]);
 
-const CATEGORY_SLUGS = [...PROFILES.keys()];
+const CATEGORY_SLUGS = [...PROFILES.keys()].filter((slug) => slug !== 'hatchback');
 
+/** The nine body types of the vocabulary, each with its own drawing. */
 export const carPictureCategories: readonly string[] = Object.freeze(CATEGORY_SLUGS);
+/** Everything a photo address can ask for: the categories plus the finer `hatchback`. */
+export const carPictureBodies: readonly string[] = Object.freeze([...PROFILES.keys()]);
 export const carPictureColors: Readonly<Record<string, string>> = COLORS;
 
 /* ------------------------------------------------------------- the vehicle */
@@ -468,7 +488,8 @@ function placement(view: View, len: number): [transform: string, ground: number]
 /* ------------------------------------------------------------------ render */
 
 export function renderCarSvg(input: CarPictureInput): string {
-  const cat = typeof input.category === 'string' && PROFILES.has(input.category) ? input.category : 'berlina';
+  const drawable = (slug: unknown): slug is string => typeof slug === 'string' && PROFILES.has(slug);
+  const cat = drawable(input.body) ? input.body : drawable(input.category) ? input.category : 'berlina';
   const col = typeof input.color === 'string' && Object.hasOwn(COLORS, input.color) ? input.color : 'grigio';
   const idx = Number.isFinite(input.index) ? ((Math.trunc(input.index) % 10) + 10) % 10 : 0;
   const p = PROFILES.get(cat) as Profile;
