@@ -11,6 +11,7 @@ import {
   User, UserMessageSent, VerificationSent,
 } from './schemas/accounts.js';
 import { FailedJob, FailedJobsQuery, JobDetail, JobParams, PulseSnapshot, QueuesOverview } from './schemas/ops.js';
+import { ListingPhotoItemParams, ListingPhotoParams, ListingPhotos, PhotoOrderBody } from './schemas/listing-photos.js';
 
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
@@ -162,6 +163,24 @@ export const routes = {
   'GET /api/dev/outbox': route({
     tags: ['dev'], summary: 'Mails kept when no SMTP server is configured', querystring: OutboxQuery,
     response: okWith(Type.Array(OutboxMail)),
+  }),
+  // ── listing photos ──
+  'GET /api/dealers/:dealerUuid/listings/:listingId/photos': route({
+    tags: ['listing-photos'], summary: "A dealer's listing's photos (cover first) with the upload limits",
+    params: ListingPhotoParams, response: okWith(ListingPhotos),
+  }),
+  'POST /api/dealers/:dealerUuid/listings/:listingId/photos': route({
+    tags: ['listing-photos'],
+    summary: 'Add photos (multipart, field "photos", several files): JPEG, PNG, WebP, AVIF, HEIC up to 15 MB each, 30 per listing; all or none (422 naming the file, 413 too large)',
+    params: ListingPhotoParams, response: { 201: Envelope(ListingPhotos) },
+  }),
+  'PUT /api/dealers/:dealerUuid/listings/:listingId/photos': route({
+    tags: ['listing-photos'], summary: 'Reorder the photos: every id once, the first is the cover',
+    params: ListingPhotoParams, body: PhotoOrderBody, response: okWith(ListingPhotos),
+  }),
+  'DELETE /api/dealers/:dealerUuid/listings/:listingId/photos/:photoId': route({
+    tags: ['listing-photos'], summary: 'Delete a photo (and its stored files)',
+    params: ListingPhotoItemParams, response: okWith(ListingPhotos),
   }),
 } as const;
 
