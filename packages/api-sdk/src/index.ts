@@ -4,7 +4,7 @@
  */
 export {
   createHttp, readCookie, toSearchParams, XSRF_COOKIE, XSRF_HEADER, CSRF_COOKIE_PATH,
-  type Http, type HttpOptions, type CallOptions, type RequestOptions, type Method, type Query, type QueryValue,
+  type Http, type HttpOptions, type UploadOptions, type CallOptions, type RequestOptions, type Method, type Query, type QueryValue,
   type Envelope,
 } from './http.js';
 export {
