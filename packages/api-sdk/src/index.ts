@@ -17,4 +17,6 @@ export {
   type Filters, type FilterLocation, type PowerUnit, type SortValue, type RouteParams, type RouteState,
 } from './filters.js';
 export { createApi, type Api, type Id, type ListParams, type Role } from './client.js';
+/** What the server accepts for listing photos (formats, bytes per file, photos per listing). */
+export { PHOTO_LIMITS } from '@automercato/api-contract';
 export type * from './types.js';
