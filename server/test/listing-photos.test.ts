@@ -276,6 +276,18 @@ describe('uploading', () => {
     expect(filesOnDisk()).toBe(files);
   }, 30_000);
 
+  it('over a real connection, a too-large file is answered 413 while the browser is still sending (no reset)', async () => {
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const form = new FormData();
+    form.append('photos', new Blob([jpegWithGps, new Uint8Array(16 * 1024 * 1024)], { type: 'image/jpeg' }), 'enorme.jpg');
+    const cookie = [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await fetch(`${address}${photosUrl(ownDealer, listing)}`, {
+      method: 'POST', body: form, headers: { cookie, 'x-xsrf-token': decodeURIComponent(owner.cookies.get('XSRF-TOKEN')!) },
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error_message).toBe('La foto «enorme.jpg» supera i 15 MB consentiti.');
+  }, 30_000);
+
   it('a request with no file, or not multipart, is 422', async () => {
     const empty = await upload(owner, []);
     expect(empty.statusCode).toBe(422);
