@@ -141,6 +141,21 @@ describe('who may touch a listing\'s photos', () => {
     expect(filesOnDisk()).toBe(0);
   });
 
+  it('an owner whose e-mail is not verified is refused (403)', async () => {
+    const db = t.database.db;
+    const user = await db.selectFrom('users').select(['id', 'email_verified_at']).where('email', '=', 'concessionario@automercato.example').executeTakeFirstOrThrow();
+    const client = await signIn('concessionario@automercato.example', 'Dealer#Demo2026');
+    await db.updateTable('users').set({ email_verified_at: null }).where('id', '=', user.id).execute();
+    try {
+      const res = await client.request({ method: 'GET', url: photosUrl(ownDealer, listing) });
+      expect(res.statusCode).toBe(403);
+      expect(res.body.error_code).toBe('6');
+    } finally {
+      await db.updateTable('users').set({ email_verified_at: user.email_verified_at }).where('id', '=', user.id).execute();
+    }
+    expect((await owner.request({ method: 'GET', url: photosUrl(ownDealer, listing) })).statusCode).toBe(200);
+  });
+
   it('another dealer\'s listing under the owner\'s own dealer is not found (404), and nothing is stored', async () => {
     const png = await (await halves(400, 300)).png().toBuffer();
     const res = await upload(owner, [{ filename: 'a.png', type: 'image/png', body: png }], ownDealer, otherListing);
@@ -279,7 +294,7 @@ describe('uploading', () => {
   it('over a real connection, a too-large file is answered 413 while the browser is still sending (no reset)', async () => {
     const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const form = new FormData();
-    form.append('photos', new Blob([jpegWithGps, new Uint8Array(16 * 1024 * 1024)], { type: 'image/jpeg' }), 'enorme.jpg');
+    form.append('photos', new Blob([new Uint8Array(jpegWithGps), new Uint8Array(16 * 1024 * 1024)], { type: 'image/jpeg' }), 'enorme.jpg');
     const cookie = [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await fetch(`${address}${photosUrl(ownDealer, listing)}`, {
       method: 'POST', body: form, headers: { cookie, 'x-xsrf-token': decodeURIComponent(owner.cookies.get('XSRF-TOKEN')!) },

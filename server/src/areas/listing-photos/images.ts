@@ -53,12 +53,32 @@ export function variantWidths(width: number): number[] {
   return [...PHOTO_LIMITS.widths.filter((w) => w < top), top];
 }
 
+/** Photos converted at once in this process: each holds tens of MB of pixels while it is worked on. */
+const CONCURRENT = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
 /**
- * Reads one uploaded file and returns its WebP variants: turned upright by its EXIF
+ * Reads one uploaded file and returns its WebP variants (two conversions at a time per process): turned upright by its EXIF
  * orientation, in sRGB, with no metadata at all (EXIF with GPS, XMP, ICC: sharp writes none
  * unless asked). Anything wrong with the file is a PhotoError naming it.
  */
-export async function processPhoto(bytes: Buffer, filename: string | undefined): Promise<ProcessedPhoto> {
+export function processPhoto(bytes: Buffer, filename: string | undefined): Promise<ProcessedPhoto> {
+  return inTurn(() => convert(bytes, filename));
+}
+
+async function convert(bytes: Buffer, filename: string | undefined): Promise<ProcessedPhoto> {
   const name = displayName(filename);
   const format = sniffFormat(bytes);
   if (!format) throw new PhotoError(`Il file «${name}» non è una foto in un formato accettato (${ACCEPTED}).`);
