@@ -25,3 +25,6 @@ export const listingPhotosPlugin: FastifyPluginAsync<ListingPhotosOptions> = asy
   await app.register(fastifyMultipart);
   listingPhotoRoutes(app, { photos: listingPhotoService({ queries: listingPhotoQueries(db), storage, lookups, onChange }) });
 };
+
+/** For whoever deletes listings: the files their photos left in the media storage. */
+export { storedKeys } from './shape.js';

@@ -7,7 +7,7 @@ import { ApiError, invalid, notFound } from '../../http/errors.js';
 import type { MediaStorage } from '../../media-storage/index.js';
 import { PhotoError, processPhoto, type ProcessedPhoto } from './images.js';
 import type { ListingPhotoQueries } from './queries.js';
-import { presentPhotos, withIds } from './shape.js';
+import { presentPhotos, storedKeys, withIds } from './shape.js';
 
 /** One file of an upload as the HTTP layer hands it over: read() throws when it is too large. */
 export interface IncomingFile {
@@ -46,8 +46,6 @@ export function listingPhotoService({ queries, storage, lookups, onChange }: Lis
       }
     }
   }
-
-  const keysOf = (photo: StoredPhoto) => (photo.variants ?? []).flatMap((variant) => (variant.key ? [variant.key] : []));
 
   return {
     async list(dealerId: string, listingId: string) {
@@ -147,7 +145,7 @@ export function listingPhotoService({ queries, storage, lookups, onChange }: Lis
         return { next: rest, removed: target };
       });
       onChange();
-      await removeFiles(keysOf(removed), log);
+      await removeFiles(storedKeys([removed]), log);
       return answer(next);
     },
   };

@@ -37,3 +37,8 @@ export function presentPhotos(photos: readonly StoredPhoto[]): ListingPhoto[] {
     };
   });
 }
+
+/** The storage keys of photos (uploaded ones; drawn photos have none): what to delete with them. */
+export function storedKeys(photos: readonly StoredPhoto[]): string[] {
+  return photos.flatMap((photo) => (photo.variants ?? []).flatMap((variant) => (variant.key ? [variant.key] : [])));
+}
