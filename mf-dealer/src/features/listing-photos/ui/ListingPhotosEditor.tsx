@@ -177,11 +177,11 @@ export function ListingPhotosEditor({ dealerUuid, listingId }: ListingPhotosEdit
                   <Button size="sm" variant="secondary" aria-label={`Sposta la foto ${n} prima`} aria-disabled={index === 0 || undefined} onClick={() => events.photoMovedUp(photo.id)}>↑</Button>
                   <Button size="sm" variant="secondary" aria-label={`Sposta la foto ${n} dopo`} aria-disabled={index === photos.length - 1 || undefined} onClick={() => events.photoMovedDown(photo.id)}>↓</Button>
                   {index > 0 ? (
-                    <Button size="sm" variant="ghost" aria-label={`Usa la foto ${n} come copertina`} disabled={busy} onClick={() => events.coverChosen(photo.id)}>
-                      Copertina
+                    <Button size="sm" variant="ghost" aria-label={`Usa come copertina la foto ${n}`} onClick={() => events.coverChosen(photo.id)}>
+                      Usa come copertina
                     </Button>
                   ) : null}
-                  <Button size="sm" variant="danger" aria-label={`Elimina la foto ${n}`} disabled={busy} onClick={() => events.photoDeleteRequested(photo.id)}>
+                  <Button size="sm" variant="danger" aria-label={`Elimina la foto ${n}`} onClick={() => events.photoDeleteRequested(photo.id)}>
                     Elimina
                   </Button>
                 </div>
