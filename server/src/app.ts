@@ -21,6 +21,9 @@ import { seoPlugin } from './areas/seo/index.js';
 import { socialPlugin } from './areas/social-signin/index.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { mediaPlugin } from './areas/media/index.js';
+import { listingPhotosPlugin } from './areas/listing-photos/index.js';
+import { diskStorage, type MediaStorage } from './media-storage/index.js';
+import path from 'node:path';
 import { webPlugin } from './areas/web/index.js';
 import { TtlCache } from './http/ttl-cache.js';
 import type { Counters } from './areas/platform/index.js';
@@ -44,7 +47,7 @@ declare module 'fastify' {
 export interface AppOptions {
   /** The opened database: its Kysely instance, and what the job queue connects through. */
   database: Pick<Database, 'db' | 'jobs'>;
-  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'jobsWorkers' | 'pulse' | 'metricsToken' | 'stripe' | 'port'>;
+  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'jobsWorkers' | 'pulse' | 'metricsToken' | 'stripe' | 'port' | 'dataDir'>;
   /** Idle poll of the in-process job workers, seconds (tests lower it to pg-boss's 0.5). */
   jobsPollingSeconds?: number;
   /** Tests pass their own (e.g. one pointing at a local SMTP server). */
@@ -58,10 +61,12 @@ export interface AppOptions {
    * it is closed with the app.
    */
   payments?: Payments | ((app: FastifyInstance) => Promise<Payments>);
+  /** Uploaded media (listing photos); default: files under DATA_DIR/media. */
+  mediaStorage?: MediaStorage;
 }
 
 /** The whole HTTP surface: infrastructure plugins (src/http), then one plugin per area (src/areas, see server/README.md). */
-export async function buildApp({ database, config, logger = true, countCap, jobsPollingSeconds, payments, mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger = true, countCap, jobsPollingSeconds, payments, mediaStorage, mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) }: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -115,7 +120,12 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   await app.register(messagesPlugin, { db, lookups, jobs, appUrl: config.appUrl, rateLimit: config.mailRateLimit });
   await app.register(seoPlugin, { db, lookups, appUrl: config.appUrl, webRoot: config.webRoot });
   if (mailer.mode === 'outbox') await app.register(devPlugin, { db });
-  await app.register(mediaPlugin);
+  // Uploads live beside the embedded database by default (created on the first upload).
+  const storage = mediaStorage ?? diskStorage(path.join(config.dataDir, 'media'));
+  await app.register(mediaPlugin, { storage });
+  await app.register(listingPhotosPlugin, {
+    db, lookups, storage, onChange: () => { caches.searchCounts.clear(); caches.counters.clear(); },
+  });
   await app.register(opsPlugin, { db, jobs, metricsToken: config.metricsToken });
   await app.register(invoicesPlugin, { db });
   return app;

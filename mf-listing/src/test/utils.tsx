@@ -147,10 +147,14 @@ export const CANONICAL = `/annunci/venezia/renault/captur/laguna-motors/${UUID}`
 const item = (slug: string, name: string) => ({ slug, name });
 
 export function sampleListing(overrides: Partial<ListingDetail> = {}): ListingDetail {
-  const photos = Array.from({ length: 7 }, (_, i) => ({
-    url: `/media/vehicles/suv/grigio/${i}.svg`,
-    alt: `Renault Captur 0.9 TCe 90 CV Energy Intens – foto ${i + 1}`,
-  }));
+  // Drawn demo photos as the API presents them: one 800 × 600 size each.
+  const photos = Array.from({ length: 7 }, (_, i) => {
+    const url = `/media/vehicles/suv/grigio/${i}.svg`;
+    return {
+      id: `d${i}`, url, alt: `Renault Captur 0.9 TCe 90 CV Energy Intens – foto ${i + 1}`,
+      width: 800, height: 600, variants: [{ url, width: 800, height: 600 }],
+    };
+  });
   return {
     uuid: UUID,
     title: 'Renault Captur',

@@ -116,3 +116,16 @@ export type Flag = (typeof FLAG_VALUES)[number];
 export const SLUG_PATTERN = '^[a-z0-9][a-z0-9-]{0,59}$';
 /** A dealer by uuid or slug. */
 export const DEALER_REF_PATTERN = '^[a-zA-Z0-9-]{1,80}$';
+
+// ── listing photos ──
+/** What the server accepts for one listing's photos (also shown by the upload UI). */
+export const PHOTO_LIMITS = {
+  /** Bytes per file: a phone's full-resolution JPEG or HEIC fits with room to spare. */
+  maxFileBytes: 15 * 1024 * 1024,
+  /** Photos one listing may hold (and so files one request may carry). */
+  maxPhotos: 30,
+  /** The formats read, by their bytes (never the name or the declared type): phones' HEIC included. */
+  types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/heic', 'image/heif'] as const,
+  /** Widths of the stored WebP variants; a smaller original keeps its own width as the largest. */
+  widths: [320, 640, 1280, 1920] as const,
+} as const;

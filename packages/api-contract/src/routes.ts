@@ -12,6 +12,7 @@ import {
 } from './schemas/accounts.js';
 import { FailedJob, FailedJobsQuery, JobDetail, JobParams, PulseSnapshot, QueuesOverview } from './schemas/ops.js';
 import { DealerInvoiceParams, InvoiceFileParams, InvoiceListQuery, InvoicePage, PdfFile, XmlFile } from './schemas/invoices.js';
+import { ListingPhotoItemParams, ListingPhotoParams, ListingPhotos, PhotoOrderBody } from './schemas/listing-photos.js';
 
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
@@ -179,6 +180,25 @@ export const routes = {
   'GET /api/dealers/:dealerUuid/invoices/:invoiceId/xml': route({
     tags: ['invoices'], summary: 'The FatturaPA XML (FPR12) as an attachment named as the SdI wants; not the JSON envelope',
     params: InvoiceFileParams, response: { 200: XmlFile }, produces: ['application/xml'],
+  }),
+
+  // ── listing photos ──
+  'GET /api/dealers/:dealerUuid/listings/:listingId/photos': route({
+    tags: ['listing-photos'], summary: "A dealer's listing's photos (cover first) with the upload limits",
+    params: ListingPhotoParams, response: okWith(ListingPhotos),
+  }),
+  'POST /api/dealers/:dealerUuid/listings/:listingId/photos': route({
+    tags: ['listing-photos'],
+    summary: 'Add photos (multipart, field "photos", several files): JPEG, PNG, WebP, AVIF, HEIC up to 15 MB each, 30 per listing; all or none (422 naming the file, 413 too large)',
+    params: ListingPhotoParams, response: { 201: Envelope(ListingPhotos) },
+  }),
+  'PUT /api/dealers/:dealerUuid/listings/:listingId/photos': route({
+    tags: ['listing-photos'], summary: 'Reorder the photos: every id once, the first is the cover',
+    params: ListingPhotoParams, body: PhotoOrderBody, response: okWith(ListingPhotos),
+  }),
+  'DELETE /api/dealers/:dealerUuid/listings/:listingId/photos/:photoId': route({
+    tags: ['listing-photos'], summary: 'Delete a photo (and its stored files)',
+    params: ListingPhotoItemParams, response: okWith(ListingPhotos),
   }),
 } as const;
 

@@ -1,4 +1,4 @@
-import { createHttp, type CallOptions, type Http, type QueryValue } from './http.js';
+import { createHttp, type CallOptions, type Http, type QueryValue, type UploadOptions } from './http.js';
 import { PAGE_SIZE, filtersToApiQuery, type Filters } from './filters.js';
 import type {
   BodyOf, CarfaxAvailability, CarfaxReport, CarfaxRequest, DealerAccount, DealerSettings, ListingSummary, Loose, Page,
@@ -15,7 +15,7 @@ const seg = (id: Id) => encodeURIComponent(String(id));
 
 /** Every call of SPEC §7, grouped by area; `links` are the back-end pages the UI opens. */
 export function createApi(http: Http = createHttp()) {
-  const { get, post, put, del, url } = http;
+  const { get, post, put, del, url, upload } = http;
   const lookup = (kind: string) => () => get<Reply<'GET /api/vehicles/:kind'>>(`/api/vehicles/${kind}`);
   const toggle = (area: string, action: 'enable' | 'disable') => (id: Id) =>
     post<unknown>(`/api/admin/${area}/${seg(id)}/${action}`);
@@ -121,6 +121,26 @@ export function createApi(http: Http = createHttp()) {
         add: (dealerId: Id, listingId: Id) => post<unknown>(`/api/dealers/${seg(dealerId)}/listings/featured/${seg(listingId)}`),
         remove: (dealerId: Id, listingId: Id) => del<unknown>(`/api/dealers/${seg(dealerId)}/listings/featured/${seg(listingId)}`),
       },
+    },
+
+    /** A dealer's listing photos (the listing editor): cover first. */
+    listingPhotos: {
+      list: (dealerId: Id, listingId: Id) =>
+        get<Reply<'GET /api/dealers/:dealerUuid/listings/:listingId/photos'>>(`/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}/photos`),
+      /** Several files in one request (field `photos`): all are added or none. Uploads get 2 minutes. */
+      upload: (dealerId: Id, listingId: Id, files: readonly Blob[], options?: UploadOptions) => {
+        const form = new FormData();
+        for (const file of files) form.append('photos', file, (file as File).name ?? 'foto');
+        return upload<Reply<'POST /api/dealers/:dealerUuid/listings/:listingId/photos'>>(
+          `/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}/photos`, form, { timeout: 120_000, ...options },
+        );
+      },
+      reorder: (dealerId: Id, listingId: Id, order: readonly string[]) =>
+        put<Reply<'PUT /api/dealers/:dealerUuid/listings/:listingId/photos'>>(`/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}/photos`, { order }),
+      remove: (dealerId: Id, listingId: Id, photoId: string) =>
+        del<Reply<'DELETE /api/dealers/:dealerUuid/listings/:listingId/photos/:photoId'>>(
+          `/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}/photos/${seg(photoId)}`,
+        ),
     },
 
     /** Filter lists; on failure show lookupErrorMessages[name]. */

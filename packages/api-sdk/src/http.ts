@@ -23,6 +23,11 @@ export interface RequestOptions extends CallOptions {
   body?: unknown;
 }
 
+export interface UploadOptions extends CallOptions {
+  /** Called as the body goes out: bytes sent and total (total 0 when unknown). */
+  onProgress?: (sent: number, total: number) => void;
+}
+
 export interface HttpOptions {
   /** Prefix of every path, e.g. 'https://api.example.it' (default: same origin). */
   baseUrl?: string;
@@ -33,6 +38,8 @@ export interface HttpOptions {
   navigate?: (url: string) => void;
   /** Default timeout in ms (15000). */
   timeout?: number;
+  /** XMLHttpRequest for uploads with progress; default the browser's (none: uploads go through fetch). */
+  xhr?: () => XMLHttpRequest;
 }
 
 export interface Http {
@@ -41,6 +48,11 @@ export interface Http {
   post<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   put<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   del<T = unknown>(path: string, options?: CallOptions): Promise<T>;
+  /**
+   * POST a FormData (file uploads) reporting the bytes sent: through XMLHttpRequest, the one
+   * browser API that reports upload progress; without it (tests, servers), through fetch.
+   */
+  upload<T = unknown>(path: string, form: FormData, options?: UploadOptions): Promise<T>;
   /** Absolute address of a path (back-end links, downloads). */
   url(path: string, query?: Query): string;
   /** GET /sanctum/csrf-cookie now (concurrent callers share one request). */
@@ -144,6 +156,64 @@ export function createHttp(options: HttpOptions = {}): Http {
     }
   }
 
+  const makeXhr = options.xhr ?? (typeof XMLHttpRequest === 'undefined' || options.fetch ? null : () => new XMLHttpRequest());
+
+  /** One upload through XMLHttpRequest, answered like attempt(): the response status and parsed body. */
+  function attemptXhr(path: string, form: FormData, o: UploadOptions, create: () => XMLHttpRequest): Promise<[Response, unknown]> {
+    return new Promise((resolve, reject) => {
+      const xhr = create();
+      let timedOut = false;
+      xhr.open('POST', url(path));
+      xhr.withCredentials = true;
+      xhr.setRequestHeader('Accept', 'application/json');
+      const token = getCookie(XSRF_COOKIE);
+      if (token) xhr.setRequestHeader(XSRF_HEADER, decode(token));
+      xhr.timeout = o.timeout ?? defaultTimeout;
+      xhr.upload.onprogress = (event) => o.onProgress?.(event.loaded, event.lengthComputable ? event.total : 0);
+      const cancel = () => xhr.abort();
+      o.signal?.addEventListener('abort', cancel);
+      const done = () => o.signal?.removeEventListener('abort', cancel);
+      xhr.onload = () => {
+        done();
+        let parsed: unknown = null;
+        try {
+          parsed = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+        } catch {
+          /* not JSON: handled as an answer without envelope */
+        }
+        resolve([new Response(null, { status: xhr.status === 0 ? 599 : xhr.status }), parsed]);
+      };
+      xhr.ontimeout = () => {
+        timedOut = true;
+        done();
+        reject(new ApiError('1', errorTexts.timeout));
+      };
+      xhr.onerror = () => {
+        done();
+        reject(new ApiError('1', timedOut ? errorTexts.timeout : errorTexts.network));
+      };
+      xhr.onabort = () => {
+        done();
+        reject(o.signal?.reason ?? new DOMException('Caricamento annullato', 'AbortError'));
+      };
+      if (o.signal?.aborted) xhr.abort();
+      else xhr.send(form);
+    });
+  }
+
+  async function upload<T>(path: string, form: FormData, o: UploadOptions = {}): Promise<T> {
+    if (!makeXhr) return request<T>('POST', path, { ...o, body: form });
+    if (!getCookie(XSRF_COOKIE)) await refreshXsrf();
+    let [response, body] = await attemptXhr(path, form, o, makeXhr);
+    if (response.status === 419) {
+      await refreshXsrf();
+      [response, body] = await attemptXhr(path, form, o, makeXhr);
+    }
+    const envelope = isObject(body) && 'data' in body ? body : null;
+    if (!response.ok || envelope?.error === true) throw toApiError(response.status, body);
+    return (envelope ? envelope.data : body) as T;
+  }
+
   function refreshXsrf(): Promise<void> {
     pendingXsrf ??= attempt('GET', CSRF_COOKIE_PATH, {}).then(([response, body]) => {
       if (!response.ok) throw toApiError(response.status, body);
@@ -178,6 +248,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     post: (path, body, o) => request('POST', path, { ...o, body }),
     put: (path, body, o) => request('PUT', path, { ...o, body }),
     del: (path, o) => request('DELETE', path, o),
+    upload,
     url,
     refreshXsrf,
   };

@@ -4,7 +4,7 @@
  */
 export {
   createHttp, readCookie, toSearchParams, XSRF_COOKIE, XSRF_HEADER, CSRF_COOKIE_PATH,
-  type Http, type HttpOptions, type CallOptions, type RequestOptions, type Method, type Query, type QueryValue,
+  type Http, type HttpOptions, type UploadOptions, type CallOptions, type RequestOptions, type Method, type Query, type QueryValue,
   type Envelope,
 } from './http.js';
 export {
@@ -17,4 +17,6 @@ export {
   type Filters, type FilterLocation, type PowerUnit, type SortValue, type RouteParams, type RouteState,
 } from './filters.js';
 export { createApi, type Api, type Id, type ListParams, type Role } from './client.js';
+/** What the server accepts for listing photos (formats, bytes per file, photos per listing). */
+export { PHOTO_LIMITS } from '@automercato/api-contract';
 export type * from './types.js';

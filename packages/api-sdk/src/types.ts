@@ -8,7 +8,7 @@
 import type { ListingSummary } from '@automercato/api-contract';
 
 export type {
-  PageMeta, Page, ListingPage, ListingCount, LookupItem, Province, ListingPhoto, ListingSummary, ListingDetail,
+  PageMeta, Page, ListingPage, ListingCount, LookupItem, Province, ListingPhoto, PhotoVariant, ListingPhotos, ListingSummary, ListingDetail,
   AiSearchResult, AiFilters, Chip, Counters, SubscriptionPlan, Dealer, DealerOption, User, NewUserMessage,
   UserMessageSent, FavouriteListing, FavouriteState, AuthProviders, LoginBody, RegisterCustomerBody, ProfileBody,
   ChangePasswordBody, ResetPasswordBody, TokenBody, EmailBody, RenewVerificationBody, Role, ErrorCode,

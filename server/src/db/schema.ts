@@ -207,7 +207,18 @@ export interface CarfaxReportsTable {
   deleted_at: NullableTimestamp;
 }
 
-export interface ListingPhoto { url: string; alt: string }
+/**
+ * A listing photo in `listings.photos`. Uploaded ones carry an id, their size and their WebP
+ * variants with the storage keys (never sent to clients); the drawn demo photos only `url` and `alt`.
+ */
+export interface ListingPhoto {
+  url: string;
+  alt: string;
+  id?: string;
+  width?: number;
+  height?: number;
+  variants?: Array<{ url: string; width: number; height: number; key?: string }>;
+}
 
 export interface ListingsTable {
   id: Generated<string>;

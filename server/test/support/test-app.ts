@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../../src/db/database.js';
 import { withDatabase } from './global-setup.js';
 import type { Payments } from '../../src/payments/index.js';
 import { startTestPayments, type TestPayments } from './payments.js';
+import type { MediaStorage } from '../../src/media-storage/index.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -39,6 +40,7 @@ export async function createTestApp(options: {
   beforeReady?: (app: FastifyInstance) => void;
   /** Default: the payment stand-in delivering its webhooks to this app by inject (support/payments.ts). */
   payments?: Payments | ((app: FastifyInstance) => Promise<Payments>);
+  mediaStorage?: MediaStorage;
 } = {}): Promise<TestApp> {
   const fixture = inject('fixture');
   let database: Database;
@@ -61,7 +63,7 @@ export async function createTestApp(options: {
   // The tests read mail from the dev outbox as the e2e suite does: from loopback, switched on.
   const config = loadConfig({ WEB_ROOT: '/nonexistent-web-root', MAIL_RATE_LIMIT: '100000', DEV_OUTBOX: 'true' });
   // Job workers run in this process and poll at pg-boss's minimum, so mail leaves promptly.
-  const app = await buildApp({ database, config, logger: false, jobsPollingSeconds: 0.5, payments: options.payments ?? ((built) => startTestPayments(built)) });
+  const app = await buildApp({ database, config, logger: false, jobsPollingSeconds: 0.5, payments: options.payments ?? ((built) => startTestPayments(built)), mediaStorage: options.mediaStorage });
   options.beforeReady?.(app);
   await app.ready();
   const payments = await startTestPayments(app);

@@ -5,3 +5,4 @@ export * from './catalogue.js';
 export * from './accounts.js';
 export * from './ops.js';
 export * from './invoices.js';
+export * from './listing-photos.js';

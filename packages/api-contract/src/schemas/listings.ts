@@ -2,8 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, LookupItem, Nullable, PageMeta, StringEnum } from './common.js';
 import { AiFilters } from './filters.js';
 
-export const ListingPhoto = Type.Object({ url: Type.String(), alt: Type.String() });
-export type ListingPhoto = Static<typeof ListingPhoto>;
+import { ListingPhoto } from './listing-photos.js';
 
 const summaryProperties = {
   uuid: Type.String({ format: 'uuid' }),

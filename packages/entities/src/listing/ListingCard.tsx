@@ -4,17 +4,29 @@ import type { ListingSummary } from '@automercato/api-sdk';
 import { Card, type CardImage } from '@automercato/ui/card';
 import { Badge } from '@automercato/ui/badge';
 import { formatKm, formatPower, formatPrice } from '@automercato/i18n/format';
+import { CARD_PHOTO_SIZES, CARD_PHOTO_SIZES_HORIZONTAL, photoSrcSet } from './photoSources';
 import './ListingCard.css';
 
 /** Intrinsic size of listing photos (4:3): reserves the box before the image arrives. */
 export const PHOTO_WIDTH = 400;
 export const PHOTO_HEIGHT = 300;
 
-/** The cover photo (else the first one), with its intrinsic size; none: the card's placeholder. */
-function photoOf(listing: ListingSummary): CardImage | null {
-  const src = listing.cover_photo ?? listing.photos[0]?.url ?? null;
+/**
+ * The cover photo (the first one), with its intrinsic size (the box is reserved before it
+ * arrives) and, for uploaded photos, every stored width in `srcset`; none: the card's placeholder.
+ */
+function photoOf(listing: ListingSummary, layout: 'vertical' | 'horizontal'): CardImage | null {
+  const cover = listing.photos[0];
+  const src = listing.cover_photo ?? cover?.url ?? null;
   if (!src) return null;
-  return { src, alt: listing.photos[0]?.alt ?? `${listing.title} ${listing.version}`, width: PHOTO_WIDTH, height: PHOTO_HEIGHT };
+  const srcSet = photoSrcSet(cover);
+  return {
+    src,
+    alt: cover?.alt ?? `${listing.title} ${listing.version}`,
+    width: PHOTO_WIDTH,
+    height: PHOTO_HEIGHT,
+    ...(srcSet ? { srcSet, sizes: layout === 'horizontal' ? CARD_PHOTO_SIZES_HORIZONTAL : CARD_PHOTO_SIZES } : {}),
+  };
 }
 
 export interface ListingCardProps {
@@ -40,7 +52,7 @@ export function ListingCard({ listing, action, layout = 'vertical', lazy = true,
       headingLevel={headingLevel}
       title={<Link to={listing.url}>{listing.title}</Link>}
       subtitle={listing.version}
-      image={photoOf(listing)}
+      image={photoOf(listing, layout)}
       lazy={lazy}
       featured={listing.featured}
       badges={listing.has_carfax ? <Badge tone="success" appearance="solid">Report Carfax</Badge> : null}

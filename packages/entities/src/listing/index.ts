@@ -6,3 +6,4 @@
  */
 export { ListingCard, PHOTO_WIDTH, PHOTO_HEIGHT, type ListingCardProps } from './ListingCard';
 export { resultsHref, RESULTS_PATH } from './resultsHref';
+export { photoSrcSet, CARD_PHOTO_SIZES, CARD_PHOTO_SIZES_HORIZONTAL } from './photoSources';

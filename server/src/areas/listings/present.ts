@@ -1,5 +1,6 @@
 import type { Lookups } from '../../catalog/lookups.js';
 import type { ListingPhoto } from '../../db/schema.js';
+import { presentPhotos } from '../listing-photos/shape.js';
 
 /** Columns a listing card needs (l = listings, d = dealers). */
 export const summaryColumns = [
@@ -73,7 +74,7 @@ export function presentSummary(row: SummaryRow, lookups: Lookups) {
     horsepower: row.horsepower,
     price: row.price,
     price_negotiable: row.price_negotiable,
-    photos: row.photos,
+    photos: presentPhotos(row.photos),
     cover_photo: row.photos[0]?.url ?? null,
     location: { city: row.city, province_code: row.province_code, latitude: row.latitude, longitude: row.longitude },
     dealer: { uuid: row.dealer_id, name: row.dealer_name, slug: row.dealer_slug, city: row.dealer_city },

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Gallery, indexForKey } from './Gallery';
 
-const photos = Array.from({ length: 7 }, (_, i) => ({ url: `/p/${i}.svg`, alt: `Fiat Panda – foto ${i + 1}` }));
+const drawn = (url: string, alt: string) => ({ id: `d${url}`, url, alt, width: 800, height: 600, variants: [{ url, width: 800, height: 600 }] });
+const photos = Array.from({ length: 7 }, (_, i) => drawn(`/p/${i}.svg`, `Fiat Panda – foto ${i + 1}`));
 
 const current = (root: HTMLElement = document.body) =>
   within(root)
@@ -135,5 +136,23 @@ describe('Gallery', () => {
     expect(screen.queryByRole('button', { name: 'Foto successiva' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Foto 1 di 1$/ })).toBeNull();
     expect(mainPhoto()).toBeTruthy();
+  });
+
+  it('an uploaded photo offers every stored width (srcset) with its size; a drawn one only its address', () => {
+    const widths = [320, 640, 1280, 1920];
+    const uploaded = {
+      id: 'a1', url: '/media/listings/x/a1-1280-h.webp', alt: 'Fiat Panda', width: 1920, height: 1440,
+      variants: widths.map((w) => ({ url: `/media/listings/x/a1-${w}-h.webp`, width: w, height: (w * 3) / 4 })),
+    };
+    render(<Gallery photos={[uploaded, photos[0]!]} title="Fiat Panda" />);
+    const main = screen.getByRole('img', { name: 'Fiat Panda' });
+    expect(main.getAttribute('srcset')).toBe(widths.map((w) => `/media/listings/x/a1-${w}-h.webp ${w}w`).join(', '));
+    expect(main.getAttribute('sizes')).toBe('(max-width: 900px) 100vw, 60vw');
+    expect([main.getAttribute('width'), main.getAttribute('height')]).toEqual(['1920', '1440']);
+    const thumbs = document.querySelectorAll('.lp-thumbs img');
+    expect(thumbs[0]!.getAttribute('srcset')).toContain('a1-320-h.webp 320w');
+    // The drawn demo photo has one size: no srcset, the SVG as it is.
+    expect(thumbs[1]!.getAttribute('srcset')).toBeNull();
+    expect(thumbs[1]!.getAttribute('src')).toBe('/p/0.svg');
   });
 });

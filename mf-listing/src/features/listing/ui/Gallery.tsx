@@ -9,6 +9,7 @@ import type { ListingPhoto } from '@automercato/api-sdk';
 import { Dialog } from '@automercato/ui/dialog';
 import { IconButton } from '@automercato/ui/button';
 import { IconCar, IconChevronLeft, IconChevronRight } from '@automercato/ui/icons';
+import { photoSrcSet } from '@automercato/entities/listing';
 
 export const photoLabel = (index: number, count: number) => `Foto ${index + 1} di ${count}`;
 
@@ -28,6 +29,16 @@ export function indexForKey(key: string, index: number, count: number): number |
       return null;
   }
 }
+
+/**
+ * `sizes` for the stored widths: the inline photo fills the page's main column (the whole
+ * width on a phone), full screen the whole window, a thumbnail about a seventh of the column.
+ */
+const SIZES = {
+  inline: '(max-width: 900px) 100vw, 60vw',
+  fullscreen: '100vw',
+  thumb: '(max-width: 900px) 5rem, 8rem',
+} as const;
 
 /** Horizontal travel (px) that counts as a swipe. */
 const SWIPE_MIN = 40;
@@ -67,7 +78,17 @@ function Thumbnails({ photos, index, onIndex, variant }: Omit<ControlsProps, 'on
             data-gallery-thumb={i}
             onClick={() => onIndex(i)}
           >
-            <img src={photo.url} alt="" loading="lazy" decoding="async" draggable={false} />
+            <img
+              src={photo.variants[0]?.url ?? photo.url}
+              srcSet={photoSrcSet(photo)}
+              sizes={photoSrcSet(photo) ? SIZES.thumb : undefined}
+              width={photo.width}
+              height={photo.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              draggable={false}
+            />
           </button>
         </li>
       ))}
@@ -115,6 +136,10 @@ function Viewer({ photos, index, onIndex, onOpen, variant }: ControlsProps) {
       key={photo.url + index}
       className="lp-viewer__image"
       src={photo.url}
+      srcSet={photoSrcSet(photo)}
+      sizes={photoSrcSet(photo) ? SIZES[variant] : undefined}
+      width={photo.width}
+      height={photo.height}
       alt={photo.alt}
       decoding="async"
       draggable={false}
