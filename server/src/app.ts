@@ -28,6 +28,7 @@ import { securityHeadersPlugin } from './http/security-headers.js';
 import { openApiPlugin } from './http/openapi.js';
 import { pulsePlugin } from './pulse/plugin.js';
 import { opsPlugin } from './areas/ops/index.js';
+import { subscriptionsPlugin } from './areas/subscriptions/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,7 +69,7 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   app.decorate('caches', caches);
   // Mail and periodic work are jobs on the same database; the queue starts with the app (its
   // workers too unless JOBS_WORKERS=off) and stops, waiting for a running handler, when it closes.
-  const jobs = createJobs({ database, db, mailer, workers: config.jobsWorkers, pollingIntervalSeconds: jobsPollingSeconds, log: app.log });
+  const jobs = createJobs({ database, db, mailer, appUrl: config.appUrl, workers: config.jobsWorkers, pollingIntervalSeconds: jobsPollingSeconds, log: app.log });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
@@ -97,5 +98,6 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   if (mailer.mode === 'outbox') await app.register(devPlugin, { db });
   await app.register(mediaPlugin);
   await app.register(opsPlugin, { db, jobs, metricsToken: config.metricsToken });
+  await app.register(subscriptionsPlugin, { db, jobs, appUrl: config.appUrl });
   return app;
 }

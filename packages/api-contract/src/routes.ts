@@ -11,6 +11,7 @@ import {
   User, UserMessageSent, VerificationSent,
 } from './schemas/accounts.js';
 import { FailedJob, FailedJobsQuery, JobDetail, JobParams, PulseSnapshot, QueuesOverview } from './schemas/ops.js';
+import { CurrentPlan, SubscriptionDealerParams, ShowcaseAvailability } from './schemas/subscriptions.js';
 
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
@@ -162,6 +163,20 @@ export const routes = {
   'GET /api/dev/outbox': route({
     tags: ['dev'], summary: 'Mails kept when no SMTP server is configured', querystring: OutboxQuery,
     response: okWith(Type.Array(OutboxMail)),
+  }),
+
+  // ── subscriptions ──
+  'GET /api/dealers/:dealerUuid/subscription': route({
+    tags: ['subscriptions'], summary: 'The dealer\'s current plan: plan or trial, limits, usage, report counters (SPEC §3 currentPlan)',
+    params: SubscriptionDealerParams, response: okWith(CurrentPlan),
+  }),
+  'GET /api/dealers/:dealerUuid/subscriptions/showcase-availability': route({
+    tags: ['subscriptions'], summary: 'Showcase and featured slots: used, allowed by the plan, available',
+    params: SubscriptionDealerParams, response: okWith(ShowcaseAvailability),
+  }),
+  'POST /api/dealers/:dealerUuid/subscription/trial': route({
+    tags: ['subscriptions'], summary: 'Starts the 30-day free trial (Pro limits), once per dealer ever (S5 used, S6 a plan was bought)',
+    params: SubscriptionDealerParams, response: { 201: Envelope(CurrentPlan) },
   }),
 } as const;
 
