@@ -7,7 +7,7 @@
  */
 import { createEvent, createStore, sample } from 'effector';
 import type { ApiError, CurrentPlan, SubscriptionPlan } from '@automercato/api-sdk';
-import { currentDealerSelected, currentPlanSet, navigationRequested, trialPlanSet } from '@automercato/shell-api';
+import { currentDealerSelected, currentPlanSet, dealerStateReset, navigationRequested, trialPlanSet, userReset } from '@automercato/shell-api';
 import { fetchCurrentPlanFx, fetchPlansFx, startTrialFx } from '../api/plan';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -48,6 +48,9 @@ const failed = sample({
   filter: (dealer, { params }) => dealer === params,
 });
 $planStatus.on(planReceived, () => 'ready').on(failed, () => 'error');
+// Signing out (or the shell forgetting the dealers) forgets the plan too.
+$planState.reset(dealerStateReset, userReset);
+$planStatus.reset(dealerStateReset, userReset);
 sample({ clock: planReceived, fn: ({ plan }) => plan, target: currentPlanSet });
 sample({ clock: planReceived, fn: ({ plan }) => plan.trial, target: trialPlanSet });
 
@@ -60,6 +63,8 @@ export const $plansStatus = createStore<LoadStatus>('idle')
   .on(fetchPlansFx, () => 'loading')
   .on(fetchPlansFx.done, () => 'ready')
   .on(fetchPlansFx.fail, () => 'error');
+$plans.reset(userReset);
+$plansStatus.reset(userReset);
 sample({ clock: plansNeeded, source: $plansStatus, filter: (status) => status === 'idle' || status === 'error', target: fetchPlansFx });
 
 // ── the free trial ────────────────────────────────────────────────────────────────────────
@@ -69,6 +74,7 @@ export const trialActivationRequested = createEvent<string>();
 export const $trialActivating = startTrialFx.pending;
 export const $trialError = createStore<string | null>(null)
   .on(trialActivationRequested, () => null)
+  .reset(dealerPlanNeeded, userReset)
   .on(startTrialFx.failData, (_, error) => trialErrorMessage(error));
 
 sample({ clock: trialActivationRequested, filter: startTrialFx.pending.map((pending) => !pending), target: startTrialFx });
