@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { hashPassword } from '../src/areas/accounts/password.js';
-import { trialWork } from '../src/areas/subscriptions/index.js';
+import { enforceEffectivePlan, subscriptionQueries, trialWork } from '../src/areas/subscriptions/index.js';
 import { createTestApp, eventually, type TestApp, type TestClient } from './support/test-app.js';
 
 let t: TestApp;
@@ -337,5 +337,26 @@ describe('GET /api/subscription-plans', () => {
       limits: { active_listings: 50, showcase_slots: 2, featured_slots: 1, reports_per_month: 5 }, purchasable: true,
     });
     expect(plans.find((p) => p.code === 'trial')).toMatchObject({ purchasable: false, limits: { active_listings: 200 } });
+  });
+});
+
+describe('enforceEffectivePlan: what other areas call when a plan change takes effect', () => {
+  it('a Base dealer over its limits keeps its 50 newest listings, 2 showcase and 1 featured (the latest given)', async () => {
+    const { dealerId } = await newDealer();
+    await paidPlan(dealerId, 'base');
+    const ids = await giveListings(dealerId, 53);
+    const db = t.database.db;
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    for (const [i, id] of [ids[0], ids[1], ids[2]].entries()) await db.updateTable('listings').set({ showcase: true, showcased_at: at(10 - i) }).where('id', '=', id!).execute();
+    for (const [i, id] of [ids[3], ids[4]].entries()) await db.updateTable('listings').set({ featured: true, featured_at: at(10 - i) }).where('id', '=', id!).execute();
+    const result = await enforceEffectivePlan(subscriptionQueries(db, t.app.jobs), dealerId);
+    expect(result).toEqual({ withdrawn: 3, showcaseReleased: 1, featuredReleased: 1 });
+    const rows = await db.selectFrom('listings').select(['id', 'state', 'showcase', 'featured']).where('dealer_id', '=', dealerId).execute();
+    expect(rows.filter((r) => r.state === 'published').map((r) => r.id).sort()).toEqual(ids.slice(0, 50).sort());
+    // The most recently showcased (ids[2], ids[1]) and featured (ids[4]) keep their slot.
+    expect(rows.filter((r) => r.showcase).map((r) => r.id).sort()).toEqual([ids[1], ids[2]].sort());
+    expect(rows.filter((r) => r.featured).map((r) => r.id)).toEqual([ids[4]]);
+    // Within limits now: a second call changes nothing.
+    expect(await enforceEffectivePlan(subscriptionQueries(db, t.app.jobs), dealerId)).toEqual({ withdrawn: 0, showcaseReleased: 0, featuredReleased: 0 });
   });
 });

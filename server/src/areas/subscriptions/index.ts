@@ -7,7 +7,7 @@ import { subscriptionService, trialJobs } from './service.js';
 import { subscriptionRoutes } from './routes.js';
 
 export { subscriptionQueries, type SubscriptionQueries, type SubscriptionQueriesInTransaction } from './queries.js';
-export { effectivePlan, enforcePlanLimits, limitsOf, planUsage, type Enforced, type PlanLimits, type PlanUsage } from './service.js';
+export { effectivePlan, enforceEffectivePlan, enforcePlanLimits, limitsOf, planUsage, type Enforced, type PlanLimits, type PlanUsage } from './service.js';
 
 export interface SubscriptionsOptions {
   db: Kysely<DB>;

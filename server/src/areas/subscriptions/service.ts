@@ -48,6 +48,18 @@ export async function enforcePlanLimits(q: Queries, dealerId: string, limits: Pl
   return { withdrawn, showcaseReleased, featuredReleased };
 }
 
+/**
+ * The dealer brought within its effective plan in one transaction (dealer locked): for a plan
+ * change that takes effect (a downgrade at period end, a subscription that ends).
+ */
+export function enforceEffectivePlan(queries: SubscriptionQueries, dealerId: string): Promise<Enforced> {
+  return queries.transaction(async (q) => {
+    await q.lockDealer(dealerId);
+    const { limits } = await effectivePlan(q, dealerId);
+    return await enforcePlanLimits(q, dealerId, limits);
+  });
+}
+
 const isTrialRace = (error: unknown) => {
   const e = error as { code?: unknown; constraint?: unknown; message?: unknown } | null;
   return e?.code === '23505' && (e.constraint === 'subscriptions_one_trial' || String(e.message ?? '').includes('subscriptions_one_trial'));
