@@ -74,3 +74,17 @@ test('a paid dealer sees its plan, chooses another and is sent to plan managemen
   await page.getByRole('button', { name: 'Vai al tuo piano' }).click();
   await expect(page).toHaveURL(new RegExp(`/dealer/${dealer!.uuid}/plan$`));
 });
+
+test('on a phone the plan page fits the screen: no sideways scroll, plans one under the other', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, DEMO.dealer2);
+  const me = await (await page.request.get('/api/user', { headers: { Accept: 'application/json' } })).json();
+  const [dealer] = me.data.dealers as { uuid: string }[];
+  await page.goto(`/dealer/${dealer!.uuid}/plan`);
+  const choices = page.getByRole('list', { name: 'Piani disponibili' }).getByRole('heading', { level: 3 });
+  await expect(choices).toHaveCount(3);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const boxes = await Promise.all([0, 1].map(async (i) => (await choices.nth(i).boundingBox())!));
+  expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y + 50);
+  if (process.env['E2E_SCREENSHOTS']) await page.screenshot({ path: 'test-results/plan-phone.png', fullPage: true });
+});
