@@ -45,6 +45,7 @@ test('a Free dealer activates the 30-day trial and its plan page shows Pro limit
   await expect(page).toHaveURL(new RegExp(`/free-trial/${dealer}/activate$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Prova Gratuita 30 Giorni' })).toBeVisible();
   await expect(page.getByText('Fino a 200 annunci pubblicati')).toBeVisible();
+  if (process.env['E2E_SCREENSHOTS']) await page.screenshot({ path: 'test-results/trial-activate.png', fullPage: true });
   await page.getByRole('button', { name: 'Attiva la prova gratuita' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/free-trial/${dealer}/activated$`));
@@ -71,6 +72,7 @@ test('a paid dealer sees its plan, chooses another and is sent to plan managemen
   await page.getByRole('link', { name: 'Scegli il piano Base' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Acquista il piano Base' })).toBeVisible();
   await expect(page.getByText('59,78 €')).toBeVisible();
+  if (process.env['E2E_SCREENSHOTS']) await page.screenshot({ path: 'test-results/buy-plan.png', fullPage: true });
   await page.getByRole('button', { name: 'Vai al tuo piano' }).click();
   await expect(page).toHaveURL(new RegExp(`/dealer/${dealer!.uuid}/plan$`));
 });
