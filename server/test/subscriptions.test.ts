@@ -306,6 +306,26 @@ describe('the end of a trial', () => {
   });
 });
 
+describe('the daily sweep and missed reminders', () => {
+  it('a trial ending tomorrow whose reminder jobs were lost gets the 1-day mail only, once', async () => {
+    const { dealerId, client, email } = await newDealer();
+    expect((await startTrial(client, dealerId)).statusCode).toBe(201);
+    const db = t.database.db;
+    const { id } = await db.selectFrom('subscriptions').select('id').where('dealer_id', '=', dealerId).executeTakeFirstOrThrow();
+    await db.updateTable('subscriptions').set({ current_period_end: new Date(Date.now() + 20 * 3_600_000) }).where('id', '=', id).execute();
+    await trials().sweepTrials();
+    await trials().sweepTrials();
+    const mail = await eventually(async () => (await outbox(email)).find((m) => m.subject === 'La tua prova gratuita scade domani'), 'the 1-day reminder');
+    expect(mail.text).toMatch(/scade domani/);
+    const reminders = (await outbox(email)).filter((m) => /scade/.test(m.subject));
+    expect(reminders.map((m) => m.subject)).toEqual(['La tua prova gratuita scade domani']);
+    const row = await db.selectFrom('subscriptions').select(['status', 'trial_reminder_1_sent_at', 'trial_reminder_7_sent_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('active');
+    expect(row.trial_reminder_1_sent_at).not.toBeNull();
+    expect(row.trial_reminder_7_sent_at).not.toBeNull();
+  });
+});
+
 describe('listing state: only published listings are public', () => {
   it('a withdrawn or sold listing leaves search and the home counter (410), a draft is 404; the counter still equals the search total', async () => {
     const db = t.database.db;
