@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Nullable, StringEnum } from './common.js';
+import { DateTime, Nullable } from './common.js';
 
 /** What a plan allows: null listings = unlimited. */
 export const PlanLimits = Type.Object({
@@ -34,7 +34,8 @@ export const CurrentPlan = Type.Object({
     ends_at: DateTime,
     days_left: Type.Integer(),
   })),
-  status: Nullable(StringEnum(['active', 'canceled', 'expired', 'past_due'] as const)),
+  /** 'active' or 'past_due' (the effective subscription's); null on Free. */
+  status: Nullable(Type.String()),
   current_period_end: Nullable(DateTime),
   cancel_at_period_end: Type.Boolean(),
   /** A downgrade waiting for the end of the period (billing). */

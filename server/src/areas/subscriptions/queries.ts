@@ -102,6 +102,10 @@ export function subscriptionQueries(db: Kysely<DB>, jobs: Jobs) {
       dealer_id: dealerId, plan_id: planId, kind: 'trial', status: 'active', current_period_start: start, current_period_end: end,
     }).returning(['id', 'current_period_start', 'current_period_end']).executeTakeFirstOrThrow(),
 
+    /** The dealer of a trial (no lock: the dealer is locked first, then the trial). */
+    trialDealer: (subscriptionId: string) => db.selectFrom('subscriptions').select('dealer_id')
+      .where('id', '=', subscriptionId).where('kind', '=', 'trial').executeTakeFirst(),
+
     /** A trial by id, locked until the transaction ends. */
     trialForUpdate: (subscriptionId: string) => db.selectFrom('subscriptions')
       .select(['id', 'dealer_id', 'status', 'current_period_start', 'current_period_end', 'trial_reminder_7_sent_at', 'trial_reminder_1_sent_at'])

@@ -164,7 +164,7 @@ export function trialJobs({ queries, appUrl, now = () => new Date() }: Subscript
   /** Ends a trial that is past its end: 'expired', then the dealer within its (now) effective plan. */
   async function expireTrial(subscriptionId: string): Promise<(Enforced & { expired: true }) | { expired: false }> {
     return await queries.transaction(async (q) => {
-      const peek = await q.trialForUpdate(subscriptionId);
+      const peek = await q.trialDealer(subscriptionId);
       if (!peek) return { expired: false };
       // Lock order as everywhere else: dealer, then its rows.
       const dealer = await q.lockDealer(peek.dealer_id);
@@ -185,7 +185,7 @@ export function trialJobs({ queries, appUrl, now = () => new Date() }: Subscript
   /** "Your trial ends in N days", once per reminder, only while the trial still runs and no plan was bought. */
   async function remindTrial(subscriptionId: string, daysBefore: 7 | 1): Promise<boolean> {
     return await queries.transaction(async (q) => {
-      const peek = await q.trialForUpdate(subscriptionId);
+      const peek = await q.trialDealer(subscriptionId);
       if (!peek) return false;
       const dealer = await q.lockDealer(peek.dealer_id);
       const trial = await q.trialForUpdate(subscriptionId);
