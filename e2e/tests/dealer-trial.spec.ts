@@ -3,6 +3,7 @@
  * "Autocentro Lombardo" (on Free); its owner's account has no password, so the journey sets one
  * through the recovery mail, as that owner would.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth';
 import { collectPageErrors } from '../support/console';
@@ -89,4 +90,18 @@ test('on a phone the plan page fits the screen: no sideways scroll, plans one un
   const boxes = await Promise.all([0, 1].map(async (i) => (await choices.nth(i).boundingBox())!));
   expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y + 50);
   if (process.env['E2E_SCREENSHOTS']) await page.screenshot({ path: 'test-results/plan-phone.png', fullPage: true });
+});
+
+test('the plan and buy-plan pages have no WCAG 2.1 A/AA violation (axe)', async ({ page }) => {
+  await signIn(page, DEMO.dealer2);
+  const me = await (await page.request.get('/api/user', { headers: { Accept: 'application/json' } })).json();
+  const [dealer] = me.data.dealers as { uuid: string }[];
+  const check = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  await page.goto(`/dealer/${dealer!.uuid}/plan`);
+  await expect(page.getByRole('list', { name: 'Piani disponibili' })).toBeVisible();
+  expect(await check()).toEqual([]);
+  await page.getByRole('link', { name: 'Scegli il piano Pro' }).click();
+  await expect(page.getByRole('button', { name: 'Vai al tuo piano' })).toBeVisible();
+  expect(await check()).toEqual([]);
 });
