@@ -11,6 +11,7 @@ startStandalone({
   links: [
     { to: '/dealer/signup', label: 'Registrazione' },
     { to: `/dealer/${SAMPLE_UUID}/listings`, label: 'Area concessionario' },
+    { to: `/dealer/${SAMPLE_UUID}/plan`, label: 'Piano' },
     { to: `/free-trial/${SAMPLE_UUID}/activate`, label: 'Prova gratuita' },
   ],
 });

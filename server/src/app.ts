@@ -33,6 +33,7 @@ import { pulsePlugin } from './pulse/plugin.js';
 import { opsPlugin } from './areas/ops/index.js';
 import { invoicesPlugin } from './areas/invoices/index.js';
 import { createPayments, type Payments } from './payments/index.js';
+import { subscriptionsPlugin } from './areas/subscriptions/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,7 +84,7 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   app.decorate('caches', caches);
   // Mail and periodic work are jobs on the same database; the queue starts with the app (its
   // workers too unless JOBS_WORKERS=off) and stops, waiting for a running handler, when it closes.
-  const jobs = createJobs({ database, db, mailer, workers: config.jobsWorkers, pollingIntervalSeconds: jobsPollingSeconds, log: app.log });
+  const jobs = createJobs({ database, db, mailer, appUrl: config.appUrl, workers: config.jobsWorkers, pollingIntervalSeconds: jobsPollingSeconds, log: app.log });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
@@ -128,5 +129,6 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   });
   await app.register(opsPlugin, { db, jobs, metricsToken: config.metricsToken });
   await app.register(invoicesPlugin, { db });
+  await app.register(subscriptionsPlugin, { db, jobs, appUrl: config.appUrl });
   return app;
 }

@@ -13,6 +13,7 @@ import {
 import { FailedJob, FailedJobsQuery, JobDetail, JobParams, PulseSnapshot, QueuesOverview } from './schemas/ops.js';
 import { DealerInvoiceParams, InvoiceFileParams, InvoiceListQuery, InvoicePage, PdfFile, XmlFile } from './schemas/invoices.js';
 import { ListingPhotoItemParams, ListingPhotoParams, ListingPhotos, PhotoOrderBody } from './schemas/listing-photos.js';
+import { CurrentPlan, SubscriptionDealerParams, ShowcaseAvailability } from './schemas/subscriptions.js';
 
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
@@ -199,6 +200,20 @@ export const routes = {
   'DELETE /api/dealers/:dealerUuid/listings/:listingId/photos/:photoId': route({
     tags: ['listing-photos'], summary: 'Delete a photo (and its stored files)',
     params: ListingPhotoItemParams, response: okWith(ListingPhotos),
+  }),
+
+  // ── subscriptions ──
+  'GET /api/dealers/:dealerUuid/subscription': route({
+    tags: ['subscriptions'], summary: 'The dealer\'s current plan: plan or trial, limits, usage, report counters (SPEC §3 currentPlan)',
+    params: SubscriptionDealerParams, response: okWith(CurrentPlan),
+  }),
+  'GET /api/dealers/:dealerUuid/subscriptions/showcase-availability': route({
+    tags: ['subscriptions'], summary: 'Showcase and featured slots: used, allowed by the plan, available',
+    params: SubscriptionDealerParams, response: okWith(ShowcaseAvailability),
+  }),
+  'POST /api/dealers/:dealerUuid/subscription/trial': route({
+    tags: ['subscriptions'], summary: 'Starts the 30-day free trial (Pro limits), once per dealer ever (S5 used, S6 a plan was bought)',
+    params: SubscriptionDealerParams, response: { 201: Envelope(CurrentPlan) },
   }),
 } as const;
 

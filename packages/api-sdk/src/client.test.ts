@@ -156,6 +156,7 @@ describe('dealers', () => {
     ['updateSettings', (a) => a.dealers.updateSettings('d1', { auto_approve_carfax_requests: true }), 'PUT /api/dealers/d1/settings'],
     ['startTrial', (a) => a.dealers.startTrial('d1'), 'POST /api/dealers/d1/subscription/trial'],
     ['subscriptionPlans', (a) => a.dealers.subscriptionPlans(), 'GET /api/subscription-plans'],
+    ['subscription', (a) => a.dealers.subscription('d1'), 'GET /api/dealers/d1/subscription'],
     ['counters', (a) => a.dealers.counters(), 'GET /api/counters'],
   ]))('%s', async (_, run, expected) => {
     expect(await setup().sent(run)).toBe(expected);

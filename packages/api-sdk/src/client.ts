@@ -171,9 +171,12 @@ export function createApi(http: Http = createHttp()) {
       register: (body: Loose) => post<DealerAccount>('/api/register-dealer', body),
       adminEnable: toggle('dealers', 'enable'),
       adminDisable: toggle('dealers', 'disable'),
-      showcaseAvailability: (id: Id) => get<Loose>(`/api/dealers/${seg(id)}/subscriptions/showcase-availability`),
+      showcaseAvailability: (id: Id) =>
+        get<Reply<'GET /api/dealers/:dealerUuid/subscriptions/showcase-availability'>>(`/api/dealers/${seg(id)}/subscriptions/showcase-availability`),
+      /** The dealer's current plan (SPEC §3 currentPlan): plan or trial, limits, usage, report counters. */
+      subscription: (id: Id) => get<Reply<'GET /api/dealers/:dealerUuid/subscription'>>(`/api/dealers/${seg(id)}/subscription`),
       updateSettings: (id: Id, settings: DealerSettings) => put<DealerAccount>(`/api/dealers/${seg(id)}/settings`, settings),
-      startTrial: (id: Id) => post<Loose>(`/api/dealers/${seg(id)}/subscription/trial`),
+      startTrial: (id: Id) => post<Reply<'POST /api/dealers/:dealerUuid/subscription/trial'>>(`/api/dealers/${seg(id)}/subscription/trial`),
       subscriptionPlans: () => get<Reply<'GET /api/subscription-plans'>>('/api/subscription-plans'),
       counters: () => get<Reply<'GET /api/counters'>>('/api/counters'),
     },

@@ -14,6 +14,7 @@ export type {
   ChangePasswordBody, ResetPasswordBody, TokenBody, EmailBody, RenewVerificationBody, Role, ErrorCode,
   Reply, BodyOf, QueryOf, RouteKey, PulseSnapshot, QueuesOverview, FailedJob, JobDetail,
 } from '@automercato/api-contract';
+export type { CurrentPlan, CurrentSubscriptionPlan, PlanLimits, ShowcaseAvailability } from '@automercato/api-contract';
 
 // ── not answered by the server yet (SPEC §7 dealer area, admin, Carfax) ──────────────
 

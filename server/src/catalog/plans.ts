@@ -15,6 +15,11 @@ export interface PlanDefinition {
 
 export const TRIAL_DAYS = 30;
 
+/** Italian VAT, added on top of the plan prices (DECISIONS.md: prices VAT excluded). */
+export const VAT_RATE = 22;
+/** VAT on a net amount in cents, rounded to the cent. */
+export const vatOf = (netCents: number) => Math.round((netCents * VAT_RATE) / 100);
+
 export const plans: readonly PlanDefinition[] = [
   { code: 'free', name: 'Free', tier: 'Free', priceCents: 0, maxActiveListings: 10, showcaseSlots: 0, featuredSlots: 0, reportsPerMonth: 0, isTrial: false, trialDays: null, purchasable: false },
   { code: 'trial', name: 'Prova gratuita', tier: 'Trial', priceCents: 0, maxActiveListings: 200, showcaseSlots: 10, featuredSlots: 5, reportsPerMonth: 25, isTrial: true, trialDays: TRIAL_DAYS, purchasable: false },

@@ -122,6 +122,12 @@ export interface SubscriptionsTable {
   provider: string | null;
   provider_subscription_id: string | null;
   created_at: Timestamp;
+  /** Billing: the subscription ends at current_period_end instead of renewing. */
+  cancel_at_period_end: Generated<boolean>;
+  /** Billing: the plan a downgrade switches to at current_period_end. */
+  pending_plan_id: string | null;
+  trial_reminder_7_sent_at: NullableTimestamp;
+  trial_reminder_1_sent_at: NullableTimestamp;
 }
 
 export interface PaymentsTable {
@@ -220,10 +226,14 @@ export interface ListingPhoto {
   variants?: Array<{ url: string; width: number; height: number; key?: string }>;
 }
 
+export type ListingState = 'draft' | 'published' | 'withdrawn' | 'sold';
+
 export interface ListingsTable {
   id: Generated<string>;
   dealer_id: string;
   status: Generated<'enabled' | 'disabled'>;
+  /** The dealer's choice (admins use `status`): only 'published' is public and counts against the plan. */
+  state: Generated<ListingState>;
   make_slug: string;
   model_slug: string;
   version: Generated<string>;

@@ -4,12 +4,13 @@ import { isPermanentMailError, type Mailer } from '../mail/mailer.js';
 import { sweepExpiredSessions } from '../http/session.js';
 import { sweepRateLimitHits } from '../http/rate-limit.js';
 import { Jobs, type JobsOptions } from './jobs.js';
+import { trialWork } from '../areas/subscriptions/index.js';
 
 export { Jobs, type EnqueueOptions, type Handler, type JobsOptions } from './jobs.js';
 export { QUEUES, SCHEDULES, type QueueData, type QueueName } from './queues.js';
 
 /** The queue with this platform's handlers registered: what the API process and `npm run worker` start. */
-export function createJobs(options: JobsOptions & { db: Kysely<DB>; mailer: Mailer }): Jobs {
+export function createJobs(options: JobsOptions & { db: Kysely<DB>; mailer: Mailer; appUrl: string }): Jobs {
   const jobs = new Jobs(options);
   // A throw fails this attempt: pg-boss retries with back-off, then keeps the job as failed.
   jobs.work('mail', async (mail, job) => {
@@ -23,6 +24,11 @@ export function createJobs(options: JobsOptions & { db: Kysely<DB>; mailer: Mail
   });
   jobs.work('session-sweep', () => sweepExpiredSessions(options.db));
   jobs.work('rate-limit-sweep', () => sweepRateLimitHits(options.db));
+  // Free trials: their end, the reminder mails before it, and a daily sweep for lost jobs.
+  const trials = trialWork({ db: options.db, jobs, appUrl: options.appUrl });
+  jobs.work('trial-expiry', ({ subscriptionId }) => trials.expireTrial(subscriptionId));
+  jobs.work('trial-reminder', ({ subscriptionId, daysBefore }) => trials.remindTrial(subscriptionId, daysBefore));
+  jobs.work('trial-sweep', () => trials.sweepTrials());
   return jobs;
 }
 

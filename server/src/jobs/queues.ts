@@ -10,8 +10,14 @@ export interface QueueData {
   mail: Mail;
   'session-sweep': Record<string, never>;
   'rate-limit-sweep': Record<string, never>;
-  // Next issues: 'trial-expiry' (dealer free trials that end) and 'report-allowance-reset'
-  // (monthly Carfax report allowances) go here, with a handler and a cron like the sweeps.
+  /** A dealer's free trial ends (scheduled with startAfter = its end): the dealer falls to its effective plan's limits. */
+  'trial-expiry': { subscriptionId: string };
+  /** The "your trial ends in N days" mail, scheduled at activation; skipped if the trial is over or already told. */
+  'trial-reminder': { subscriptionId: string; daysBefore: 7 | 1 };
+  /** Daily: trials past their end whose expiry job got lost, reminders that were missed. */
+  'trial-sweep': Record<string, never>;
+  // Next issues: 'report-allowance-reset' (monthly Carfax report allowances) goes here, with a
+  // handler and a cron like the sweeps.
 }
 
 export type QueueName = keyof QueueData;
@@ -30,11 +36,16 @@ export const QUEUES: Record<QueueName, Policy> = {
   mail: { retryLimit: 8, retryDelay: 1, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120, deleteAfterSeconds: 7 * DAY },
   'session-sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 600, deleteAfterSeconds: DAY },
   'rate-limit-sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 600, deleteAfterSeconds: DAY },
+  // A failed expiry is retried for a while; the daily sweep catches anything that still slips.
+  'trial-expiry': { retryLimit: 6, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300, deleteAfterSeconds: 30 * DAY },
+  'trial-reminder': { retryLimit: 4, retryDelay: 60, retryBackoff: true, expireInSeconds: 120, deleteAfterSeconds: 30 * DAY },
+  'trial-sweep': { retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 1800, deleteAfterSeconds: 7 * DAY },
 };
 
 /** Periodic work (cron, UTC): pg-boss turns each into one job per slot, whatever the number of processes. */
 export const SCHEDULES: Partial<Record<QueueName, string>> = {
   'session-sweep': '17 * * * *',
   'rate-limit-sweep': '47 * * * *',
+  'trial-sweep': '23 3 * * *',
   // Sitemaps are built on request from the listings (src/areas/seo): nothing to refresh yet.
 };

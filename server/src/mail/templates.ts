@@ -81,3 +81,53 @@ export function leadMail(to: string, lead: Lead): Mail {
     action: { label: 'Vedi l\'annuncio', url: lead.url },
   });
 }
+
+const italianDate = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
+/** "24 dicembre 2026", as Italian mails write a date. */
+export const formatItalianDate = (date: Date) => italianDate.format(date);
+
+export interface TrialMail { dealerName: string; endsAt: Date; planUrl: string }
+
+export function trialStartedMail(to: string, name: string, trial: TrialMail): Mail {
+  return render({
+    to, subject: 'La tua prova gratuita di 30 giorni è attiva', greeting: hello(name),
+    paragraphs: [
+      `la prova gratuita di ${trial.dealerName} è attiva fino al ${formatItalianDate(trial.endsAt)}: hai i limiti del piano Pro, con più annunci pubblicati, spazi in vetrina e in evidenza e report Carfax ogni mese.`,
+      'Ti scriveremo 7 giorni e 1 giorno prima della scadenza. Alla fine della prova, se non scegli un piano, la concessionaria passa al piano Free.',
+    ],
+    action: { label: 'Vedi il tuo piano', url: trial.planUrl },
+  });
+}
+
+export function trialReminderMail(to: string, name: string, trial: TrialMail & { daysLeft: number }): Mail {
+  const when = trial.daysLeft <= 1 ? 'domani' : `tra ${trial.daysLeft} giorni`;
+  return render({
+    to, subject: trial.daysLeft <= 1 ? 'La tua prova gratuita scade domani' : `La tua prova gratuita scade tra ${trial.daysLeft} giorni`,
+    greeting: hello(name),
+    paragraphs: [
+      `la prova gratuita di ${trial.dealerName} scade ${when}, il ${formatItalianDate(trial.endsAt)}.`,
+      'Dopo la scadenza la concessionaria passa al piano Free: restano pubblicati solo gli annunci più recenti entro il limite del piano e gli spazi in vetrina e in evidenza vengono liberati.',
+      'Per non perdere nulla scegli ora il piano più adatto a te.',
+    ],
+    action: { label: 'Scegli un piano', url: trial.planUrl },
+  });
+}
+
+export interface TrialEnded { dealerName: string; planName: string; withdrawn: number; showcaseReleased: number; featuredReleased: number; planUrl: string }
+
+export function trialEndedMail(to: string, name: string, ended: TrialEnded): Mail {
+  const changes = [
+    ended.withdrawn > 0 ? `${ended.withdrawn} ${ended.withdrawn === 1 ? 'annuncio è stato ritirato' : 'annunci sono stati ritirati'} perché oltre il limite del piano (abbiamo tenuto pubblicati i più recenti)` : null,
+    ended.showcaseReleased > 0 ? `${ended.showcaseReleased} ${ended.showcaseReleased === 1 ? 'spazio in vetrina è stato liberato' : 'spazi in vetrina sono stati liberati'}` : null,
+    ended.featuredReleased > 0 ? `${ended.featuredReleased} ${ended.featuredReleased === 1 ? 'annuncio non è più in evidenza' : 'annunci non sono più in evidenza'}` : null,
+  ].filter((c): c is string => c !== null);
+  return render({
+    to, subject: 'La tua prova gratuita è terminata', greeting: hello(name),
+    paragraphs: [
+      `la prova gratuita di ${ended.dealerName} è terminata: ora la concessionaria usa il piano ${ended.planName}.`,
+      ...(changes.length ? [`Cosa è cambiato: ${changes.join('; ')}.`] : ['I tuoi annunci restano pubblicati come prima.']),
+      'Puoi scegliere un piano in qualsiasi momento dalla pagina del tuo piano.',
+    ],
+    action: { label: 'Vedi i piani', url: ended.planUrl },
+  });
+}

@@ -68,6 +68,12 @@ export const SubscriptionPlan = Type.Object({
   name: Type.String(),
   tier: Type.String(),
   price: Type.Number(),
+  /** Monthly price in cents, VAT excluded (DECISIONS.md). */
+  price_cents: Type.Integer(),
+  /** Italian VAT on top (22 %): rate, amount and the total a dealer pays, in cents. */
+  vat_rate: Type.Integer(),
+  vat_cents: Type.Integer(),
+  price_with_vat_cents: Type.Integer(),
   currency: Type.String(),
   billing_period: Type.Literal('month'),
   vat_included: Type.Boolean(),

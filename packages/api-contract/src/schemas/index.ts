@@ -6,3 +6,4 @@ export * from './accounts.js';
 export * from './ops.js';
 export * from './invoices.js';
 export * from './listing-photos.js';
+export * from './subscriptions.js';

@@ -10,7 +10,7 @@ export function dealerQueries(db: Kysely<DB>) {
     .select((eb) => [
       'd.id as uuid', 'd.name', 'd.slug', 'd.address', 'd.city', 'd.province_code', 'd.postal_code',
       'd.phone', 'd.website', 'd.latitude', 'd.longitude', 'd.description',
-      eb.selectFrom('listings as l').whereRef('l.dealer_id', '=', 'd.id').where('l.status', '=', 'enabled')
+      eb.selectFrom('listings as l').whereRef('l.dealer_id', '=', 'd.id').where('l.status', '=', 'enabled').where('l.state', '=', 'published')
         // A count is never null (the contract says integer).
         .select(sql<number>`count(*)::int`.as('n')).$asScalar().$notNull().as('listings_count'),
     ]);

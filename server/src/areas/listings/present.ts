@@ -13,7 +13,7 @@ export const summaryColumns = [
 ] as const;
 
 export const detailColumns = [
-  ...summaryColumns, 'l.status', 'l.description', 'l.doors', 'l.seats', 'l.engine_cc', 'l.updated_at',
+  ...summaryColumns, 'l.status', 'l.state', 'l.description', 'l.doors', 'l.seats', 'l.engine_cc', 'l.updated_at',
   'd.address as dealer_address', 'd.postal_code as dealer_postal_code', 'd.province_code as dealer_province_code',
   'd.phone as dealer_phone', 'd.website as dealer_website', 'd.latitude as dealer_latitude',
   'd.longitude as dealer_longitude', 'd.enabled as dealer_enabled',
@@ -31,7 +31,7 @@ export interface SummaryRow {
 }
 
 export interface DetailRow extends SummaryRow {
-  status: string; description: string; doors: number | null; seats: number | null; engine_cc: number | null;
+  status: string; state: string; description: string; doors: number | null; seats: number | null; engine_cc: number | null;
   updated_at: Date; dealer_address: string; dealer_postal_code: string | null; dealer_province_code: string | null;
   dealer_phone: string | null; dealer_website: string | null; dealer_latitude: number | null;
   dealer_longitude: number | null; dealer_enabled: boolean;

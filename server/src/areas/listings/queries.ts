@@ -18,12 +18,15 @@ export type ListingLookup = { status: 'public'; row: DetailRow } | { status: 'go
 export function listingQueries(db: Kysely<DB>) {
   const base = () => listingsWithDealer(db);
   return {
-    /** A listing by id: on sale, withdrawn (disabled listing or dealer), or not there at all. */
+    /**
+     * A listing by id: on sale, withdrawn (disabled listing or dealer, withdrawn or sold by the
+     * dealer), or not there at all (a draft was never public).
+     */
     async lookup(id: string): Promise<ListingLookup> {
       if (!isUuid(id)) return { status: 'missing' };
       const row = await base().select(detailColumns).where('l.id', '=', id).executeTakeFirst() as DetailRow | undefined;
-      if (!row) return { status: 'missing' };
-      return { status: row.status === 'enabled' && row.dealer_enabled ? 'public' : 'gone', row };
+      if (!row || row.state === 'draft') return { status: 'missing' };
+      return { status: row.status === 'enabled' && row.state === 'published' && row.dealer_enabled ? 'public' : 'gone', row };
     },
 
     /**
@@ -69,11 +72,11 @@ const METRES_PER_DEGREE = 111_320;
 export type ListingScope = ExpressionBuilder<DB & { l: DB['listings']; d: DB['dealers'] }, 'l' | 'd'>;
 
 /**
- * The WHERE clause of a public search: only enabled listings of enabled dealers, then every
- * filter given. Ranges are inclusive; multi-value keys match any of their values.
+ * The WHERE clause of a public search: only enabled, published listings of enabled dealers, then
+ * every filter given. Ranges are inclusive; multi-value keys match any of their values.
  */
 export function filterConditions(eb: ListingScope, f: ListingFilters): Expression<SqlBool> {
-  const and: Expression<SqlBool>[] = [eb('l.status', '=', 'enabled'), eb('d.enabled', '=', true)];
+  const and: Expression<SqlBool>[] = [eb('l.status', '=', 'enabled'), eb('l.state', '=', 'published'), eb('d.enabled', '=', true)];
   if (f.brand) and.push(eb('l.make_slug', '=', f.brand));
   if (f.model) and.push(eb('l.model_slug', '=', f.model));
   if (f.version?.trim()) {

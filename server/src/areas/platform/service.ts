@@ -1,5 +1,6 @@
 import type { TtlCache } from '../../http/ttl-cache.js';
 import type { Counters, PlatformQueries } from './queries.js';
+import { VAT_RATE, vatOf } from '../../catalog/plans.js';
 
 export function platformService({ queries, counters }: { queries: PlatformQueries; counters: TtlCache<Counters> }) {
   return {
@@ -15,6 +16,10 @@ export function platformService({ queries, counters }: { queries: PlatformQuerie
         name: p.name,
         tier: p.tier,
         price: p.price_cents / 100,
+        price_cents: p.price_cents,
+        vat_rate: VAT_RATE,
+        vat_cents: vatOf(p.price_cents),
+        price_with_vat_cents: p.price_cents + vatOf(p.price_cents),
         currency: p.currency,
         billing_period: 'month' as const,
         vat_included: false,

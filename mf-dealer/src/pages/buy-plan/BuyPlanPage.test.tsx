@@ -1,0 +1,45 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openPlanCheckoutFx } from '@automercato/shell-api';
+import { DEALER, PLANS, fakeApi, freePlan, ok, on, paidPlan, planByCode, renderRoute } from '../../test/harness';
+
+const serve = (plan: unknown) => fakeApi(on('GET', `/api/dealers/${DEALER}/subscription`, ok(plan)), on('GET', '/api/subscription-plans', ok(PLANS)));
+const text = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ');
+
+afterEach(() => openPlanCheckoutFx.use(() => {}));
+
+describe('/dealer/{uuid}/buy-plan-{planuuid}', () => {
+  it('a Free dealer: the plan, imponibile + IVA 22 % + totale, and the checkout of the back end', async () => {
+    const checkout = vi.fn();
+    openPlanCheckoutFx.use(checkout);
+    const base = planByCode('base');
+    renderRoute(`/dealer/${DEALER}/buy-plan-${base.uuid}`, serve(freePlan()).api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acquista il piano Base' })).toBeTruthy();
+    const bill = document.querySelector('.am-plan-bill')!;
+    expect(text(bill.textContent)).toContain('49,00 €');
+    expect(text(bill.textContent)).toContain('IVA 22 %10,78 €');
+    expect(text(bill.textContent)).toContain('Totale al mese59,78 €');
+    fireEvent.click(screen.getByRole('button', { name: 'Procedi al pagamento' }));
+    await vi.waitFor(() => expect(checkout).toHaveBeenCalledWith({ dealerUuid: DEALER, planUuid: base.uuid }));
+  });
+
+  it('a dealer with a plan is sent to its plan page (SPEC §4), not to a second checkout', async () => {
+    const checkout = vi.fn();
+    openPlanCheckoutFx.use(checkout);
+    renderRoute(`/dealer/${DEALER}/buy-plan-${planByCode('premium').uuid}`, serve(paidPlan('pro')).api);
+    expect(await screen.findByText(/Hai già il piano Pro/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Vai al tuo piano' }));
+    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/dealer/${DEALER}/plan`));
+    expect(checkout).not.toHaveBeenCalled();
+  });
+
+  it('an unknown plan, or a segment that is not buy-plan-{uuid}, is the 404 screen', async () => {
+    renderRoute(`/dealer/${DEALER}/buy-plan-00000000-0000-4000-8000-000000000099`, serve(freePlan()).api);
+    expect((await screen.findByTestId('screen-error')).getAttribute('data-status')).toBe('404');
+  });
+
+  it('the Free and trial rows cannot be bought', async () => {
+    renderRoute(`/dealer/${DEALER}/buy-plan-${planByCode('trial').uuid}`, serve(freePlan()).api);
+    expect((await screen.findByTestId('screen-error')).getAttribute('data-status')).toBe('404');
+  });
+});

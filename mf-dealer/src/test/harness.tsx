@@ -1,0 +1,115 @@
+/**
+ * Test harness: the real api-sdk over a scripted fetch (envelopes and ApiError are the SDK's
+ * own), and the remote's routes mounted as the shell mounts them, with its navigation.
+ */
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, useLocation, useRouteError, useRoutes } from '@automercato/router';
+import { createApi, createHttp, type Api, type CurrentPlan, type SubscriptionPlan } from '@automercato/api-sdk';
+import { isScreenError, locationChanged, navigateFx } from '@automercato/shell-api';
+import { provideApi } from '@automercato/entities/api';
+import { routes } from '../routes';
+
+export interface Call { method: string; path: string; body: unknown }
+type Answer = { status?: number; body?: unknown };
+export type Handler = (call: Call) => Answer | Promise<Answer> | undefined;
+
+export const ok = (data: unknown, status = 200) => ({ status, body: { error: false, error_code: '0', data, error_message: null } });
+export const fail = (status: number, code: string, message: string) => ({ status, body: { error: true, error_code: code, data: null, error_message: message } });
+
+/** An Api whose fetch asks `handlers` in turn (first answer wins; none → 404 code 4). */
+export function fakeApi(...handlers: Handler[]): { api: Api; calls: Call[] } {
+  const calls: Call[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://test.local');
+    const call: Call = { method: init?.method ?? 'GET', path: url.pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
+    calls.push(call);
+    let reply: Answer | undefined;
+    for (const handler of handlers) {
+      const answer = handler(call);
+      if (answer !== undefined) {
+        reply = await answer;
+        break;
+      }
+    }
+    reply ??= fail(404, '4', 'La risorsa richiesta non esiste.');
+    return new Response(JSON.stringify(reply.body ?? null), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+  };
+  return { api: createApi(createHttp({ fetch: fetch as typeof globalThis.fetch, getCookie: () => 'xsrf-token' })), calls };
+}
+
+export const on = (method: string, path: string, answer: Answer | (() => Answer | Promise<Answer>)): Handler => (call) =>
+  call.method === method && call.path === path ? (typeof answer === 'function' ? answer() : answer) : undefined;
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+function RemoteRoutes() {
+  return useRoutes(routes) ?? <p>nessuna pagina</p>;
+}
+
+/** The shell's error screen as the remote asks for it (a ScreenError's status). */
+function ScreenProbe() {
+  const error = useRouteError();
+  if (!isScreenError(error)) throw error;
+  return <div data-testid="screen-error" data-status={error.status} />;
+}
+
+export function renderRoute(path: string, api: Api) {
+  const router = createMemoryRouter(
+    [{ path: '*', errorElement: <ScreenProbe />, element: (<><RemoteRoutes /><LocationProbe /></>) }],
+    { initialEntries: [path] },
+  );
+  provideApi(api);
+  navigateFx.use(({ to, replace }) => void router.navigate(to, { replace: Boolean(replace) }));
+  locationChanged(router.state.location);
+  router.subscribe((state) => locationChanged(state.location));
+  return { router, ...render(<RouterProvider router={router} />) };
+}
+
+// ── sample data, shaped as the API answers ─────────────────────────────────────────────────
+
+export const DEALER = '5d0c39a4-3f53-4a5e-9d55-0d4d3b7c1a10';
+const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+
+const plan = (n: number, code: string, name: string, tier: string, cents: number, listings: number | null, showcase: number, featured: number, reports: number, extra: Partial<SubscriptionPlan> = {}): SubscriptionPlan => ({
+  uuid: uuid(n), code, name, tier, price: cents / 100, price_cents: cents, vat_rate: 22, vat_cents: Math.round(cents * 0.22),
+  price_with_vat_cents: cents + Math.round(cents * 0.22), currency: 'EUR', billing_period: 'month', vat_included: false,
+  limits: { active_listings: listings, showcase_slots: showcase, featured_slots: featured, reports_per_month: reports },
+  is_trial: false, trial_days: null, purchasable: true, ...extra,
+});
+
+export const PLANS: SubscriptionPlan[] = [
+  plan(1, 'free', 'Free', 'Free', 0, 10, 0, 0, 0, { purchasable: false }),
+  plan(2, 'trial', 'Prova gratuita', 'Trial', 0, 200, 10, 5, 25, { purchasable: false, is_trial: true, trial_days: 30 }),
+  plan(3, 'base', 'Base', 'Base', 4900, 50, 2, 1, 5),
+  plan(4, 'pro', 'Pro', 'Pro', 14900, 200, 10, 5, 25),
+  plan(5, 'premium', 'Premium', 'Premium', 34900, null, 30, 15, 100),
+];
+export const planByCode = (code: string) => PLANS.find((p) => p.code === code)!;
+
+const limitsOf = (p: SubscriptionPlan) => ({ listings: p.limits.active_listings, showcase: p.limits.showcase_slots, featured: p.limits.featured_slots, reports_per_month: p.limits.reports_per_month });
+
+export function freePlan(overrides: Partial<CurrentPlan> = {}): CurrentPlan {
+  return {
+    subscription_plan: null, trial: null, status: null, current_period_end: null, cancel_at_period_end: false, pending_plan: null,
+    limits: limitsOf(planByCode('free')), usage: { published: 4, showcase: 0, featured: 0, reports_this_month: 0 },
+    counters: { carfax: { subscription: { availability: 0 }, credit: { availability: 3 } } }, trial_available: true, ...overrides,
+  };
+}
+
+export function paidPlan(code: string, overrides: Partial<CurrentPlan> = {}): CurrentPlan {
+  const p = planByCode(code);
+  return freePlan({
+    subscription_plan: { uuid: p.uuid, code: p.code, name: p.name, tier: p.tier, price_cents: p.price_cents, limits: limitsOf(p) },
+    status: 'active', current_period_end: '2026-12-20T10:00:00.000Z', limits: limitsOf(p),
+    usage: { published: 12, showcase: 2, featured: 0, reports_this_month: 1 },
+    counters: { carfax: { subscription: { availability: p.limits.reports_per_month - 1 }, credit: { availability: 0 } } },
+    trial_available: false, ...overrides,
+  });
+}
+
+export function trialPlan(endsAt: string, overrides: Partial<CurrentPlan> = {}): CurrentPlan {
+  return paidPlan('trial', { trial: { started_at: '2026-11-01T10:00:00.000Z', ends_at: endsAt, days_left: 30 }, current_period_end: endsAt, ...overrides });
+}
