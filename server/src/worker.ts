@@ -19,7 +19,7 @@ async function main() {
     error: (obj: object, msg: string) => process.stderr.write(`${msg} ${(obj as { err?: Error }).err?.stack ?? JSON.stringify(obj)}\n`),
   };
   const jobs = createJobs({
-    database, db: database.db, mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }), workers: true, log,
+    database, db: database.db, mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }), vies: config.vies, workers: true, log,
   });
   let stopping = false;
   const stop = async (signal: string) => {

@@ -4,12 +4,13 @@ import { isPermanentMailError, type Mailer } from '../mail/mailer.js';
 import { sweepExpiredSessions } from '../http/session.js';
 import { sweepRateLimitHits } from '../http/rate-limit.js';
 import { Jobs, type JobsOptions } from './jobs.js';
+import { createVies, dealerSignupQueries, recheckVat } from '../areas/dealer-signup/index.js';
 
 export { Jobs, type EnqueueOptions, type Handler, type JobsOptions } from './jobs.js';
 export { QUEUES, SCHEDULES, type QueueData, type QueueName } from './queues.js';
 
 /** The queue with this platform's handlers registered: what the API process and `npm run worker` start. */
-export function createJobs(options: JobsOptions & { db: Kysely<DB>; mailer: Mailer }): Jobs {
+export function createJobs(options: JobsOptions & { db: Kysely<DB>; mailer: Mailer; vies?: { url: string } | null }): Jobs {
   const jobs = new Jobs(options);
   // A throw fails this attempt: pg-boss retries with back-off, then keeps the job as failed.
   jobs.work('mail', async (mail, job) => {
@@ -23,6 +24,9 @@ export function createJobs(options: JobsOptions & { db: Kysely<DB>; mailer: Mail
   });
   jobs.work('session-sweep', () => sweepExpiredSessions(options.db));
   jobs.work('rate-limit-sweep', () => sweepRateLimitHits(options.db));
+  // A dealer whose partita IVA VIES could not check at sign-up: asked again, with back-off, until it answers.
+  const vies = createVies(options.vies ?? null);
+  jobs.work('vat-recheck', ({ dealerId }) => recheckVat(dealerSignupQueries(options.db, jobs), vies, dealerId));
   return jobs;
 }
 

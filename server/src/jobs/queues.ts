@@ -10,6 +10,8 @@ export interface QueueData {
   mail: Mail;
   'session-sweep': Record<string, never>;
   'rate-limit-sweep': Record<string, never>;
+  /** A dealer whose partita IVA VIES could not check at sign-up (areas/dealer-signup). */
+  'vat-recheck': { dealerId: string };
   // Next issues: 'trial-expiry' (dealer free trials that end) and 'report-allowance-reset'
   // (monthly Carfax report allowances) go here, with a handler and a cron like the sweeps.
 }
@@ -30,6 +32,8 @@ export const QUEUES: Record<QueueName, Policy> = {
   mail: { retryLimit: 8, retryDelay: 1, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120, deleteAfterSeconds: 7 * DAY },
   'session-sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 600, deleteAfterSeconds: DAY },
   'rate-limit-sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 600, deleteAfterSeconds: DAY },
+  // VIES down (a member state's service often is for hours): 5 min, 10, 20… capped at 6 hours, for about 2 days.
+  'vat-recheck': { retryLimit: 12, retryDelay: 300, retryBackoff: true, retryDelayMax: 6 * 3600, expireInSeconds: 60, deleteAfterSeconds: 7 * DAY },
 };
 
 /** Periodic work (cron, UTC): pg-boss turns each into one job per slot, whatever the number of processes. */

@@ -31,7 +31,7 @@ function parse(response: LightMyRequestResponse) {
 }
 
 /** A fresh copy of the seeded fixture and an app over it, for one test file. */
-export async function createTestApp(options: { beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+export async function createTestApp(options: { beforeReady?: (app: FastifyInstance) => void; env?: Record<string, string> } = {}): Promise<TestApp> {
   const fixture = inject('fixture');
   let database: Database;
   let dropDatabase = async () => {};
@@ -51,7 +51,7 @@ export async function createTestApp(options: { beforeReady?: (app: FastifyInstan
   }
   // Many sign-ups from one address in a test run: the per-address limit has its own test.
   // The tests read mail from the dev outbox as the e2e suite does: from loopback, switched on.
-  const config = loadConfig({ WEB_ROOT: '/nonexistent-web-root', MAIL_RATE_LIMIT: '100000', DEV_OUTBOX: 'true' });
+  const config = loadConfig({ WEB_ROOT: '/nonexistent-web-root', MAIL_RATE_LIMIT: '100000', DEV_OUTBOX: 'true', ...options.env });
   // Job workers run in this process and poll at pg-boss's minimum, so mail leaves promptly.
   const app = await buildApp({ database, config, logger: false, jobsPollingSeconds: 0.5 });
   options.beforeReady?.(app);

@@ -91,7 +91,10 @@ export function accountService({ queries, appUrl, hibpUrl, mailLimiter }: Accoun
     async verifyEmail(token: string): Promise<boolean> {
       const userId = await consumeToken(queries, 'email_verification_tokens', token);
       if (!userId) return false;
-      await queries.markEmailVerified(userId);
+      await queries.transaction(async (q) => {
+        await q.markEmailVerified(userId);
+        await q.verifyOwnedDealers(userId);
+      });
       return true;
     },
 
@@ -140,6 +143,8 @@ export function accountService({ queries, appUrl, hibpUrl, mailLimiter }: Accoun
         const userId = await consumeToken(q, 'password_reset_tokens', raw);
         if (!userId) throw gone(RESET_LINK_GONE);
         const updated = await q.setPasswordVerifyingEmail(userId, hash);
+        // The reset link proved the mailbox: a dealer waiting for it goes public too.
+        await q.verifyOwnedDealers(userId);
         // A new password ends every session: whoever knew the old one is out.
         await q.endSessions(userId);
         await q.clearAttempts(updated.email);

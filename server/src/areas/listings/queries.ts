@@ -21,9 +21,11 @@ export function listingQueries(db: Kysely<DB>) {
     /** A listing by id: on sale, withdrawn (disabled listing or dealer), or not there at all. */
     async lookup(id: string): Promise<ListingLookup> {
       if (!isUuid(id)) return { status: 'missing' };
-      const row = await base().select(detailColumns).where('l.id', '=', id).executeTakeFirst() as DetailRow | undefined;
+      const row = await base().select(detailColumns).select('d.verified_at as dealer_verified_at').where('l.id', '=', id)
+        .executeTakeFirst() as (DetailRow & { dealer_verified_at: Date | null }) | undefined;
       if (!row) return { status: 'missing' };
-      return { status: row.status === 'enabled' && row.dealer_enabled ? 'public' : 'gone', row };
+      // A dealer still waiting for its owner's e-mail confirmation is not public (migration 005).
+      return { status: row.status === 'enabled' && row.dealer_enabled && row.dealer_verified_at !== null ? 'public' : 'gone', row };
     },
 
     /**
@@ -69,11 +71,13 @@ const METRES_PER_DEGREE = 111_320;
 export type ListingScope = ExpressionBuilder<DB & { l: DB['listings']; d: DB['dealers'] }, 'l' | 'd'>;
 
 /**
- * The WHERE clause of a public search: only enabled listings of enabled dealers, then every
+ * The WHERE clause of a public search: only enabled listings of enabled, verified dealers, then every
  * filter given. Ranges are inclusive; multi-value keys match any of their values.
  */
 export function filterConditions(eb: ListingScope, f: ListingFilters): Expression<SqlBool> {
   const and: Expression<SqlBool>[] = [eb('l.status', '=', 'enabled'), eb('d.enabled', '=', true)];
+  // Dealer sign-up (migration 005): hidden until the owner confirmed the e-mail.
+  and.push(eb('d.verified_at', 'is not', null));
   if (f.brand) and.push(eb('l.make_slug', '=', f.brand));
   if (f.model) and.push(eb('l.model_slug', '=', f.model));
   if (f.version?.trim()) {
