@@ -1,6 +1,8 @@
 import type { RemoteRoutes } from '@automercato/shell-api';
 import { DealerAreaPage } from './pages/area/DealerAreaPage';
+import { FailedVerificationPage } from './pages/failed-verification/FailedVerificationPage';
 import { FreeTrialActivatePage, FreeTrialActivatedPage } from './pages/free-trial/FreeTrialPages';
+import { NoAssociatedPage } from './pages/no-associated/NoAssociatedPage';
 import { DealerSignupPage } from './pages/signup/DealerSignupPage';
 import { DealerTargetPage } from './pages/target/DealerTargetPage';
 
@@ -11,6 +13,8 @@ import { DealerTargetPage } from './pages/target/DealerTargetPage';
 export const routes: RemoteRoutes['routes'] = [
   { path: 'dealer/signup', element: <DealerSignupPage /> },
   { path: 'dealer/target', element: <DealerTargetPage /> },
+  { path: 'dealer/no-associated', element: <NoAssociatedPage /> },
+  { path: 'dealer/failed-verification', element: <FailedVerificationPage /> },
   { path: 'dealer/*', element: <DealerAreaPage /> },
   { path: 'free-trial/:dealerUuid/activate', element: <FreeTrialActivatePage /> },
   { path: 'free-trial/:dealerUuid/activated', element: <FreeTrialActivatedPage /> },
