@@ -226,6 +226,11 @@ describe('POST /api/register-dealer', () => {
     expect(verified.headers.location).toBe('/email-verified?verified=1');
     expect(await visible()).toEqual({ byId: 200, bySlug: 200, inList: true, inPage: true });
     expect((await dealerByVat(body.vat))?.verified_at).toBeInstanceOf(Date);
+
+    // The same link again: a dealer owner's failed link leads to the dealer's page, not the buyer's.
+    const again = await t.request(link);
+    expect(again.headers.location).toBe('/dealer/failed-verification');
+    expect((await t.request('/api/email/verify/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).headers.location).toBe('/email-token-expired');
   });
 
   it('a second dealer with the same name gets its own slug', async () => {
@@ -362,6 +367,9 @@ describe('POST /api/register-dealer', () => {
       expect(res.statusCode).toBe(403);
       expect(res.body.error_code).toBe('6');
       await nothingFor(body);
+      // Before any field check: an empty body is refused the same way.
+      const empty = await client.request({ method: 'POST', url: '/api/register-dealer', payload: {} });
+      expect(empty.statusCode).toBe(403);
     });
   });
 });

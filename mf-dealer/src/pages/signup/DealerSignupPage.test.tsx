@@ -163,6 +163,14 @@ describe('/dealer/no-associated and /dealer/failed-verification', () => {
     expect(calls.filter((c) => c.path === '/api/email/verification-notification')).toHaveLength(1);
   });
 
+  it('an owner already verified is told so, not asked to confirm again', async () => {
+    const { userSet } = await import('@automercato/shell-api');
+    userSet({ uuid: 'u-1', email: 'luca@bergamini.example', email_verified_at: '2026-11-24T10:00:00Z', role: 'dealer' });
+    renderRoute('/dealer/failed-verification', fakeApi().api);
+    expect(screen.getByRole('heading', { name: 'Indirizzo già confermato' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Invia di nuovo/ })).toBeNull();
+  });
+
   it('a guest is sent where the address can be given', () => {
     renderRoute('/dealer/failed-verification', fakeApi().api);
     expect(screen.getByRole('link', { name: 'Richiedi un nuovo link di conferma' }).getAttribute('href')).toBe('/email-token-expired');

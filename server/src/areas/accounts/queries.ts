@@ -87,6 +87,12 @@ export function accountQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
     passwordOf: (userId: string) => db.selectFrom('users').select(['id', 'email', 'name', 'password_hash'])
       .where('id', '=', userId).executeTakeFirstOrThrow(),
 
+    /** The user owns a dealer (its failed verification link leads to the dealer's page). */
+    async ownsDealer(userId: string): Promise<boolean> {
+      return Boolean(await db.selectFrom('dealer_memberships').select('dealer_id')
+        .where('user_id', '=', userId).where('role', '=', 'owner').executeTakeFirst());
+    },
+
     async holdsRole(userId: string, role: string): Promise<boolean> {
       return Boolean(await db.selectFrom('user_roles').select('role')
         .where('user_id', '=', userId).where('role', '=', role).executeTakeFirst());

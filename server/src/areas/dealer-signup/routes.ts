@@ -10,8 +10,11 @@ export function dealerSignupRoutes(app: FastifyInstance, { signup }: { signup: D
   api.post('/api/register-dealer/check-vat', { schema: routes['POST /api/register-dealer/check-vat'] },
     async (request) => ok(await signup.checkVat(request.body?.vat, request.ip)));
 
-  api.post('/api/register-dealer', { schema: routes['POST /api/register-dealer'] }, async (request, reply) => {
-    signup.assertGuest(Boolean(request.session?.user));
+  api.post('/api/register-dealer', {
+    schema: routes['POST /api/register-dealer'],
+    // Guests only, whatever the body: a signed-in user hears 403 before any field message.
+    preValidation: async (request) => signup.assertGuest(Boolean(request.session?.user)),
+  }, async (request, reply) => {
     const { userId, dealer } = await signup.register(request.body, request.ip);
     // As the buyer sign-up: the new owner is signed in at once (unverified until the mail's link).
     await reply.startSession(userId);
