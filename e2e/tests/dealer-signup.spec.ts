@@ -1,7 +1,7 @@
 /**
  * A dealer joins through the form, as a person does: company, partita IVA checked on leaving the
- * field, address with the province picker, contacts, the owner's account, terms → "Controlla la
- * tua e-mail" → the dealer is not public → the verification mail's link → verified, public →
+ * field, address with the province picker, contacts, the owner's account, terms → /verify-email
+ * ("Controlla la tua casella di posta") → the dealer is not public → the verification mail's link → verified, public →
  * the same link again leads to the dealer's failed-verification page, which knows it is done.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -65,10 +65,12 @@ test('a dealer signs up → confirms the e-mail → becomes public', async ({ pa
   await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check();
   await page.getByRole('button', { name: 'Registra il concessionario' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Controlla la tua e-mail' })).toBeVisible();
+  // As after a buyer's sign-up: "check your inbox" (with the resend button), and a toast about the dealer.
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verifica la tua email' })).toBeVisible();
+  await expect(page.getByText(`${company} è registrato. Controlla la tua e-mail`, { exact: false })).toBeVisible();
+  // Signed in: the page (for signed-in users only) names the owner's address.
   await expect(page.getByText(email).first()).toBeVisible();
-  // Signed in: the header knows the owner.
-  await expect(page.getByRole('banner').getByRole('button', { name: /Luca/ })).toBeVisible();
   expect(await inDealerList(page.request, company)).toBe(false);
 
   // The mail's link: verified, and the dealer is public.

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $currentUser, $ownDealers, userReset } from '@automercato/shell-api';
+import { $currentUser, $ownDealers, $toasts, userReset } from '@automercato/shell-api';
+import { signedUpText } from './DealerSignupPage';
 import { provideApi } from '@automercato/entities/api';
 import { forgetProvinces, forgetVatChecks } from '../../features/signup/api/signup';
 import { fail, fakeApi, ok, renderRoute, type Handler, type Reply } from '../../test/utils';
@@ -28,6 +29,7 @@ afterEach(() => {
   userReset();
 });
 
+const toastTexts = () => $toasts.getState().map((t) => t.text);
 const field = (name: RegExp) => screen.getByLabelText(name);
 
 async function fillEverythingButVat(user: ReturnType<typeof userEvent.setup>) {
@@ -112,7 +114,7 @@ describe('/dealer/signup', () => {
     expect(calls.some((c) => c.path === '/api/register-dealer')).toBe(false);
   });
 
-  it('shows a refused sign-up on its field, then signs up, stores the user and says to check the e-mail', async () => {
+  it('shows a refused sign-up on its field, then signs up, stores the user and goes to check the e-mail', async () => {
     const user = userEvent.setup();
     let answer: Reply = fail(409, 'A3', 'Questo indirizzo email è già registrato.');
     const register: Handler = (call) => (call.path === '/api/register-dealer' ? answer : undefined);
@@ -134,8 +136,9 @@ describe('/dealer/signup', () => {
     await user.clear(emailField);
     await user.type(emailField, 'luca@bergamini.example');
     await user.click(screen.getByRole('button', { name: 'Registra il concessionario' }));
-    expect(await screen.findByRole('heading', { name: 'Controlla la tua e-mail' })).toBeTruthy();
-    expect(screen.getAllByRole('status').some((s) => s.textContent?.includes('all’indirizzo luca@bergamini.example'))).toBe(true);
+    // As the buyer sign-up: the shell's /verify-email ("Controlla la tua casella di posta", resend).
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/verify-email'));
+    expect(toastTexts()).toContain(signedUpText('Autosalone Bergamini S.r.l.'));
     expect($currentUser.getState()?.uuid).toBe('u-1');
     expect($ownDealers.getState().map((d) => d.uuid)).toEqual(['d-1']);
   });

@@ -1,56 +1,32 @@
 /**
  * /dealer/signup (guests only, the shell's guard): a dealer joins. The server creates the owner's
  * account and the dealer and signs the owner in; the page stores the user as the buyer sign-up
- * does (the other tabs re-fetch theirs) and says to confirm the e-mail: until then the dealer is
- * not shown to buyers.
+ * does (the other tabs re-fetch theirs) and, like it, goes on to /verify-email ("Controlla la tua
+ * casella di posta", with the resend button): the shell's guards run again when the user changes,
+ * so a signed-in owner cannot stay on a guests-only page. Until the e-mail is confirmed the
+ * dealer is not shown to buyers, and the toast says so.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from '@automercato/router';
+import { useId } from 'react';
+import { Link, useNavigate } from '@automercato/router';
 import type { DealerSignedUp } from '@automercato/api-sdk';
-import { ownDealersSet, userProfileChanged, userSet } from '@automercato/shell-api';
+import { ownDealersSet, toastShown, userProfileChanged, userSet } from '@automercato/shell-api';
 import { DealerSignupForm } from '../../features/signup/ui/DealerSignupForm';
-import { ResendVerification } from '../../features/signup/ui/ResendVerification';
 import './signup.css';
+
+export const signedUpText = (dealer: string) =>
+  `${dealer} è registrato. Controlla la tua e-mail e apri il link di conferma: finché non lo fai il concessionario non compare nelle ricerche.`;
 
 export function DealerSignupPage() {
   const headingId = useId();
-  const [done, setDone] = useState<{ email: string; dealer: string } | null>(null);
-  const doneHeading = useRef<HTMLHeadingElement>(null);
-  // Once, when the confirmation replaces the form: a screen reader starts from its title.
-  useEffect(() => {
-    if (done) doneHeading.current?.focus();
-  }, [done]);
+  const navigate = useNavigate();
 
   const onSignedUp = ({ user, dealer }: DealerSignedUp) => {
-    userSet({ ...user, email_verified_at: user.email_verified_at ?? null, role: user.role ?? null });
+    toastShown({ title: 'Completato', text: signedUpText(dealer.name), icon: 'success' });
     ownDealersSet(user.dealers);
+    userSet({ ...user, email_verified_at: user.email_verified_at ?? null, role: user.role ?? null });
     userProfileChanged();
-    setDone({ email: user.email, dealer: dealer.name });
-    window.scrollTo?.(0, 0);
+    void navigate('/verify-email', { replace: true });
   };
-
-  if (done) {
-    return (
-      <section className="dl-signup dl-signup--done" aria-labelledby={headingId}>
-        <title>Controlla la tua e-mail – AutoMercato</title>
-        <h1 id={headingId} tabIndex={-1} ref={doneHeading}>
-          Controlla la tua e-mail
-        </h1>
-        <p className="dl-signup__lead" role="status">
-          <strong>{done.dealer}</strong> è registrato. Ti abbiamo inviato un link all’indirizzo <strong>{done.email}</strong>:
-          aprilo entro 60 minuti per confermarlo.
-        </p>
-        <p>
-          Finché non confermi l’indirizzo il concessionario non compare nelle ricerche e non puoi pubblicare annunci.
-          Non trovi l’email? Guarda anche nella cartella spam.
-        </p>
-        <ResendVerification />
-        <p>
-          <Link to="/">Torna alla home</Link>
-        </p>
-      </section>
-    );
-  }
 
   return (
     <section className="dl-signup" aria-labelledby={headingId}>
