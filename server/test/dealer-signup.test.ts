@@ -108,6 +108,9 @@ describe('POST /api/register-dealer/check-vat: the partita IVA rule', () => {
       expect(res.body.error_code).toBe('O3');
       expect(res.body.data.errors.vat).toEqual(['La partita IVA è obbligatoria']);
     }
+    // No body at all: the same answer, not a schema error.
+    const bare = await t.client().request({ method: 'POST', url: '/api/register-dealer/check-vat' });
+    expect([bare.statusCode, bare.body.error_code]).toEqual([422, 'O3']);
   });
 
   it.each([

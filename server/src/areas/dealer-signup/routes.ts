@@ -7,8 +7,13 @@ import type { DealerSignupService } from './service.js';
 /** A dealer joins: the partita IVA check of the form, then the sign-up (guests only), which signs the owner in. */
 export function dealerSignupRoutes(app: FastifyInstance, { signup }: { signup: DealerSignupService }): void {
   const api = typed(app);
-  api.post('/api/register-dealer/check-vat', { schema: routes['POST /api/register-dealer/check-vat'] },
-    async (request) => ok(await signup.checkVat(request.body?.vat, request.ip)));
+  api.post('/api/register-dealer/check-vat', {
+    schema: routes['POST /api/register-dealer/check-vat'],
+    // No body at all is a missing number (O3, SPEC §8), not a schema error.
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
+  }, async (request) => ok(await signup.checkVat(request.body.vat, request.ip)));
 
   api.post('/api/register-dealer', {
     schema: routes['POST /api/register-dealer'],
