@@ -243,6 +243,23 @@ describe('POST /api/register-dealer', () => {
     expect(b.body.data.dealer.slug).toBe('gemelli-auto-2');
   });
 
+  it('two sign-ups racing for one partita IVA: one dealer, the other hears A5; racing for one name: two slugs', async () => {
+    const vat = newVat();
+    const bodies = [signupBody({ vat }), signupBody({ vat })];
+    const [a, b] = await Promise.all(bodies.map((body) => register(body)));
+    expect([a!.statusCode, b!.statusCode].sort()).toEqual([201, 422]);
+    const loser = a!.statusCode === 422 ? 0 : 1;
+    expect([a, b][loser]!.body.error_code).toBe('A5');
+    expect([a, b][loser]!.body.data.errors.vat[0]).toMatch(/già registrata/);
+    expect(await t.database.db.selectFrom('dealers').select('id').where('vat_number', '=', vat).execute()).toHaveLength(1);
+    // The loser's account went with its dealer (one transaction): no owner without a dealer.
+    expect(await userByEmail(bodies[loser]!.email)).toBeUndefined();
+
+    const [c, d] = await Promise.all([register(signupBody({ company_name: 'Corsa Parallela' })), register(signupBody({ company_name: 'Corsa Parallela' }))]);
+    expect([c.statusCode, d.statusCode]).toEqual([201, 201]);
+    expect(c.body.data.dealer.slug).not.toBe(d.body.data.dealer.slug);
+  });
+
   it('VIES unavailable: the sign-up goes on, the dealer is pending and a vat-recheck job asks again', async () => {
     const body = signupBody();
     viesModes.set(body.vat, 'unavailable');
