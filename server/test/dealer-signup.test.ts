@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vatCheckDigit } from '@automercato/validation';
 import { createTestApp, eventually, type TestApp } from './support/test-app.js';
 import { createVies, dealerSignupQueries, recheckVat } from '../src/areas/dealer-signup/index.js';
+import { socialQueries } from '../src/areas/social-signin/queries.js';
+import { resolveGoogleUser } from '../src/areas/social-signin/service.js';
 
 /**
  * Dealer sign-up (issue 11): the partita IVA rule and its codes, the optional VIES look-up
@@ -234,6 +236,28 @@ describe('POST /api/register-dealer', () => {
     const again = await t.request(link);
     expect(again.headers.location).toBe('/dealer/failed-verification');
     expect((await t.request('/api/email/verify/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).headers.location).toBe('/email-token-expired');
+  });
+
+  it('other proofs of the mailbox make the dealer public too: a password reset link, a Google sign-in with that address', async () => {
+    const byReset = signupBody();
+    await register(byReset);
+    await t.client().request({ method: 'POST', url: '/api/forgot-password', payload: { email: byReset.email } });
+    const resetPath = await eventually(async () => {
+      const url = (await outbox(byReset.email)).find((m) => /Reimposta/.test(m.subject))?.text.match(/https?:\/\/[^\s]+/)?.[0];
+      return url ? new URL(url).pathname : undefined;
+    }, 'reset mail');
+    const token = resetPath.split('/').pop()!;
+    const reset = await t.client().request({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'Nuova#Chiave2026', password_confirmation: 'Nuova#Chiave2026' } });
+    expect(reset.statusCode).toBe(200);
+    expect((await dealerByVat(byReset.vat))?.verified_at).toBeInstanceOf(Date);
+
+    const byGoogle = signupBody();
+    await register(byGoogle);
+    const linked = await resolveGoogleUser(socialQueries(t.database.db), {
+      subject: `google-${byGoogle.vat}`, email: byGoogle.email, emailVerified: true, name: 'Luca', surname: 'Bergamini',
+    });
+    expect(linked).toMatchObject({ outcome: 'signed-in', how: 'linked' });
+    expect((await dealerByVat(byGoogle.vat))?.verified_at).toBeInstanceOf(Date);
   });
 
   it('a second dealer with the same name gets its own slug', async () => {
