@@ -92,6 +92,30 @@ describe('/dealer/signup', () => {
     expect((field(/^Provincia/) as HTMLSelectElement).value).toBe('MO');
   });
 
+  it('no verdict (too many checks) neither blocks nor repeats on every blur; leaving the field again asks again', async () => {
+    const user = userEvent.setup();
+    let answers = 0;
+    const flaky: Handler = (call) => {
+      if (call.path !== '/api/register-dealer/check-vat') return undefined;
+      answers++;
+      return answers === 1 ? fail(429, '1', 'Troppe richieste. Riprova tra 1 minuto.') : ok({ valid: true, vat: VAT, vies: 'off' });
+    };
+    const { api, calls } = fakeApi(provinces, flaky);
+    renderRoute('/dealer/signup', api);
+    await user.type(field(/Partita IVA/), VAT);
+    await user.tab();
+    await waitFor(() => expect(answers).toBe(1));
+    // Other fields' blurs validate the form again: no new call.
+    await user.type(field(/Ragione sociale/), 'Auto Srl');
+    await user.tab();
+    expect(field(/Partita IVA/).getAttribute('aria-invalid')).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/register-dealer/check-vat')).toHaveLength(1);
+    await user.click(field(/Partita IVA/));
+    await user.tab();
+    expect(await screen.findByText('Partita IVA valida.')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/register-dealer/check-vat')).toHaveLength(2);
+  });
+
   it('a number already registered shows the server\'s reason on the field', async () => {
     const user = userEvent.setup();
     const taken: Handler = (call) => call.path === '/api/register-dealer/check-vat'

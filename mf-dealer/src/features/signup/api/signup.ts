@@ -16,6 +16,7 @@ export type VatVerdict =
   | { kind: 'unknown' };
 
 const verdicts = new Map<string, Promise<VatVerdict>>();
+const noVerdict = new Set<string>();
 
 /** The message the server gave for the VAT field, or its own text. */
 function reasonOf(error: ApiError): string {
@@ -24,16 +25,21 @@ function reasonOf(error: ApiError): string {
   return first ?? error.serverMessage ?? error.message;
 }
 
-export function checkVat(raw: string): Promise<VatVerdict> {
+/**
+ * The server's verdict on a number, asked once: the form validates every field on each blur, and
+ * that must not call the API each time. A call that gave no verdict is asked again only when
+ * `retry` (the dealer leaving the VAT field again).
+ */
+export function checkVat(raw: string, retry = false): Promise<VatVerdict> {
   const vat = normaliseItalianVat(raw);
   let verdict = verdicts.get(vat);
-  if (!verdict) {
+  if (!verdict || (retry && noVerdict.has(vat))) {
+    noVerdict.delete(vat);
     verdict = getApi().dealers.checkVat(vat).then(
       (check): VatVerdict => ({ kind: 'ok', check }),
       (error: unknown): VatVerdict => {
         if (error instanceof ApiError && ['O3', 'O4', 'A5'].includes(error.code)) return { kind: 'refused', message: reasonOf(error) };
-        // Not a verdict: forget it, so the next blur asks again.
-        verdicts.delete(vat);
+        noVerdict.add(vat);
         return { kind: 'unknown' };
       },
     );
@@ -45,6 +51,7 @@ export function checkVat(raw: string): Promise<VatVerdict> {
 /** For tests: forget every verdict. */
 export function forgetVatChecks(): void {
   verdicts.clear();
+  noVerdict.clear();
 }
 
 let provinces: Promise<Province[]> | null = null;

@@ -96,7 +96,7 @@ export function DealerSignupForm({ onSignedUp }: DealerSignupFormProps) {
       return;
     }
     setVatCheck({ vat: value, state: 'checking' });
-    void checkVat(value).then((verdict) => {
+    void checkVat(value, true).then((verdict) => {
       const form = formRef.current;
       if (form?.getFieldState('vat')?.value !== value) return; // typed on meanwhile
       if (verdict.kind !== 'ok') {
