@@ -1,7 +1,9 @@
 import type { RemoteRoutes } from '@automercato/shell-api';
 import { DealerAreaPage, DealerSectionPage } from './pages/area/DealerAreaPage';
 import { BuyPlanPage } from './pages/buy-plan/BuyPlanPage';
+import { FailedVerificationPage } from './pages/failed-verification/FailedVerificationPage';
 import { FreeTrialActivatePage, FreeTrialActivatedPage } from './pages/free-trial/FreeTrialPages';
+import { NoAssociatedPage } from './pages/no-associated/NoAssociatedPage';
 import { DealerPlanPage } from './pages/plan/DealerPlanPage';
 import { DealerSignupPage } from './pages/signup/DealerSignupPage';
 import { DealerTargetPage } from './pages/target/DealerTargetPage';
@@ -15,6 +17,8 @@ import { DealerTargetPage } from './pages/target/DealerTargetPage';
 export const routes: RemoteRoutes['routes'] = [
   { path: 'dealer/signup', element: <DealerSignupPage /> },
   { path: 'dealer/target', element: <DealerTargetPage /> },
+  { path: 'dealer/no-associated', element: <NoAssociatedPage /> },
+  { path: 'dealer/failed-verification', element: <FailedVerificationPage /> },
   { path: 'dealer/:dealerUuid/plan', element: <DealerPlanPage /> },
   { path: 'dealer/:dealerUuid/listings', element: <DealerSectionPage /> },
   { path: 'dealer/:dealerUuid/messages', element: <DealerSectionPage /> },

@@ -19,7 +19,7 @@ async function main() {
     error: (obj: object, msg: string) => process.stderr.write(`${msg} ${(obj as { err?: Error }).err?.stack ?? JSON.stringify(obj)}\n`),
   };
   const jobs = createJobs({
-    database, db: database.db, mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }), workers: true, log, appUrl: config.appUrl,
+    database, db: database.db, mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }), workers: true, log, appUrl: config.appUrl, vies: config.vies,
   });
   let stopping = false;
   const stop = async (signal: string) => {

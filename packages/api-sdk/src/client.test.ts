@@ -149,7 +149,10 @@ describe('dealers', () => {
     ['dealerList', (a) => a.dealers.dealerList(), 'GET /api/dealer-list'],
     ['list', (a) => a.dealers.list({ city: 'Bologna' }), 'GET /api/dealers?city=Bologna'],
     ['checkVat', (a) => a.dealers.checkVat('IT01234567890'), 'POST /api/register-dealer/check-vat'],
-    ['register', (a) => a.dealers.register({ vat: 'x' }), 'POST /api/register-dealer'],
+    ['register', (a) => a.dealers.register({
+      company_name: 'Auto Srl', vat: '07643520567', address: 'Via Roma 1', city: 'Roma', province_code: 'RM', postal_code: '00100',
+      phone: '06 123', company_email: 'info@auto.it', name: 'Ada', surname: 'Neri', email: 'ada@auto.it', password: 'x', terms: true,
+    }), 'POST /api/register-dealer'],
     ['adminEnable', (a) => a.dealers.adminEnable('d1'), 'POST /api/admin/dealers/d1/enable'],
     ['adminDisable', (a) => a.dealers.adminDisable('d1'), 'POST /api/admin/dealers/d1/disable'],
     ['showcaseAvailability', (a) => a.dealers.showcaseAvailability('d1'), 'GET /api/dealers/d1/subscriptions/showcase-availability'],

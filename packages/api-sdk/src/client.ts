@@ -167,8 +167,11 @@ export function createApi(http: Http = createHttp()) {
       adminList: (params?: ListParams) => get<Page<DealerAccount>>('/api/admin/dealers', params),
       dealerList: () => get<Reply<'GET /api/dealer-list'>>('/api/dealer-list'),
       list: (params?: QueryOf<'GET /api/dealers'>) => get<Reply<'GET /api/dealers'>>('/api/dealers', params),
-      checkVat: (vat: string) => post<Loose>('/api/register-dealer/check-vat', { vat }),
-      register: (body: Loose) => post<DealerAccount>('/api/register-dealer', body),
+      /** The partita IVA of the sign-up form: O3/O4/A5 as errors, VIES's name and address when configured. */
+      checkVat: (vat: string, options?: CallOptions) =>
+        post<Reply<'POST /api/register-dealer/check-vat'>>('/api/register-dealer/check-vat', { vat }, options),
+      /** A new dealer and its owner (guests only); the owner is signed in. */
+      register: (body: BodyOf<'POST /api/register-dealer'>) => post<Reply<'POST /api/register-dealer'>>('/api/register-dealer', body),
       adminEnable: toggle('dealers', 'enable'),
       adminDisable: toggle('dealers', 'disable'),
       showcaseAvailability: (id: Id) =>

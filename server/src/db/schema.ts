@@ -89,6 +89,11 @@ export interface DealersTable {
   pec: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The owner confirmed the e-mail (migration 005): null hides the dealer from the public. Default now(). */
+  verified_at: NullableTimestamp;
+  /** What VIES said of the partita IVA (migration 005). */
+  vat_status: ColumnType<'unchecked' | 'valid' | 'invalid' | 'pending', 'unchecked' | 'valid' | 'invalid' | 'pending' | undefined>;
+  vat_checked_at: NullableTimestamp;
 }
 
 export interface DealerMembershipsTable { dealer_id: string; user_id: string; role: 'owner' | 'admin'; created_at: Timestamp }
