@@ -28,12 +28,15 @@ import { securityHeadersPlugin } from './http/security-headers.js';
 import { openApiPlugin } from './http/openapi.js';
 import { pulsePlugin } from './pulse/plugin.js';
 import { opsPlugin } from './areas/ops/index.js';
+import { billingPlugin, type PaymentsPort } from './areas/billing/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     caches: { searchCounts: TtlCache<number>; counters: TtlCache<Counters> };
     /** The durable job queue (src/jobs): enqueue, queue counts, retry/delete for the operations pages. */
     jobs: Jobs;
+    /** The payment provider (SDK client + webhook secret). */
+    payments: PaymentsPort;
   }
 }
 
@@ -48,10 +51,12 @@ export interface AppOptions {
   logger?: boolean;
   /** Search totals stop here (tests lower it). */
   countCap?: number;
+  /** The payment provider; tests pass their own. */
+  payments?: PaymentsPort;
 }
 
 /** The whole HTTP surface: infrastructure plugins (src/http), then one plugin per area (src/areas, see server/README.md). */
-export async function buildApp({ database, config, logger = true, countCap, jobsPollingSeconds, mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger = true, countCap, jobsPollingSeconds, payments, mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) }: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -72,6 +77,7 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  app.decorate('payments', payments ?? null as unknown as PaymentsPort);
 
   await app.register(errorHandlerPlugin);
   // First hook of all: every answer, refused or not, is counted.
@@ -97,5 +103,7 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   if (mailer.mode === 'outbox') await app.register(devPlugin, { db });
   await app.register(mediaPlugin);
   await app.register(opsPlugin, { db, jobs, metricsToken: config.metricsToken });
+  // issueInvoice / listInvoices (invoices area) and enforcePlanLimits (subscriptions area) plug in here.
+  await app.register(billingPlugin, { db, jobs, appUrl: config.appUrl, payments: () => app.payments });
   return app;
 }

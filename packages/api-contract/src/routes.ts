@@ -11,6 +11,7 @@ import {
   User, UserMessageSent, VerificationSent,
 } from './schemas/accounts.js';
 import { FailedJob, FailedJobsQuery, JobDetail, JobParams, PulseSnapshot, QueuesOverview } from './schemas/ops.js';
+import { CheckoutSessionParams, CheckoutSessionState } from './schemas/billing.js';
 
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
@@ -162,6 +163,12 @@ export const routes = {
   'GET /api/dev/outbox': route({
     tags: ['dev'], summary: 'Mails kept when no SMTP server is configured', querystring: OutboxQuery,
     response: okWith(Type.Array(OutboxMail)),
+  }),
+
+  // ── billing ──
+  'GET /api/billing/checkout-sessions/:id': route({
+    tags: ['billing'], summary: 'A plan checkout of one of the caller\'s dealers: the plan and whether the payment is confirmed',
+    params: CheckoutSessionParams, response: okWith(CheckoutSessionState),
   }),
 } as const;
 

@@ -86,6 +86,8 @@ export interface DealersTable {
   lead_notification_email_addresses: ColumnType<string[], string[] | undefined, string[]>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 007_billing: the dealer's customer at the payment provider. */
+  stripe_customer_id: Generated<string | null>;
 }
 
 export interface DealerMembershipsTable { dealer_id: string; user_id: string; role: 'owner' | 'admin'; created_at: Timestamp }
@@ -119,6 +121,12 @@ export interface SubscriptionsTable {
   provider: string | null;
   provider_subscription_id: string | null;
   created_at: Timestamp;
+  /** 006_plans (repeated in 007_billing): ends at current_period_end instead of renewing. */
+  cancel_at_period_end: Generated<boolean>;
+  /** 006_plans (repeated in 007_billing): the smaller plan a downgrade switches to at current_period_end. */
+  pending_plan_id: Generated<string | null>;
+  /** 007_billing: the provider's customer. */
+  provider_customer_id: Generated<string | null>;
 }
 
 export interface PaymentsTable {
@@ -133,6 +141,18 @@ export interface PaymentsTable {
   metadata: Json<Record<string, unknown>>;
   created_at: Timestamp;
   paid_at: NullableTimestamp;
+}
+
+/** 007_billing: the Checkout Sessions we opened. */
+export interface BillingCheckoutSessionsTable {
+  id: string;
+  dealer_id: string;
+  plan_id: string;
+  user_id: string | null;
+  status: Generated<'open' | 'completed'>;
+  provider_subscription_id: Generated<string | null>;
+  created_at: Timestamp;
+  completed_at: NullableTimestamp;
 }
 
 export interface WebhookEventsTable { provider: string; event_id: string; received_at: Timestamp }
@@ -211,6 +231,8 @@ export interface ListingsTable {
   carfax_report_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 006_plans (repeated in 007_billing): plan limits count published listings. */
+  state: Generated<'draft' | 'published' | 'withdrawn' | 'sold'>;
 }
 
 export interface FavouritesTable { user_id: string; listing_id: string; created_at: Timestamp }
@@ -273,6 +295,7 @@ export interface DB {
   subscriptions: SubscriptionsTable;
   payments: PaymentsTable;
   webhook_events: WebhookEventsTable;
+  billing_checkout_sessions: BillingCheckoutSessionsTable;
   carfax_packages: CarfaxPackagesTable;
   carfax_package_purchases: CarfaxPackagePurchasesTable;
   carfax_reports: CarfaxReportsTable;

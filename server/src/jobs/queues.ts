@@ -10,6 +10,8 @@ export interface QueueData {
   mail: Mail;
   'session-sweep': Record<string, never>;
   'rate-limit-sweep': Record<string, never>;
+  /** Billing: at a paid subscription's period end, apply its pending downgrade or end a canceled plan (areas/billing). */
+  'billing-period-end': { subscriptionId: string; periodEnd: string };
   // Next issues: 'trial-expiry' (dealer free trials that end) and 'report-allowance-reset'
   // (monthly Carfax report allowances) go here, with a handler and a cron like the sweeps.
 }
@@ -30,6 +32,8 @@ export const QUEUES: Record<QueueName, Policy> = {
   mail: { retryLimit: 8, retryDelay: 1, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120, deleteAfterSeconds: 7 * DAY },
   'session-sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 600, deleteAfterSeconds: DAY },
   'rate-limit-sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 600, deleteAfterSeconds: DAY },
+  // Talks to the payment provider: a provider outage is retried for about a day.
+  'billing-period-end': { retryLimit: 10, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300, deleteAfterSeconds: 30 * DAY },
 };
 
 /** Periodic work (cron, UTC): pg-boss turns each into one job per slot, whatever the number of processes. */

@@ -4,3 +4,4 @@ export * from './listings.js';
 export * from './catalogue.js';
 export * from './accounts.js';
 export * from './ops.js';
+export * from './billing.js';

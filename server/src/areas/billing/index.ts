@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { Jobs } from '../../jobs/index.js';
+import { billingQueries, type EnforcePlanLimits, type IssueInvoice, type ListInvoices } from './queries.js';
+import { billingService } from './service.js';
+import { billingRoutes } from './routes.js';
+import { webhookReceiver } from './webhooks.js';
+import type { PaymentsPort } from './provider.js';
+
+export type { PaymentsPort } from './provider.js';
+export { overLimits } from './service.js';
+
+export interface BillingOptions {
+  db: Kysely<DB>;
+  jobs: Jobs;
+  appUrl: string;
+  /** The payment provider, read at each use (tests and the stand-in may set it after the app is built). */
+  payments: () => PaymentsPort;
+  /** invoices area: `issueInvoice(tx, paymentId)` of server/src/areas/invoices/issue.ts, in the webhook's transaction. */
+  issueInvoice?: IssueInvoice;
+  /** invoices area: the dealer's invoices, listed on the plan page with their download links. */
+  listInvoices?: ListInvoices;
+  /** subscriptions area (plans): unpublish / release what the dealer's plan no longer allows. */
+  enforcePlanLimits?: EnforcePlanLimits;
+}
+
+/**
+ * Paying for plans: checkout, the provider's webhooks, plan management (upgrade, downgrade,
+ * cancel, resume) and the purchase outcome. Other areas plug in through the three hooks; until
+ * they are wired in app.ts, billing records payments without invoices and enforces no limits.
+ */
+export const billingPlugin: FastifyPluginAsync<BillingOptions> = async (app, options) => {
+  const hooks = {
+    issueInvoice: options.issueInvoice ?? (async () => null),
+    listInvoices: options.listInvoices ?? (async () => []),
+    enforcePlanLimits: options.enforcePlanLimits ?? (async () => null),
+  };
+  const queries = billingQueries(options.db, options.jobs, hooks);
+  const billing = billingService({ queries, payments: options.payments, appUrl: options.appUrl });
+  const receiveWebhook = webhookReceiver({ queries, payments: options.payments, appUrl: options.appUrl, log: app.log });
+  options.jobs.work('billing-period-end', ({ subscriptionId, periodEnd }) => billing.periodEnd(subscriptionId, new Date(periodEnd)));
+  await billingRoutes(app, { billing, receiveWebhook });
+};
