@@ -1,6 +1,7 @@
 import type { RemoteRoutes } from '@automercato/shell-api';
 import { DealerAreaPage } from './pages/area/DealerAreaPage';
 import { FreeTrialActivatePage, FreeTrialActivatedPage } from './pages/free-trial/FreeTrialPages';
+import { PlanPurchaseKoPage, PlanPurchaseOkPage } from './pages/plan-purchase/PlanPurchasePages';
 import { DealerSignupPage } from './pages/signup/DealerSignupPage';
 import { DealerTargetPage } from './pages/target/DealerTargetPage';
 
@@ -11,6 +12,8 @@ import { DealerTargetPage } from './pages/target/DealerTargetPage';
 export const routes: RemoteRoutes['routes'] = [
   { path: 'dealer/signup', element: <DealerSignupPage /> },
   { path: 'dealer/target', element: <DealerTargetPage /> },
+  { path: 'dealer/plan-purchase-ok', element: <PlanPurchaseOkPage /> },
+  { path: 'dealer/plan-purchase-ko', element: <PlanPurchaseKoPage /> },
   { path: 'dealer/*', element: <DealerAreaPage /> },
   { path: 'free-trial/:dealerUuid/activate', element: <FreeTrialActivatePage /> },
   { path: 'free-trial/:dealerUuid/activated', element: <FreeTrialActivatedPage /> },

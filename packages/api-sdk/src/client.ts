@@ -191,6 +191,11 @@ export function createApi(http: Http = createHttp()) {
       deleteJob: (id: string) => del<Reply<'DELETE /api/ops/jobs/:id'>>(`/api/ops/jobs/${seg(id)}`),
     },
 
+    /** Plan purchases: what /dealer/plan-purchase-ok shows after the provider's checkout. */
+    billing: {
+      checkoutSession: (id: string) => get<Reply<'GET /api/billing/checkout-sessions/:id'>>(`/api/billing/checkout-sessions/${seg(id)}`),
+    },
+
     /** Back-end pages (full page navigations, not JSON calls). */
     links: {
       socialLogin: (provider = 'google') => url(`/social/redirect/${seg(provider)}`),

@@ -77,7 +77,7 @@ export function billingService({ queries, payments, appUrl }: BillingServiceOpti
         mode: 'subscription', currency: 'eur', customer, client_reference_id: dealerId, locale: 'it',
         line_items: [{ price, quantity: 1, tax_rates: [vat] }],
         success_url: `${appUrl}/dealer/plan-purchase-ok?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${appUrl}/dealer/plan-purchase-ko?reason=cancel`,
+        cancel_url: `${appUrl}/dealer/plan-purchase-ko?reason=cancel&dealer=${dealerId}&plan=${plan.id}`,
         metadata, subscription_data: { metadata },
       });
       await queries.insertCheckoutSession({ id: session.id, dealerId, planId: plan.id, userId: user.id });
