@@ -28,7 +28,7 @@ import { securityHeadersPlugin } from './http/security-headers.js';
 import { openApiPlugin } from './http/openapi.js';
 import { pulsePlugin } from './pulse/plugin.js';
 import { opsPlugin } from './areas/ops/index.js';
-import { billingPlugin, type PaymentsPort } from './areas/billing/index.js';
+import { billingPlugin, type BillingOptions, type PaymentsPort } from './areas/billing/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,10 +53,12 @@ export interface AppOptions {
   countCap?: number;
   /** The payment provider; tests pass their own. */
   payments?: PaymentsPort;
+  /** Other areas' parts billing calls (invoices, plan limits); tests pass spies. */
+  billing?: Pick<BillingOptions, 'issueInvoice' | 'listInvoices' | 'enforcePlanLimits'>;
 }
 
 /** The whole HTTP surface: infrastructure plugins (src/http), then one plugin per area (src/areas, see server/README.md). */
-export async function buildApp({ database, config, logger = true, countCap, jobsPollingSeconds, payments, mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger = true, countCap, jobsPollingSeconds, payments, billing, mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) }: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -104,6 +106,6 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   await app.register(mediaPlugin);
   await app.register(opsPlugin, { db, jobs, metricsToken: config.metricsToken });
   // issueInvoice / listInvoices (invoices area) and enforcePlanLimits (subscriptions area) plug in here.
-  await app.register(billingPlugin, { db, jobs, appUrl: config.appUrl, payments: () => app.payments });
+  await app.register(billingPlugin, { db, jobs, appUrl: config.appUrl, payments: () => app.payments, ...billing });
   return app;
 }

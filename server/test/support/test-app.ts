@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { withDatabase } from './global-setup.js';
@@ -31,7 +31,7 @@ function parse(response: LightMyRequestResponse) {
 }
 
 /** A fresh copy of the seeded fixture and an app over it, for one test file. */
-export async function createTestApp(options: { beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+export async function createTestApp(options: { beforeReady?: (app: FastifyInstance) => void; app?: Pick<AppOptions, 'payments' | 'billing'> } = {}): Promise<TestApp> {
   const fixture = inject('fixture');
   let database: Database;
   let dropDatabase = async () => {};
@@ -53,7 +53,7 @@ export async function createTestApp(options: { beforeReady?: (app: FastifyInstan
   // The tests read mail from the dev outbox as the e2e suite does: from loopback, switched on.
   const config = loadConfig({ WEB_ROOT: '/nonexistent-web-root', MAIL_RATE_LIMIT: '100000', DEV_OUTBOX: 'true' });
   // Job workers run in this process and poll at pg-boss's minimum, so mail leaves promptly.
-  const app = await buildApp({ database, config, logger: false, jobsPollingSeconds: 0.5 });
+  const app = await buildApp({ database, config, logger: false, jobsPollingSeconds: 0.5, ...options.app });
   options.beforeReady?.(app);
   await app.ready();
 
