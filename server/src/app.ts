@@ -28,22 +28,23 @@ import { securityHeadersPlugin } from './http/security-headers.js';
 import { openApiPlugin } from './http/openapi.js';
 import { pulsePlugin } from './pulse/plugin.js';
 import { opsPlugin } from './areas/ops/index.js';
-import { billingPlugin, type BillingOptions, type PaymentsPort } from './areas/billing/index.js';
+import { createPayments, type Payments } from './payments/index.js';
+import { billingPlugin, type BillingOptions } from './areas/billing/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     caches: { searchCounts: TtlCache<number>; counters: TtlCache<Counters> };
     /** The durable job queue (src/jobs): enqueue, queue counts, retry/delete for the operations pages. */
     jobs: Jobs;
-    /** The payment provider (SDK client + webhook secret). */
-    payments: PaymentsPort;
+    /** The payment provider (src/payments): the SDK client, the webhook secret, real provider or local stand-in. */
+    payments: Payments;
   }
 }
 
 export interface AppOptions {
   /** The opened database: its Kysely instance, and what the job queue connects through. */
   database: Pick<Database, 'db' | 'jobs'>;
-  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'jobsWorkers' | 'pulse' | 'metricsToken'>;
+  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'jobsWorkers' | 'pulse' | 'metricsToken' | 'stripe' | 'port'>;
   /** Idle poll of the in-process job workers, seconds (tests lower it to pg-boss's 0.5). */
   jobsPollingSeconds?: number;
   /** Tests pass their own (e.g. one pointing at a local SMTP server). */
@@ -51,8 +52,12 @@ export interface AppOptions {
   logger?: boolean;
   /** Search totals stop here (tests lower it). */
   countCap?: number;
-  /** The payment provider; tests pass their own. */
-  payments?: PaymentsPort;
+  /**
+   * The payment provider, or how to make it for this app (tests: the stand-in delivering through
+   * `app.inject`). Unset: createPayments with events delivered to this app by `inject`. Either way
+   * it is closed with the app.
+   */
+  payments?: Payments | ((app: FastifyInstance) => Promise<Payments>);
   /** Other areas' parts billing calls (invoices, plan limits); tests pass spies. */
   billing?: Pick<BillingOptions, 'issueInvoice' | 'listInvoices' | 'enforcePlanLimits'>;
 }
@@ -79,7 +84,16 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
-  app.decorate('payments', payments ?? null as unknown as PaymentsPort);
+  // Payments before the areas, so an area can read app.payments while registering.
+  const provider = typeof payments === 'function'
+    ? await payments(app)
+    : payments ?? await createPayments(config, (message) => app.log.warn(message), {
+      deliver: async (payload, signature) => (await app.inject({
+        method: 'POST', url: '/webhooks/stripe', payload, headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
+      })).statusCode,
+    });
+  app.decorate('payments', provider);
+  app.addHook('onClose', () => provider.close());
 
   await app.register(errorHandlerPlugin);
   // First hook of all: every answer, refused or not, is counted.

@@ -30,6 +30,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ JOBS_WORKERS: 'ON' }).jobsWorkers).toBe(true);
     expect(() => loadConfig({ JOBS_WORKERS: 'forse' })).toThrow(new ConfigError('JOBS_WORKERS deve essere on oppure off (ricevuto "forse")'));
   });
+  it('uses the payment stand-in unless both provider secrets are given, and says which is missing', () => {
+    expect(loadConfig({}).stripe).toEqual({ secretKey: null, webhookSecret: null, standinPort: 0 });
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_xyz', STRIPE_STANDIN_PORT: '4242' }).stripe)
+      .toEqual({ secretKey: 'sk_test_abc123', webhookSecret: 'whsec_xyz', standinPort: 4242 });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/servono sia STRIPE_SECRET_KEY sia STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/STRIPE_SECRET_KEY deve essere una chiave segreta/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'segreto' })).toThrow(/STRIPE_WEBHOOK_SECRET deve essere il segreto di firma/);
+    expect(() => loadConfig({ STRIPE_STANDIN_PORT: 'qualsiasi' })).toThrow(new ConfigError('STRIPE_STANDIN_PORT deve essere un numero intero (ricevuto "qualsiasi")'));
+    expect(() => loadConfig({ STRIPE_STANDIN_PORT: '3000' })).toThrow(/STRIPE_STANDIN_PORT deve essere diversa da PORT/);
+  });
   it('lets a remote be redeployed elsewhere without rebuilding the shell', () => {
     expect(loadConfig({ REMOTE_SEARCH_URL: 'https://cdn.example/search/v2/mf-manifest.json' }).remotes.mf_search)
       .toBe('https://cdn.example/search/v2/mf-manifest.json');

@@ -44,6 +44,11 @@ export interface Config {
   metricsToken: string | null;
   /** Job handlers run in this process (JOBS_WORKERS=on, the default); off: the API only enqueues and `npm run worker` runs them. */
   jobsWorkers: boolean;
+  /**
+   * Payments (src/payments): both secrets set → the real provider; otherwise the local stand-in on
+   * 127.0.0.1:standinPort (0: an ephemeral port) with demo cards and no real charge.
+   */
+  stripe: { secretKey: string | null; webhookSecret: string | null; standinPort: number };
 }
 
 export class ConfigError extends Error {}
@@ -124,6 +129,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const workers = (env.JOBS_WORKERS || 'on').trim().toLowerCase();
   if (!['on', 'off'].includes(workers)) throw new ConfigError(`JOBS_WORKERS deve essere on oppure off (ricevuto "${env.JOBS_WORKERS}")`);
+  const stripeKey = env.STRIPE_SECRET_KEY?.trim() || null;
+  const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || null;
+  if (Boolean(stripeKey) !== Boolean(stripeWebhookSecret)) {
+    throw new ConfigError('Per i pagamenti reali servono sia STRIPE_SECRET_KEY sia STRIPE_WEBHOOK_SECRET (senza nessuno dei due si usa lo stand-in dimostrativo)');
+  }
+  if (stripeKey && !/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/.test(stripeKey)) {
+    throw new ConfigError('STRIPE_SECRET_KEY deve essere una chiave segreta del fornitore di pagamenti (inizia con sk_test_, sk_live_, rk_test_ o rk_live_)');
+  }
+  if (stripeWebhookSecret && !/^whsec_[A-Za-z0-9+/=_-]+$/.test(stripeWebhookSecret)) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET deve essere il segreto di firma dei webhook (inizia con whsec_)');
+  }
+  const standinPort = int(env, 'STRIPE_STANDIN_PORT', 0, 0, 65535);
+  if (standinPort !== 0 && standinPort === port) {
+    throw new ConfigError(`STRIPE_STANDIN_PORT deve essere diversa da PORT (entrambe ${port})`);
+  }
   return {
     host: env.HOST || '0.0.0.0',
     port,
@@ -152,5 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     metricsToken,
     jobsWorkers: workers === 'on',
+    stripe: { secretKey: stripeKey, webhookSecret: stripeWebhookSecret, standinPort },
   };
 }

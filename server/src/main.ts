@@ -3,6 +3,7 @@ import { DataDirLockedError } from './db/lock.js';
 import { prepareDatabase } from './boot.js';
 import { buildApp } from './app.js';
 import { DEMO_ACCOUNTS } from './seed/demo.js';
+import { createPayments } from './payments/index.js';
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
 
@@ -13,7 +14,16 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite incorporato in ${config.dataDir}`;
   say(`AutoMercato: avvio con database ${where}`);
   const database = await prepareDatabase(config, say);
-  const app = await buildApp({ database, config });
+  // No provider secrets: the local stand-in, which POSTs its signed events to this server's
+  // /webhooks/stripe over loopback as the provider would over the internet. Closed with the app.
+  const payments = await createPayments(config, say).catch(async (error: unknown) => {
+    await database.close().catch(() => undefined);
+    if ((error as { code?: unknown }).code === 'EADDRINUSE') {
+      throw new PortInUseError(`la porta ${config.stripe.standinPort} del servizio di pagamento dimostrativo (STRIPE_STANDIN_PORT) è già usata: scegline un'altra, oppure lasciala vuota per una porta libera qualsiasi.`);
+    }
+    throw error;
+  });
+  const app = await buildApp({ database, config, payments });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -43,6 +53,9 @@ async function main() {
   const url = `http://localhost:${config.port}`;
   say('');
   say(`AutoMercato è pronto su ${url}`);
+  say(payments.mode === 'stripe'
+    ? 'Pagamenti: fornitore reale (STRIPE_SECRET_KEY), webhook su /webhooks/stripe'
+    : `Pagamenti: stand-in dimostrativo su ${payments.standin!.url} (nessun addebito reale; carta di prova 4242 4242 4242 4242)`);
   say('Accessi dimostrativi:');
   for (const account of DEMO_ACCOUNTS) say(`  ${account.label.padEnd(46)} ${account.email.padEnd(38)} ${account.password}`);
   say('Premi Ctrl-C per fermare.');

@@ -19,7 +19,7 @@ let plans: Record<string, string>;
 
 beforeAll(async () => {
   provider = fakeStripe();
-  t = await createTestApp({ app: { payments: provider.payments, billing: { issueInvoice, enforcePlanLimits } } });
+  t = await createTestApp({ payments: provider.payments, billing: { issueInvoice, enforcePlanLimits } });
   const rows = await t.database.db.selectFrom('subscription_plans').select(['id', 'code']).execute();
   plans = Object.fromEntries(rows.map((r) => [r.code, r.id]));
 });

@@ -112,7 +112,7 @@ export function fakeStripe() {
   };
 
   return {
-    payments: { stripe, webhookSecret },
+    payments: { stripe, webhookSecret, mode: 'standin' as const, standin: null, close: async () => {} },
     state,
     outbox,
     /** An event with this object, as the provider would sign and send it (not queued). */

@@ -7,10 +7,14 @@ import { buildApp, type AppOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { withDatabase } from './global-setup.js';
+import type { Payments } from '../../src/payments/index.js';
+import { startTestPayments, type TestPayments } from './payments.js';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The app's payment stand-in (app.payments with its address): SDK client, webhook secret, events, idle(). */
+  payments: TestPayments;
   /** inject + parsed JSON body. */
   request(options: InjectOptions | string): Promise<LightMyRequestResponse & { body: any }>;
   /** A client with a cookie jar that does the XSRF dance like the web client. */
@@ -31,7 +35,13 @@ function parse(response: LightMyRequestResponse) {
 }
 
 /** A fresh copy of the seeded fixture and an app over it, for one test file. */
-export async function createTestApp(options: { beforeReady?: (app: FastifyInstance) => void; app?: Pick<AppOptions, 'payments' | 'billing'> } = {}): Promise<TestApp> {
+export async function createTestApp(options: {
+  beforeReady?: (app: FastifyInstance) => void;
+  /** Default: the payment stand-in delivering its webhooks to this app by inject (support/payments.ts). */
+  payments?: Payments | ((app: FastifyInstance) => Promise<Payments>);
+  /** Other areas' parts billing calls (spies). */
+  billing?: AppOptions['billing'];
+} = {}): Promise<TestApp> {
   const fixture = inject('fixture');
   let database: Database;
   let dropDatabase = async () => {};
@@ -53,9 +63,11 @@ export async function createTestApp(options: { beforeReady?: (app: FastifyInstan
   // The tests read mail from the dev outbox as the e2e suite does: from loopback, switched on.
   const config = loadConfig({ WEB_ROOT: '/nonexistent-web-root', MAIL_RATE_LIMIT: '100000', DEV_OUTBOX: 'true' });
   // Job workers run in this process and poll at pg-boss's minimum, so mail leaves promptly.
-  const app = await buildApp({ database, config, logger: false, jobsPollingSeconds: 0.5, ...options.app });
+  const app = await buildApp({ database, config, logger: false, jobsPollingSeconds: 0.5, payments: options.payments ?? ((built) => startTestPayments(built)), billing: options.billing });
   options.beforeReady?.(app);
   await app.ready();
+  // A provider of the test's own (no stand-in) is used as it is.
+  const payments = app.payments.standin ? await startTestPayments(app) : app.payments as TestPayments;
 
   const request = async (options: InjectOptions | string) =>
     parse(await app.inject(typeof options === 'string' ? { method: 'GET', url: options } : options));
@@ -63,7 +75,7 @@ export async function createTestApp(options: { beforeReady?: (app: FastifyInstan
   const client = () => cookieClient(app);
 
   return {
-    app, database, request, client,
+    app, database, payments, request, client,
     async close() {
       await app.close();
       await database.close();
