@@ -265,6 +265,15 @@ describe('webhooks: signed, exactly once, in any order', () => {
     expect(state.body.data.status).toBe('completed');
   });
 
+  it('records an event about a subscription the provider does not know, and changes nothing', async () => {
+    const unknown = provider.event('customer.subscription.updated', { id: 'sub_unknown', object: 'subscription', metadata: {} });
+    const res = await deliver(unknown);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toEqual({ received: true, replay: false });
+    expect(await db().selectFrom('subscriptions').select('id').where('provider_subscription_id', '=', 'sub_unknown').execute()).toEqual([]);
+    expect((await deliver(unknown)).body.data.replay).toBe(true);
+  });
+
   it('ignores a customer.subscription.updated older than what it holds: no rollback', async () => {
     const dealer = await newDealer();
     const owner = await signIn(dealer.email);

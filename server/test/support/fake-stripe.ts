@@ -90,7 +90,7 @@ export function fakeStripe() {
   };
   any.subscriptions.retrieve = async (subId: string) => {
     const sub = state.subscriptions.get(subId);
-    if (!sub) throw new Stripe.errors.StripeInvalidRequestError({ message: `No such subscription: '${subId}'`, type: 'invalid_request_error' } as never);
+    if (!sub) throw new Stripe.errors.StripeInvalidRequestError({ message: `No such subscription: '${subId}'`, type: 'invalid_request_error', code: 'resource_missing' } as never);
     return clone(sub);
   };
   any.subscriptions.update = async (subId: string, params: Obj) => {

@@ -18,6 +18,17 @@ export type WebhookOutcome = 'applied' | 'replay';
 
 const euro = (cents: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
+/** The provider's current state of a subscription; null when it does not know it (not ours: recorded, nothing applied). */
+async function retrieve(stripe: Stripe, id: string): Promise<Stripe.Subscription | null> {
+  try {
+    return await stripe.subscriptions.retrieve(id);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'resource_missing') return null;
+    // Anything else (the provider unreachable): 500, nothing recorded, the provider sends it again.
+    throw error;
+  }
+}
+
 /** The subscription an event is about, if any. */
 function subscriptionIdOf(event: Stripe.Event): string | null {
   switch (event.type) {
@@ -131,7 +142,7 @@ export function webhookReceiver({ queries, payments, appUrl, log }: WebhookOptio
     // Read outside the transaction (no network call holds the database), then checked again inside.
     if (await queries.eventSeen(event.id)) return 'replay';
     const subscriptionId = subscriptionIdOf(event);
-    const subscription = subscriptionId ? await stripe.subscriptions.retrieve(subscriptionId) : null;
+    const subscription = subscriptionId ? await retrieve(stripe, subscriptionId) : null;
     return queries.transaction(async (q) => {
       if (!(await q.recordEvent(event.id))) return 'replay';
       await apply(q, event, subscription);
