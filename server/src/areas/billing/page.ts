@@ -17,7 +17,7 @@ main{max-width:1040px;margin:0 auto;padding:28px 20px 60px}h1{font-size:28px;mar
 button,.button{display:inline-block;font:inherit;font-weight:600;border-radius:8px;padding:10px 18px;border:1px solid var(--primary);background:var(--primary);color:#fff;cursor:pointer;text-decoration:none}
 button:hover,.button:hover{background:var(--primary-hover)}button.secondary{background:#fff;color:var(--primary)}button.danger{background:#fff;color:var(--err);border-color:var(--err)}
 .note{font-size:14px;color:var(--warn)}table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:10px 8px;border-bottom:1px solid var(--border);vertical-align:top}th{font-size:14px;color:var(--muted);font-weight:600}
-.badge{display:inline-block;border-radius:999px;padding:2px 10px;font-size:13px;font-weight:600}.badge.paid{background:var(--ok-soft);color:var(--ok)}.badge.failed{background:var(--err-soft);color:var(--err)}
+.badge{display:inline-block;white-space:nowrap;border-radius:999px;padding:2px 10px;font-size:13px;font-weight:600}.badge.paid{background:var(--ok-soft);color:var(--ok)}.badge.failed{background:var(--err-soft);color:var(--err)}
 .demo{font-size:13px;color:var(--muted)}
 `;
 
