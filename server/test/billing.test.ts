@@ -421,6 +421,27 @@ describe('the plan page and its actions', () => {
     expect(page.body).toContain('oggi valgono i limiti del piano <strong>Free</strong>');
   });
 
+  it('shows a plan not bought online (the demo data) without offering to change it', async () => {
+    const row = await db().selectFrom('subscriptions as s').innerJoin('dealer_memberships as m', 'm.dealer_id', 's.dealer_id')
+      .innerJoin('users as u', 'u.id', 'm.user_id').select(['s.dealer_id', 's.id'])
+      .where('u.email', '=', 'concessionario@automercato.example').where('s.provider', '=', 'demo').where('s.status', '=', 'active')
+      .executeTakeFirstOrThrow();
+    const owner = await signIn('concessionario@automercato.example', 'Dealer#Demo2026');
+    const page = await owner.request({ method: 'GET', url: `/dealers/${row.dealer_id}/subscription/edit` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('non è stato acquistato online');
+    expect(page.body).not.toContain('Disdici');
+    expect(page.body).not.toContain('Passa a');
+    const token = await owner.csrf();
+    const res = await owner.request({
+      method: 'POST', url: `/dealers/${row.dealer_id}/subscription/cancel`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `_token=${encodeURIComponent(token)}`,
+    });
+    expect(res.headers.location).toBe(`/dealers/${row.dealer_id}/subscription/edit?esito=not-managed`);
+    const checkout = await owner.request({ method: 'GET', url: checkoutUrl(row.dealer_id, 'premium') });
+    expect(checkout.headers.location).toBe(`/dealers/${row.dealer_id}/subscription/edit`);
+  });
+
   it('marks a failed renewal past due, records the failed payment once and mails the dealer', async () => {
     const { dealer, owner, subscription } = await payingDealer('base');
     const events = provider.renew(subscription.id, 'failed');

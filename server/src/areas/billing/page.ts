@@ -58,6 +58,7 @@ function flash(data: PageData, outcome: string | undefined, planCode: string | u
     'not-upgrade': ['err', `Il piano ${name} non è superiore al tuo: usa "Passa a ${name}" tra i piani più piccoli.`],
     'not-downgrade': ['err', `Il piano ${name} non è inferiore al tuo.`],
     'not-canceled': ['warn', 'Il piano non era disdetto.'],
+    'not-managed': ['err', 'Questo piano non è stato acquistato online e non si può modificare da qui: contatta l\'assistenza AutoMercato.'],
   };
   const entry = messages[outcome as Outcome];
   return entry ? `<div class="flash ${entry[0]}" role="status">${e(entry[1])}</div>` : '';
@@ -86,13 +87,15 @@ export function editPage(data: PageData, csrfToken: string, query: { esito?: str
         ? `<p class="note"><strong>Pagamento non riuscito:</strong> stiamo riprovando l'addebito. Il piano resta attivo fino al ${e(date(current.current_period_end))}.</p>`
         : `<p>Si rinnova il <strong>${e(date(current.current_period_end))}</strong>.</p>`;
     const pendingNote = pending ? `<p class="note">Dal ${e(date(current.current_period_end))} passerai al piano ${e(pending.name)}.</p>` : '';
-    const action = current.cancel_at_period_end
+    const managed = current.provider === 'stripe';
+    const unmanaged = managed ? '' : '<p class="note">Questo piano non è stato acquistato online (dati dimostrativi): per cambiarlo o disdirlo contatta l\'assistenza AutoMercato.</p>';
+    const action = !managed ? '' : current.cancel_at_period_end
       ? `<form method="post" action="${base}/resume">${hidden(csrfToken)}<button type="submit">Riattiva</button></form>`
       : `<form method="post" action="${base}/cancel">${hidden(csrfToken)}<button type="submit" class="danger">Disdici</button></form>`;
     currentCard = `<section class="card" aria-labelledby="piano-attuale"><h2 id="piano-attuale">Il tuo piano</h2><div class="current"><div>
 <div class="plan-name">${e(current.plan_name)}</div><div class="price">${e(euro(current.price_cents))} al mese + IVA 22%</div>
-${state}${pendingNote}</div><div>${action}</div></div>${usageList(plan)}</section>`;
-    const others = data.plans.filter((p) => p.id !== current.plan_id).map((p) => {
+${state}${pendingNote}${unmanaged}</div><div>${action}</div></div>${usageList(plan)}</section>`;
+    const others = !managed ? [] : data.plans.filter((p) => p.id !== current.plan_id).map((p) => {
       const up = p.price_cents > current.price_cents;
       const over = up ? [] : overLimits(usage, p);
       const button = over.length
@@ -100,8 +103,8 @@ ${state}${pendingNote}</div><div>${action}</div></div>${usageList(plan)}</sectio
         : `<form method="post" action="${base}/${up ? 'upgrade' : 'downgrade'}">${hidden(csrfToken, { plan: p.id })}<button type="submit"${up ? '' : ' class="secondary"'}>Passa a ${e(p.name)}</button></form>
 <p class="muted">${up ? 'Subito, con l\'addebito della differenza per il resto del mese.' : `Dal ${e(date(current.current_period_end))}, senza rimborsi.`}</p>`;
       return planCard(p, button);
-    }).join('');
-    plansCard = `<section aria-labelledby="altri-piani" class="card"><h2 id="altri-piani">Cambia piano</h2><div class="plans">${others}</div></section>`;
+    });
+    plansCard = managed ? `<section aria-labelledby="altri-piani" class="card"><h2 id="altri-piani">Cambia piano</h2><div class="plans">${others.join('')}</div></section>` : '';
   } else {
     const intro = trial
       ? `<p>Sei in <strong>prova gratuita</strong> fino al ${e(date(trial.current_period_end))}. Scegli un piano per continuare dopo la prova: il piano a pagamento sostituisce la prova da subito.</p>`

@@ -77,12 +77,15 @@ export function billingQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>, hook
       return row.stripe_customer_id!;
     },
 
-    /** The dealer's paid subscription at the provider that still counts (active or past due, period running). */
+    /**
+     * The dealer's paid subscription that still counts (active or past due, period running); one
+     * not made through our provider (the demo data's `provider = 'demo'`) is shown, not managed.
+     */
     currentPaid: (dealerId: string, now = new Date()) => db.selectFrom('subscriptions as s')
       .innerJoin('subscription_plans as p', 'p.id', 's.plan_id')
       .select([
         's.id', 's.plan_id', 's.status', 's.current_period_start', 's.current_period_end', 's.cancel_at_period_end',
-        's.pending_plan_id', 's.provider_subscription_id', 'p.code as plan_code', 'p.name as plan_name', 'p.price_cents',
+        's.pending_plan_id', 's.provider', 's.provider_subscription_id', 'p.code as plan_code', 'p.name as plan_name', 'p.price_cents',
       ])
       .where('s.dealer_id', '=', dealerId).where('s.kind', '=', 'paid')
       .where('s.status', 'in', ['active', 'past_due']).where('s.current_period_end', '>', now)

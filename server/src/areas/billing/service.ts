@@ -30,11 +30,19 @@ export function overLimits(usage: Usage, plan: Pick<Plan, 'max_active_listings' 
 /** The outcome of a plan action, shown once on the plan page (`?esito=<code>&piano=<plan code>`). */
 export type Outcome =
   | 'upgraded' | 'downgrade-scheduled' | 'downgrade-refused' | 'canceled' | 'resumed'
-  | 'no-plan' | 'same-plan' | 'not-upgrade' | 'not-downgrade' | 'not-canceled';
+  | 'no-plan' | 'same-plan' | 'not-upgrade' | 'not-downgrade' | 'not-canceled' | 'not-managed';
 
 export function billingService({ queries, payments, appUrl }: BillingServiceOptions) {
   const catalog = new ProviderCatalog();
   const editPath = (dealerId: string) => `/dealers/${dealerId}/subscription/edit`;
+
+  /** The current paid plan if it is ours to change (made through the provider), or why not. */
+  async function managed(dealerId: string) {
+    const current = await queries.currentPaid(dealerId);
+    if (!current) return { outcome: 'no-plan' as const };
+    if (current.provider !== 'stripe') return { outcome: 'not-managed' as const };
+    return { current };
+  }
 
   async function requirePurchasable(planId: string): Promise<Plan> {
     const plan = UUID.test(planId) ? await queries.planById(planId.toLowerCase()) : undefined;
@@ -118,8 +126,9 @@ export function billingService({ queries, payments, appUrl }: BillingServiceOpti
     /** A bigger plan at once; the provider charges the difference for the rest of the period. */
     async upgrade(dealerId: string, planId: string): Promise<{ outcome: Outcome; plan?: string }> {
       const plan = await requirePurchasable(planId);
-      const current = await queries.currentPaid(dealerId);
-      if (!current) return { outcome: 'no-plan' };
+      const found = await managed(dealerId);
+      if (!found.current) return { outcome: found.outcome };
+      const { current } = found;
       if (current.plan_id === plan.id) return { outcome: 'same-plan', plan: plan.code };
       if (plan.price_cents <= current.price_cents) return { outcome: 'not-upgrade', plan: plan.code };
       const { stripe } = payments();
@@ -142,8 +151,9 @@ export function billingService({ queries, payments, appUrl }: BillingServiceOpti
      */
     async downgrade(dealerId: string, planId: string): Promise<{ outcome: Outcome; plan?: string }> {
       const plan = await requirePurchasable(planId);
-      const current = await queries.currentPaid(dealerId);
-      if (!current) return { outcome: 'no-plan' };
+      const found = await managed(dealerId);
+      if (!found.current) return { outcome: found.outcome };
+      const { current } = found;
       if (current.plan_id === plan.id) return { outcome: 'same-plan', plan: plan.code };
       if (plan.price_cents >= current.price_cents) return { outcome: 'not-downgrade', plan: plan.code };
       if (overLimits(await queries.usage(dealerId), plan).length) return { outcome: 'downgrade-refused', plan: plan.code };
@@ -156,8 +166,9 @@ export function billingService({ queries, payments, appUrl }: BillingServiceOpti
 
     /** Ends the plan at period end (no refund); the dealer falls to Free then. */
     async cancel(dealerId: string): Promise<{ outcome: Outcome }> {
-      const current = await queries.currentPaid(dealerId);
-      if (!current) return { outcome: 'no-plan' };
+      const found = await managed(dealerId);
+      if (!found.current) return { outcome: found.outcome };
+      const { current } = found;
       const { stripe } = payments();
       const updated = await stripe.subscriptions.update(current.provider_subscription_id!, { cancel_at_period_end: true });
       await queries.transaction(async (q) => {
@@ -169,8 +180,9 @@ export function billingService({ queries, payments, appUrl }: BillingServiceOpti
 
     /** Takes back a cancellation before the period ends. */
     async resume(dealerId: string): Promise<{ outcome: Outcome }> {
-      const current = await queries.currentPaid(dealerId);
-      if (!current) return { outcome: 'no-plan' };
+      const found = await managed(dealerId);
+      if (!found.current) return { outcome: found.outcome };
+      const { current } = found;
       if (!current.cancel_at_period_end) return { outcome: 'not-canceled' };
       const { stripe } = payments();
       const updated = await stripe.subscriptions.update(current.provider_subscription_id!, { cancel_at_period_end: false });
