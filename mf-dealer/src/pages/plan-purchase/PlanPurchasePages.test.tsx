@@ -68,10 +68,10 @@ describe('/dealer/plan-purchase-ok', () => {
 });
 
 describe('/dealer/plan-purchase-ko', () => {
-  it('says the payment was canceled and offers to try the same plan again', () => {
+  it('says the payment was not completed and offers to try the same plan again', () => {
     serveSessions([]);
     renderAt(`/dealer/plan-purchase-ko?reason=cancel&dealer=${DEALER}&plan=${PLAN}`);
-    expect(screen.getByText(/Hai annullato il pagamento: non ti è stato addebitato nulla/)).toBeTruthy();
+    expect(screen.getByText(/Il pagamento non è stato completato \(annullato, oppure la carta è stata rifiutata\): non ti è stato addebitato nulla/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Riprova' }).getAttribute('href')).toMatch(new RegExp(`/dealers/${DEALER}/subscription/checkout/${PLAN}$`));
   });
 

@@ -65,7 +65,8 @@ export function PlanPurchaseOkPage() {
 }
 
 const REASONS: Readonly<Record<string, string>> = {
-  cancel: 'Hai annullato il pagamento: non ti è stato addebitato nulla e il tuo piano non è cambiato.',
+  // The provider's page sends back here both when the dealer leaves it and after a refused card.
+  cancel: 'Il pagamento non è stato completato (annullato, oppure la carta è stata rifiutata): non ti è stato addebitato nulla e il tuo piano non è cambiato.',
   declined: 'La carta è stata rifiutata: non ti è stato addebitato nulla e il tuo piano non è cambiato. Prova con un\'altra carta.',
 };
 
