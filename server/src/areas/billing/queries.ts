@@ -186,11 +186,12 @@ export function billingQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>, hook
     usage: async (dealerId: string) => {
       const row = await db.selectFrom('listings')
         .select([
-          sql<number>`count(*) filter (where state = 'published')::int`.as('listings'),
+          sql<number>`count(*)::int`.as('listings'),
           sql<number>`count(*) filter (where showcase)::int`.as('showcase'),
           sql<number>`count(*) filter (where featured)::int`.as('featured'),
         ])
-        .where('dealer_id', '=', dealerId).executeTakeFirstOrThrow();
+        // As the plan limits count (subscriptions area): only published listings use the plan.
+        .where('dealer_id', '=', dealerId).where('state', '=', 'published').executeTakeFirstOrThrow();
       return { listings: row.listings, showcase: row.showcase, featured: row.featured };
     },
 
