@@ -115,6 +115,16 @@ describe('checkout: GET /dealers/:dealerUuid/subscription/checkout/:planId', () 
       expect(res.body).toMatch(/Non gestisci questo concessionario|verificare il tuo indirizzo email|Non hai i permessi/);
     }
     expect(provider.state.sessions.size).toBe(0);
+    // The plan page and its forms are the dealer's too.
+    const edit = `/dealers/${dealer.id}/subscription/edit`;
+    expect((await t.request(edit)).headers.location).toBe(`/signin?redirectTo=${encodeURIComponent(edit)}`);
+    expect((await other.request({ method: 'GET', url: edit })).statusCode).toBe(403);
+    const cancel = await other.request({
+      method: 'POST', url: `/dealers/${dealer.id}/subscription/cancel`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `_token=${encodeURIComponent(await other.csrf())}`,
+    });
+    expect(cancel.statusCode).toBe(403);
+    expect(cancel.body).toContain('data-error-code="6"');
   });
 
   it('sends the owner to the provider\'s checkout: subscription mode, EUR, the plan\'s monthly price with IVA 22 % on top', async () => {
