@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type Stripe from 'stripe';
 import type { FormObject, FormValue } from './form.js';
-import { invalid, missing, StandinError } from './errors.js';
+import { invalid, missing } from './errors.js';
 
 /**
  * The stand-in's model of the provider: customers, products, prices, tax rates, checkout sessions,
@@ -994,4 +994,3 @@ export class Provider {
   }
 }
 
-export { StandinError };
