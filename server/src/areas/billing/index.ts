@@ -31,6 +31,16 @@ export interface BillingOptions {
  * they are wired in app.ts, billing records payments without invoices and enforces no limits.
  */
 export const billingPlugin: FastifyPluginAsync<BillingOptions> = async (app, options) => {
+  const { queries, billing } = registerBillingJobs(options);
+  const receiveWebhook = webhookReceiver({ queries, payments: options.payments, appUrl: options.appUrl, log: app.log });
+  await billingRoutes(app, { billing, receiveWebhook });
+};
+
+/**
+ * Billing's job handler ('billing-period-end': a downgrade or a cancellation taking effect), for
+ * the API process (above) and for `npm run worker` (src/worker.ts, with the real provider).
+ */
+export function registerBillingJobs(options: BillingOptions) {
   const hooks = {
     issueInvoice: options.issueInvoice ?? (async () => null),
     listInvoices: options.listInvoices ?? (async () => []),
@@ -38,7 +48,6 @@ export const billingPlugin: FastifyPluginAsync<BillingOptions> = async (app, opt
   };
   const queries = billingQueries(options.db, options.jobs, hooks);
   const billing = billingService({ queries, payments: options.payments, appUrl: options.appUrl });
-  const receiveWebhook = webhookReceiver({ queries, payments: options.payments, appUrl: options.appUrl, log: app.log });
   options.jobs.work('billing-period-end', ({ subscriptionId, periodEnd }) => billing.periodEnd(subscriptionId, new Date(periodEnd)));
-  await billingRoutes(app, { billing, receiveWebhook });
-};
+  return { queries, billing };
+}
