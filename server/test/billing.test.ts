@@ -248,15 +248,14 @@ describe('webhooks: signed, exactly once, in any order', () => {
     const dealer = await newDealer();
     const owner = await signIn(dealer.email);
     const { events } = await buy(owner, dealer.id, 'pro');
-    const answers = [];
+    // Ten copies of each of the three events, all at once (on PostgreSQL truly concurrent)…
+    const burst = await Promise.all(events.flatMap((event) => Array.from({ length: 10 }, () => deliver(event))));
+    expect(burst.every((r) => r.statusCode === 200)).toBe(true);
+    expect(burst.filter((r) => !r.body.data.replay)).toHaveLength(3);
+    // …then ten more rounds, one after the other.
     for (let round = 0; round < 10; round++) {
-      for (const event of events) answers.push((await deliver(event)).body.data);
+      for (const event of events) expect((await deliver(event)).body.data.replay).toBe(true);
     }
-    expect(answers.filter((a) => !a.replay)).toHaveLength(3);
-    expect(answers.filter((a) => a.replay)).toHaveLength(27);
-    // Concurrent copies of one event too.
-    const burst = await Promise.all(Array.from({ length: 10 }, () => deliver(events[2]!)));
-    expect(burst.every((r) => r.statusCode === 200 && r.body.data.replay)).toBe(true);
     expect((await subscriptionsOf(dealer.id)).map((s) => [s.status, s.code])).toEqual([['active', 'pro']]);
     const payments = await paymentsOf(dealer.id);
     expect(payments).toHaveLength(1);
