@@ -5,6 +5,7 @@ import { FailedVerificationPage } from './pages/failed-verification/FailedVerifi
 import { FreeTrialActivatePage, FreeTrialActivatedPage } from './pages/free-trial/FreeTrialPages';
 import { NoAssociatedPage } from './pages/no-associated/NoAssociatedPage';
 import { DealerPlanPage } from './pages/plan/DealerPlanPage';
+import { PlanPurchaseKoPage, PlanPurchaseOkPage } from './pages/plan-purchase/PlanPurchasePages';
 import { DealerSignupPage } from './pages/signup/DealerSignupPage';
 import { DealerTargetPage } from './pages/target/DealerTargetPage';
 
@@ -17,6 +18,8 @@ import { DealerTargetPage } from './pages/target/DealerTargetPage';
 export const routes: RemoteRoutes['routes'] = [
   { path: 'dealer/signup', element: <DealerSignupPage /> },
   { path: 'dealer/target', element: <DealerTargetPage /> },
+  { path: 'dealer/plan-purchase-ok', element: <PlanPurchaseOkPage /> },
+  { path: 'dealer/plan-purchase-ko', element: <PlanPurchaseKoPage /> },
   { path: 'dealer/no-associated', element: <NoAssociatedPage /> },
   { path: 'dealer/failed-verification', element: <FailedVerificationPage /> },
   { path: 'dealer/:dealerUuid/plan', element: <DealerPlanPage /> },

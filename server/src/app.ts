@@ -35,6 +35,7 @@ import { opsPlugin } from './areas/ops/index.js';
 import { invoicesPlugin } from './areas/invoices/index.js';
 import { createPayments, type Payments } from './payments/index.js';
 import { subscriptionsPlugin } from './areas/subscriptions/index.js';
+import { billingPlugin, type BillingOptions } from './areas/billing/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,10 +66,12 @@ export interface AppOptions {
   payments?: Payments | ((app: FastifyInstance) => Promise<Payments>);
   /** Uploaded media (listing photos); default: files under DATA_DIR/media. */
   mediaStorage?: MediaStorage;
+  /** Other areas' parts billing calls (invoices, plan limits); tests pass spies. */
+  billing?: Partial<Pick<BillingOptions, 'issueInvoice' | 'listInvoices' | 'enforcePlanLimits'>>;
 }
 
 /** The whole HTTP surface: infrastructure plugins (src/http), then one plugin per area (src/areas, see server/README.md). */
-export async function buildApp({ database, config, logger = true, countCap, jobsPollingSeconds, payments, mediaStorage, mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger = true, countCap, jobsPollingSeconds, payments, mediaStorage, billing, mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) }: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -134,5 +137,6 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   await app.register(opsPlugin, { db, jobs, metricsToken: config.metricsToken });
   await app.register(invoicesPlugin, { db });
   await app.register(subscriptionsPlugin, { db, jobs, appUrl: config.appUrl });
+  await app.register(billingPlugin, { db, jobs, appUrl: config.appUrl, payments: () => app.payments, ...billing });
   return app;
 }

@@ -15,6 +15,7 @@ import { FailedJob, FailedJobsQuery, JobDetail, JobParams, PulseSnapshot, Queues
 import { DealerInvoiceParams, InvoiceFileParams, InvoiceListQuery, InvoicePage, PdfFile, XmlFile } from './schemas/invoices.js';
 import { ListingPhotoItemParams, ListingPhotoParams, ListingPhotos, PhotoOrderBody } from './schemas/listing-photos.js';
 import { CurrentPlan, SubscriptionDealerParams, ShowcaseAvailability } from './schemas/subscriptions.js';
+import { CheckoutSessionParams, CheckoutSessionState } from './schemas/billing.js';
 
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
@@ -227,6 +228,12 @@ export const routes = {
     tags: ['dealer-signup'],
     summary: 'A new dealer and its owner\'s account (guests only; signs in; hidden until the owner\'s e-mail is verified)',
     body: RegisterDealerBody, response: { 201: Envelope(DealerSignedUp) },
+  }),
+
+  // ── billing ──
+  'GET /api/billing/checkout-sessions/:id': route({
+    tags: ['billing'], summary: 'A plan checkout of one of the caller\'s dealers: the plan and whether the payment is confirmed',
+    params: CheckoutSessionParams, response: okWith(CheckoutSessionState),
   }),
 } as const;
 

@@ -223,6 +223,14 @@ describe('carfax (vehicle-history)', () => {
   });
 });
 
+describe('billing', () => {
+  it.each(cases([
+    ['checkoutSession', (a) => a.billing.checkoutSession('cs_test_1'), 'GET /api/billing/checkout-sessions/cs_test_1'],
+  ]))('%s', async (_, run, expected) => {
+    expect(await setup().sent(run)).toBe(expected);
+  });
+});
+
 describe('links to the back end', () => {
   it('builds the addresses the UI opens', () => {
     const { api } = setup();

@@ -225,6 +225,11 @@ export function createApi(http: Http = createHttp()) {
       xmlUrl: (dealerId: Id, invoiceId: Id) => url(`/api/dealers/${seg(dealerId)}/invoices/${seg(invoiceId)}/xml`),
     },
 
+    /** Plan purchases: what /dealer/plan-purchase-ok shows after the provider's checkout. */
+    billing: {
+      checkoutSession: (id: string) => get<Reply<'GET /api/billing/checkout-sessions/:id'>>(`/api/billing/checkout-sessions/${seg(id)}`),
+    },
+
     /** Back-end pages (full page navigations, not JSON calls). */
     links: {
       socialLogin: (provider = 'google') => url(`/social/redirect/${seg(provider)}`),
