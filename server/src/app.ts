@@ -36,6 +36,7 @@ import { invoicesPlugin } from './areas/invoices/index.js';
 import { createPayments, type Payments } from './payments/index.js';
 import { subscriptionsPlugin } from './areas/subscriptions/index.js';
 import { billingPlugin, type BillingOptions } from './areas/billing/index.js';
+import { dealerListingsPlugin } from './areas/dealer-listings/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,5 +139,9 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   await app.register(invoicesPlugin, { db });
   await app.register(subscriptionsPlugin, { db, jobs, appUrl: config.appUrl });
   await app.register(billingPlugin, { db, jobs, appUrl: config.appUrl, payments: () => app.payments, ...billing });
+  // Every listing write is visible in public search and on the home page at once.
+  await app.register(dealerListingsPlugin, {
+    db, jobs, lookups, storage, onChange: () => { caches.searchCounts.clear(); caches.counters.clear(); },
+  });
   return app;
 }
