@@ -34,6 +34,7 @@ import { opsPlugin } from './areas/ops/index.js';
 import { invoicesPlugin } from './areas/invoices/index.js';
 import { createPayments, type Payments } from './payments/index.js';
 import { subscriptionsPlugin } from './areas/subscriptions/index.js';
+import { createViewRecorder, listingStatsPlugin } from './areas/listing-stats/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,5 +131,10 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   await app.register(opsPlugin, { db, jobs, metricsToken: config.metricsToken });
   await app.register(invoicesPlugin, { db });
   await app.register(subscriptionsPlugin, { db, jobs, appUrl: config.appUrl });
+  // Listing views wait in memory and are written in batches; what waits is written on close.
+  const listingViews = createViewRecorder(db, app.log);
+  app.decorate('listingViews', listingViews);
+  app.addHook('onClose', () => listingViews.close());
+  await app.register(listingStatsPlugin, { db, recorder: listingViews });
   return app;
 }

@@ -14,6 +14,7 @@ import { FailedJob, FailedJobsQuery, JobDetail, JobParams, PulseSnapshot, Queues
 import { DealerInvoiceParams, InvoiceFileParams, InvoiceListQuery, InvoicePage, PdfFile, XmlFile } from './schemas/invoices.js';
 import { ListingPhotoItemParams, ListingPhotoParams, ListingPhotos, PhotoOrderBody } from './schemas/listing-photos.js';
 import { CurrentPlan, SubscriptionDealerParams, ShowcaseAvailability } from './schemas/subscriptions.js';
+import { DealerStatistics, StatsDealerParams, StatsQuery } from './schemas/listing-stats.js';
 
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
@@ -214,6 +215,18 @@ export const routes = {
   'POST /api/dealers/:dealerUuid/subscription/trial': route({
     tags: ['subscriptions'], summary: 'Starts the 30-day free trial (Pro limits), once per dealer ever (S5 used, S6 a plan was bought)',
     params: SubscriptionDealerParams, response: { 201: Envelope(CurrentPlan) },
+  }),
+
+  // ── listing-stats ──
+  'POST /api/listings/:id/view': route({
+    tags: ['listing-stats'],
+    summary: 'The listing page was seen (a beacon, once per page): counted once per visitor and day, bots and prefetches not; written in batches',
+    params: IdParams(64), response: { 202: Type.Null({ description: 'Accepted: counted later, or not at all for a bot or a repeat' }) },
+  }),
+  'GET /api/dealers/:dealerUuid/statistics': route({
+    tags: ['listing-stats'],
+    summary: 'Views, favourites, leads and report requests per day and per listing over the last `days` days, and the listings viewed without a lead',
+    params: StatsDealerParams, querystring: StatsQuery, response: okWith(DealerStatistics),
   }),
 } as const;
 
