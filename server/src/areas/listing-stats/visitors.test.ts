@@ -29,6 +29,6 @@ describe('who counts', () => {
     const user = { id: 'u1' };
     expect(visitorKey({ idHash: 'a', user }, 'k')).toBe(visitorKey({ idHash: 'b', user }, 'k'));
     expect(visitorKey({ idHash: 'a', user: null }, 'k')).not.toBe(visitorKey({ idHash: 'b', user: null }, 'k'));
-    expect(visitorKey({ idHash: 'a', user: null }, 'k')).not.toContain('a');
+    expect(visitorKey({ idHash: 'session-hash', user: null }, 'k')).not.toContain('session');
   });
 });
