@@ -4,6 +4,7 @@ import { BuyPlanPage } from './pages/buy-plan/BuyPlanPage';
 import { FreeTrialActivatePage, FreeTrialActivatedPage } from './pages/free-trial/FreeTrialPages';
 import { DealerPlanPage } from './pages/plan/DealerPlanPage';
 import { DealerSignupPage } from './pages/signup/DealerSignupPage';
+import { DealerStatisticsPage } from './pages/statistics/DealerStatisticsPage';
 import { DealerTargetPage } from './pages/target/DealerTargetPage';
 
 /**
@@ -20,6 +21,7 @@ export const routes: RemoteRoutes['routes'] = [
   { path: 'dealer/:dealerUuid/messages', element: <DealerSectionPage /> },
   { path: 'dealer/:dealerUuid/carfax', element: <DealerSectionPage /> },
   { path: 'dealer/:dealerUuid/carfax-reports', element: <DealerSectionPage /> },
+  { path: 'dealer/:dealerUuid/statistics', element: <DealerStatisticsPage /> },
   { path: 'dealer/:dealerUuid/:buyPlan', element: <BuyPlanPage /> },
   { path: 'dealer/*', element: <DealerAreaPage /> },
   { path: 'free-trial/:dealerUuid/activate', element: <FreeTrialActivatePage /> },
