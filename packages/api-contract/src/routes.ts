@@ -221,7 +221,7 @@ export const routes = {
   'POST /api/listings/:id/view': route({
     tags: ['listing-stats'],
     summary: 'The listing page was seen (a beacon, once per page): counted once per visitor and day, bots and prefetches not; written in batches',
-    params: IdParams(64), response: { 202: Type.Null({ description: 'Accepted: counted later, or not at all for a bot or a repeat' }) },
+    params: IdParams(64), response: { 202: Envelope(Type.Null({ description: 'Accepted: counted later, or not at all for a bot or a repeat' })) },
   }),
   'GET /api/dealers/:dealerUuid/statistics': route({
     tags: ['listing-stats'],

@@ -12,7 +12,8 @@ export function listingStatsRoutes(app: FastifyInstance, { stats }: { stats: Lis
   // detail do not count, and the page sends it after it has drawn the listing.
   api.post('/api/listings/:id/view', { schema: routes['POST /api/listings/:id/view'] }, async (request, reply) => {
     stats.view({ listingId: request.params.id, headers: request.headers, session: request.session });
-    return reply.code(202).send(null);
+    reply.code(202);
+    return ok(null);
   });
 
   api.get('/api/dealers/:dealerUuid/statistics', {
