@@ -7,6 +7,7 @@ import { NoAssociatedPage } from './pages/no-associated/NoAssociatedPage';
 import { DealerPlanPage } from './pages/plan/DealerPlanPage';
 import { PlanPurchaseKoPage, PlanPurchaseOkPage } from './pages/plan-purchase/PlanPurchasePages';
 import { DealerSignupPage } from './pages/signup/DealerSignupPage';
+import { DealerStatisticsPage } from './pages/statistics/DealerStatisticsPage';
 import { DealerTargetPage } from './pages/target/DealerTargetPage';
 
 /**
@@ -27,6 +28,7 @@ export const routes: RemoteRoutes['routes'] = [
   { path: 'dealer/:dealerUuid/messages', element: <DealerSectionPage /> },
   { path: 'dealer/:dealerUuid/carfax', element: <DealerSectionPage /> },
   { path: 'dealer/:dealerUuid/carfax-reports', element: <DealerSectionPage /> },
+  { path: 'dealer/:dealerUuid/statistics', element: <DealerStatisticsPage /> },
   { path: 'dealer/:dealerUuid/:buyPlan', element: <BuyPlanPage /> },
   { path: 'dealer/*', element: <DealerAreaPage /> },
   { path: 'free-trial/:dealerUuid/activate', element: <FreeTrialActivatePage /> },

@@ -37,6 +37,7 @@ import { createPayments, type Payments } from './payments/index.js';
 import { subscriptionsPlugin } from './areas/subscriptions/index.js';
 import { billingPlugin, type BillingOptions } from './areas/billing/index.js';
 import { dealerListingsPlugin } from './areas/dealer-listings/index.js';
+import { createViewRecorder, listingStatsPlugin } from './areas/listing-stats/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,5 +144,10 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   await app.register(dealerListingsPlugin, {
     db, jobs, lookups, storage, onChange: () => { caches.searchCounts.clear(); caches.counters.clear(); },
   });
+  // Listing views wait in memory and are written in batches; what waits is written on close.
+  const listingViews = createViewRecorder(db, app.log);
+  app.decorate('listingViews', listingViews);
+  app.addHook('onClose', () => listingViews.close());
+  await app.register(listingStatsPlugin, { db, recorder: listingViews });
   return app;
 }

@@ -20,6 +20,7 @@ import {
   CatalogueVersion, DealerListing, DealerListingChange, DealerListingDeleted, DealerListingPage, DealerListingParams,
   DealerListingsParams, DealerListingsQuery, ListingBody, VersionsParams,
 } from './schemas/dealer-listings.js';
+import { DealerStatistics, StatsDealerParams, StatsQuery } from './schemas/listing-stats.js';
 
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
@@ -294,6 +295,18 @@ export const routes = {
   'DELETE /api/dealers/:dealerUuid/listings/featured/:listingId': route({
     tags: ['dealer-listings'], summary: 'Stop featuring a listing (idempotent)',
     params: DealerListingParams, response: okWith(DealerListingChange),
+  }),
+
+  // ── listing-stats ──
+  'POST /api/listings/:id/view': route({
+    tags: ['listing-stats'],
+    summary: 'The listing page was seen (a beacon, once per page): counted once per visitor and day, bots and prefetches not; written in batches',
+    params: IdParams(64), response: { 202: Envelope(Type.Null({ description: 'Accepted: counted later, or not at all for a bot or a repeat' })) },
+  }),
+  'GET /api/dealers/:dealerUuid/statistics': route({
+    tags: ['listing-stats'],
+    summary: 'Views, favourites, leads and report requests per day and per listing over the last `days` days, and the listings viewed without a lead',
+    params: StatsDealerParams, querystring: StatsQuery, response: okWith(DealerStatistics),
   }),
 } as const;
 

@@ -93,6 +93,8 @@ export function createApi(http: Http = createHttp()) {
       /** Home page: newest listings from 20 000 €. */
       latest: () => get<Reply<'GET /api/listings'>>('/api/listings', filtersToApiQuery({ priceFrom: 20_000, sortBy: 'created_at_desc' })),
       showcased: () => get<Reply<'GET /api/listings/showcased'>>('/api/listings/showcased'),
+      /** The listing page's view beacon, once per page shown: 202, counted later (or not: bots, repeats). */
+      view: (id: Id) => post<null>(`/api/listings/${seg(id)}/view`),
       /** Matches of a search (capped: more than `count`). */
       count: (filters: Filters, options?: CallOptions) =>
         get<Reply<'GET /api/listings/count'>>('/api/listings/count', filtersToApiQuery({ ...filters, page: null, sortBy: null }), options),
@@ -217,6 +219,9 @@ export function createApi(http: Http = createHttp()) {
       startTrial: (id: Id) => post<Reply<'POST /api/dealers/:dealerUuid/subscription/trial'>>(`/api/dealers/${seg(id)}/subscription/trial`),
       subscriptionPlans: () => get<Reply<'GET /api/subscription-plans'>>('/api/subscription-plans'),
       counters: () => get<Reply<'GET /api/counters'>>('/api/counters'),
+      /** Views, favourites, leads and report requests per day and per listing, last `days` days (default 30). */
+      statistics: (id: Id, days?: number) =>
+        get<Reply<'GET /api/dealers/:dealerUuid/statistics'>>(`/api/dealers/${seg(id)}/statistics`, days ? { days } : undefined),
     },
 
     messages: {

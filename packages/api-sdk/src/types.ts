@@ -16,6 +16,7 @@ export type {
   RegisterDealerBody, VatCheck, DealerSignedUp, ViesOutcome,
 } from '@automercato/api-contract';
 export type { CurrentPlan, CurrentSubscriptionPlan, PlanLimits, ShowcaseAvailability } from '@automercato/api-contract';
+export type { DealerStatistics, StatsCounts, StatsDay, StatsListing } from '@automercato/api-contract';
 
 // ── not answered by the server yet (SPEC §7 dealer area, admin, Carfax) ──────────────
 

@@ -341,6 +341,11 @@ export interface MailOutboxTable {
   sent_at: NullableTimestamp;
 }
 
+/** Views of a listing's page per Italian calendar day (migration 012). */
+export interface ListingDailyStatsTable { listing_id: string; day: string; views: Generated<number> }
+/** Visitors already counted for a listing on a day (keyed hashes; purged after a day). */
+export interface ListingViewVisitorsTable { listing_id: string; day: string; visitor: string }
+
 export interface SchemaMigrationsTable { name: string; applied_at: Timestamp }
 
 export interface DB {
@@ -374,4 +379,6 @@ export interface DB {
   carfax_requests: CarfaxRequestsTable;
   mail_outbox: MailOutboxTable;
   schema_migrations: SchemaMigrationsTable;
+  listing_daily_stats: ListingDailyStatsTable;
+  listing_view_visitors: ListingViewVisitorsTable;
 }
