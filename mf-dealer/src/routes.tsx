@@ -3,6 +3,8 @@ import { DealerAreaPage, DealerSectionPage } from './pages/area/DealerAreaPage';
 import { BuyPlanPage } from './pages/buy-plan/BuyPlanPage';
 import { FreeTrialActivatePage, FreeTrialActivatedPage } from './pages/free-trial/FreeTrialPages';
 import { DealerPlanPage } from './pages/plan/DealerPlanPage';
+import { DealerListingsPage } from './pages/listings/DealerListingsPage';
+import { ListingEditPage } from './pages/listing-edit/ListingEditPage';
 import { DealerSignupPage } from './pages/signup/DealerSignupPage';
 import { DealerTargetPage } from './pages/target/DealerTargetPage';
 
@@ -16,7 +18,9 @@ export const routes: RemoteRoutes['routes'] = [
   { path: 'dealer/signup', element: <DealerSignupPage /> },
   { path: 'dealer/target', element: <DealerTargetPage /> },
   { path: 'dealer/:dealerUuid/plan', element: <DealerPlanPage /> },
-  { path: 'dealer/:dealerUuid/listings', element: <DealerSectionPage /> },
+  { path: 'dealer/:dealerUuid/listings', element: <DealerListingsPage /> },
+  { path: 'dealer/:dealerUuid/listings/new', element: <ListingEditPage /> },
+  { path: 'dealer/:dealerUuid/listings/:listingId', element: <ListingEditPage /> },
   { path: 'dealer/:dealerUuid/messages', element: <DealerSectionPage /> },
   { path: 'dealer/:dealerUuid/carfax', element: <DealerSectionPage /> },
   { path: 'dealer/:dealerUuid/carfax-reports', element: <DealerSectionPage /> },
