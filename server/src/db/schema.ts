@@ -274,6 +274,11 @@ export interface ListingsTable {
   carfax_report_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The dealer's own stock reference, unique per dealer (migration 010). */
+  reference: string | null;
+  published_at: NullableTimestamp;
+  withdrawn_at: NullableTimestamp;
+  sold_at: NullableTimestamp;
 }
 
 export interface FavouritesTable { user_id: string; listing_id: string; created_at: Timestamp }
