@@ -16,7 +16,7 @@ import { EmptyState, ErrorState } from '@automercato/ui/states';
 import { formatCount } from '@automercato/i18n';
 import { DealerNav } from '../../features/dealer-nav/ui/DealerNav';
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
-import { $list, $listStatus, listOpened, listRetried } from '../../features/dealer-listings/model/list';
+import { $counters, $list, $listStatus, listOpened, listRetried } from '../../features/dealer-listings/model/list';
 import { SORTS, STATE_LABELS, parseQuery, queryParams, withChange } from '../../features/dealer-listings/model/query';
 import { LISTING_STATES, type ListingQuery } from '../../features/dealer-listings/api/types';
 import { ListingsTable } from '../../features/dealer-listings/ui/ListingsTable';
@@ -40,8 +40,8 @@ function LoadingRows() {
 export function DealerListingsPage() {
   const { dealerUuid = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const { plan } = useDealerPlan(dealerUuid);
-  const [list, status, open, retry] = useUnit([$list, $listStatus, listOpened, listRetried]);
+  useDealerPlan(dealerUuid);
+  const [list, counters, status, open, retry] = useUnit([$list, $counters, $listStatus, listOpened, listRetried]);
   const paramsKey = params.toString();
   const query = parseQuery(params);
   const [search, setSearch] = useState(query.search);
@@ -94,7 +94,7 @@ export function DealerListingsPage() {
         <h1>I tuoi annunci</h1>
         <Link className={buttonClass()} to={newHref}>Nuovo annuncio</Link>
       </div>
-      <PlanCounters plan={plan} />
+      <PlanCounters counters={counters} />
       <div className="am-dl-filters">
         <form role="search" aria-label="Cerca tra i tuoi annunci" onSubmit={onSearch} className="am-dl-search">
           <Field label="Cerca" hint="Marca, modello, targa o riferimento">

@@ -4,15 +4,15 @@
  * API's query keys here and nowhere else.
  */
 import { createEffect } from 'effector';
-import type { ApiError } from '@automercato/api-sdk';
+import type { ApiError, QueryOf } from '@automercato/api-sdk';
 import { getApi } from '@automercato/entities/api';
-import type { DealerListing, DealerListingPage, EditableListing, ListingInput, ListingQuery, ListingState, VehicleVersion } from './types';
+import type { DealerListing, DealerListingChange, DealerListingPage, ListingInput, ListingQuery, ListingState, VehicleVersion } from './types';
 
 export const LIST_PAGE_SIZE = 20;
 
 /** The list query as the API reads it. */
-export function apiQueryOf(query: ListingQuery): Record<string, string | number> {
-  const sort: Record<ListingQuery['sort'], [string, 'asc' | 'desc']> = {
+export function apiQueryOf(query: ListingQuery): QueryOf<'GET /api/dealers/:dealerUuid/listings'> {
+  const sort: Record<ListingQuery['sort'], ['created_at' | 'price' | 'mileage', 'asc' | 'desc']> = {
     newest: ['created_at', 'desc'],
     oldest: ['created_at', 'asc'],
     price_asc: ['price', 'asc'],
@@ -25,55 +25,49 @@ export function apiQueryOf(query: ListingQuery): Record<string, string | number>
     per_page: LIST_PAGE_SIZE,
     sort_by: sortBy,
     sort_direction: direction,
-    ...(query.search.trim() ? { search: query.search.trim() } : {}),
+    ...(query.search.trim() ? { query: query.search.trim() } : {}),
     ...(query.state ? { state: query.state } : {}),
   };
 }
 
-/**
- * The dealer-listings calls of the API client (contract of the listings-api slice).
- * The client's own typing of these calls lands with that slice; this is the shape used here.
- */
-interface DealerListingCalls {
-  dealerListings(dealer: string, params: Record<string, string | number>): Promise<DealerListingPage>;
-  dealerListing(dealer: string, listing: string): Promise<EditableListing>;
-  createDealerListing(dealer: string, body: ListingInput): Promise<EditableListing>;
-  updateDealerListing(dealer: string, listing: string, body: Partial<ListingInput>): Promise<EditableListing>;
-  setDealerListingState(dealer: string, listing: string, state: ListingState): Promise<DealerListing>;
-  deleteDealerListing(dealer: string, listing: string): Promise<unknown>;
-  showcase: { add(dealer: string, listing: string): Promise<unknown>; remove(dealer: string, listing: string): Promise<unknown> };
-  featured: { add(dealer: string, listing: string): Promise<unknown>; remove(dealer: string, listing: string): Promise<unknown> };
-}
-const calls = () => getApi().listings as unknown as DealerListingCalls;
-const versionsOf = () =>
-  (getApi().vehicles as unknown as { versions(make: string, model: string): Promise<VehicleVersion[]> }).versions;
-
 export const fetchListingsFx = createEffect<{ dealerUuid: string; query: ListingQuery }, DealerListingPage, ApiError>(({ dealerUuid, query }) =>
-  calls().dealerListings(dealerUuid, apiQueryOf(query)),
+  getApi().dealerListings.list(dealerUuid, apiQueryOf(query)),
 );
 
 export type Slot = 'showcase' | 'featured';
-export const setSlotFx = createEffect<{ dealerUuid: string; listingId: string; slot: Slot; on: boolean }, unknown, ApiError>(
-  ({ dealerUuid, listingId, slot, on }) => (on ? calls()[slot].add(dealerUuid, listingId) : calls()[slot].remove(dealerUuid, listingId)),
+export const setSlotFx = createEffect<{ dealerUuid: string; listingId: string; slot: Slot; on: boolean }, DealerListingChange, ApiError>(
+  ({ dealerUuid, listingId, slot, on }) => {
+    const calls = getApi().listings[slot];
+    return on ? calls.add(dealerUuid, listingId) : calls.remove(dealerUuid, listingId);
+  },
 );
 
-export const setStateFx = createEffect<{ dealerUuid: string; listingId: string; state: ListingState }, DealerListing, ApiError>(
-  ({ dealerUuid, listingId, state }) => calls().setDealerListingState(dealerUuid, listingId, state),
+/** publish / withdraw / sold (draft is where a listing starts, never a move). */
+export const setStateFx = createEffect<{ dealerUuid: string; listingId: string; state: Exclude<ListingState, 'draft'> }, DealerListingChange, ApiError>(
+  ({ dealerUuid, listingId, state }) => {
+    const calls = getApi().dealerListings;
+    if (state === 'published') return calls.publish(dealerUuid, listingId);
+    if (state === 'withdrawn') return calls.withdraw(dealerUuid, listingId);
+    return calls.sold(dealerUuid, listingId);
+  },
 );
 
 export const deleteListingFx = createEffect<{ dealerUuid: string; listingId: string }, unknown, ApiError>(({ dealerUuid, listingId }) =>
-  calls().deleteDealerListing(dealerUuid, listingId),
+  getApi().dealerListings.remove(dealerUuid, listingId),
 );
 
-export const fetchListingFx = createEffect<{ dealerUuid: string; listingId: string }, EditableListing, ApiError>(({ dealerUuid, listingId }) =>
-  calls().dealerListing(dealerUuid, listingId),
+export const fetchListingFx = createEffect<{ dealerUuid: string; listingId: string }, DealerListing, ApiError>(({ dealerUuid, listingId }) =>
+  getApi().dealerListings.get(dealerUuid, listingId),
 );
 
-export const saveListingFx = createEffect<{ dealerUuid: string; listingId: string | null; body: ListingInput }, EditableListing, ApiError>(
-  ({ dealerUuid, listingId, body }) =>
-    listingId ? calls().updateDealerListing(dealerUuid, listingId, body) : calls().createDealerListing(dealerUuid, body),
+export const saveListingFx = createEffect<{ dealerUuid: string; listingId: string | null; body: ListingInput }, DealerListing, ApiError>(
+  async ({ dealerUuid, listingId, body }) => {
+    const calls = getApi().dealerListings;
+    const change = listingId ? await calls.update(dealerUuid, listingId, body) : await calls.create(dealerUuid, body);
+    return change.listing;
+  },
 );
 
 export const fetchVersionsFx = createEffect<{ make: string; model: string }, VehicleVersion[], ApiError>(({ make, model }) =>
-  versionsOf()(make, model),
+  getApi().vehicles.versions(make, model),
 );

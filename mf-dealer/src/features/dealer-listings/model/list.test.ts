@@ -5,9 +5,9 @@ import { confirmFx, toastShown, waitFx, type ToastOptions } from '@automercato/s
 import { fetchCurrentPlanFx } from '../../plan/api/plan';
 import { deleteListingFx, fetchListingsFx, setSlotFx, setStateFx, apiQueryOf } from '../api/listings';
 import type { ListingQuery } from '../api/types';
-import { $list, $listStatus, deleteRequested, listOpened, slotToggled, stateChangeRequested, slotErrorMessage } from './list';
+import { $counters, $list, $listStatus, deleteRequested, listOpened, slotToggled, stateChangeRequested, slotErrorMessage } from './list';
 import { DEFAULT_QUERY, parseQuery, queryParams, withChange } from './query';
-import { listing, page } from './fixtures';
+import { COUNTERS, change, listing, page } from './fixtures';
 import { freePlan } from '../../../test/harness';
 
 const D = '5d0c39a4-3f53-4a5e-9d55-0d4d3b7c1a10';
@@ -30,7 +30,7 @@ describe('the list query in the address', () => {
 
   it('becomes the API query (search, state, sort, page)', () => {
     expect(apiQueryOf({ search: ' GB123CD ', state: 'published', sort: 'price_desc', page: 2 })).toEqual({
-      page: 2, per_page: 20, sort_by: 'price', sort_direction: 'desc', search: 'GB123CD', state: 'published',
+      page: 2, per_page: 20, sort_by: 'price', sort_direction: 'desc', query: 'GB123CD', state: 'published',
     });
   });
 });
@@ -78,14 +78,15 @@ describe('the listings list', () => {
       handlers: [
         // Toasts close at once (they would keep the scope busy for 6 s).
         [waitFx, () => undefined],
-        [fetchListingsFx, () => (loads++, page([listing(1, { featured: loads > 1 })]))],
-        [setSlotFx, () => null],
+        [fetchListingsFx, () => (loads++, page([listing(1, { featured: loads > 1 })], { counters: { ...COUNTERS, featured: { used: loads > 1 ? 1 : 0, allowed: 1 } } }))],
+        [setSlotFx, () => change(listing(1, { featured: true }), { ...page([]).meta.counters, featured: { used: 1, allowed: 1 } })],
         [fetchCurrentPlanFx, () => (planLoads++, freePlan())],
       ],
     });
     await allSettled(listOpened, { scope, params: { dealerUuid: D, query: DEFAULT_QUERY } });
     await allSettled(slotToggled, { scope, params: { listingId: listing(1).uuid, slot: 'featured', on: true } });
     expect(scope.getState($list)?.items[0]?.featured).toBe(true);
+    expect(scope.getState($counters)?.featured).toEqual({ used: 1, allowed: 1 });
     expect(loads).toBe(2);
     expect(planLoads).toBe(1);
   });
@@ -99,7 +100,7 @@ describe('the listings list', () => {
         [waitFx, () => undefined],
         [fetchListingsFx, () => page([listing(1)])],
         [confirmFx, () => answer],
-        [setStateFx, ({ state }: { state: string }) => (changes.push(state), listing(1, { state: 'withdrawn' }))],
+        [setStateFx, ({ state }: { state: string }) => (changes.push(state), change(listing(1, { state: 'withdrawn' })))],
         [fetchCurrentPlanFx, () => freePlan()],
       ],
     });

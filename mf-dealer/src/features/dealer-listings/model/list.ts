@@ -9,7 +9,7 @@ import type { ApiError } from '@automercato/api-sdk';
 import { confirmFx, toastShown, userReset } from '@automercato/shell-api';
 import { dealerPlanNeeded } from '../../plan/model/plan';
 import { deleteListingFx, fetchListingsFx, setSlotFx, setStateFx, type Slot } from '../api/listings';
-import type { DealerListingPage, ListingQuery, ListingState } from '../api/types';
+import type { DealerListingCounters, DealerListingPage, ListingQuery, ListingState } from '../api/types';
 
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -42,6 +42,10 @@ sample({
 $listStatus.on(load.done, () => 'ready').on(load.fail, () => 'error');
 sample({ clock: listOpened, source: $request, filter: (prev, next) => prev?.dealerUuid !== next.dealerUuid, fn: () => null, target: $list });
 $list.reset(userReset);
+/** The plan's counters (published, showcase, featured): from the list, then from each change's answer. */
+export const $counters = createStore<DealerListingCounters | null>(null, { serialize: 'ignore' })
+  .on(load.doneData, (_, page) => page.meta.counters)
+  .reset(userReset);
 $listStatus.reset(userReset);
 
 const changed = createEvent();
@@ -61,6 +65,7 @@ sample({
 $list
   .on(setSlot, (list, { listingId, slot, on }) => patch(list, listingId, { [slot]: on }))
   .on(setSlot.fail, (list, { params: { listingId, slot, on } }) => patch(list, listingId, { [slot]: !on }));
+$counters.on(setSlot.doneData, (_, change) => change.counters);
 sample({ clock: setSlot.done, target: changed });
 sample({
   clock: setSlot.done,
@@ -94,7 +99,7 @@ const askDeleteFx = attach({
     title: 'Eliminare la bozza?', text: `«${title}» sarà eliminata definitivamente, con le sue foto.`, yes: 'Elimina', no: 'Annulla', theme: 'danger' as const,
   }),
 });
-const setState = attach({ effect: setStateFx, source: $dealerUuid, mapParams: (p: { listingId: string; state: ListingState }, dealerUuid) => ({ dealerUuid: dealerUuid!, ...p }) });
+const setState = attach({ effect: setStateFx, source: $dealerUuid, mapParams: (p: { listingId: string; state: Exclude<ListingState, 'draft'> }, dealerUuid) => ({ dealerUuid: dealerUuid!, ...p }) });
 const remove = attach({ effect: deleteListingFx, source: $dealerUuid, mapParams: (listingId: string, dealerUuid) => ({ dealerUuid: dealerUuid!, listingId }) });
 
 sample({ clock: stateChangeRequested, filter: ({ state }) => state === 'published', target: setState });
@@ -112,6 +117,7 @@ $busyIds
   .on(remove, (ids, id) => [...ids, id])
   .on(remove.finally, (ids, { params }) => ids.filter((id) => id !== params));
 
+$counters.on(setState.doneData, (_, change) => change.counters);
 sample({ clock: [setState.done, remove.done], target: changed });
 const STATE_DONE: Record<ListingState, string> = {
   draft: 'Annuncio salvato come bozza.',

@@ -1,14 +1,14 @@
-import type { CurrentPlan } from '@automercato/api-sdk';
+import type { DealerListingCounters } from '../api/types';
 
 const of = (used: number, allowed: number | null) => (allowed === null ? `${used} (illimitati)` : `${used}/${allowed}`);
 
 /** The plan's counters over the list: pubblicati x/y, vetrina x/y, in evidenza x/y. */
-export function PlanCounters({ plan }: { plan: CurrentPlan | null }) {
-  if (!plan) return null;
+export function PlanCounters({ counters }: { counters: DealerListingCounters | null }) {
+  if (!counters) return null;
   const rows = [
-    { key: 'published', label: 'Pubblicati', value: of(plan.usage.published, plan.limits.listings) },
-    { key: 'showcase', label: 'In vetrina', value: of(plan.usage.showcase, plan.limits.showcase) },
-    { key: 'featured', label: 'In evidenza', value: of(plan.usage.featured, plan.limits.featured) },
+    { key: 'published', label: 'Pubblicati', value: of(counters.published, counters.allowed) },
+    { key: 'showcase', label: 'In vetrina', value: of(counters.showcase.used, counters.showcase.allowed) },
+    { key: 'featured', label: 'In evidenza', value: of(counters.featured.used, counters.featured.allowed) },
   ];
   return (
     <dl className="am-dl-counters" aria-label="Utilizzo del piano">

@@ -7,6 +7,7 @@
  */
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import type { LookupItem } from '@automercato/api-sdk';
+import type { ListingCatalogue } from '@automercato/validation';
 import { navigationRequested, toastShown, userReset } from '@automercato/shell-api';
 import { dealerPlanNeeded } from '../../plan/model/plan';
 import { fetchListingFx, fetchVersionsFx, saveListingFx, setStateFx } from '../../dealer-listings/api/listings';
@@ -14,7 +15,7 @@ import type { ListingState, VehicleVersion } from '../../dealer-listings/api/typ
 import { stateErrorMessage } from '../../dealer-listings/model/list';
 import { fetchMakesFx, fetchModelsFx, fetchVocabulariesFx, type Vocabularies } from '../api/lookups';
 import {
-  EMPTY_VALUES, LABELS, fromInput, prefillFromVersion, serverErrorsToFields, switchUnit, toInput, validateAll, validateField,
+  EMPTY_VALUES, LABELS, fromListing, prefillFromVersion, serverErrorsToFields, switchUnit, toInput, validateAll, validateField,
   type FieldName, type FormValues, type PowerUnit,
 } from './fields';
 
@@ -44,6 +45,12 @@ export const $models = createStore<LookupItem[]>([]);
 export const $versions = createStore<VehicleVersion[]>([]);
 export const $vocabularies = createStore<Vocabularies | null>(null).on(fetchVocabulariesFx.doneData, (_, { lists }) => lists);
 export const $version = combine($versions, $values, (versions, values) => versions.find((v) => v.name === values.version) ?? null);
+/** What the shared rules check the choice against (a list not loaded yet is not checked). */
+const $catalogue = combine($makes, $models, $versions, (makes, models, versions): ListingCatalogue => ({
+  ...(makes.length ? { makes: makes.map((m) => m.slug) } : {}),
+  ...(models.length ? { models: models.map((m) => m.slug) } : {}),
+  ...(versions.length ? { versions } : {}),
+}));
 
 const save = attach({ effect: saveListingFx });
 const publish = attach({ effect: setStateFx });
@@ -74,13 +81,13 @@ sample({ clock: opened, filter: (t) => t.listingId !== null, fn: (t) => ({ deale
 sample({ clock: opened, fn: (t) => t.dealerUuid, target: dealerPlanNeeded });
 
 const loaded = sample({ clock: loadListing.done, source: $target, filter: (t, { params }) => t?.listingId === params.listingId, fn: (_, { result }) => result });
-$values.on(loaded, (values, listing) => fromInput(listing, values.power_unit));
-$saved.on(loaded, (values, listing) => fromInput(listing, values.power_unit));
+$values.on(loaded, (values, listing) => fromListing(listing, values.power_unit));
+$saved.on(loaded, (values, listing) => fromListing(listing, values.power_unit));
 $state.on(loaded, (_, l) => l.state);
 $title.on(loaded, (_, l) => l.title);
 $loadStatus.on(loaded, () => 'ready').on(loadListing.fail, () => 'error');
-sample({ clock: loaded, fn: (l) => l.make, target: fetchModelsFx });
-sample({ clock: loaded, fn: (l) => ({ make: l.make, model: l.model }), target: fetchVersionsFx });
+sample({ clock: loaded, fn: (l) => l.make.slug, target: fetchModelsFx });
+sample({ clock: loaded, fn: (l) => ({ make: l.make.slug, model: l.model.slug }), target: fetchVersionsFx });
 
 sample({
   clock: fetchVocabulariesFx.doneData,
@@ -131,16 +138,16 @@ $touched.on(fieldBlurred, (list, name) => (list.includes(name) ? list : [...list
 // Left: check it. Changed after a visit: check it again (and the ones a prefill touched).
 sample({
   clock: fieldBlurred,
-  source: { values: $values, version: $version, errors: $errors },
-  fn: ({ values, version, errors }, name) => withError(errors, name, validateField(name, values, version)),
+  source: { values: $values, catalogue: $catalogue, errors: $errors },
+  fn: ({ values, catalogue, errors }, name) => withError(errors, name, validateField(name, values, catalogue)),
   target: $errors,
 });
 sample({
   clock: [fieldChanged, unitChanged],
-  source: { values: $values, version: $version, errors: $errors, touched: $touched },
-  fn: ({ values, version, errors, touched }) => {
+  source: { values: $values, catalogue: $catalogue, errors: $errors, touched: $touched },
+  fn: ({ values, catalogue, errors, touched }) => {
     let next = errors;
-    for (const name of touched) next = withError(next, name, validateField(name, values, version));
+    for (const name of touched) next = withError(next, name, validateField(name, values, catalogue));
     return next;
   },
   target: $errors,
@@ -149,9 +156,9 @@ sample({
 // ── saving ───────────────────────────────────────────────────────────────────────────────
 const checked = sample({
   clock: saveRequested,
-  source: { values: $values, version: $version, target: $target, saving: $saving },
+  source: { values: $values, catalogue: $catalogue, target: $target, saving: $saving },
   filter: ({ target, saving }) => target !== null && !saving,
-  fn: ({ values, version, target }, { publish }) => ({ values, target: target!, publish, errors: validateAll(values, version) }),
+  fn: ({ values, catalogue, target }, { publish }) => ({ values, target: target!, publish, errors: validateAll(values, catalogue) }),
 });
 const invalid = sample({ clock: checked, filter: ({ errors }) => Object.keys(errors).length > 0 });
 $errors.on(invalid, (_, { errors }) => errors);
@@ -166,7 +173,6 @@ sample({
   fn: ({ values, target }) => ({ dealerUuid: target.dealerUuid, listingId: target.listingId, body: toInput(values) }),
   target: save,
 });
-$saved.on(save.done, (_, { params }) => fromInput(params.body, 'cv'));
 // What was sent is what is saved: compare in the unit on screen.
 sample({ clock: save.done, source: $values, target: $saved });
 $state.on(save.doneData, (_, l) => l.state);

@@ -55,7 +55,7 @@ export function ListingForm() {
           {select(
             'version',
             // A saved version that the catalogue no longer lists stays selectable.
-            [...versions.map((v) => ({ value: v.name, label: `${v.name} (${v.years[0]}–${v.years[1]})` })),
+            [...versions.map((v) => ({ value: v.name, label: `${v.name} (${v.year_from}–${v.year_to})` })),
               ...(values.version && !versions.some((v) => v.name === values.version) ? [{ value: values.version, label: values.version }] : [])],
             values.model ? 'Scegli la versione' : 'Prima scegli il modello',
             !values.model,
@@ -63,7 +63,7 @@ export function ListingForm() {
         </div>
         {version ? (
           <p className="am-le-note" aria-live="polite">
-            Dati tecnici compilati dal catalogo: venduta dal {version.years[0]} al {version.years[1]}.
+            Dati tecnici compilati dal catalogo: venduta dal {version.year_from} al {version.year_to}.
           </p>
         ) : null}
         <div className="am-le-grid">
