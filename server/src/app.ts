@@ -34,6 +34,7 @@ import { opsPlugin } from './areas/ops/index.js';
 import { invoicesPlugin } from './areas/invoices/index.js';
 import { createPayments, type Payments } from './payments/index.js';
 import { subscriptionsPlugin } from './areas/subscriptions/index.js';
+import { dealerListingsPlugin } from './areas/dealer-listings/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,5 +131,9 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   await app.register(opsPlugin, { db, jobs, metricsToken: config.metricsToken });
   await app.register(invoicesPlugin, { db });
   await app.register(subscriptionsPlugin, { db, jobs, appUrl: config.appUrl });
+  // Every listing write is visible in public search and on the home page at once.
+  await app.register(dealerListingsPlugin, {
+    db, jobs, lookups, storage, onChange: () => { caches.searchCounts.clear(); caches.counters.clear(); },
+  });
   return app;
 }

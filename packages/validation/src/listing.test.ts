@@ -83,3 +83,14 @@ describe('listing rules', () => {
     expect(listingFieldRule('price')('abc')).toBe('Il campo prezzo deve contenere solo numeri');
   });
 });
+
+describe('listing labels', () => {
+  it('the server\'s schema errors name the listing fields as the form does', async () => {
+    const { labelOf } = await import('./messages.js');
+    const { listingLabels } = await import('./listing.js');
+    for (const [field, label] of Object.entries(listingLabels)) {
+      if (field === 'price_negotiable') continue;
+      expect(labelOf(field), field).toBe(label);
+    }
+  });
+});

@@ -243,7 +243,8 @@ export function listingRules(catalogue: ListingCatalogue = {}): Rules<ListingFie
     const values = (all ?? {}) as ListingValues;
     const kw = toNumber(values.power_kw);
     const cv = toNumber(value);
-    if (kw === undefined || cv === undefined || isEmpty(value)) return undefined;
+    // A kW below 1 has its own message: no mismatch to report on top of it.
+    if (kw === undefined || kw < 1 || cv === undefined || isEmpty(value)) return undefined;
     const expected = kwToCv(kw);
     return Math.abs(expected - cv) > LISTING_LIMITS.horsepowerTolerance ? listingMessages.powerMismatch(kw, expected) : undefined;
   };

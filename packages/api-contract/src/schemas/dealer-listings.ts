@@ -33,28 +33,29 @@ const optionalNumber = () => Type.Optional(Nullable(Type.Number()));
 /**
  * Create (POST) and full edit (PUT). `make`, `model` are catalogue slugs, `version` the
  * catalogue version's name; the other attributes are VOCABULARY.md slugs. Power: `power_kw` or
- * `horsepower` or both (they must agree). `state` (POST only): 'draft' (default) or 'published'.
+ * `horsepower` or both (they must agree). `state` (POST only, ignored by PUT): 'draft' (default) or 'published'.
+ * Every field is optional here: the listing rules report each missing one with its Italian label.
  */
 export const ListingBody = Type.Object({
-  make: text(60),
-  model: text(60),
-  version: text(200),
-  registration_year: Type.Number(),
-  registration_month: Type.Number(),
-  mileage: Type.Number(),
-  power_type: text(40),
-  gearbox_type: text(40),
+  make: Type.Optional(text(60)),
+  model: Type.Optional(text(60)),
+  version: Type.Optional(text(200)),
+  registration_year: Type.Optional(Type.Number()),
+  registration_month: Type.Optional(Type.Number()),
+  mileage: Type.Optional(Type.Number()),
+  power_type: Type.Optional(text(40)),
+  gearbox_type: Type.Optional(text(40)),
   power_kw: optionalNumber(),
   horsepower: optionalNumber(),
-  category: text(40),
-  exterior_color: text(40),
-  exterior_paint_type: text(40),
-  interior_color: text(40),
-  interior_material: text(40),
-  traction_type: text(40),
+  category: Type.Optional(text(40)),
+  exterior_color: Type.Optional(text(40)),
+  exterior_paint_type: Type.Optional(text(40)),
+  interior_color: Type.Optional(text(40)),
+  interior_material: Type.Optional(text(40)),
+  traction_type: Type.Optional(text(40)),
   emission_class: optionalText(40),
-  origin: text(40),
-  price: Type.Number(),
+  origin: Type.Optional(text(40)),
+  price: Type.Optional(Type.Number()),
   price_negotiable: Type.Optional(Type.Boolean()),
   description: optionalText(20_000),
   vin: optionalText(40),
