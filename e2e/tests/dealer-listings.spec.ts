@@ -88,6 +88,8 @@ for (const vp of VIEWPORTS) {
     await expect(page).toHaveURL(new RegExp(`/dealer/${dealer}/listings/[0-9a-f-]{36}$`));
     const listingId = page.url().split('/').pop()!;
     const files = [await jpeg(page, '#1a5fd0', 'davanti.jpg'), await jpeg(page, '#c0392b', 'dietro.jpg'), await jpeg(page, '#27ae60', 'interni.jpg')];
+    // The photo list has loaded (an upload before that would be overwritten by the empty list).
+    await expect(page.getByText('0 di 30 foto')).toBeVisible();
     await page.locator('input[type="file"]').setInputFiles(files);
     await expect(page.getByText('3 di 30 foto')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Pubblica' }).click();
@@ -97,7 +99,7 @@ for (const vp of VIEWPORTS) {
     await page.goto(`/dealer/${dealer}/listings?q=${vp.plate}`);
     const showcase = page.getByRole('switch', { name: /^Vetrina:/ });
     await expect(showcase).toHaveCount(1);
-    await expect(page.getByText('Pubblicato', { exact: true })).toBeVisible();
+    await expect(page.getByRole('table').getByText('Pubblicato', { exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await showcase.check();
     await expect(page.getByText('Annuncio messo in vetrina.')).toBeVisible();

@@ -47,14 +47,17 @@ export function ListingEditPage() {
     body = (
       <form noValidate onSubmit={onSubmit} aria-label={heading}>
         <ListingForm />
-        <section className="am-le-photos" aria-labelledby="le-photos">
-          <h2 id="le-photos">Foto</h2>
-          {savedId ? (
-            <ListingPhotosEditor dealerUuid={dealerUuid} listingId={savedId} />
-          ) : (
+        {/* Photos on the listing's own address: a new draft moves there as soon as it is saved. */}
+        {routeListing && savedId === routeListing ? (
+          <div className="am-le-photos am-le-photos--editor">
+            <ListingPhotosEditor dealerUuid={dealerUuid} listingId={routeListing} />
+          </div>
+        ) : (
+          <section className="am-le-photos" aria-labelledby="le-photos">
+            <h2 id="le-photos">Foto</h2>
             <p className="am-le-note">Salva la bozza per aggiungere le foto.</p>
-          )}
-        </section>
+          </section>
+        )}
         <div className="am-le-actions">
           <Button type="submit" variant="secondary" busy={saving}>
             {state === null || state === 'draft' ? 'Salva bozza' : 'Salva modifiche'}
