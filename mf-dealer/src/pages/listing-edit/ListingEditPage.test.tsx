@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { provideApi } from '@automercato/entities/api';
+import { $confirm, confirmAnswered } from '@automercato/shell-api';
 import { DEALER, fakeApi, ok, on, paidPlan, renderRoute, type Handler } from '../../test/harness';
 import { GOLF_VERSIONS, listing } from '../../features/dealer-listings/model/fixtures';
 
@@ -65,5 +66,17 @@ describe('the listing editor page', () => {
     expect(screen.getByRole('button', { name: 'Salva modifiche' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pubblica' })).toBeNull();
     expect(screen.queryByText('Salva la bozza per aggiungere le foto.')).toBeNull();
+  });
+
+  it('leaving with unsaved changes asks first; "Resta qui" keeps the page and what was typed', async () => {
+    mount(`/dealer/${DEALER}/listings/new`);
+    const price = await screen.findByRole('textbox', { name: /^Prezzo/ });
+    await userEvent.type(price, '15000');
+    await userEvent.click(screen.getByRole('link', { name: 'Piano' }));
+    await waitFor(() => expect($confirm.getState()?.title).toBe('Modifiche non salvate'));
+    confirmAnswered(false);
+    await waitFor(() => expect($confirm.getState()).toBeNull());
+    expect(screen.getByTestId('location').textContent).toBe(`/dealer/${DEALER}/listings/new`);
+    expect((screen.getByRole('textbox', { name: /^Prezzo/ }) as HTMLInputElement).value).toBe('15000');
   });
 });
