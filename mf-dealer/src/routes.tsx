@@ -1,10 +1,13 @@
 import type { RemoteRoutes } from '@automercato/shell-api';
 import { DealerAreaPage, DealerSectionPage } from './pages/area/DealerAreaPage';
 import { BuyPlanPage } from './pages/buy-plan/BuyPlanPage';
+import { FailedVerificationPage } from './pages/failed-verification/FailedVerificationPage';
 import { FreeTrialActivatePage, FreeTrialActivatedPage } from './pages/free-trial/FreeTrialPages';
+import { NoAssociatedPage } from './pages/no-associated/NoAssociatedPage';
 import { DealerPlanPage } from './pages/plan/DealerPlanPage';
 import { DealerListingsPage } from './pages/listings/DealerListingsPage';
 import { ListingEditPage } from './pages/listing-edit/ListingEditPage';
+import { PlanPurchaseKoPage, PlanPurchaseOkPage } from './pages/plan-purchase/PlanPurchasePages';
 import { DealerSignupPage } from './pages/signup/DealerSignupPage';
 import { DealerTargetPage } from './pages/target/DealerTargetPage';
 
@@ -17,6 +20,10 @@ import { DealerTargetPage } from './pages/target/DealerTargetPage';
 export const routes: RemoteRoutes['routes'] = [
   { path: 'dealer/signup', element: <DealerSignupPage /> },
   { path: 'dealer/target', element: <DealerTargetPage /> },
+  { path: 'dealer/plan-purchase-ok', element: <PlanPurchaseOkPage /> },
+  { path: 'dealer/plan-purchase-ko', element: <PlanPurchaseKoPage /> },
+  { path: 'dealer/no-associated', element: <NoAssociatedPage /> },
+  { path: 'dealer/failed-verification', element: <FailedVerificationPage /> },
   { path: 'dealer/:dealerUuid/plan', element: <DealerPlanPage /> },
   { path: 'dealer/:dealerUuid/listings', element: <DealerListingsPage /> },
   { path: 'dealer/:dealerUuid/listings/new', element: <ListingEditPage /> },

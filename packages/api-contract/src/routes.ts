@@ -10,6 +10,7 @@ import {
   RegisterCustomerBody, RenewVerificationBody, ResetPasswordBody, RoleBody, TokenBody, TokenParams, TokenValid,
   User, UserMessageSent, VerificationSent,
 } from './schemas/accounts.js';
+import { CheckVatBody, DealerSignedUp, RegisterDealerBody, VatCheck } from './schemas/dealer-signup.js';
 import { FailedJob, FailedJobsQuery, JobDetail, JobParams, PulseSnapshot, QueuesOverview } from './schemas/ops.js';
 import { DealerInvoiceParams, InvoiceFileParams, InvoiceListQuery, InvoicePage, PdfFile, XmlFile } from './schemas/invoices.js';
 import { ListingPhotoItemParams, ListingPhotoParams, ListingPhotos, PhotoOrderBody } from './schemas/listing-photos.js';
@@ -18,6 +19,7 @@ import {
   CatalogueVersion, DealerListing, DealerListingChange, DealerListingDeleted, DealerListingPage, DealerListingParams,
   DealerListingsParams, DealerListingsQuery, ListingBody, VersionsParams,
 } from './schemas/dealer-listings.js';
+import { CheckoutSessionParams, CheckoutSessionState } from './schemas/billing.js';
 
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
@@ -273,6 +275,24 @@ export const routes = {
   'DELETE /api/dealers/:dealerUuid/listings/featured/:listingId': route({
     tags: ['dealer-listings'], summary: 'Stop featuring a listing (idempotent)',
     params: DealerListingParams, response: okWith(DealerListingChange),
+  }),
+
+  // ── dealer sign-up ──
+  'POST /api/register-dealer/check-vat': route({
+    tags: ['dealer-signup'],
+    summary: 'Checks a partita IVA (O3 missing, O4 format or check digit, A5 already registered) and asks VIES when configured',
+    body: CheckVatBody, response: okWith(VatCheck),
+  }),
+  'POST /api/register-dealer': route({
+    tags: ['dealer-signup'],
+    summary: 'A new dealer and its owner\'s account (guests only; signs in; hidden until the owner\'s e-mail is verified)',
+    body: RegisterDealerBody, response: { 201: Envelope(DealerSignedUp) },
+  }),
+
+  // ── billing ──
+  'GET /api/billing/checkout-sessions/:id': route({
+    tags: ['billing'], summary: 'A plan checkout of one of the caller\'s dealers: the plan and whether the payment is confirmed',
+    params: CheckoutSessionParams, response: okWith(CheckoutSessionState),
   }),
 } as const;
 

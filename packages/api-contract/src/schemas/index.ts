@@ -8,3 +8,5 @@ export * from './invoices.js';
 export * from './listing-photos.js';
 export * from './subscriptions.js';
 export * from './dealer-listings.js';
+export * from './dealer-signup.js';
+export * from './billing.js';
