@@ -82,6 +82,7 @@ for (const vp of VIEWPORTS) {
     await page.getByRole('textbox', { name: /^Prezzo/ }).fill(String(vp.price));
     await page.getByRole('textbox', { name: /^Descrizione/ }).fill('Tagliandi ufficiali, unico proprietario.');
     expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.getByRole('button', { name: 'Salva bozza' }).click();
 
     // ── saved: its own address, photos now possible ──
