@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { hashPassword } from '../src/areas/accounts/password.js';
 import type { MediaStorage } from '../src/media-storage/index.js';
+import { checkListing } from '../src/areas/dealer-listings/index.js';
 import { createTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 let t: TestApp;
@@ -477,5 +478,25 @@ describe('GET /api/dealers/{d}/listings: search, filter, sort, pages, counters',
     await paidPlan(dealerId, 'premium');
     const res = await client.request({ method: 'GET', url: base(dealerId) });
     expect(res.body.data.meta.counters).toMatchObject({ allowed: null, showcase: { allowed: 30 }, featured: { allowed: 15 } });
+  });
+});
+
+describe('the demo stock passes the listing rules', () => {
+  it('every seeded listing can be saved again as it is (the editor opens none it cannot save)', async () => {
+    const rows = await t.database.db.selectFrom('listings').selectAll().execute();
+    expect(rows.length).toBeGreaterThan(100);
+    const failures = rows.flatMap((row) => {
+      const check = checkListing({
+        make: row.make_slug, model: row.model_slug, version: row.version, registration_year: row.registration_year,
+        registration_month: row.registration_month, mileage: row.mileage, power_type: row.power_type,
+        gearbox_type: row.gearbox_type, power_kw: row.power_kw, horsepower: row.horsepower, category: row.category,
+        exterior_color: row.exterior_color, exterior_paint_type: row.exterior_paint_type, interior_color: row.interior_color,
+        interior_material: row.interior_material, traction_type: row.traction_type, emission_class: row.emission_class,
+        origin: row.origin, price: row.price, price_negotiable: row.price_negotiable, description: row.description,
+        vin: row.vin, plate: row.plate, reference: row.reference,
+      });
+      return check.ok ? [] : [`${row.make_slug} ${row.model_slug} ${row.version} ${row.registration_year}: ${JSON.stringify(check.errors)}`];
+    });
+    expect(failures.slice(0, 10)).toEqual([]);
   });
 });

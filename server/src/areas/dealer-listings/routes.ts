@@ -16,7 +16,12 @@ export function dealerListingRoutes(app: FastifyInstance, { listings }: { listin
   const ids = (params: { dealerUuid: string; listingId: string }) => [params.dealerUuid.toLowerCase(), params.listingId] as const;
 
   api.get('/api/vehicles/brands/:slug/models/:model/versions', { schema: routes['GET /api/vehicles/brands/:slug/models/:model/versions'] },
-    async (request) => ok(listings.versions(request.params.slug, request.params.model)));
+    async (request, reply) => {
+      const versions = listings.versions(request.params.slug, request.params.model);
+      // The catalogue changes only with a deploy: as cacheable as the other lookups.
+      reply.header('cache-control', 'public, max-age=3600');
+      return ok(versions);
+    });
 
   api.get(base, { config: dealer, schema: routes[`GET ${base}`] }, async (request) =>
     ok(await listings.list(request.params.dealerUuid.toLowerCase(), request.query)));
