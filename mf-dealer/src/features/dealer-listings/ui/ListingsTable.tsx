@@ -101,14 +101,15 @@ export function ListingsTable({ dealerUuid, items }: { dealerUuid: string; items
               </Button>
             ) : null}
             {l.state === 'published' ? (
-              <>
-                <Button size="sm" variant="secondary" disabled={busy} onClick={() => changeState({ listingId: l.uuid, title: name, state: 'withdrawn' })} aria-label={`Ritira ${name}`}>
-                  Ritira
-                </Button>
-                <Button size="sm" variant="secondary" disabled={busy} onClick={() => changeState({ listingId: l.uuid, title: name, state: 'sold' })} aria-label={`Segna come venduto ${name}`}>
-                  Venduto
-                </Button>
-              </>
+              <Button size="sm" variant="secondary" disabled={busy} onClick={() => changeState({ listingId: l.uuid, title: name, state: 'withdrawn' })} aria-label={`Ritira ${name}`}>
+                Ritira
+              </Button>
+            ) : null}
+            {/* Sold is final, from published or withdrawn. */}
+            {l.state === 'published' || l.state === 'withdrawn' ? (
+              <Button size="sm" variant="secondary" disabled={busy} onClick={() => changeState({ listingId: l.uuid, title: name, state: 'sold' })} aria-label={`Segna come venduto ${name}`}>
+                Venduto
+              </Button>
             ) : null}
             {l.state === 'draft' ? (
               <Button size="sm" variant="danger" disabled={busy} onClick={() => remove({ listingId: l.uuid, title: name })} aria-label={`Elimina la bozza ${name}`}>
