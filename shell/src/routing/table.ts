@@ -184,6 +184,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...DEALER_SECTIONS.map((section) =>
     remote(`dealer/:dealerUuid/${section}`, 'mf_dealer', 'Area concessionario', { guards: DEALER_AREA }),
   ),
+  // The listing editor (mf-dealer): a new listing, then the same page by listing uuid.
+  remote('dealer/:dealerUuid/listings/new', 'mf_dealer', 'Nuovo annuncio', { guards: DEALER_AREA }),
+  remote('dealer/:dealerUuid/listings/:listingId', 'mf_dealer', 'Modifica annuncio', {
+    guards: DEALER_AREA,
+    notFoundUnless: (params) => isUuid(params['listingId']),
+  }),
   // buy-plan-{planuuid}: react-router has no partial segments, so the segment is checked here.
   remote('dealer/:dealerUuid/:buyPlan', 'mf_dealer', 'Acquista un piano', {
     guards: DEALER_AREA,

@@ -8,6 +8,7 @@ import { useUnit } from 'effector-react';
 import { Link, useParams } from '@automercato/router';
 import { Spinner } from '@automercato/ui/spinner';
 import { EmptyState, ErrorState } from '@automercato/ui/states';
+import { DealerNav } from '../../features/dealer-nav/ui/DealerNav';
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
 import { $statistics, $statisticsStatus, count, dayLabel, isEmpty, statisticsNeeded } from '../../features/statistics/model/statistics';
 import { StatsCards } from '../../features/statistics/ui/StatsCards';
@@ -93,6 +94,7 @@ export function DealerStatisticsPage() {
   return (
     <div className="am-stats-page">
       <title>Statistiche – AutoMercato</title>
+      <DealerNav dealerUuid={dealerUuid} />
       <h1>Statistiche</h1>
       <p className="am-stats-note">
         {stats ? `Ultimi 30 giorni, dal ${dayLabel(stats.from)} al ${dayLabel(stats.to)}. ` : 'Ultimi 30 giorni. '}
