@@ -33,6 +33,7 @@ import { openApiPlugin } from './http/openapi.js';
 import { pulsePlugin } from './pulse/plugin.js';
 import { opsPlugin } from './areas/ops/index.js';
 import { invoicesPlugin } from './areas/invoices/index.js';
+import { carfaxRequestsPlugin } from './areas/carfax-requests/index.js';
 import { createPayments, type Payments } from './payments/index.js';
 import { subscriptionsPlugin } from './areas/subscriptions/index.js';
 
@@ -134,5 +135,7 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   await app.register(opsPlugin, { db, jobs, metricsToken: config.metricsToken });
   await app.register(invoicesPlugin, { db });
   await app.register(subscriptionsPlugin, { db, jobs, appUrl: config.appUrl });
+  // Until the reports slice is merged, approving needs a report already associated to the listing (no buyListingReport).
+  await app.register(carfaxRequestsPlugin, { db, lookups, jobs, appUrl: config.appUrl, rateLimit: config.mailRateLimit });
   return app;
 }
