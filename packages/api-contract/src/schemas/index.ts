@@ -8,3 +8,4 @@ export * from './invoices.js';
 export * from './listing-photos.js';
 export * from './subscriptions.js';
 export * from './dealer-signup.js';
+export * from './carfax.js';
