@@ -8,4 +8,5 @@ export * from './invoices.js';
 export * from './listing-photos.js';
 export * from './subscriptions.js';
 export * from './dealer-signup.js';
+export * from './carfax.js';
 export * from './carfax-requests.js';
