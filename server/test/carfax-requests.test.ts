@@ -52,6 +52,19 @@ async function newCustomer() {
   return { email, id: user.id, client: await signIn(email, PASSWORD) };
 }
 
+/** A report document as the reports slice stores it (api-contract CarfaxReportDocument). */
+const reportDocument = (vin: string, plate: string) => ({
+  vin, plate, make: 'Fiat', model: 'Panda', year: 2019, provider: { name: 'Carfax (dimostrativo)', demo: true },
+  generated_at: new Date().toISOString(),
+  problem_check: { stolen: false, total_loss: false, scrapped: false, imported: false, non_private_use: false, odometer_rollback: false, liens: false, damages: true, owners_count: 2, last_km: 84_000 },
+  registrations: [{ event: 'prima_immatricolazione', date: '2019-03-01', country: 'IT', note: null }],
+  owners: [{ from: '2019-03-01', to: '2022-05-10', use: 'privato', province: 'MI' }, { from: '2022-05-10', to: null, use: 'privato', province: 'BO' }],
+  odometer: [{ date: '2023-03-01', km: 52_000, source: 'revisione', rollback: false }, { date: '2025-03-01', km: 84_000, source: 'revisione', rollback: false }],
+  inspections: [{ date: '2023-03-01', km: 52_000, outcome: 'regolare' }],
+  damages: [{ date: '2021-06-12', severity: 'lieve', area: 'Posteriore destro', cost_estimate: 650 }],
+  liens: [], import: null, emission_class: 'euro-6',
+});
+
 /**
  * A new public listing of the dealer (copied from a seeded one, with its own VIN and plate):
  * with a report of the dealer associated, or without one.
@@ -70,7 +83,8 @@ async function listing(options: { report: boolean; dealerId?: string }) {
   const id = inserted.rows[0]!.id;
   if (options.report) {
     const report = await db.insertInto('carfax_reports').values({
-      dealer_id: dealerId, vin, plate, provider: 'demo', source: 'subscription', summary: JSON.stringify({ owners: 2 }),
+      dealer_id: dealerId, vin, plate, provider: 'demo', source: 'subscription',
+      summary: JSON.stringify({ owners_count: 2, damages: true, last_km: 84_000 }), document: JSON.stringify(reportDocument(vin, plate)),
     }).returning('id').executeTakeFirstOrThrow();
     await db.updateTable('listings').set({ carfax_report_id: report.id }).where('id', '=', id).execute();
   }
@@ -212,6 +226,8 @@ describe('deciding, the mails and the link', () => {
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['cache-control']).toBe('no-store');
     expect(opened.body.data.report.vin).toBe(listingRow.vin);
+    expect(opened.body.data.report.damages[0]).toMatchObject({ severity: 'lieve', area: 'Posteriore destro' });
+    expect(opened.body.data.summary).toMatchObject({ owners_count: 2, damages: true, stolen: false });
     // Nothing of the dealer's account: neither the report's id nor the dealer's.
     expect(JSON.stringify(opened.body)).not.toContain(listingRow.id);
     expect(JSON.stringify(opened.body)).not.toContain(dealer);

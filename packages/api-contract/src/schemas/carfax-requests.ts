@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Nullable, Page, PageQuery, StringEnum } from './common.js';
+import { CarfaxProblemCheck, CarfaxReportDocument } from './carfax.js';
 
 /** SPEC §4: a buyer's vehicle-history request is pending until a dealer or admin decides. */
 export const CARFAX_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -96,15 +97,17 @@ export const CarfaxRequestDecision = Type.Object({
 export type CarfaxRequestDecision = Static<typeof CarfaxRequestDecision>;
 
 /**
- * The report a buyer was granted: the listing and the full report document. `report` is the
- * document of the reports slice (CarfaxReport); the route's schema narrows it when merged.
+ * The report a buyer was granted: the listing, the Problem Check and the full report document
+ * (never the report's id, its dealer's account or how it was paid).
  */
 export const SharedCarfaxReport = Type.Object({
   request_uuid: Type.String({ format: 'uuid' }),
   approved_at: DateTime,
+  /** Until when the mailed link opens it (the signed-in requester keeps it in the profile). */
   expires_at: DateTime,
   listing: CarfaxRequestListing,
   dealer_name: Type.String(),
-  report: Type.Unknown(),
+  summary: CarfaxProblemCheck,
+  report: CarfaxReportDocument,
 });
 export type SharedCarfaxReport = Static<typeof SharedCarfaxReport>;

@@ -122,12 +122,9 @@ function plainQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
       return { rows, total: Number(total.total) };
     },
 
-    /**
-     * The stored report a link shows: the report document when the reports slice stores one
-     * (migration 014), its identifiers and summary meanwhile. A deleted report shows nothing.
-     */
+    /** The stored report a link shows (its document, migration 014); a deleted report shows nothing. */
     report: async (reportId: string) => await db.selectFrom('carfax_reports')
-      .select(['id', 'dealer_id', 'vin', 'plate', 'provider', 'summary', 'created_at'])
+      .select(['id', 'summary', 'document'])
       .where('id', '=', reportId).where('deleted_at', 'is', null).executeTakeFirst(),
   };
 }

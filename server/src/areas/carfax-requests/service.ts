@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { CarfaxReportDocument } from '@automercato/api-contract';
 import { messages as texts } from '@automercato/validation';
 import type { Lookups } from '../../catalog/lookups.js';
 import { carfaxRequestApprovedMail, carfaxRequestRejectedMail } from '../../mail/templates.js';
@@ -9,6 +10,7 @@ import type { SessionUser } from '../../http/session.js';
 import { listingPath } from '../listings/present.js';
 import type { ListingQueries } from '../listings/queries.js';
 import { requirePublicListing } from '../listings/service.js';
+import { normaliseProblemCheck } from '../carfax/summary.js';
 import type { CarfaxRequestQueries, ListedRow, RequestRow, RequestStatus } from './queries.js';
 
 /** How long a mailed report link opens the report. */
@@ -122,12 +124,14 @@ export function carfaxRequestService({
   /** The document a link or the requester's list opens: the report the approval shared. */
   async function sharedReport(row: RequestRow) {
     const report = row.carfax_report_id ? await queries.report(row.carfax_report_id) : undefined;
-    if (!report) throw new ApiError('C7', 'Il report di questo veicolo non è più disponibile.');
+    // No document: the report was removed, or is a row older than the full documents (migration 014).
+    if (!report?.document) throw new ApiError('C7', 'Il report di questo veicolo non è più disponibile.');
     return {
       request_uuid: row.id, approved_at: row.decided_at!, expires_at: row.report_token_expires_at!,
       listing: listingOf(row), dealer_name: row.dealer_name,
-      // Never the report's id or its dealer: the buyer sees the vehicle's history, nothing of the dealer's account.
-      report: { vin: report.vin, plate: report.plate, provider: report.provider, generated_at: report.created_at, summary: report.summary },
+      summary: normaliseProblemCheck(report.summary),
+      // The vehicle's history only: never the report's id, its dealer or how it was paid.
+      report: report.document as unknown as CarfaxReportDocument,
     };
   }
 
