@@ -189,6 +189,8 @@ describe('carfax (vehicle-history)', () => {
   it.each(cases([
     ['request', (a) => a.carfax.request({ listing: 'l1', ad: 'l1' }), 'POST /api/carfax-requests'],
     ['myRequests', (a) => a.carfax.myRequests(), 'GET /api/carfax-requests'],
+    ['myRequestReport', (a) => a.carfax.myRequestReport('r1'), 'GET /api/carfax-requests/r1/report'],
+    ['sharedReport', (a) => a.carfax.sharedReport('tok_en-1'), 'GET /api/carfax-reports/shared/tok_en-1'],
     ['dealer requests', (a) => a.carfax.dealer('d1').requests(), 'GET /api/dealers/d1/carfax-requests'],
     ['admin requests', (a) => a.carfax.admin.requests(), 'GET /api/admin/carfax-requests'],
     ['dealer updateRequest', (a) => a.carfax.dealer('d1').updateRequest('r1', 'approved'), 'PUT /api/dealers/d1/carfax-requests/r1'],
