@@ -200,6 +200,21 @@ describe('deciding, the mails and the link', () => {
     }
   });
 
+  it('with auto-approval on but no report to share, the request waits for the dealer and no mail leaves', async () => {
+    await db.updateTable('dealers').set({ auto_approve_carfax_requests: true }).where('id', '=', otherDealer).execute();
+    try {
+      const email = guestEmail();
+      const res = await ask(null, { listing: await listing({ report: false, dealerId: otherDealer }), email });
+      expect(res.statusCode).toBe(201);
+      expect(res.body.data.status).toBe('pending');
+      // The mail job would be queued in the same transaction as an approval: give the workers a moment.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await outbox(email)).toHaveLength(0);
+    } finally {
+      await db.updateTable('dealers').set({ auto_approve_carfax_requests: false }).where('id', '=', otherDealer).execute();
+    }
+  });
+
   it('the dealer approves: the buyer gets a link that opens the listing\'s report to its holder only', async () => {
     const id = await listing({ report: true });
     const buyer = await newCustomer();

@@ -68,7 +68,11 @@ export function carfaxRequestService({
 
   /** The report the approval shares: the listing's, or one bought for it now. */
   async function obtainListingReport(row: RequestRow, decidedBy: string | null): Promise<string> {
-    if (row.listing_report_id) return row.listing_report_id;
+    if (row.listing_report_id) {
+      // A report row older than the full documents (migration 014) would mail a link to nothing.
+      if ((await queries.report(row.listing_report_id))?.document) return row.listing_report_id;
+      throw new ApiError('C7', 'Il report associato all\'annuncio non contiene la storia completa del veicolo: associane uno aggiornato, poi approva la richiesta.');
+    }
     if (!row.vin && !row.plate) {
       throw new ApiError('C3', 'L\'annuncio non ha né telaio (VIN) né targa: aggiungine uno o associa un report prima di approvare.');
     }
