@@ -36,6 +36,8 @@ import { invoicesPlugin } from './areas/invoices/index.js';
 import { carfaxRequestsPlugin } from './areas/carfax-requests/index.js';
 import { createPayments, type Payments } from './payments/index.js';
 import { subscriptionsPlugin } from './areas/subscriptions/index.js';
+import { carfaxPlugin } from './areas/carfax/index.js';
+import { createCarfaxProvider, type CarfaxProvider } from './carfax-provider/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +52,7 @@ declare module 'fastify' {
 export interface AppOptions {
   /** The opened database: its Kysely instance, and what the job queue connects through. */
   database: Pick<Database, 'db' | 'jobs'>;
-  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'jobsWorkers' | 'pulse' | 'metricsToken' | 'vies' | 'stripe' | 'port' | 'dataDir'>;
+  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'jobsWorkers' | 'pulse' | 'metricsToken' | 'vies' | 'stripe' | 'port' | 'dataDir' | 'carfax'>;
   /** Idle poll of the in-process job workers, seconds (tests lower it to pg-boss's 0.5). */
   jobsPollingSeconds?: number;
   /** Tests pass their own (e.g. one pointing at a local SMTP server). */
@@ -66,10 +68,12 @@ export interface AppOptions {
   payments?: Payments | ((app: FastifyInstance) => Promise<Payments>);
   /** Uploaded media (listing photos); default: files under DATA_DIR/media. */
   mediaStorage?: MediaStorage;
+  /** The vehicle-history report provider; default: the configured one (CARFAX_PROVIDER_*), else the demo provider. */
+  carfaxProvider?: CarfaxProvider;
 }
 
 /** The whole HTTP surface: infrastructure plugins (src/http), then one plugin per area (src/areas, see server/README.md). */
-export async function buildApp({ database, config, logger = true, countCap, jobsPollingSeconds, payments, mediaStorage, mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger = true, countCap, jobsPollingSeconds, payments, mediaStorage, carfaxProvider = createCarfaxProvider(config.carfax), mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) }: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -86,7 +90,7 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   app.decorate('caches', caches);
   // Mail and periodic work are jobs on the same database; the queue starts with the app (its
   // workers too unless JOBS_WORKERS=off) and stops, waiting for a running handler, when it closes.
-  const jobs = createJobs({ database, db, mailer, appUrl: config.appUrl, vies: config.vies, workers: config.jobsWorkers, pollingIntervalSeconds: jobsPollingSeconds, log: app.log });
+  const jobs = createJobs({ database, db, mailer, appUrl: config.appUrl, vies: config.vies, carfaxProvider, workers: config.jobsWorkers, pollingIntervalSeconds: jobsPollingSeconds, log: app.log });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
@@ -135,7 +139,8 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   await app.register(opsPlugin, { db, jobs, metricsToken: config.metricsToken });
   await app.register(invoicesPlugin, { db });
   await app.register(subscriptionsPlugin, { db, jobs, appUrl: config.appUrl });
-  // Until the reports slice is merged, approving needs a report already associated to the listing (no buyListingReport).
-  await app.register(carfaxRequestsPlugin, { db, lookups, jobs, appUrl: config.appUrl, rateLimit: config.mailRateLimit });
+  await app.register(carfaxPlugin, { db, jobs, provider: carfaxProvider });
+  // Approving a request for a listing without a report buys the dealer's one through the carfax area's spending.
+  await app.register(carfaxRequestsPlugin, { db, lookups, jobs, appUrl: config.appUrl, rateLimit: config.mailRateLimit, provider: carfaxProvider });
   return app;
 }

@@ -3,6 +3,7 @@ import { DataDirLockedError } from './db/lock.js';
 import { openDatabase } from './db/database.js';
 import { createMailer } from './mail/mailer.js';
 import { createJobs } from './jobs/index.js';
+import { createCarfaxProvider } from './carfax-provider/index.js';
 
 // `npm run worker`: only the job workers (mail, sweeps, cron), no HTTP. Run it beside API processes
 // started with JOBS_WORKERS=off, as many as wanted, against one PostgreSQL (DATABASE_URL). The API
@@ -20,6 +21,7 @@ async function main() {
   };
   const jobs = createJobs({
     database, db: database.db, mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }), workers: true, log, appUrl: config.appUrl, vies: config.vies,
+    carfaxProvider: createCarfaxProvider(config.carfax),
   });
   let stopping = false;
   const stop = async (signal: string) => {

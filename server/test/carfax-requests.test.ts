@@ -40,6 +40,17 @@ const otherOwner = () => signIn('concessionario2@automercato.example', 'Dealer2#
 const customer = () => signIn('cliente@automercato.example', 'Cliente#Demo2026');
 const admin = () => signIn('admin@automercato.example', 'Admin#Demo2026');
 
+/** A new verified dealer with no plan and no credits: nothing left to buy a report with. */
+async function dealerWithNothingLeft() {
+  const tag = crypto.randomBytes(4).toString('hex');
+  const row = await db.insertInto('dealers').values({
+    name: `Auto Vuota ${tag}`, slug: `auto-vuota-${tag}`, company_name: `Auto Vuota ${tag} S.r.l.`,
+    vat_number: `9${String(crypto.randomInt(0, 9_999_999_999)).padStart(10, '0')}`, email: `info${tag}@prova.example`,
+    address: 'Via Roma 1', city: 'Bologna', province_code: 'BO', verified_at: new Date(), auto_approve_carfax_requests: true,
+  }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
 let serial = 0;
 /** A new signed-in customer (another buyer). */
 async function newCustomer() {
@@ -200,19 +211,14 @@ describe('deciding, the mails and the link', () => {
     }
   });
 
-  it('with auto-approval on but no report to share, the request waits for the dealer and no mail leaves', async () => {
-    await db.updateTable('dealers').set({ auto_approve_carfax_requests: true }).where('id', '=', otherDealer).execute();
-    try {
-      const email = guestEmail();
-      const res = await ask(null, { listing: await listing({ report: false, dealerId: otherDealer }), email });
-      expect(res.statusCode).toBe(201);
-      expect(res.body.data.status).toBe('pending');
-      // The mail job would be queued in the same transaction as an approval: give the workers a moment.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect(await outbox(email)).toHaveLength(0);
-    } finally {
-      await db.updateTable('dealers').set({ auto_approve_carfax_requests: false }).where('id', '=', otherDealer).execute();
-    }
+  it('with auto-approval on but nothing left to buy the report with, the request waits and no mail leaves', async () => {
+    const email = guestEmail();
+    const res = await ask(null, { listing: await listing({ report: false, dealerId: await dealerWithNothingLeft() }), email });
+    expect(res.statusCode).toBe(201);
+    expect(res.body.data.status).toBe('pending');
+    // The mail job would be queued in the same transaction as an approval: give the workers a moment.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await outbox(email)).toHaveLength(0);
   });
 
   it('the dealer approves: the buyer gets a link that opens the listing\'s report to its holder only', async () => {
@@ -308,13 +314,39 @@ describe('deciding, the mails and the link', () => {
     expect(pendingStatus.statusCode).toBe(422);
   });
 
-  it('approving a listing without a report fails in Italian and the request stays pending (until reports can be bought)', async () => {
-    const asked = await ask(null, { listing: await listing({ report: false }), email: guestEmail() });
-    expect(asked.statusCode).toBe(201);
-    const res = await decide(await owner(), asked.body.data.uuid, 'approved');
+  it('approving for a listing without a report buys the dealer\'s report for it (one unit) and mails its link', async () => {
+    // One credit for the dealer, so the purchase does not depend on the seeded plan.
+    await db.insertInto('carfax_package_purchases').values({
+      dealer_id: dealer, package_code: 'carfax-10', reports_total: 1, price_cents: 0, purchased_at: new Date(), expires_at: new Date(Date.now() + 300 * 86_400_000),
+    }).execute();
+    const client = await owner();
+    const availability = async () => (await client.request({ method: 'GET', url: `/api/dealers/${dealer}/carfax-availability` })).body.data.total as number;
+    const before = await availability();
+    expect(before).toBeGreaterThan(0);
+    const id = await listing({ report: false });
+    const email = guestEmail();
+    const asked = await ask(null, { listing: id, email });
+    const res = await decide(client, asked.body.data.uuid, 'approved');
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'approved', listing: { has_report: true } });
+    expect(await availability()).toBe(before - 1);
+    const listed = await db.selectFrom('listings').select(['carfax_report_id', 'vin']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(listed.carfax_report_id).not.toBeNull();
+    const opened = await openShared(linkIn(await mailTo(email, /report Carfax/))!);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body.data.report.vin).toBe(listed.vin);
+  });
+
+  it('nothing left to buy the report with: the approval fails in Italian and the request stays pending', async () => {
+    const emptyDealer = await dealerWithNothingLeft();
+    await db.updateTable('dealers').set({ auto_approve_carfax_requests: false }).where('id', '=', emptyDealer).execute();
+    const asked = await ask(null, { listing: await listing({ report: false, dealerId: emptyDealer }), email: guestEmail() });
+    const res = await (await admin()).request({ method: 'PUT', url: `/api/admin/carfax-requests/${asked.body.data.uuid}`, payload: { status: 'approved' } });
+    // C2 when the plan's reports are used up, O2 when there is no plan report and no credit at all (the reports area's rule).
+    expect(['C2', 'O2']).toContain(res.body.error_code);
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
-    expect(res.body.error_message).toMatch(/report/);
+    expect(res.body.error_message).toMatch(/report|credit/i);
     expect((await db.selectFrom('carfax_requests').select('status').where('id', '=', asked.body.data.uuid).executeTakeFirstOrThrow()).status).toBe('pending');
   });
 

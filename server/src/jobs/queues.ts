@@ -18,6 +18,8 @@ export interface QueueData {
   'trial-sweep': Record<string, never>;
   /** A dealer whose partita IVA VIES could not check at sign-up (areas/dealer-signup). */
   'vat-recheck': { dealerId: string };
+  /** A report purchase the provider could not serve (areas/carfax): asked again until it answers; the unit is spent only then. */
+  'carfax-report-order': { orderId: string };
   // Next issue: 'report-allowance-reset' (monthly Carfax report allowances) goes here, with a
   // handler and a cron like the sweeps.
 }
@@ -43,6 +45,8 @@ export const QUEUES: Record<QueueName, Policy> = {
   'trial-reminder': { retryLimit: 4, retryDelay: 60, retryBackoff: true, expireInSeconds: 120, deleteAfterSeconds: 30 * DAY },
   'trial-sweep': { retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 1800, deleteAfterSeconds: 7 * DAY },
   // VIES down (a member state's service often is for hours): 5 min, 10, 20… capped at 6 hours, for about 2 days.
+  // A report provider outage: 1 min, 2, 4… capped at an hour, for about a day.
+  'carfax-report-order': { retryLimit: 16, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, deleteAfterSeconds: 7 * DAY },
   'vat-recheck': { retryLimit: 12, retryDelay: 300, retryBackoff: true, retryDelayMax: 6 * 3600, expireInSeconds: 60, deleteAfterSeconds: 7 * DAY },
 };
 

@@ -91,8 +91,8 @@ export const CarfaxReportDocument = Type.Object({
     to: Nullable(Day),
   })),
   import: Nullable(Type.Object({ country: Type.String(), date: Day })),
-  /** VOCABULARY.md emission class slug ("euro-6"). */
-  emission_class: Type.String(),
+  /** VOCABULARY.md emission class slug ("euro-6"); null for electric and hydrogen vehicles. */
+  emission_class: Nullable(Type.String()),
 });
 export type CarfaxReportDocument = Static<typeof CarfaxReportDocument>;
 

@@ -36,8 +36,8 @@ export interface CarfaxRequestServiceOptions {
   addressLimiter: RateLimiter;
   /** Per e-mail address the mails would go to. */
   emailLimiter: RateLimiter;
-  /** Until the reports slice is merged: none, and approving needs a report already associated to the listing. */
-  buyListingReport?: BuyListingReport;
+  /** The carfax area's purchase for a listing (index.ts wires carfaxService.buyForListing). */
+  buyListingReport: BuyListingReport;
 }
 
 /** The link's secret: 256 random bits in the mail, only its SHA-256 in the database. */
@@ -75,9 +75,6 @@ export function carfaxRequestService({
     }
     if (!row.vin && !row.plate) {
       throw new ApiError('C3', 'L\'annuncio non ha né telaio (VIN) né targa: aggiungine uno o associa un report prima di approvare.');
-    }
-    if (!buyListingReport) {
-      throw new ApiError('C7', 'Questo annuncio non ha ancora un report Carfax: acquistalo o associane uno dalla pagina dei report, poi approva la richiesta.');
     }
     return await buyListingReport({ dealerId: row.dealer_id, listingId: row.listing_id, userId: decidedBy });
   }
@@ -181,8 +178,8 @@ export function carfaxRequestService({
         try {
           await decide(id, 'approved', null, { auto: true });
         } catch (error) {
-          // Nothing to share yet (no report, nothing left to buy one): the dealer decides by hand.
-          if (!(error instanceof ApiError) || !['C2', 'C3', 'C7', 'O2'].includes(error.code)) throw error;
+          // Nothing to share yet (nothing left to buy a report, provider down or without history): the dealer decides by hand.
+          if (!(error instanceof ApiError) || !['C1', 'C2', 'C3', 'C5', 'C6', 'C7', 'O2'].includes(error.code)) throw error;
         }
       }
       return { created: true, request: answer((await queries.byId(id))!, false) };
