@@ -263,7 +263,7 @@ describe('deciding, the mails and the link', () => {
     const mine = await buyer.client.request({ method: 'GET', url: `/api/carfax-requests/${requestId}/report` });
     expect(mine.statusCode).toBe(200);
     expect(mine.body.data.report.vin).toBe(listingRow.vin);
-    for (const other of [(await newCustomer()).client, await customer(), await owner()]) {
+    for (const other of [(await newCustomer()).client, await customer(), await owner(), await admin()]) {
       const refused = await other.request({ method: 'GET', url: `/api/carfax-requests/${requestId}/report` });
       expect(refused.statusCode).toBe(404);
     }
@@ -425,6 +425,13 @@ describe('who may call what', () => {
       expect(other.body.error_code).toBe('6');
       // An admin is not one of the dealer's people: the admin routes are theirs.
       expect((await clients.admin.request(call)).statusCode, call.url).toBe(403);
+    }
+    // The owner with an unverified e-mail is refused too.
+    await db.updateTable('users').set({ email_verified_at: null }).where('email', '=', 'concessionario@automercato.example').execute();
+    try {
+      for (const call of dealerCalls) expect((await clients.owner.request(call)).statusCode, call.url).toBe(403);
+    } finally {
+      await db.updateTable('users').set({ email_verified_at: new Date() }).where('email', '=', 'concessionario@automercato.example').execute();
     }
     expect((await clients.owner.request(dealerCalls[0]!)).statusCode).toBe(200);
     expect((await clients.owner.request(dealerCalls[1]!)).statusCode).toBe(422);
