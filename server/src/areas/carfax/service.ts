@@ -1,5 +1,5 @@
 import type { CarfaxReportDocument } from '@automercato/api-contract';
-import { findMake } from '../../catalog/vehicles.js';
+import { makes } from '../../catalog/vehicles.js';
 import { isUuid } from '../../db/ids.js';
 import { page } from '../../http/envelope.js';
 import { ApiError, notFound } from '../../http/errors.js';
@@ -84,19 +84,15 @@ const hintOf = (listing: ListingRow): VehicleHint => ({
   emission_class: listing.emission_class,
 });
 
+/** Catalogue names compared loosely: "Mercedes-Benz" = "mercedes benz", "Citroën" = "Citroen". */
+const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '');
+
 /** The catalogue slugs of a report's make and model (names as the provider writes them), for matching. */
 function keysOf(document: CarfaxReportDocument, listing: ListingRow | null): Pick<VehicleKeys, 'make_slug' | 'model_slug' | 'year'> {
   if (listing) return { make_slug: listing.make_slug, model_slug: listing.model_slug, year: document.year };
-  const fold = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
-  const make = findMake(fold(document.make)) ?? undefined;
-  const byName = make ?? findMakeByName(document.make);
-  const model = byName?.models.find((m) => fold(m.name) === fold(document.model));
-  return { make_slug: byName?.slug ?? null, model_slug: model?.slug ?? null, year: document.year };
-}
-function findMakeByName(name: string) {
-  const fold = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
-  const slug = name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return findMake(slug) ?? findMake(fold(name));
+  const make = makes.find((m) => fold(m.name) === fold(document.make));
+  const model = make?.models.find((m) => fold(m.name) === fold(document.model));
+  return { make_slug: make?.slug ?? null, model_slug: model?.slug ?? null, year: document.year };
 }
 
 export interface CarfaxServiceOptions {
