@@ -654,3 +654,18 @@ describe('the real provider over HTTP (CARFAX_PROVIDER_URL, CARFAX_PROVIDER_KEY)
     }
   });
 });
+
+describe('the public sample report (/carfax page)', () => {
+  it('is open to guests, always demo data, the same all month, and downloads as a PDF', async () => {
+    const first = await t.request('/api/carfax/sample-report');
+    expect(first.statusCode).toBe(200);
+    const doc = first.body.data as CarfaxReportDocument;
+    expect(doc.provider.demo).toBe(true);
+    expect(doc).toMatchObject({ make: 'Fiat', vin: 'ZFA312000H0000409', plate: 'FG123HL' });
+    expect(doc.owners.length).toBeGreaterThan(1);
+    expect((await t.request('/api/carfax/sample-report')).body.data).toEqual(doc);
+    const pdf = await t.request('/api/carfax/sample-report/pdf');
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(pdf.rawPayload)).toContain('Dati dimostrativi');
+  });
+});

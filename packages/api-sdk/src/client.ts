@@ -208,6 +208,9 @@ export function createApi(http: Http = createHttp()) {
       /** A buyer asks for a listing's report. */
       request: (body: { listing: Id; ad?: Id } & Loose) => post<CarfaxRequest>('/api/carfax-requests', body),
       myRequests: (params?: ListParams) => get<Page<CarfaxRequest>>('/api/carfax-requests', params),
+      /** The public sample report (demo data) of the /carfax page, and its PDF link. */
+      sampleReport: () => get<Reply<'GET /api/carfax/sample-report'>>('/api/carfax/sample-report'),
+      sampleReportPdfUrl: () => url('/api/carfax/sample-report/pdf'),
       dealer: (dealerId: Id) => {
         const base = `/api/dealers/${seg(dealerId)}`;
         return {

@@ -7,9 +7,13 @@ import { CarfaxProviderError, demoReport, type CarfaxProvider, type VehicleHint 
 import { effectivePlan, planUsage } from '../subscriptions/index.js';
 import type { CarfaxQueries, CarfaxQueriesInTransaction, ListingRow, ReportRow, VehicleKeys } from './queries.js';
 import { normaliseProblemCheck } from './summary.js';
+import { reportFileName, reportPdf } from './pdf.js';
 import { normalisePlate, normaliseVin, PLATE_PATTERN, VIN_PATTERN } from './vehicle-ids.js';
 
 const PAGE_MAX_SIZE = 100;
+/** The vehicle of the public sample report: a made-up Fiat VIN and plate whose demo history has a bit of everything (rental first owner, a light damage, a fermo since lifted). */
+const SAMPLE_VIN = 'ZFA312000H0000409';
+const SAMPLE_PLATE = 'FG123HL';
 
 /** Who asks: a dealer spends its units; an admin's reports are free (source 'admin'). */
 export type Buyer = { kind: 'dealer'; dealerId: string; userId: string | null } | { kind: 'admin'; dealerId: string | null; userId: string | null };
@@ -188,7 +192,22 @@ export function carfaxService({ queries, provider, log }: CarfaxServiceOptions) 
     return await detail(base, id);
   }
 
+  /**
+   * The public sample: always the demo provider's history of one fixed vehicle (whatever provider
+   * is configured, a real report is never public), dated at the start of this month.
+   */
+  const sample = () => {
+    const at = new Date();
+    return demoReport({ vin: SAMPLE_VIN, plate: SAMPLE_PLATE }, new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1)));
+  };
+
   return {
+    sample,
+    async samplePdf() {
+      const document = sample();
+      return { body: await reportPdf(document), fileName: 'report-veicolo-esempio.pdf' };
+    },
+
     availability: (dealerId: string) => availabilityWith(queries, dealerId),
 
     async purchases(dealerId: string, pageNumber: number, perPage: number) {
@@ -217,7 +236,6 @@ export function carfaxService({ queries, provider, log }: CarfaxServiceOptions) 
 
     async pdf(base: Base, reportId: string) {
       const report = await detail(base, reportId);
-      const { reportPdf, reportFileName } = await import('./pdf.js');
       return { body: await reportPdf(report.document), fileName: reportFileName(report.document, report.uuid) };
     },
 
