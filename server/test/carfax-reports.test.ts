@@ -609,3 +609,63 @@ describe('the demo data', () => {
     }
   });
 });
+
+describe('the real provider over HTTP (CARFAX_PROVIDER_URL, CARFAX_PROVIDER_KEY)', () => {
+  it('sends the key, reads a report, and tells "no history" (C7) from an outage or a timeout (C1, retried)', async () => {
+    const http = await import('node:http');
+    const { httpProvider } = await import('../src/carfax-provider/index.js');
+    const sample = demoReport({ vin: 'WBA00000000000001', plate: null }, new Date('2026-06-15T00:00:00Z'));
+    let behaviour: 'ok' | 'missing' | 'error' | 'slow' | 'garbage' = 'ok';
+    let seen: { auth?: string; body?: string } = {};
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => { body += c; });
+      req.on('end', () => {
+        seen = { auth: req.headers.authorization, body };
+        if (behaviour === 'slow') return void setTimeout(() => res.end('{}'), 1500);
+        if (behaviour === 'missing') return void res.writeHead(404).end();
+        if (behaviour === 'error') return void res.writeHead(502).end('bad gateway');
+        res.writeHead(200, { 'content-type': 'application/json' }).end(behaviour === 'garbage' ? '{"vin": 3}' : JSON.stringify(sample));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const provider = httpProvider({ url: `http://127.0.0.1:${port}/v1`, key: 'chiave-segreta', timeoutMs: 10_000 });
+    // Only the slow case meets a short timeout (a loaded machine may take a while for the others).
+    const impatient = httpProvider({ url: `http://127.0.0.1:${port}/v1`, key: 'chiave-segreta', timeoutMs: 200 });
+    try {
+      const report = await provider.fetchReport({ vin: 'WBA00000000000001', plate: null });
+      expect(seen.auth).toBe('Bearer chiave-segreta');
+      expect(JSON.parse(seen.body!)).toEqual({ vin: 'WBA00000000000001', plate: null });
+      expect(report.provider.demo).toBe(false);
+      expect(report.odometer).toEqual(sample.odometer);
+      const kindOf = async (p = provider) => p.fetchReport({ vin: null, plate: 'AB123CD' }).then(() => 'ok', (e: CarfaxProviderError) => e.kind);
+      behaviour = 'missing';
+      expect(await kindOf()).toBe('not_found');
+      for (const outage of ['error', 'garbage'] as const) {
+        behaviour = outage;
+        expect(await kindOf(), outage).toBe('unavailable');
+      }
+      behaviour = 'slow';
+      expect(await kindOf(impatient)).toBe('unavailable');
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('the public sample report (/carfax page)', () => {
+  it('is open to guests, always demo data, the same all month, and downloads as a PDF', async () => {
+    const first = await t.request('/api/carfax/sample-report');
+    expect(first.statusCode).toBe(200);
+    const doc = first.body.data as CarfaxReportDocument;
+    expect(doc.provider.demo).toBe(true);
+    expect(doc).toMatchObject({ make: 'Fiat', vin: 'ZFA312000H0000409', plate: 'FG123HL' });
+    expect(doc.owners.length).toBeGreaterThan(1);
+    expect((await t.request('/api/carfax/sample-report')).body.data).toEqual(doc);
+    const pdf = await t.request('/api/carfax/sample-report/pdf');
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(pdf.rawPayload)).toContain('Dati dimostrativi');
+  });
+});

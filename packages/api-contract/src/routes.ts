@@ -19,7 +19,7 @@ import {
   AdminCarfaxReportBody, AdminCarfaxReportListQuery, AssociateListingsBody, AssociateReportBody, AssociatedListings,
   CarfaxAdminListingParams, CarfaxAdminReportParams, CarfaxAvailability, CarfaxDealerListingParams, CarfaxDealerParams,
   CarfaxDealerReportParams, CarfaxMatchingListing, CarfaxMatchingReport, CarfaxPackagePurchasePage, CarfaxPurchasesQuery,
-  CarfaxReportBody, CarfaxReportDeleted, CarfaxReportDetail, CarfaxReportListQuery, CarfaxReportPage, ListingCarfaxLink,
+  CarfaxReportBody, CarfaxReportDeleted, CarfaxReportDetail, CarfaxReportDocument, CarfaxReportListQuery, CarfaxReportPage, ListingCarfaxLink,
 } from './schemas/carfax.js';
 import {
   BuyerCarfaxRequestList, CarfaxRequestDecision, CarfaxRequestListQuery, CarfaxRequestParams, CarfaxRequestSent,
@@ -240,6 +240,14 @@ export const routes = {
     body: RegisterDealerBody, response: { 201: Envelope(DealerSignedUp) },
   }),
   // ── carfax reports ──
+  'GET /api/carfax/sample-report': route({
+    tags: ['carfax'], summary: 'A sample report for the public /carfax page: the demo provider\'s document of a fixed vehicle ("Dati dimostrativi")',
+    response: okWith(CarfaxReportDocument),
+  }),
+  'GET /api/carfax/sample-report/pdf': route({
+    tags: ['carfax'], summary: 'The sample report as a PDF; not the JSON envelope',
+    response: { 200: PdfFile }, produces: ['application/pdf'],
+  }),
   'GET /api/dealers/:dealerUuid/carfax-availability': route({
     tags: ['carfax'], summary: 'Reports the dealer can still buy: plan reports left this calendar month (Europe/Rome) + unexpired credits (SPEC §9)',
     params: CarfaxDealerParams, response: okWith(CarfaxAvailability),

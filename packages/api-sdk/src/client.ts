@@ -218,6 +218,9 @@ export function createApi(http: Http = createHttp()) {
       /** The report behind a mailed link /carfax/report/<token> (no sign-in needed). */
       sharedReport: (token: string) =>
         get<Reply<'GET /api/carfax-reports/shared/:token'>>(`/api/carfax-reports/shared/${seg(token)}`),
+      /** The public sample report (demo data) of the /carfax page, and its PDF link. */
+      sampleReport: () => get<Reply<'GET /api/carfax/sample-report'>>('/api/carfax/sample-report'),
+      sampleReportPdfUrl: () => url('/api/carfax/sample-report/pdf'),
       dealer: (dealerId: Id) => {
         const base = `/api/dealers/${seg(dealerId)}`;
         return {

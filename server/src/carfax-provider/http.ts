@@ -1,11 +1,27 @@
-import { FormatRegistry } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
-import { CarfaxReportDocument } from '@automercato/api-contract';
+import type { CarfaxReportDocument } from '@automercato/api-contract';
 import { CarfaxProviderError, type CarfaxProvider } from './provider.js';
 
-// Value.Check refuses formats it does not know: the document's dates are checked here as the API writes them.
-if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', (v) => /^\d{4}-\d{2}-\d{2}$/.test(v));
-if (!FormatRegistry.Has('date-time')) FormatRegistry.Set('date-time', (v) => !Number.isNaN(Date.parse(v)));
+const FLAGS = ['stolen', 'total_loss', 'scrapped', 'imported', 'non_private_use', 'odometer_rollback', 'liens', 'damages'] as const;
+const LISTS = ['registrations', 'owners', 'odometer', 'inspections', 'damages', 'liens'] as const;
+
+/**
+ * Whether an answer has the shape of the contract's report document (what the pages and the PDF
+ * read); anything else is treated as an outage rather than stored. (TypeBox's Value.Check cannot
+ * read the contract's Nullable/StringEnum schemas, so the shape is checked here by hand.)
+ */
+export function isReportDocument(value: unknown): value is CarfaxReportDocument {
+  const v = value as Record<string, unknown> | null;
+  if (!v || typeof v !== 'object') return false;
+  const check = v.problem_check as Record<string, unknown> | null;
+  const isDay = (d: unknown) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}/.test(d);
+  return typeof v.make === 'string' && typeof v.model === 'string' && Number.isInteger(v.year)
+    && (v.vin === null || typeof v.vin === 'string') && (v.plate === null || typeof v.plate === 'string')
+    && typeof v.generated_at === 'string' && !Number.isNaN(Date.parse(v.generated_at))
+    && !!check && typeof check === 'object' && FLAGS.every((f) => typeof check[f] === 'boolean')
+    && LISTS.every((l) => Array.isArray(v[l]))
+    && (v.odometer as { date?: unknown; km?: unknown }[]).every((o) => isDay(o?.date) && Number.isInteger(o?.km))
+    && (v.emission_class === null || typeof v.emission_class === 'string');
+}
 
 export interface HttpProviderConfig {
   /** Base address; the report is asked with POST {url}/reports {vin, plate}. */
@@ -42,8 +58,17 @@ export function httpProvider(config: HttpProviderConfig, fetchImpl: typeof fetch
       if (!response.ok) throw new CarfaxProviderError('unavailable', `answered ${response.status}`);
       const body: unknown = await response.json().catch(() => null);
       const document = { ...(body as object), provider: { name: new URL(config.url).hostname, demo: false } };
-      if (!Value.Check(CarfaxReportDocument, document)) throw new CarfaxProviderError('unavailable', 'the answer is not a report document');
-      return document;
+      if (!isReportDocument(document)) throw new CarfaxProviderError('unavailable', 'the answer is not a report document');
+      const check = document.problem_check;
+      // Counts a provider may leave out are derived from the history itself.
+      return {
+        ...document,
+        problem_check: {
+          ...check,
+          owners_count: Number.isInteger(check.owners_count) ? check.owners_count : document.owners.length,
+          last_km: Number.isInteger(check.last_km) ? check.last_km : document.odometer.at(-1)?.km ?? null,
+        },
+      };
     },
   };
 }

@@ -19,6 +19,11 @@ export function carfaxRoutes(app: FastifyInstance, { carfax }: { carfax: CarfaxS
   const sendPdf = (reply: FastifyReply, file: { body: Buffer; fileName: string }) =>
     reply.type('application/pdf').header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
 
+  // ── public: the sample report of the /carfax page ──
+  api.get('/api/carfax/sample-report', { schema: routes['GET /api/carfax/sample-report'] }, async () => ok(carfax.sample()));
+  api.get('/api/carfax/sample-report/pdf', { schema: routes['GET /api/carfax/sample-report/pdf'] },
+    async (_request, reply) => sendPdf(reply, await carfax.samplePdf()));
+
   // ── a dealer's ──
   api.get('/api/dealers/:dealerUuid/carfax-availability', { config: dealer, schema: routes['GET /api/dealers/:dealerUuid/carfax-availability'] },
     async (request) => ok(await carfax.availability(request.params.dealerUuid.toLowerCase())));

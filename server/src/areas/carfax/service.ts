@@ -1,5 +1,5 @@
 import type { CarfaxReportDocument } from '@automercato/api-contract';
-import { findMake } from '../../catalog/vehicles.js';
+import { makes } from '../../catalog/vehicles.js';
 import { isUuid } from '../../db/ids.js';
 import { page } from '../../http/envelope.js';
 import { ApiError, notFound } from '../../http/errors.js';
@@ -7,9 +7,13 @@ import { CarfaxProviderError, demoReport, type CarfaxProvider, type VehicleHint 
 import { effectivePlan, planUsage } from '../subscriptions/index.js';
 import type { CarfaxQueries, CarfaxQueriesInTransaction, ListingRow, ReportRow, VehicleKeys } from './queries.js';
 import { normaliseProblemCheck } from './summary.js';
+import { reportFileName, reportPdf } from './pdf.js';
 import { normalisePlate, normaliseVin, PLATE_PATTERN, VIN_PATTERN } from './vehicle-ids.js';
 
 const PAGE_MAX_SIZE = 100;
+/** The vehicle of the public sample report: a made-up Fiat VIN and plate whose demo history has a bit of everything (rental first owner, a light damage, a fermo since lifted). */
+const SAMPLE_VIN = 'ZFA312000H0000409';
+const SAMPLE_PLATE = 'FG123HL';
 
 /** Who asks: a dealer spends its units; an admin's reports are free (source 'admin'). */
 export type Buyer = { kind: 'dealer'; dealerId: string; userId: string | null } | { kind: 'admin'; dealerId: string | null; userId: string | null };
@@ -84,19 +88,15 @@ const hintOf = (listing: ListingRow): VehicleHint => ({
   emission_class: listing.emission_class,
 });
 
+/** Catalogue names compared loosely: "Mercedes-Benz" = "mercedes benz", "Citroën" = "Citroen". */
+const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '');
+
 /** The catalogue slugs of a report's make and model (names as the provider writes them), for matching. */
 function keysOf(document: CarfaxReportDocument, listing: ListingRow | null): Pick<VehicleKeys, 'make_slug' | 'model_slug' | 'year'> {
   if (listing) return { make_slug: listing.make_slug, model_slug: listing.model_slug, year: document.year };
-  const fold = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
-  const make = findMake(fold(document.make)) ?? undefined;
-  const byName = make ?? findMakeByName(document.make);
-  const model = byName?.models.find((m) => fold(m.name) === fold(document.model));
-  return { make_slug: byName?.slug ?? null, model_slug: model?.slug ?? null, year: document.year };
-}
-function findMakeByName(name: string) {
-  const fold = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
-  const slug = name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return findMake(slug) ?? findMake(fold(name));
+  const make = makes.find((m) => fold(m.name) === fold(document.make));
+  const model = make?.models.find((m) => fold(m.name) === fold(document.model));
+  return { make_slug: make?.slug ?? null, model_slug: model?.slug ?? null, year: document.year };
 }
 
 export interface CarfaxServiceOptions {
@@ -192,7 +192,22 @@ export function carfaxService({ queries, provider, log }: CarfaxServiceOptions) 
     return await detail(base, id);
   }
 
+  /**
+   * The public sample: always the demo provider's history of one fixed vehicle (whatever provider
+   * is configured, a real report is never public), dated at the start of this month.
+   */
+  const sample = () => {
+    const at = new Date();
+    return demoReport({ vin: SAMPLE_VIN, plate: SAMPLE_PLATE }, new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1)));
+  };
+
   return {
+    sample,
+    async samplePdf() {
+      const document = sample();
+      return { body: await reportPdf(document), fileName: 'report-veicolo-esempio.pdf' };
+    },
+
     availability: (dealerId: string) => availabilityWith(queries, dealerId),
 
     async purchases(dealerId: string, pageNumber: number, perPage: number) {
@@ -221,7 +236,6 @@ export function carfaxService({ queries, provider, log }: CarfaxServiceOptions) 
 
     async pdf(base: Base, reportId: string) {
       const report = await detail(base, reportId);
-      const { reportPdf, reportFileName } = await import('./pdf.js');
       return { body: await reportPdf(report.document), fileName: reportFileName(report.document, report.uuid) };
     },
 
