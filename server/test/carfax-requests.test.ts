@@ -337,6 +337,22 @@ describe('deciding, the mails and the link', () => {
     expect(opened.body.data.report.vin).toBe(listed.vin);
   });
 
+  it('two requests on a listing without a report approved at once buy one report, shared by both', async () => {
+    await db.insertInto('carfax_package_purchases').values({
+      dealer_id: dealer, package_code: 'carfax-10', reports_total: 2, price_cents: 0, purchased_at: new Date(), expires_at: new Date(Date.now() + 300 * 86_400_000),
+    }).execute();
+    const client = await owner();
+    const availability = async () => (await client.request({ method: 'GET', url: `/api/dealers/${dealer}/carfax-availability` })).body.data.total as number;
+    const id = await listing({ report: false });
+    const asked = await Promise.all([ask(null, { listing: id, email: guestEmail() }), ask(null, { listing: id, email: guestEmail() })]);
+    const before = await availability();
+    const decided = await Promise.all(asked.map((a) => decide(client, a.body.data.uuid, 'approved')));
+    expect(decided.map((d) => d.statusCode)).toEqual([200, 200]);
+    expect(await availability()).toBe(before - 1);
+    const rows = await db.selectFrom('carfax_requests').select('carfax_report_id').where('listing_id', '=', id).execute();
+    expect(new Set(rows.map((r) => r.carfax_report_id)).size).toBe(1);
+  });
+
   it('nothing left to buy the report with: the approval fails in Italian and the request stays pending', async () => {
     const emptyDealer = await dealerWithNothingLeft();
     await db.updateTable('dealers').set({ auto_approve_carfax_requests: false }).where('id', '=', emptyDealer).execute();

@@ -46,9 +46,26 @@ const newToken = () => crypto.randomBytes(32).toString('base64url');
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Runs work for one key after the work already queued for it (in this process), whatever its outcome. */
+function keyedQueue() {
+  const tails = new Map<string, Promise<unknown>>();
+  return async <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const previous = tails.get(key) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(work);
+    const tail = run.catch(() => undefined);
+    tails.set(key, tail);
+    try {
+      return await run;
+    } finally {
+      if (tails.get(key) === tail) tails.delete(key);
+    }
+  };
+}
+
 export function carfaxRequestService({
   queries, listings, lookups, appUrl, addressLimiter, emailLimiter, buyListingReport,
 }: CarfaxRequestServiceOptions) {
+  const oneAtATime = keyedQueue();
   const titleOf = (row: Pick<RequestRow, 'make_slug' | 'model_slug'>) =>
     `${lookups.brand(row.make_slug).name} ${lookups.model(row.make_slug, row.model_slug).name}`;
   const fullTitle = (row: RequestRow) => `${titleOf(row)} ${row.version}`.trim();
@@ -85,10 +102,21 @@ export function carfaxRequestService({
    * transaction as the decision. A decided request is not decided again.
    */
   async function decide(id: string, status: 'approved' | 'rejected', decidedBy: string | null, options: { dealerId?: string; auto?: boolean } = {}) {
-    const current = await queries.byId(id);
-    if (!current || (options.dealerId && current.dealer_id !== options.dealerId)) throw notFound('Richiesta non trovata.');
-    requirePending(current);
-    const reportId = status === 'approved' ? await obtainListingReport(current, decidedBy) : null;
+    const found = await queries.byId(id);
+    if (!found || (options.dealerId && found.dealer_id !== options.dealerId)) throw notFound('Richiesta non trovata.');
+    requirePending(found);
+    // Approvals of one listing's requests run one at a time in this process, each reading the listing
+    // afresh: two approvals at once buy its report once, the second shares it.
+    await oneAtATime(found.listing_id, async () => {
+      const current = (await queries.byId(id))!;
+      requirePending(current);
+      const reportId = status === 'approved' ? await obtainListingReport(current, decidedBy) : null;
+      await approveOrReject(id, status, decidedBy, reportId, options);
+    });
+    return presentOne(id);
+  }
+
+  async function approveOrReject(id: string, status: 'approved' | 'rejected', decidedBy: string | null, reportId: string | null, options: { dealerId?: string; auto?: boolean }) {
     await queries.transaction(async (q) => {
       const row = await q.lockRequest(id, options.dealerId);
       if (!row) throw notFound('Richiesta non trovata.');
@@ -106,7 +134,6 @@ export function carfaxRequestService({
         ...mail, reportUrl: `${appUrl}/carfax/report/${token}`, expiresAt,
       }));
     });
-    return presentOne(id);
   }
 
   async function presentOne(id: string) {
