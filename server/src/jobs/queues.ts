@@ -16,6 +16,12 @@ export interface QueueData {
   'trial-reminder': { subscriptionId: string; daysBefore: 7 | 1 };
   /** Daily: trials past their end whose expiry job got lost, reminders that were missed. */
   'trial-sweep': Record<string, never>;
+  /** A stock import's dry run ('analyse') or its application ('apply'), see areas/stock-import. */
+  'stock-import': { importId: string; step: 'analyse' | 'apply' };
+  /** One dealer's XML feed pulled, analysed and applied unless held. */
+  'stock-feed-pull': { dealerId: string };
+  /** Nightly: a feed pull for every dealer with a feed. */
+  'stock-feed-sweep': Record<string, never>;
   // Next issues: 'report-allowance-reset' (monthly Carfax report allowances) goes here, with a
   // handler and a cron like the sweeps.
 }
@@ -40,6 +46,10 @@ export const QUEUES: Record<QueueName, Policy> = {
   'trial-expiry': { retryLimit: 6, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300, deleteAfterSeconds: 30 * DAY },
   'trial-reminder': { retryLimit: 4, retryDelay: 60, retryBackoff: true, expireInSeconds: 120, deleteAfterSeconds: 30 * DAY },
   'trial-sweep': { retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 1800, deleteAfterSeconds: 7 * DAY },
+  // An import step is safe to rerun (rows keyed by reference); a big file takes minutes.
+  'stock-import': { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800, deleteAfterSeconds: 7 * DAY },
+  'stock-feed-pull': { retryLimit: 2, retryDelay: 600, retryBackoff: true, expireInSeconds: 1800, deleteAfterSeconds: 7 * DAY },
+  'stock-feed-sweep': { retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 600, deleteAfterSeconds: 7 * DAY },
 };
 
 /** Periodic work (cron, UTC): pg-boss turns each into one job per slot, whatever the number of processes. */
@@ -47,5 +57,7 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   'session-sweep': '17 * * * *',
   'rate-limit-sweep': '47 * * * *',
   'trial-sweep': '23 3 * * *',
+  // Dealers' stock feeds, at night when nobody is editing listings.
+  'stock-feed-sweep': '41 2 * * *',
   // Sitemaps are built on request from the listings (src/areas/seo): nothing to refresh yet.
 };
