@@ -41,6 +41,8 @@ export async function createTestApp(options: {
   /** Default: the payment stand-in delivering its webhooks to this app by inject (support/payments.ts). */
   payments?: Payments | ((app: FastifyInstance) => Promise<Payments>);
   mediaStorage?: MediaStorage;
+  /** Extra environment for loadConfig (e.g. IMPORT_FETCH_ALLOW_HOSTS for a local test server). */
+  env?: Record<string, string>;
 } = {}): Promise<TestApp> {
   const fixture = inject('fixture');
   let database: Database;
@@ -61,7 +63,7 @@ export async function createTestApp(options: {
   }
   // Many sign-ups from one address in a test run: the per-address limit has its own test.
   // The tests read mail from the dev outbox as the e2e suite does: from loopback, switched on.
-  const config = loadConfig({ WEB_ROOT: '/nonexistent-web-root', MAIL_RATE_LIMIT: '100000', DEV_OUTBOX: 'true' });
+  const config = loadConfig({ WEB_ROOT: '/nonexistent-web-root', MAIL_RATE_LIMIT: '100000', DEV_OUTBOX: 'true', ...options.env });
   // Job workers run in this process and poll at pg-boss's minimum, so mail leaves promptly.
   const app = await buildApp({ database, config, logger: false, jobsPollingSeconds: 0.5, payments: options.payments ?? ((built) => startTestPayments(built)), mediaStorage: options.mediaStorage });
   options.beforeReady?.(app);
