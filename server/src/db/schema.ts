@@ -274,12 +274,15 @@ export interface ListingsTable {
   featured: Generated<boolean>;
   featured_at: NullableTimestamp;
   carfax_report_id: string | null;
-  /** The dealer's own stock reference, unique per dealer (010/013). */
-  reference: ColumnType<string | null, string | null | undefined, string | null>;
   /** The photo URLs the stock import last fetched for it (013). */
   import_photo_urls: ColumnType<string[] | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The dealer's own stock reference, unique per dealer (migration 010). */
+  reference: string | null;
+  published_at: NullableTimestamp;
+  withdrawn_at: NullableTimestamp;
+  sold_at: NullableTimestamp;
 }
 
 export type StockImportStatus = 'analysing' | 'ready' | 'held' | 'applying' | 'applied' | 'failed';

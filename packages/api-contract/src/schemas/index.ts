@@ -7,4 +7,5 @@ export * from './ops.js';
 export * from './invoices.js';
 export * from './listing-photos.js';
 export * from './subscriptions.js';
+export * from './dealer-listings.js';
 export * from './stock-import.js';

@@ -108,12 +108,15 @@ export function stockImportQueries(db: Kysely<DB>, jobs: Jobs) {
     insertListing: async (values: ImportedListing & {
       dealer_id: string; reference: string; state: 'published' | 'draft'; city: string; province_code: string | null;
       postal_code: string | null; latitude: number | null; longitude: number | null;
-    }) => (await db.insertInto('listings').values({ ...values, photos: '[]' }).returning('id').executeTakeFirstOrThrow()).id,
+    }) => (await db.insertInto('listings')
+      .values({ ...values, photos: '[]', published_at: values.state === 'published' ? new Date() : null })
+      .returning('id').executeTakeFirstOrThrow()).id,
 
     updateListing: (listingId: string, values: Partial<ImportedListing> & { state?: 'published' | 'withdrawn' }) =>
-      db.updateTable('listings').set({ ...values, updated_at: new Date() }).where('id', '=', listingId).execute(),
+      db.updateTable('listings').set({ ...values, ...(values.state === 'published' ? { published_at: new Date() } : {}), updated_at: new Date() })
+        .where('id', '=', listingId).execute(),
 
-    withdrawListing: (listingId: string) => db.updateTable('listings').set({ state: 'withdrawn', updated_at: new Date() })
+    withdrawListing: (listingId: string) => db.updateTable('listings').set({ state: 'withdrawn', withdrawn_at: new Date(), showcase: false, featured: false, updated_at: new Date() })
       .where('id', '=', listingId).where('state', 'in', ['published', 'draft']).execute(),
 
     listingPhotoUrls: (listingId: string) => db.selectFrom('listings').select(['import_photo_urls', 'photos']).where('id', '=', listingId).executeTakeFirst(),
