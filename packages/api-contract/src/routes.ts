@@ -277,6 +277,7 @@ export const routes = {
   'DELETE /api/dealers/:dealerUuid/listings/featured/:listingId': route({
     tags: ['dealer-listings'], summary: 'Stop featuring a listing (idempotent)',
     params: DealerListingParams, response: okWith(DealerListingChange),
+  }),
 
   // ── stock import ──
   'GET /api/stock-import/sample.csv': route({
