@@ -2,6 +2,7 @@ import type { RemoteRoutes } from '@automercato/shell-api';
 import { DealerAreaPage, DealerSectionPage } from './pages/area/DealerAreaPage';
 import { BuyPlanPage } from './pages/buy-plan/BuyPlanPage';
 import { FreeTrialActivatePage, FreeTrialActivatedPage } from './pages/free-trial/FreeTrialPages';
+import { DealerImportPage } from './pages/import/DealerImportPage';
 import { DealerPlanPage } from './pages/plan/DealerPlanPage';
 import { DealerSignupPage } from './pages/signup/DealerSignupPage';
 import { DealerTargetPage } from './pages/target/DealerTargetPage';
@@ -20,6 +21,7 @@ export const routes: RemoteRoutes['routes'] = [
   { path: 'dealer/:dealerUuid/messages', element: <DealerSectionPage /> },
   { path: 'dealer/:dealerUuid/carfax', element: <DealerSectionPage /> },
   { path: 'dealer/:dealerUuid/carfax-reports', element: <DealerSectionPage /> },
+  { path: 'dealer/:dealerUuid/import', element: <DealerImportPage /> },
   { path: 'dealer/:dealerUuid/:buyPlan', element: <BuyPlanPage /> },
   { path: 'dealer/*', element: <DealerAreaPage /> },
   { path: 'free-trial/:dealerUuid/activate', element: <FreeTrialActivatePage /> },
