@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB, StockImportOutcome, StockImportStatus } from '../../db/schema.js';
 import type { Jobs } from '../../jobs/index.js';
 import type { ImportedListing } from './mapping.js';
@@ -102,15 +102,24 @@ export function stockImportQueries(db: Kysely<DB>, jobs: Jobs) {
     publishedCount: async (dealerId: string) => Number((await db.selectFrom('listings').select((eb) => eb.fn.countAll<string>().as('n'))
       .where('dealer_id', '=', dealerId).where('state', '=', 'published').executeTakeFirstOrThrow()).n),
 
-    listingByReference: (dealerId: string, reference: string) => db.selectFrom('listings').select(['id', 'state'])
-      .where('dealer_id', '=', dealerId).where('reference', '=', reference).executeTakeFirst(),
+    listingsByReference: (dealerId: string, references: string[]) => references.length === 0 ? Promise.resolve([]) : db.selectFrom('listings')
+      .select(['id', 'state', 'reference']).where('dealer_id', '=', dealerId).where('reference', 'in', references).execute(),
 
-    insertListing: async (values: ImportedListing & {
+    /** Many new listings in one statement; answers their ids by reference. */
+    insertListings: (rows: (ImportedListing & {
       dealer_id: string; reference: string; state: 'published' | 'draft'; city: string; province_code: string | null;
       postal_code: string | null; latitude: number | null; longitude: number | null;
-    }) => (await db.insertInto('listings')
-      .values({ ...values, photos: '[]', published_at: values.state === 'published' ? new Date() : null })
-      .returning('id').executeTakeFirstOrThrow()).id,
+    })[]) => rows.length === 0 ? Promise.resolve([]) : db.insertInto('listings')
+      .values(rows.map((values) => ({ ...values, photos: '[]', published_at: values.state === 'published' ? new Date() : null })))
+      .returning(['id', 'reference']).execute(),
+
+    /** The listing each applied row wrote, for a batch, in one statement. */
+    setRowListings: async (importId: string, pairs: { line: number; listingId: string }[]) => {
+      if (pairs.length === 0) return;
+      const values = sql.join(pairs.map((p) => sql`(${p.line}::int, ${p.listingId}::uuid)`));
+      await sql`update stock_import_rows r set listing_id = v.listing_id from (values ${values}) as v(line, listing_id)
+        where r.import_id = ${importId}::uuid and r.line = v.line`.execute(db);
+    },
 
     updateListing: (listingId: string, values: Partial<ImportedListing> & { state?: 'published' | 'withdrawn' }) =>
       db.updateTable('listings').set({ ...values, ...(values.state === 'published' ? { published_at: new Date() } : {}), updated_at: new Date() })

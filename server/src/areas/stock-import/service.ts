@@ -178,6 +178,12 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
         await q.lockDealer(current.dealer_id);
         let published = await q.publishedCount(current.dealer_id);
         const room = () => limit === null || published < limit;
+        // By reference at the time of writing: a rerun after a crash finds what it already created.
+        const targets = new Map((await q.listingsByReference(current.dealer_id, batch.filter((r) => r.reference).map((r) => r.reference!)))
+          .map((l) => [l.reference!, l]));
+        const inserts: Parameters<typeof q.insertListings>[0] = [];
+        const insertLines: { line: number; photos: string[]; messages: string[] }[] = [];
+        const written: { line: number; listingId: string }[] = [];
         for (const row of batch) {
           const messages = [...row.messages];
           if (row.outcome === 'missing') {
@@ -187,30 +193,35 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
             continue;
           }
           const data = row.data as unknown as ImportedListing;
-          // By reference at the time of writing: a rerun after a crash finds what it already created.
-          const target = await q.listingByReference(current.dealer_id, row.reference!);
-          let listingId: string;
+          const target = targets.get(row.reference!);
+          processed++;
           if (!target) {
             const state = room() ? 'published' : 'draft';
             if (state === 'published') published++;
             else if (!messages.some((m) => m.includes('limite del piano'))) {
               messages.push(`riga ${row.line}: oltre il limite del piano (${limit} annunci pubblicati): creato come bozza`);
             }
-            listingId = await q.insertListing({
+            if (messages.length !== row.messages.length) await q.setRowResult(importId, row.line, { messages });
+            inserts.push({
               ...data, dealer_id: current.dealer_id, reference: row.reference!, state, city: dealer.city,
               province_code: dealer.province_code, postal_code: dealer.postal_code, latitude: dealer.latitude, longitude: dealer.longitude,
             });
-          } else {
-            listingId = target.id;
-            const republish = target.state === 'withdrawn' && room();
-            if (republish) published++;
-            await q.updateListing(target.id, { ...data, ...(republish ? { state: 'published' as const } : {}) });
+            insertLines.push({ line: row.line, photos: row.photos, messages });
+            continue;
           }
-          await q.setRowResult(importId, row.line, { listing_id: listingId, messages });
-          processed++;
-          const urls = row.photos;
-          if (urls.length || target) photoWork.push({ listingId, urls, line: row.line, messages });
+          const republish = target.state === 'withdrawn' && room();
+          if (republish) published++;
+          await q.updateListing(target.id, { ...data, ...(republish ? { state: 'published' as const } : {}) });
+          written.push({ line: row.line, listingId: target.id });
+          photoWork.push({ listingId: target.id, urls: row.photos, line: row.line, messages });
         }
+        const created = new Map((await q.insertListings(inserts)).map((l) => [l.reference!, l.id]));
+        inserts.forEach((values, i) => {
+          const listingId = created.get(values.reference)!;
+          written.push({ line: insertLines[i]!.line, listingId });
+          if (insertLines[i]!.photos.length) photoWork.push({ listingId, urls: insertLines[i]!.photos, line: insertLines[i]!.line, messages: insertLines[i]!.messages });
+        });
+        await q.setRowListings(importId, written);
       });
       await queries.updateImport(importId, { processed_rows: processed });
     }
