@@ -2,7 +2,11 @@ import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/lock.js';
 import { openDatabase } from './db/database.js';
 import { createMailer } from './mail/mailer.js';
+import path from 'node:path';
 import { createJobs } from './jobs/index.js';
+import { Lookups } from './catalog/lookups.js';
+import { diskStorage } from './media-storage/index.js';
+import { stockImportWork } from './areas/stock-import/index.js';
 
 // `npm run worker`: only the job workers (mail, sweeps, cron), no HTTP. Run it beside API processes
 // started with JOBS_WORKERS=off, as many as wanted, against one PostgreSQL (DATABASE_URL). The API
@@ -20,6 +24,12 @@ async function main() {
   };
   const jobs = createJobs({
     database, db: database.db, mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }), workers: true, log, appUrl: config.appUrl,
+  });
+  // Stock imports run here too (photos land in the same media folder as the API's; the API's
+  // caches expire on their own within a minute).
+  stockImportWork({
+    db: database.db, lookups: await Lookups.load(database.db), jobs, storage: diskStorage(path.join(config.dataDir, 'media')),
+    fetchAllowHosts: config.importFetchAllowHosts, onChange: () => {}, log,
   });
   let stopping = false;
   const stop = async (signal: string) => {

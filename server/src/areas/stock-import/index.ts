@@ -26,8 +26,8 @@ export interface StockImportOptions {
  * Stock import (CSV upload, nightly XML feed): a dry run job, then on confirmation an apply job;
  * photos by URL go through the listing-photos pipeline. Registers its job handlers on `jobs`.
  */
-export const stockImportPlugin: FastifyPluginAsync<StockImportOptions> = async (app, { db, lookups, jobs, storage, fetchAllowHosts = [], onChange }) => {
-  await app.register(fastifyMultipart);
+/** The import service over its dependencies, with its job handlers registered on `jobs` (API process or `npm run worker`). */
+export function stockImportWork({ db, lookups, jobs, storage, fetchAllowHosts = [], onChange, log }: StockImportOptions & { log?: { warn(obj: object, msg: string): void } }) {
   const subscriptions = subscriptionQueries(db, jobs);
   const imports = stockImportService({
     queries: stockImportQueries(db, jobs),
@@ -38,11 +38,19 @@ export const stockImportPlugin: FastifyPluginAsync<StockImportOptions> = async (
       photo: { maxBytes: 15 * 1024 * 1024, timeoutMs: 15_000, allowHosts: fetchAllowHosts },
     },
     onChange,
-    log: app.log,
+    log,
   });
-  // The workers run where the API runs them (PGlite: always); `npm run worker` would need the same.
   jobs.work('stock-import', ({ importId, step }) => (step === 'analyse' ? imports.analyse(importId) : imports.apply(importId)));
   jobs.work('stock-feed-pull', ({ dealerId }) => imports.pullFeed(dealerId));
   jobs.work('stock-feed-sweep', () => imports.sweepFeeds());
-  stockImportRoutes(app, { imports });
+  return imports;
+}
+
+/**
+ * Stock import (CSV upload, nightly XML feed): a dry run job, then on confirmation an apply job;
+ * photos by URL go through the listing-photos pipeline. Registers its job handlers on `jobs`.
+ */
+export const stockImportPlugin: FastifyPluginAsync<StockImportOptions> = async (app, options) => {
+  await app.register(fastifyMultipart);
+  stockImportRoutes(app, { imports: stockImportWork({ ...options, log: app.log }) });
 };
