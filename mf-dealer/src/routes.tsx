@@ -1,9 +1,12 @@
 import type { RemoteRoutes } from '@automercato/shell-api';
 import { DealerAreaPage, DealerSectionPage } from './pages/area/DealerAreaPage';
 import { BuyPlanPage } from './pages/buy-plan/BuyPlanPage';
+import { FailedVerificationPage } from './pages/failed-verification/FailedVerificationPage';
 import { FreeTrialActivatePage, FreeTrialActivatedPage } from './pages/free-trial/FreeTrialPages';
 import { DealerImportPage } from './pages/import/DealerImportPage';
+import { NoAssociatedPage } from './pages/no-associated/NoAssociatedPage';
 import { DealerPlanPage } from './pages/plan/DealerPlanPage';
+import { PlanPurchaseKoPage, PlanPurchaseOkPage } from './pages/plan-purchase/PlanPurchasePages';
 import { DealerSignupPage } from './pages/signup/DealerSignupPage';
 import { DealerTargetPage } from './pages/target/DealerTargetPage';
 
@@ -16,6 +19,10 @@ import { DealerTargetPage } from './pages/target/DealerTargetPage';
 export const routes: RemoteRoutes['routes'] = [
   { path: 'dealer/signup', element: <DealerSignupPage /> },
   { path: 'dealer/target', element: <DealerTargetPage /> },
+  { path: 'dealer/plan-purchase-ok', element: <PlanPurchaseOkPage /> },
+  { path: 'dealer/plan-purchase-ko', element: <PlanPurchaseKoPage /> },
+  { path: 'dealer/no-associated', element: <NoAssociatedPage /> },
+  { path: 'dealer/failed-verification', element: <FailedVerificationPage /> },
   { path: 'dealer/:dealerUuid/plan', element: <DealerPlanPage /> },
   { path: 'dealer/:dealerUuid/listings', element: <DealerSectionPage /> },
   { path: 'dealer/:dealerUuid/messages', element: <DealerSectionPage /> },

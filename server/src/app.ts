@@ -14,6 +14,7 @@ import { listingsPlugin } from './areas/listings/index.js';
 import { dealersPlugin } from './areas/dealers/index.js';
 import { platformPlugin } from './areas/platform/index.js';
 import { accountsPlugin } from './areas/accounts/index.js';
+import { dealerSignupPlugin } from './areas/dealer-signup/index.js';
 import { devPlugin } from './areas/dev/index.js';
 import { favouritesPlugin } from './areas/favourites/index.js';
 import { messagesPlugin } from './areas/messages/index.js';
@@ -35,6 +36,7 @@ import { invoicesPlugin } from './areas/invoices/index.js';
 import { createPayments, type Payments } from './payments/index.js';
 import { subscriptionsPlugin } from './areas/subscriptions/index.js';
 import { stockImportPlugin } from './areas/stock-import/index.js';
+import { billingPlugin, type BillingOptions } from './areas/billing/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,7 +51,7 @@ declare module 'fastify' {
 export interface AppOptions {
   /** The opened database: its Kysely instance, and what the job queue connects through. */
   database: Pick<Database, 'db' | 'jobs'>;
-  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'jobsWorkers' | 'pulse' | 'metricsToken' | 'stripe' | 'port' | 'dataDir'> & Partial<Pick<Config, 'importFetchAllowHosts'>>;
+  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'jobsWorkers' | 'pulse' | 'metricsToken' | 'vies' | 'stripe' | 'port' | 'dataDir'> & Partial<Pick<Config, 'importFetchAllowHosts'>>;
   /** Idle poll of the in-process job workers, seconds (tests lower it to pg-boss's 0.5). */
   jobsPollingSeconds?: number;
   /** Tests pass their own (e.g. one pointing at a local SMTP server). */
@@ -65,10 +67,12 @@ export interface AppOptions {
   payments?: Payments | ((app: FastifyInstance) => Promise<Payments>);
   /** Uploaded media (listing photos); default: files under DATA_DIR/media. */
   mediaStorage?: MediaStorage;
+  /** Other areas' parts billing calls (invoices, plan limits); tests pass spies. */
+  billing?: Partial<Pick<BillingOptions, 'issueInvoice' | 'listInvoices' | 'enforcePlanLimits'>>;
 }
 
 /** The whole HTTP surface: infrastructure plugins (src/http), then one plugin per area (src/areas, see server/README.md). */
-export async function buildApp({ database, config, logger = true, countCap, jobsPollingSeconds, payments, mediaStorage, mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger = true, countCap, jobsPollingSeconds, payments, mediaStorage, billing, mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) }: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -85,7 +89,7 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   app.decorate('caches', caches);
   // Mail and periodic work are jobs on the same database; the queue starts with the app (its
   // workers too unless JOBS_WORKERS=off) and stops, waiting for a running handler, when it closes.
-  const jobs = createJobs({ database, db, mailer, appUrl: config.appUrl, workers: config.jobsWorkers, pollingIntervalSeconds: jobsPollingSeconds, log: app.log });
+  const jobs = createJobs({ database, db, mailer, appUrl: config.appUrl, vies: config.vies, workers: config.jobsWorkers, pollingIntervalSeconds: jobsPollingSeconds, log: app.log });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
@@ -117,6 +121,9 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   await app.register(dealersPlugin, { db });
   await app.register(platformPlugin, { db, counters: caches.counters });
   await app.register(accountsPlugin, { db, jobs, appUrl: config.appUrl, hibpUrl: config.hibpUrl, rateLimit: config.mailRateLimit });
+  await app.register(dealerSignupPlugin, {
+    db, jobs, appUrl: config.appUrl, hibpUrl: config.hibpUrl, vies: config.vies, rateLimit: config.mailRateLimit,
+  });
   await app.register(socialPlugin, { db, google: config.google, appUrl: config.appUrl, secureCookies: config.secureCookies });
   await app.register(favouritesPlugin, { db, lookups });
   await app.register(messagesPlugin, { db, lookups, jobs, appUrl: config.appUrl, rateLimit: config.mailRateLimit });
@@ -135,5 +142,6 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
     db, lookups, jobs, storage, fetchAllowHosts: config.importFetchAllowHosts ?? [],
     onChange: () => { caches.searchCounts.clear(); caches.counters.clear(); },
   });
+  await app.register(billingPlugin, { db, jobs, appUrl: config.appUrl, payments: () => app.payments, ...billing });
   return app;
 }

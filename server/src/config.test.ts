@@ -24,6 +24,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ DEV_OUTBOX: 'sempre' })).toThrow(/DEV_OUTBOX deve essere true o false/);
   });
+  it('asks VIES about a dealer\'s partita IVA only when VIES_ENABLED, at the EC endpoint unless VIES_URL says', () => {
+    expect(loadConfig({}).vies).toBeNull();
+    expect(loadConfig({ VIES_URL: 'http://127.0.0.1:1/x' }).vies).toBeNull();
+    expect(loadConfig({ VIES_ENABLED: 'true' }).vies).toEqual({ url: 'https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number' });
+    expect(loadConfig({ VIES_ENABLED: 'true', VIES_URL: 'http://127.0.0.1:8089/check' }).vies).toEqual({ url: 'http://127.0.0.1:8089/check' });
+    expect(() => loadConfig({ VIES_ENABLED: 'true', VIES_URL: 'ftp://vies' })).toThrow(/VIES_URL/);
+    expect(() => loadConfig({ VIES_ENABLED: 'sì' })).toThrow(/VIES_ENABLED deve essere true o false/);
+  });
   it('runs the job workers in the API process unless JOBS_WORKERS=off', () => {
     expect(loadConfig({}).jobsWorkers).toBe(true);
     expect(loadConfig({ JOBS_WORKERS: 'off' }).jobsWorkers).toBe(false);

@@ -31,6 +31,8 @@ export interface Config {
   hibpUrl: string | null;
   /** Mails one address may trigger in 15 minutes (sign-ups, recovery, leads to dealers). */
   mailRateLimit: number;
+  /** The EU VIES look-up of a dealer's partita IVA at sign-up (null: off, format and check digit only). */
+  vies: { url: string } | null;
   /**
    * Proxies whose X-Forwarded-For is believed (addresses or CIDRs); false: the socket address is
    * the client, so nobody can pick the address the per-address limits count.
@@ -192,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Per l\'accesso con Google servono sia GOOGLE_CLIENT_ID sia GOOGLE_CLIENT_SECRET');
   }
   const hibp = bool(env, 'HIBP_ENABLED', false);
+  const viesUrl = (env.VIES_URL?.trim() || 'https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number');
+  if (!/^https?:\/\/[^\s]+$/.test(viesUrl)) throw new ConfigError(`VIES_URL deve essere un indirizzo http(s) (ricevuto "${viesUrl}")`);
   const pulseRaw = (env.PULSE ?? '').trim().toLowerCase();
   if (pulseRaw && !['on', 'off', 'true', 'false', '1', '0'].includes(pulseRaw)) {
     throw new ConfigError(`PULSE deve essere on oppure off (ricevuto "${env.PULSE}")`);
@@ -228,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { clientId: googleId, clientSecret: googleSecret, issuer: env.GOOGLE_ISSUER || 'https://accounts.google.com' }
       : null,
     mailRateLimit: int(env, 'MAIL_RATE_LIMIT', 10, 1, 1_000_000),
+    vies: bool(env, 'VIES_ENABLED', false) ? { url: viesUrl } : null,
     hibpUrl: hibp ? (env.HIBP_URL || 'https://api.pwnedpasswords.com').replace(/\/+$/, '') : null,
     databaseUrl,
     dataDir: path.resolve(repoRoot, env.DATA_DIR || 'data'),

@@ -7,6 +7,8 @@ import { createJobs } from './jobs/index.js';
 import { Lookups } from './catalog/lookups.js';
 import { diskStorage } from './media-storage/index.js';
 import { stockImportWork } from './areas/stock-import/index.js';
+import { createPayments } from './payments/index.js';
+import { registerBillingJobs } from './areas/billing/index.js';
 
 // `npm run worker`: only the job workers (mail, sweeps, cron), no HTTP. Run it beside API processes
 // started with JOBS_WORKERS=off, as many as wanted, against one PostgreSQL (DATABASE_URL). The API
@@ -23,7 +25,7 @@ async function main() {
     error: (obj: object, msg: string) => process.stderr.write(`${msg} ${(obj as { err?: Error }).err?.stack ?? JSON.stringify(obj)}\n`),
   };
   const jobs = createJobs({
-    database, db: database.db, mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }), workers: true, log, appUrl: config.appUrl,
+    database, db: database.db, mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }), workers: true, log, appUrl: config.appUrl, vies: config.vies,
   });
   // Stock imports run here too (photos land in the same media folder as the API's; the API's
   // caches expire on their own within a minute).
@@ -31,6 +33,13 @@ async function main() {
     db: database.db, lookups: await Lookups.load(database.db), jobs, storage: diskStorage(path.join(config.dataDir, 'media')),
     fetchAllowHosts: config.importFetchAllowHosts, onChange: () => {}, log,
   });
+  // Plan changes at period end talk to the payment provider. The local stand-in lives in the API
+  // process (its memory is the provider's state): without STRIPE_* keys the API runs these jobs.
+  if (config.stripe.secretKey && config.stripe.webhookSecret) {
+    const payments = await createPayments(config, (message) => log.warn({}, message));
+    // Wire issueInvoice / enforcePlanLimits here as in app.ts.
+    registerBillingJobs({ db: database.db, jobs, appUrl: config.appUrl, payments: () => payments });
+  }
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

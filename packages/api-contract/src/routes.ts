@@ -10,6 +10,7 @@ import {
   RegisterCustomerBody, RenewVerificationBody, ResetPasswordBody, RoleBody, TokenBody, TokenParams, TokenValid,
   User, UserMessageSent, VerificationSent,
 } from './schemas/accounts.js';
+import { CheckVatBody, DealerSignedUp, RegisterDealerBody, VatCheck } from './schemas/dealer-signup.js';
 import { FailedJob, FailedJobsQuery, JobDetail, JobParams, PulseSnapshot, QueuesOverview } from './schemas/ops.js';
 import { DealerInvoiceParams, InvoiceFileParams, InvoiceListQuery, InvoicePage, PdfFile, XmlFile } from './schemas/invoices.js';
 import { ListingPhotoItemParams, ListingPhotoParams, ListingPhotos, PhotoOrderBody } from './schemas/listing-photos.js';
@@ -22,6 +23,7 @@ import {
   CsvFile, StockFeed, StockFeedBody, StockImport, StockImportApplyBody, StockImportDealerParams, StockImportParams, StockImportReport,
   StockImportReportQuery,
 } from './schemas/stock-import.js';
+import { CheckoutSessionParams, CheckoutSessionState } from './schemas/billing.js';
 
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
@@ -223,6 +225,25 @@ export const routes = {
     tags: ['subscriptions'], summary: 'Starts the 30-day free trial (Pro limits), once per dealer ever (S5 used, S6 a plan was bought)',
     params: SubscriptionDealerParams, response: { 201: Envelope(CurrentPlan) },
   }),
+
+  // ── dealer sign-up ──
+  'POST /api/register-dealer/check-vat': route({
+    tags: ['dealer-signup'],
+    summary: 'Checks a partita IVA (O3 missing, O4 format or check digit, A5 already registered) and asks VIES when configured',
+    body: CheckVatBody, response: okWith(VatCheck),
+  }),
+  'POST /api/register-dealer': route({
+    tags: ['dealer-signup'],
+    summary: 'A new dealer and its owner\'s account (guests only; signs in; hidden until the owner\'s e-mail is verified)',
+    body: RegisterDealerBody, response: { 201: Envelope(DealerSignedUp) },
+  }),
+
+  // ── billing ──
+  'GET /api/billing/checkout-sessions/:id': route({
+    tags: ['billing'], summary: 'A plan checkout of one of the caller\'s dealers: the plan and whether the payment is confirmed',
+    params: CheckoutSessionParams, response: okWith(CheckoutSessionState),
+  }),
+
   // ── dealer listings ──
   'GET /api/vehicles/brands/:slug/models/:model/versions': route({
     tags: ['lookups'], summary: "A model's catalogue versions for the listing form's prefill (404 unknown make or model)",

@@ -156,7 +156,10 @@ describe('dealers', () => {
     ['dealerList', (a) => a.dealers.dealerList(), 'GET /api/dealer-list'],
     ['list', (a) => a.dealers.list({ city: 'Bologna' }), 'GET /api/dealers?city=Bologna'],
     ['checkVat', (a) => a.dealers.checkVat('IT01234567890'), 'POST /api/register-dealer/check-vat'],
-    ['register', (a) => a.dealers.register({ vat: 'x' }), 'POST /api/register-dealer'],
+    ['register', (a) => a.dealers.register({
+      company_name: 'Auto Srl', vat: '07643520567', address: 'Via Roma 1', city: 'Roma', province_code: 'RM', postal_code: '00100',
+      phone: '06 123', company_email: 'info@auto.it', name: 'Ada', surname: 'Neri', email: 'ada@auto.it', password: 'x', terms: true,
+    }), 'POST /api/register-dealer'],
     ['adminEnable', (a) => a.dealers.adminEnable('d1'), 'POST /api/admin/dealers/d1/enable'],
     ['adminDisable', (a) => a.dealers.adminDisable('d1'), 'POST /api/admin/dealers/d1/disable'],
     ['showcaseAvailability', (a) => a.dealers.showcaseAvailability('d1'), 'GET /api/dealers/d1/subscriptions/showcase-availability'],
@@ -224,6 +227,14 @@ describe('carfax (vehicle-history)', () => {
     await api.carfax.dealer('d1').updateRequest('r1', 'approved');
     await api.carfax.admin.associateReport('l1', 'r9');
     expect(calls.map((c) => c.body)).toEqual([{ status: 'approved' }, { carfax_report: 'r9' }]);
+  });
+});
+
+describe('billing', () => {
+  it.each(cases([
+    ['checkoutSession', (a) => a.billing.checkoutSession('cs_test_1'), 'GET /api/billing/checkout-sessions/cs_test_1'],
+  ]))('%s', async (_, run, expected) => {
+    expect(await setup().sent(run)).toBe(expected);
   });
 });
 

@@ -222,8 +222,11 @@ export function createApi(http: Http = createHttp()) {
       adminList: (params?: ListParams) => get<Page<DealerAccount>>('/api/admin/dealers', params),
       dealerList: () => get<Reply<'GET /api/dealer-list'>>('/api/dealer-list'),
       list: (params?: QueryOf<'GET /api/dealers'>) => get<Reply<'GET /api/dealers'>>('/api/dealers', params),
-      checkVat: (vat: string) => post<Loose>('/api/register-dealer/check-vat', { vat }),
-      register: (body: Loose) => post<DealerAccount>('/api/register-dealer', body),
+      /** The partita IVA of the sign-up form: O3/O4/A5 as errors, VIES's name and address when configured. */
+      checkVat: (vat: string, options?: CallOptions) =>
+        post<Reply<'POST /api/register-dealer/check-vat'>>('/api/register-dealer/check-vat', { vat }, options),
+      /** A new dealer and its owner (guests only); the owner is signed in. */
+      register: (body: BodyOf<'POST /api/register-dealer'>) => post<Reply<'POST /api/register-dealer'>>('/api/register-dealer', body),
       adminEnable: toggle('dealers', 'enable'),
       adminDisable: toggle('dealers', 'disable'),
       showcaseAvailability: (id: Id) =>
@@ -275,6 +278,11 @@ export function createApi(http: Http = createHttp()) {
         get<Reply<'GET /api/dealers/:dealerUuid/invoices'>>(`/api/dealers/${seg(dealerId)}/invoices`, params),
       pdfUrl: (dealerId: Id, invoiceId: Id) => url(`/api/dealers/${seg(dealerId)}/invoices/${seg(invoiceId)}/pdf`),
       xmlUrl: (dealerId: Id, invoiceId: Id) => url(`/api/dealers/${seg(dealerId)}/invoices/${seg(invoiceId)}/xml`),
+    },
+
+    /** Plan purchases: what /dealer/plan-purchase-ok shows after the provider's checkout. */
+    billing: {
+      checkoutSession: (id: string) => get<Reply<'GET /api/billing/checkout-sessions/:id'>>(`/api/billing/checkout-sessions/${seg(id)}`),
     },
 
     /** Back-end pages (full page navigations, not JSON calls). */

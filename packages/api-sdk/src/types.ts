@@ -13,6 +13,7 @@ export type {
   UserMessageSent, FavouriteListing, FavouriteState, AuthProviders, LoginBody, RegisterCustomerBody, ProfileBody,
   ChangePasswordBody, ResetPasswordBody, TokenBody, EmailBody, RenewVerificationBody, Role, ErrorCode,
   Reply, BodyOf, QueryOf, RouteKey, PulseSnapshot, QueuesOverview, FailedJob, JobDetail,
+  RegisterDealerBody, VatCheck, DealerSignedUp, ViesOutcome,
 } from '@automercato/api-contract';
 export type { CurrentPlan, CurrentSubscriptionPlan, PlanLimits, ShowcaseAvailability } from '@automercato/api-contract';
 export type { StockImport, StockImportReport, StockImportRow, StockFeed } from '@automercato/api-contract';

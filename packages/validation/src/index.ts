@@ -1,5 +1,5 @@
 export { messages, fieldLabels, labelOf } from './messages.js';
-export { vatCheckDigit, isValidItalianVat } from './vat.js';
+export { vatCheckDigit, isValidItalianVat, italianVat, italianVatIssue, normaliseItalianVat, VAT_ISSUE_MESSAGES, type VatIssue } from './vat.js';
 export {
   type ValidationResult,
   type Validator,

@@ -23,6 +23,13 @@ export const messages = {
   hasAllKeys: (field: string) => `Il campo ${field} ha uno o più elementi mancanti.`,
   sluggable: (field: string) => `Il campo ${field} contiene solo caratteri speciali o non è valido.`,
   vat: (field: string) => `Il campo ${field} non è una partita IVA valida`,
+  // Partita IVA (vat.ts): one message per reason, so the dealer knows what to fix.
+  vat_missing: () => 'La partita IVA è obbligatoria',
+  vat_characters: () => 'La partita IVA può contenere solo cifre (il prefisso IT è facoltativo)',
+  vat_length: () => 'La partita IVA deve avere 11 cifre',
+  vat_check_digit: () => 'La partita IVA non è valida: controlla le cifre (quella di controllo non corrisponde)',
+  vat_taken: () => 'Questa partita IVA è già registrata su AutoMercato',
+  postal_code: () => 'Il CAP deve avere 5 cifre',
   // Account password (SPEC §5 "Account password rule"): one message per failed requirement.
   account_password_min: (n: number) => `La password deve contenere almeno ${n} caratteri`,
   account_password_max: (n: number) => `La password non può superare i ${n} caratteri`,
@@ -87,6 +94,12 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   message: 'messaggio',
   listing: 'annuncio',
   vat: 'partita IVA',
+  company_name: 'ragione sociale',
+  company_email: 'email aziendale',
+  address: 'indirizzo',
+  city: 'comune',
+  province_code: 'provincia',
+  postal_code: 'CAP',
   query: 'ricerca',
   terms: 'accettazione dei termini',
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidItalianVat, vatCheckDigit } from './vat.js';
+import { isValidItalianVat, italianVat, italianVatIssue, normaliseItalianVat, vatCheckDigit } from './vat.js';
 import { messages, labelOf } from './messages.js';
 
 describe('partita IVA', () => {
@@ -18,6 +18,37 @@ describe('partita IVA', () => {
     expect(isValidItalianVat('1234567890')).toBe(false);
     expect(isValidItalianVat('1234567890a')).toBe(false);
     expect(isValidItalianVat('00000000000')).toBe(false);
+  });
+});
+
+describe('partita IVA: why it is refused', () => {
+  // 07643520567 is valid; changing its last digit breaks only the check digit.
+  it.each([
+    ['07643520567', null],
+    ['IT 076 435 20567', null],
+    ['', 'missing'],
+    ['   ', 'missing'],
+    ['07643520568', 'check_digit'],
+    ['0764352056', 'length'],
+    ['076435205670', 'length'],
+    ['0764352056A', 'characters'],
+    ['ABCDEFGHIJK', 'characters'],
+    ['00000000000', 'check_digit'],
+  ])('%j → %s', (value, issue) => {
+    expect(italianVatIssue(value)).toBe(issue);
+  });
+
+  it('stores one spelling: no prefix, spaces or dots', () => {
+    expect(normaliseItalianVat('IT 07643.520567')).toBe('07643520567');
+  });
+
+  it('as a form rule: empty passes (required says so), every other issue has its Italian message', () => {
+    const rule = italianVat();
+    expect(rule('')).toBeUndefined();
+    expect(rule('07643520567')).toBeUndefined();
+    expect(rule('07643520568')).toMatch(/cifra di controllo|controllo non corrisponde/);
+    expect(rule('123')).toBe('La partita IVA deve avere 11 cifre');
+    expect(rule('12345abc901')).toMatch(/solo cifre/);
   });
 });
 

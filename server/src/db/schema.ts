@@ -91,6 +91,13 @@ export interface DealersTable {
   import_feed_url: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The owner confirmed the e-mail (migration 005): null hides the dealer from the public. Default now(). */
+  verified_at: NullableTimestamp;
+  /** What VIES said of the partita IVA (migration 005). */
+  vat_status: ColumnType<'unchecked' | 'valid' | 'invalid' | 'pending', 'unchecked' | 'valid' | 'invalid' | 'pending' | undefined>;
+  vat_checked_at: NullableTimestamp;
+  /** 007_billing: the dealer's customer at the payment provider. */
+  stripe_customer_id: Generated<string | null>;
 }
 
 export interface DealerMembershipsTable { dealer_id: string; user_id: string; role: 'owner' | 'admin'; created_at: Timestamp }
@@ -130,6 +137,8 @@ export interface SubscriptionsTable {
   pending_plan_id: string | null;
   trial_reminder_7_sent_at: NullableTimestamp;
   trial_reminder_1_sent_at: NullableTimestamp;
+  /** 007_billing: the provider's customer. */
+  provider_customer_id: Generated<string | null>;
 }
 
 export interface PaymentsTable {
@@ -183,6 +192,18 @@ export interface InvoicesTable {
   currency: Generated<string>;
   payment_method: Generated<string>;
   created_at: Timestamp;
+}
+
+/** 007_billing: the Checkout Sessions we opened. */
+export interface BillingCheckoutSessionsTable {
+  id: string;
+  dealer_id: string;
+  plan_id: string;
+  user_id: string | null;
+  status: Generated<'open' | 'completed'>;
+  provider_subscription_id: Generated<string | null>;
+  created_at: Timestamp;
+  completed_at: NullableTimestamp;
 }
 
 export interface WebhookEventsTable { provider: string; event_id: string; received_at: Timestamp }
@@ -380,6 +401,7 @@ export interface DB {
   webhook_events: WebhookEventsTable;
   invoices: InvoicesTable;
   invoice_counters: InvoiceCountersTable;
+  billing_checkout_sessions: BillingCheckoutSessionsTable;
   carfax_packages: CarfaxPackagesTable;
   carfax_package_purchases: CarfaxPackagePurchasesTable;
   carfax_reports: CarfaxReportsTable;

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { ADMIN_ROLES as CONTRACT_ADMIN_ROLES } from '@automercato/api-contract';
 import { ApiError, forbidden, unauthenticated } from './errors.js';
 
@@ -37,6 +38,11 @@ export function isLoopback(address: string | undefined): boolean {
   return address === '::1' || (net.isIPv4(v4) && v4.startsWith('127.'));
 }
 
+/** A page the browser navigates to (not the JSON API): a refused guest is sent to sign in instead of shown JSON. */
+function isPage(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|sanctum)(\/|$)/.test(request.url);
+}
+
 export interface AccessOptions {
   /** DEV_OUTBOX: developer routes also open to loopback requests. */
   devOutbox: boolean;
@@ -51,12 +57,16 @@ export const accessPlugin = fp<AccessOptions>(async (app, { devOutbox }) => {
   });
 
   // onRequest, after the session hook: a guest is refused before their input is even validated.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access ?? 'public';
     if (access === 'public') return;
     if (access === 'developer' && devOutbox && isLoopback(request.socket.remoteAddress)) return;
     const user = request.session?.user;
-    if (!user) throw unauthenticated();
+    if (!user) {
+      // A back-end page opened by a guest (a link of the site, SPEC §7): sign in, then come back.
+      if (isPage(request)) return reply.redirect(`/signin?redirectTo=${encodeURIComponent(request.url)}`, 303);
+      throw unauthenticated();
+    }
     if (!user.enabled) throw new ApiError('5');
     if (access === 'user') return;
     if (!user.email_verified_at) throw forbidden('Devi verificare il tuo indirizzo email per continuare.');

@@ -36,7 +36,18 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * How a non-GET request proves it comes from our pages: 'header' (default, X-XSRF-TOKEN as the
+     * web client sends it), 'form' (a server-rendered form's `_token` field, or the header),
+     * 'none' (requests signed otherwise, e.g. the payment provider's webhooks).
+     */
+    xsrf?: 'header' | 'form' | 'none';
+  }
 }
+
+const isForm = (request: FastifyRequest) =>
+  String(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 const token = () => crypto.randomBytes(32).toString('base64url');
@@ -147,6 +158,11 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { db, secureCookies,
       }
     }
     if (SAFE_METHODS.has(request.method)) return;
+    const xsrf = request.routeOptions.config?.xsrf ?? 'header';
+    // Signed by its sender instead (the payment provider's webhooks): no session, no token.
+    if (xsrf === 'none') return;
+    // An HTML form cannot set a header: its token is a field, checked once the body is parsed (below).
+    if (xsrf === 'form' && isForm(request)) return;
     const header = request.headers['x-xsrf-token'];
     let sent = '';
     try {
@@ -155,6 +171,15 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { db, secureCookies,
       /* malformed escape: treated as missing */
     }
     if (!request.session || !sent || !safeEqual(sent, request.session.csrfToken)) {
+      throw new ApiError('1', 'La sessione è scaduta o il token di sicurezza non è valido. Ricarica la pagina e riprova.', null, 419);
+    }
+  });
+
+  // Server-rendered forms (routes with `xsrf: 'form'`) send the token as the `_token` field.
+  app.addHook('preValidation', async (request) => {
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.xsrf !== 'form' || !isForm(request)) return;
+    const sent = (request.body as { _token?: unknown } | null)?._token;
+    if (!request.session || typeof sent !== 'string' || !sent || !safeEqual(sent, request.session.csrfToken)) {
       throw new ApiError('1', 'La sessione è scaduta o il token di sicurezza non è valido. Ricarica la pagina e riprova.', null, 419);
     }
   });

@@ -5,12 +5,13 @@ import { sweepExpiredSessions } from '../http/session.js';
 import { sweepRateLimitHits } from '../http/rate-limit.js';
 import { Jobs, type JobsOptions } from './jobs.js';
 import { trialWork } from '../areas/subscriptions/index.js';
+import { createVies, dealerSignupQueries, recheckVat } from '../areas/dealer-signup/index.js';
 
 export { Jobs, type EnqueueOptions, type Handler, type JobsOptions } from './jobs.js';
 export { QUEUES, SCHEDULES, type QueueData, type QueueName } from './queues.js';
 
 /** The queue with this platform's handlers registered: what the API process and `npm run worker` start. */
-export function createJobs(options: JobsOptions & { db: Kysely<DB>; mailer: Mailer; appUrl: string }): Jobs {
+export function createJobs(options: JobsOptions & { db: Kysely<DB>; mailer: Mailer; appUrl: string; vies?: { url: string } | null }): Jobs {
   const jobs = new Jobs(options);
   // A throw fails this attempt: pg-boss retries with back-off, then keeps the job as failed.
   jobs.work('mail', async (mail, job) => {
@@ -29,6 +30,9 @@ export function createJobs(options: JobsOptions & { db: Kysely<DB>; mailer: Mail
   jobs.work('trial-expiry', ({ subscriptionId }) => trials.expireTrial(subscriptionId));
   jobs.work('trial-reminder', ({ subscriptionId, daysBefore }) => trials.remindTrial(subscriptionId, daysBefore));
   jobs.work('trial-sweep', () => trials.sweepTrials());
+  // A dealer whose partita IVA VIES could not check at sign-up: asked again, with back-off, until it answers.
+  const vies = createVies(options.vies ?? null);
+  jobs.work('vat-recheck', ({ dealerId }) => recheckVat(dealerSignupQueries(options.db, jobs), vies, dealerId));
   return jobs;
 }
 

@@ -22,7 +22,11 @@ export interface QueueData {
   'stock-feed-pull': { dealerId: string };
   /** Nightly: a feed pull for every dealer with a feed. */
   'stock-feed-sweep': Record<string, never>;
-  // Next issues: 'report-allowance-reset' (monthly Carfax report allowances) goes here, with a
+  /** A dealer whose partita IVA VIES could not check at sign-up (areas/dealer-signup). */
+  'vat-recheck': { dealerId: string };
+  /** Billing: at a paid subscription's period end, apply its pending downgrade or end a canceled plan (areas/billing). */
+  'billing-period-end': { subscriptionId: string; periodEnd: string };
+  // Next issue: 'report-allowance-reset' (monthly Carfax report allowances) goes here, with a
   // handler and a cron like the sweeps.
 }
 
@@ -50,6 +54,10 @@ export const QUEUES: Record<QueueName, Policy> = {
   'stock-import': { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800, deleteAfterSeconds: 7 * DAY },
   'stock-feed-pull': { retryLimit: 2, retryDelay: 600, retryBackoff: true, expireInSeconds: 1800, deleteAfterSeconds: 7 * DAY },
   'stock-feed-sweep': { retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 600, deleteAfterSeconds: 7 * DAY },
+  // VIES down (a member state's service often is for hours): 5 min, 10, 20… capped at 6 hours, for about 2 days.
+  'vat-recheck': { retryLimit: 12, retryDelay: 300, retryBackoff: true, retryDelayMax: 6 * 3600, expireInSeconds: 60, deleteAfterSeconds: 7 * DAY },
+  // Talks to the payment provider: a provider outage is retried for about a day.
+  'billing-period-end': { retryLimit: 10, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300, deleteAfterSeconds: 30 * DAY },
 };
 
 /** Periodic work (cron, UTC): pg-boss turns each into one job per slot, whatever the number of processes. */

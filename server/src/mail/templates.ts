@@ -131,3 +131,15 @@ export function trialEndedMail(to: string, name: string, ended: TrialEnded): Mai
     action: { label: 'Vedi i piani', url: ended.planUrl },
   });
 }
+
+/** A plan's renewal could not be charged: the dealer keeps the plan while the provider retries. */
+export function paymentFailedMail(to: string, details: { dealerName: string; planName: string; amount: string; url: string }): Mail {
+  return render({
+    to, subject: 'Pagamento del piano non riuscito', greeting: 'Gentile concessionario,',
+    paragraphs: [
+      `non siamo riusciti ad addebitare ${details.amount} per il piano ${details.planName} di ${details.dealerName}.`,
+      'Il piano resta attivo per qualche giorno mentre riproviamo l\'addebito: controlla la carta o scegli un altro metodo di pagamento per non perdere i limiti del piano.',
+    ],
+    action: { label: 'Gestisci il piano', url: details.url },
+  });
+}

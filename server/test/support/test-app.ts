@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { withDatabase } from './global-setup.js';
@@ -41,8 +41,9 @@ export async function createTestApp(options: {
   /** Default: the payment stand-in delivering its webhooks to this app by inject (support/payments.ts). */
   payments?: Payments | ((app: FastifyInstance) => Promise<Payments>);
   mediaStorage?: MediaStorage;
-  /** Extra environment for loadConfig (e.g. IMPORT_FETCH_ALLOW_HOSTS for a local test server). */
   env?: Record<string, string>;
+  /** Other areas' parts billing calls (spies). */
+  billing?: AppOptions['billing'];
 } = {}): Promise<TestApp> {
   const fixture = inject('fixture');
   let database: Database;
@@ -65,10 +66,11 @@ export async function createTestApp(options: {
   // The tests read mail from the dev outbox as the e2e suite does: from loopback, switched on.
   const config = loadConfig({ WEB_ROOT: '/nonexistent-web-root', MAIL_RATE_LIMIT: '100000', DEV_OUTBOX: 'true', ...options.env });
   // Job workers run in this process and poll at pg-boss's minimum, so mail leaves promptly.
-  const app = await buildApp({ database, config, logger: false, jobsPollingSeconds: 0.5, payments: options.payments ?? ((built) => startTestPayments(built)), mediaStorage: options.mediaStorage });
+  const app = await buildApp({ database, config, logger: false, jobsPollingSeconds: 0.5, payments: options.payments ?? ((built) => startTestPayments(built)), mediaStorage: options.mediaStorage, billing: options.billing });
   options.beforeReady?.(app);
   await app.ready();
-  const payments = await startTestPayments(app);
+  // A provider of the test's own (no stand-in) is used as it is.
+  const payments = app.payments.standin ? await startTestPayments(app) : app.payments as TestPayments;
 
   const request = async (options: InjectOptions | string) =>
     parse(await app.inject(typeof options === 'string' ? { method: 'GET', url: options } : options));

@@ -43,9 +43,16 @@ function Root() {
   );
 }
 
-/** /sitemap.xml belongs to the server: reached inside the app, it is loaded for real. */
-function sitemapLoader({ request }: LoaderFunctionArgs): Response {
-  window.location.assign(new URL(request.url).pathname);
+/**
+ * Addresses that belong to the server, reached inside the app (a link, or sign-in's redirectTo):
+ * loaded for real: /sitemap.xml, and the back-end pages of plan checkout and management (SPEC §7
+ * "Links to the back end").
+ */
+function serverPageLoader({ request }: LoaderFunctionArgs): Response {
+  const url = new URL(request.url);
+  // As the server spells its routes (lower case, no trailing slash; the uuids are lower case too):
+  // an address the server did not know would come back to this app and be loaded again, forever.
+  window.location.assign(url.pathname.toLowerCase().replace(/(.)\/+$/, '$1') + url.search);
   return new Response(null, { status: 204 });
 }
 
@@ -59,7 +66,10 @@ export function buildRoutes(): RouteObject[] {
       hydrateFallbackElement: <Loading />,
       children: [
         { index: true, element: <HomePage />, handle: { title: HOME_TITLE } satisfies RouteHandle },
-        { path: 'sitemap.xml', loader: sitemapLoader, element: null },
+        { path: 'sitemap.xml', loader: serverPageLoader, element: null },
+        // Only the server's own pages (any other address under /dealers is this app's 404).
+        { path: 'dealers/:dealerUuid/subscription/edit', loader: serverPageLoader, element: null },
+        { path: 'dealers/:dealerUuid/subscription/checkout/:planId', loader: serverPageLoader, element: null },
         {
           id: 'entry',
           path: '*',

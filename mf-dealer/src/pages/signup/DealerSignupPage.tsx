@@ -1,12 +1,44 @@
-import { ComingSoon } from '@automercato/ui/coming-soon';
+/**
+ * /dealer/signup (guests only, the shell's guard): a dealer joins. The server creates the owner's
+ * account and the dealer and signs the owner in; the page stores the user as the buyer sign-up
+ * does (the other tabs re-fetch theirs) and, like it, goes on to /verify-email ("Controlla la tua
+ * casella di posta", with the resend button): the shell's guards run again when the user changes,
+ * so a signed-in owner cannot stay on a guests-only page. Until the e-mail is confirmed the
+ * dealer is not shown to buyers, and the toast says so.
+ */
+import { useId } from 'react';
+import { Link, useNavigate } from '@automercato/router';
+import type { DealerSignedUp } from '@automercato/api-sdk';
+import { ownDealersSet, toastShown, userProfileChanged, userSet } from '@automercato/shell-api';
+import { DealerSignupForm } from '../../features/signup/ui/DealerSignupForm';
+import './signup.css';
+
+export const signedUpText = (dealer: string) =>
+  `${dealer} è registrato. Controlla la tua e-mail e apri il link di conferma: finché non lo fai il concessionario non compare nelle ricerche.`;
 
 export function DealerSignupPage() {
+  const headingId = useId();
+  const navigate = useNavigate();
+
+  const onSignedUp = ({ user, dealer }: DealerSignedUp) => {
+    toastShown({ title: 'Completato', text: signedUpText(dealer.name), icon: 'success' });
+    ownDealersSet(user.dealers);
+    userSet({ ...user, email_verified_at: user.email_verified_at ?? null, role: user.role ?? null });
+    userProfileChanged();
+    void navigate('/verify-email', { replace: true });
+  };
+
   return (
-    <>
+    <section className="dl-signup" aria-labelledby={headingId}>
       <title>Registrazione concessionario – AutoMercato</title>
-      <ComingSoon title="Registrazione concessionario">
-        <p>Qui potrai registrare la tua concessionaria e iniziare la prova gratuita di 30 giorni.</p>
-      </ComingSoon>
-    </>
+      <h1 id={headingId}>Registra il tuo concessionario</h1>
+      <p className="dl-signup__lead">
+        Pubblica i tuoi veicoli su AutoMercato: registra l’azienda e il tuo account di titolare, poi attiva la prova gratuita di 30 giorni.
+      </p>
+      <DealerSignupForm onSignedUp={onSignedUp} />
+      <p className="dl-signup__links">
+        Hai già un account? <Link to="/signin?dealer=true">Accedi</Link>
+      </p>
+    </section>
   );
 }

@@ -9,3 +9,5 @@ export * from './listing-photos.js';
 export * from './subscriptions.js';
 export * from './dealer-listings.js';
 export * from './stock-import.js';
+export * from './dealer-signup.js';
+export * from './billing.js';

@@ -55,6 +55,15 @@ export function accountQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
     markEmailVerified: (userId: string) => db.updateTable('users').set({ email_verified_at: new Date(), updated_at: new Date() })
       .where('id', '=', userId).where('email_verified_at', 'is', null).execute(),
 
+    /**
+     * The dealers this user owns become public (migration 005: a dealer that signed up is hidden
+     * until its owner proves the mailbox). Dealers verified before keep their date.
+     */
+    verifyOwnedDealers: (userId: string) => db.updateTable('dealers').set({ verified_at: new Date(), updated_at: new Date() })
+      .where('verified_at', 'is', null)
+      .where('id', 'in', db.selectFrom('dealer_memberships').select('dealer_id').where('user_id', '=', userId).where('role', '=', 'owner'))
+      .execute(),
+
     /** A new password; opening a reset link proves the mailbox too, so the e-mail counts as verified. */
     setPasswordVerifyingEmail: (userId: string, passwordHash: string) => db.updateTable('users').set((eb) => ({
       password_hash: passwordHash, updated_at: new Date(), email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(new Date())),
@@ -77,6 +86,12 @@ export function accountQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
 
     passwordOf: (userId: string) => db.selectFrom('users').select(['id', 'email', 'name', 'password_hash'])
       .where('id', '=', userId).executeTakeFirstOrThrow(),
+
+    /** The user owns a dealer (its failed verification link leads to the dealer's page). */
+    async ownsDealer(userId: string): Promise<boolean> {
+      return Boolean(await db.selectFrom('dealer_memberships').select('dealer_id')
+        .where('user_id', '=', userId).where('role', '=', 'owner').executeTakeFirst());
+    },
 
     async holdsRole(userId: string, role: string): Promise<boolean> {
       return Boolean(await db.selectFrom('user_roles').select('role')

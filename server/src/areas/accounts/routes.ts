@@ -29,9 +29,9 @@ export function accountRoutes(app: FastifyInstance, { accounts }: { accounts: Ac
   });
 
   // The link in the verification mail: a GET a mail client opens, answered with a redirect.
-  api.get('/api/email/verify/:token', { schema: routes['GET /api/email/verify/:token'] }, async (request, reply) => reply.redirect(
-    (await accounts.verifyEmail(request.params.token)) ? '/email-verified?verified=1' : '/email-token-expired',
-  ));
+  const VERIFY_OUTCOME = { verified: '/email-verified?verified=1', failed: '/email-token-expired', 'dealer-failed': '/dealer/failed-verification' } as const;
+  api.get('/api/email/verify/:token', { schema: routes['GET /api/email/verify/:token'] }, async (request, reply) =>
+    reply.redirect(VERIFY_OUTCOME[await accounts.verifyEmail(request.params.token)]));
 
   api.post('/api/email/verification-notification', {
     config: { access: 'user' }, schema: routes['POST /api/email/verification-notification'],

@@ -6,7 +6,7 @@ import type { Session, SessionUser } from '../../http/session.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { assertAcceptablePassword } from './password-policy.js';
 import type { AccountQueries, AccountQueriesInTransaction } from './queries.js';
-import { consumeToken, inspectToken, issueToken } from './tokens.js';
+import { consumeToken, inspectToken, issueToken, tokenOwner } from './tokens.js';
 import { assertNotThrottled, recordAttempt } from './throttle.js';
 
 export const SAME_ANSWER = 'Se l\'indirizzo è registrato, riceverai a breve un\'email con le istruzioni.';
@@ -87,12 +87,22 @@ export function accountService({ queries, appUrl, hibpUrl, mailLimiter }: Accoun
       return user.id;
     },
 
-    /** The link in the verification mail: true when it was valid (and the e-mail now counts as verified). */
-    async verifyEmail(token: string): Promise<boolean> {
+    /**
+     * The link in the verification mail: 'verified' when it was valid (the e-mail now counts as
+     * verified, and the dealers the user owns go public); otherwise 'failed', or 'dealer-failed'
+     * when the (used or expired) link was a dealer owner's, whose page explains what it means for the dealer.
+     */
+    async verifyEmail(token: string): Promise<'verified' | 'failed' | 'dealer-failed'> {
       const userId = await consumeToken(queries, 'email_verification_tokens', token);
-      if (!userId) return false;
-      await queries.markEmailVerified(userId);
-      return true;
+      if (!userId) {
+        const owner = await tokenOwner(queries, 'email_verification_tokens', token);
+        return owner && (await queries.ownsDealer(owner)) ? 'dealer-failed' : 'failed';
+      }
+      await queries.transaction(async (q) => {
+        await q.markEmailVerified(userId);
+        await q.verifyOwnedDealers(userId);
+      });
+      return 'verified';
     },
 
     async resendVerification(user: SessionUser) {
@@ -140,6 +150,8 @@ export function accountService({ queries, appUrl, hibpUrl, mailLimiter }: Accoun
         const userId = await consumeToken(q, 'password_reset_tokens', raw);
         if (!userId) throw gone(RESET_LINK_GONE);
         const updated = await q.setPasswordVerifyingEmail(userId, hash);
+        // The reset link proved the mailbox: a dealer waiting for it goes public too.
+        await q.verifyOwnedDealers(userId);
         // A new password ends every session: whoever knew the old one is out.
         await q.endSessions(userId);
         await q.clearAttempts(updated.email);

@@ -27,6 +27,12 @@ export async function inspectToken(queries: AccountQueries, table: TokenTable, t
 }
 
 /** Marks the token used; true only for the one caller that got it first (no double use). */
+/** Whose token this is, used or expired too (null: no such token). */
+export async function tokenOwner(queries: AccountQueries, table: TokenTable, token: string): Promise<string | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  return (await queries.findToken(table, sha256(token)))?.user_id ?? null;
+}
+
 export function consumeToken(queries: AccountQueries, table: TokenTable, token: string): Promise<string | null> {
   return queries.useToken(table, sha256(token));
 }

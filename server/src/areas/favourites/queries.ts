@@ -10,7 +10,7 @@ export function favouriteQueries(db: Kysely<DB>) {
       // Saved listings that went off sale stay saved but are not shown.
       const saved = listingsWithDealer(db).innerJoin('favourites as f', 'f.listing_id', 'l.id')
         .where('f.user_id', '=', userId).where('l.status', '=', 'enabled').where('l.state', '=', 'published')
-        .where('d.enabled', '=', true);
+        .where('d.enabled', '=', true).where('d.verified_at', 'is not', null);
       const [rows, total] = await Promise.all([
         saved.select([...summaryColumns, 'f.created_at as saved_at']).orderBy('f.created_at', 'desc').orderBy('l.id')
           .limit(limit).offset(offset).execute(),

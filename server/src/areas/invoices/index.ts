@@ -6,6 +6,7 @@ import { invoiceService } from './service.js';
 import { invoiceRoutes } from './routes.js';
 
 export { issueInvoice } from './issue.js';
+export { invoiceQueries } from './queries.js';
 
 /** Invoices of dealers' payments: issued by billing through issueInvoice (issue.ts), read and downloaded here. */
 export const invoicesPlugin: FastifyPluginAsync<{ db: Kysely<DB> }> = async (app, { db }) => {

@@ -24,9 +24,12 @@ export function listingQueries(db: Kysely<DB>) {
      */
     async lookup(id: string): Promise<ListingLookup> {
       if (!isUuid(id)) return { status: 'missing' };
-      const row = await base().select(detailColumns).where('l.id', '=', id).executeTakeFirst() as DetailRow | undefined;
+      const row = await base().select(detailColumns).select('d.verified_at as dealer_verified_at').where('l.id', '=', id)
+        .executeTakeFirst() as (DetailRow & { dealer_verified_at: Date | null }) | undefined;
       if (!row || row.state === 'draft') return { status: 'missing' };
-      return { status: row.status === 'enabled' && row.state === 'published' && row.dealer_enabled ? 'public' : 'gone', row };
+      // A dealer still waiting for its owner's e-mail confirmation is not public (migration 005).
+      const visible = row.status === 'enabled' && row.state === 'published' && row.dealer_enabled && row.dealer_verified_at !== null;
+      return { status: visible ? 'public' : 'gone', row };
     },
 
     /**
@@ -72,11 +75,14 @@ const METRES_PER_DEGREE = 111_320;
 export type ListingScope = ExpressionBuilder<DB & { l: DB['listings']; d: DB['dealers'] }, 'l' | 'd'>;
 
 /**
- * The WHERE clause of a public search: only enabled, published listings of enabled dealers, then
- * every filter given. Ranges are inclusive; multi-value keys match any of their values.
+ * The WHERE clause of a public search: only enabled, published listings of enabled dealers whose
+ * owner confirmed the e-mail (migration 005), then every filter given. Ranges are inclusive;
+ * multi-value keys match any of their values.
  */
 export function filterConditions(eb: ListingScope, f: ListingFilters): Expression<SqlBool> {
-  const and: Expression<SqlBool>[] = [eb('l.status', '=', 'enabled'), eb('l.state', '=', 'published'), eb('d.enabled', '=', true)];
+  const and: Expression<SqlBool>[] = [
+    eb('l.status', '=', 'enabled'), eb('l.state', '=', 'published'), eb('d.enabled', '=', true), eb('d.verified_at', 'is not', null),
+  ];
   if (f.brand) and.push(eb('l.make_slug', '=', f.brand));
   if (f.model) and.push(eb('l.model_slug', '=', f.model));
   if (f.version?.trim()) {

@@ -4,7 +4,7 @@ import { listingsWithDealer } from '../listings/queries.js';
 
 /** What the sitemap needs of the listings on sale. */
 export function seoQueries(db: Kysely<DB>) {
-  const listingRows = () => listingsWithDealer(db).where('l.status', '=', 'enabled').where('l.state', '=', 'published').where('d.enabled', '=', true)
+  const listingRows = () => listingsWithDealer(db).where('l.status', '=', 'enabled').where('l.state', '=', 'published').where('d.enabled', '=', true).where('d.verified_at', 'is not', null)
     .select(['l.id', 'l.city', 'l.make_slug', 'l.model_slug', 'd.slug as dealer_slug', 'l.updated_at']).orderBy('l.id');
   return {
     async countListingsOnSale(): Promise<number> {

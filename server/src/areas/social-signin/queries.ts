@@ -12,16 +12,23 @@ export function socialQueries(db: Kysely<DB>) {
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
       .executeTakeFirst(),
 
-    /** Links the Google subject to an existing account; its e-mail now counts as verified. */
-    linkGoogle: (userId: string, subject: string) => {
+    /**
+     * Links the Google subject to an existing account; its e-mail now counts as verified, so the
+     * dealers it owns that waited for that go public (as after the verification link, migration 005).
+     */
+    linkGoogle: async (userId: string, subject: string) => {
       const now = new Date();
-      return db.updateTable('users')
+      await db.updateTable('users')
         .set((eb) => ({
           google_subject: subject,
           email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)),
           updated_at: now,
         }))
         .where('id', '=', userId)
+        .execute();
+      await db.updateTable('dealers').set({ verified_at: now, updated_at: now })
+        .where('verified_at', 'is', null)
+        .where('id', 'in', db.selectFrom('dealer_memberships').select('dealer_id').where('user_id', '=', userId).where('role', '=', 'owner'))
         .execute();
     },
 
