@@ -122,25 +122,27 @@ describe('dry run', () => {
   it('reports per-row Italian errors with a suggestion, and writes no listing', async () => {
     const before = await t.database.db.selectFrom('listings').select('id').where('dealer_id', '=', ownDealer).execute();
     const csv = [HEADER, golf('D1'), golf('D2', '19.900', { marca: 'Wolksvagen' }), 'D3;Fiat;Pandina;;2022;1;100;9000;Benzina;Manuale;51;Blu;;',
-      'D4;Fiat;Panda;;2040;1;100;9000;Sabbia;Manuale;51;Blu;;', golf('D1')].join('\n');
+      'D4;Fiat;Panda;;2040;1;100;9000;Sabbia;Manuale;51;Blu;;', golf('D1'), 'D6;Volkswagen;Golf;;2021;3;42.000;19.900;Benzina;Manuale;96;Grigio;;'].join('\n');
     const report = await dryRun(csv);
-    expect(report.import.counts).toMatchObject({ new: 1, error: 4 });
+    expect(report.import.counts).toMatchObject({ new: 1, error: 5 });
     const messages = report.rows.items.flatMap((r: { messages: string[] }) => r.messages);
     expect(messages).toContain("riga 2: marca 'Wolksvagen' sconosciuta — forse Volkswagen?");
     expect(messages).toContain("riga 3: modello 'Pandina' sconosciuto per Fiat — forse Panda?");
     expect(messages.some((m: string) => m.startsWith("riga 4: anno '2040' non valido"))).toBe(true);
     expect(messages.some((m: string) => m.startsWith("riga 4: carburante 'Sabbia' non riconosciuto"))).toBe(true);
     expect(messages).toContain("riga 5: riferimento 'D1' ripetuto (già alla riga 1)");
+    // The shared listing rules (packages/validation) apply too: a version is required.
+    expect(messages.some((m: string) => m.startsWith('riga 6: ') && /versione/i.test(m))).toBe(true);
     // Only the errors, as the page shows them.
     const issues = await until(report.import.id, ['ready'], '?outcome=issues');
-    expect(issues.rows.total).toBe(4);
+    expect(issues.rows.total).toBe(5);
     const after = await t.database.db.selectFrom('listings').select('id').where('dealer_id', '=', ownDealer).execute();
     expect(after.length).toBe(before.length);
   });
 
   it('reads a Windows-1252 file with commas and accents; a file without «riferimento» fails in Italian', async () => {
-    const csv = 'riferimento,marca,modello,anno,km,prezzo,carburante,cambio,cavalli,colore,descrizione\r\n'
-      + 'W1,Renault,Clio,2018,"96.300","9.800",Diesel,Manuale,90,Rosso,"Perfetta, è più bella così"\r\n';
+    const csv = 'riferimento,marca,modello,versione,anno,km,prezzo,carburante,cambio,cavalli,colore,descrizione\r\n'
+      + 'W1,Renault,Clio,1.5 dCi 90 CV Zen,2018,"96.300","9.800",Diesel,Manuale,90,Rosso,"Perfetta, è più bella così"\r\n';
     const bytes = iconv.encode(csv, 'win1252');
     expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow();
     const report = await dryRun(bytes);

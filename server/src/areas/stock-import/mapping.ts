@@ -1,5 +1,6 @@
 import { makes, kwToCv, KW_TO_CV, type MakeSpec, type ModelSpec, type VersionSpec } from '../../catalog/vehicles.js';
 import { vocabularies, type VocabularySegment } from '../../catalog/vocabulary.js';
+import { validateListing } from '@automercato/validation';
 import type { SourceRow } from './parse.js';
 
 /** The listing columns an import writes (the rest keep their defaults or the dealer's edits). */
@@ -208,7 +209,7 @@ export function mapRow({ line, fields }: SourceRow, now = new Date()): MappedRow
   const thisYear = now.getUTCFullYear();
   if (!get('anno')) say('anno di immatricolazione mancante');
   else if (year === null || year < 1900 || year > thisYear) say(`anno '${get('anno')}' non valido (tra 1900 e ${thisYear})`);
-  else if (version && (year < version.years[0] || year > version.years[1] + 1)) {
+  else if (version && (year < version.years[0] || year > version.years[1])) {
     say(`anno ${year} fuori dagli anni della versione ${version.name} (${version.years[0]}–${version.years[1]})`);
   } else if (model && year < model.since) say(`anno ${year} precedente all'uscita di ${model.name} (${model.since})`);
   const monthRaw = get('mese');
@@ -273,18 +274,23 @@ export function mapRow({ line, fields }: SourceRow, now = new Date()): MappedRow
   }
 
   if (errors.length || !make || !model) return { ok: false, line, reference: reference || null, errors };
-  return {
-    ok: true, line, reference, warnings, photos: goodPhotos,
-    listing: {
-      make_slug: make.slug, model_slug: model.slug, version: version?.name ?? versionName.slice(0, 200),
-      category: category!, power_type: power_type!, gearbox_type: gearbox_type!, traction_type: traction_type!,
-      emission_class, exterior_color: exterior_color!, exterior_paint_type: exterior_paint_type!,
-      interior_color: interior_color!, interior_material: interior_material!, origin: origin!,
-      mileage: km!, registration_year: year!, registration_month: month!, power_kw: kw!, horsepower: cv!,
-      engine_cc, doors, seats, price: price!, price_negotiable: yes(get('trattabile')), description,
-      vin: vinRaw || null, plate: plateRaw || null,
-    },
+  const listing: ImportedListing = {
+    make_slug: make.slug, model_slug: model.slug, version: version?.name ?? versionName.slice(0, 200),
+    category: category!, power_type: power_type!, gearbox_type: gearbox_type!, traction_type: traction_type!,
+    emission_class, exterior_color: exterior_color!, exterior_paint_type: exterior_paint_type!,
+    interior_color: interior_color!, interior_material: interior_material!, origin: origin!,
+    mileage: km!, registration_year: year!, registration_month: month!, power_kw: kw!, horsepower: cv!,
+    engine_cc, doors, seats, price: price!, price_negotiable: yes(get('trattabile')), description,
+    vin: vinRaw || null, plate: plateRaw || null,
   };
+  // The platform's one set of listing rules (packages/validation), as the form and the listings API apply them;
+  // the version's years are checked when the row names a catalogue version.
+  const shared = validateListing({ ...listing, make: listing.make_slug, model: listing.model_slug, reference }, {
+    now, ...(version ? { versions: [{ name: version.name, year_from: version.years[0], year_to: version.years[1] }] } : {}),
+  });
+  const sharedErrors = Object.values(shared).filter((m): m is string => Boolean(m));
+  if (sharedErrors.length) return { ok: false, line, reference: reference || null, errors: sharedErrors.map((m) => `riga ${line}: ${m}`) };
+  return { ok: true, line, reference, warnings, photos: goodPhotos, listing };
 }
 
 /** The same listing? Compares only what the import writes. */
