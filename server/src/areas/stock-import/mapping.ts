@@ -66,7 +66,9 @@ export function nearest(input: string, names: readonly string[]): string | null 
   const target = fold(input);
   let best: { name: string; d: number } | null = null;
   for (const name of names) {
-    const d = editDistance(target, fold(name));
+    // "Mercedez" is a typo of Mercedes-Benz: compare with the name's first word too.
+    const folded = fold(name);
+    const d = Math.min(editDistance(target, folded), editDistance(target, folded.split(' ')[0]!));
     if (!best || d < best.d) best = { name, d };
   }
   return best && best.d <= Math.max(2, Math.floor(target.length / 3)) ? best.name : null;
