@@ -76,4 +76,4 @@ export const StockFeed = Type.Object({
 });
 export type StockFeed = Static<typeof StockFeed>;
 
-export const CsvFile = Type.Unsafe<string>({ type: 'string', description: 'text/csv; charset=utf-8 (attachment)' });
+export const CsvFile = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'text/csv; charset=utf-8 (attachment)' });

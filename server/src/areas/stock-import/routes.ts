@@ -35,7 +35,7 @@ export function stockImportRoutes(app: FastifyInstance, { imports }: { imports: 
   const base = '/api/dealers/:dealerUuid/imports';
 
   api.get('/api/stock-import/sample.csv', { schema: routes['GET /api/stock-import/sample.csv'] }, async (_request, reply) =>
-    reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="automercato-stock-esempio.csv"').send(SAMPLE_CSV));
+    reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="automercato-stock-esempio.csv"').send(Buffer.from(SAMPLE_CSV, 'utf8')));
 
   api.post(base, { config: { access: 'dealer' }, schema: routes[`POST ${base}`] }, async (request, reply) => {
     const { filename, bytes } = await uploadedFile(request);
