@@ -3,6 +3,7 @@ import { DealerAreaPage, DealerSectionPage } from './pages/area/DealerAreaPage';
 import { BuyPlanPage } from './pages/buy-plan/BuyPlanPage';
 import { FailedVerificationPage } from './pages/failed-verification/FailedVerificationPage';
 import { FreeTrialActivatePage, FreeTrialActivatedPage } from './pages/free-trial/FreeTrialPages';
+import { DealerImportPage } from './pages/import/DealerImportPage';
 import { NoAssociatedPage } from './pages/no-associated/NoAssociatedPage';
 import { DealerPlanPage } from './pages/plan/DealerPlanPage';
 import { DealerListingsPage } from './pages/listings/DealerListingsPage';
@@ -33,6 +34,7 @@ export const routes: RemoteRoutes['routes'] = [
   { path: 'dealer/:dealerUuid/carfax', element: <DealerSectionPage /> },
   { path: 'dealer/:dealerUuid/carfax-reports', element: <DealerSectionPage /> },
   { path: 'dealer/:dealerUuid/statistics', element: <DealerStatisticsPage /> },
+  { path: 'dealer/:dealerUuid/import', element: <DealerImportPage /> },
   { path: 'dealer/:dealerUuid/:buyPlan', element: <BuyPlanPage /> },
   { path: 'dealer/*', element: <DealerAreaPage /> },
   { path: 'free-trial/:dealerUuid/activate', element: <FreeTrialActivatePage /> },

@@ -36,6 +36,7 @@ import { invoicesPlugin } from './areas/invoices/index.js';
 import { carfaxRequestsPlugin } from './areas/carfax-requests/index.js';
 import { createPayments, type Payments } from './payments/index.js';
 import { subscriptionsPlugin } from './areas/subscriptions/index.js';
+import { stockImportPlugin } from './areas/stock-import/index.js';
 import { billingPlugin, type BillingOptions } from './areas/billing/index.js';
 import { dealerListingsPlugin } from './areas/dealer-listings/index.js';
 import { createViewRecorder, listingStatsPlugin } from './areas/listing-stats/index.js';
@@ -55,7 +56,7 @@ declare module 'fastify' {
 export interface AppOptions {
   /** The opened database: its Kysely instance, and what the job queue connects through. */
   database: Pick<Database, 'db' | 'jobs'>;
-  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'jobsWorkers' | 'pulse' | 'metricsToken' | 'vies' | 'stripe' | 'port' | 'dataDir' | 'carfax'>;
+  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'jobsWorkers' | 'pulse' | 'metricsToken' | 'vies' | 'stripe' | 'port' | 'dataDir' | 'carfax'> & Partial<Pick<Config, 'importFetchAllowHosts'>>;
   /** Idle poll of the in-process job workers, seconds (tests lower it to pg-boss's 0.5). */
   jobsPollingSeconds?: number;
   /** Tests pass their own (e.g. one pointing at a local SMTP server). */
@@ -144,6 +145,10 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   await app.register(opsPlugin, { db, jobs, metricsToken: config.metricsToken });
   await app.register(invoicesPlugin, { db });
   await app.register(subscriptionsPlugin, { db, jobs, appUrl: config.appUrl });
+  await app.register(stockImportPlugin, {
+    db, lookups, jobs, storage, fetchAllowHosts: config.importFetchAllowHosts ?? [],
+    onChange: () => { caches.searchCounts.clear(); caches.counters.clear(); },
+  });
   await app.register(billingPlugin, { db, jobs, appUrl: config.appUrl, payments: () => app.payments, ...billing });
   // Every listing write is visible in public search and on the home page at once.
   await app.register(dealerListingsPlugin, {

@@ -32,6 +32,10 @@ import {
   DealerCarfaxRequest, DealerCarfaxRequestPage, DealerCarfaxRequestParams, DealerCarfaxRequestsParams, NewCarfaxRequest,
   SharedCarfaxReport, SharedReportParams,
 } from './schemas/carfax-requests.js';
+import {
+  CsvFile, StockFeed, StockFeedBody, StockImport, StockImportApplyBody, StockImportDealerParams, StockImportParams, StockImportReport,
+  StockImportReportQuery,
+} from './schemas/stock-import.js';
 
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
@@ -453,6 +457,33 @@ export const routes = {
   'PUT /api/admin/carfax-requests/:requestId': route({
     tags: ['carfax-requests'], summary: 'An admin approves or rejects any pending request (as the dealer would)',
     params: CarfaxRequestParams, body: CarfaxRequestDecision, response: okWith(DealerCarfaxRequest),
+  }),
+
+  // ── stock import ──
+  'GET /api/stock-import/sample.csv': route({
+    tags: ['stock-import'], summary: 'The sample stock CSV with the documented Italian headers (semicolon, UTF-8); not the JSON envelope',
+    response: { 200: CsvFile }, produces: ['text/csv'],
+  }),
+  'POST /api/dealers/:dealerUuid/imports': route({
+    tags: ['stock-import'],
+    summary: 'Upload a stock CSV (multipart, field "file", ≤ 20 MB; ; or , separated, UTF-8 or Windows-1252): a job runs the dry run; nothing is written to listings',
+    params: StockImportDealerParams, response: { 201: Envelope(StockImport) },
+  }),
+  'GET /api/dealers/:dealerUuid/imports/:importId': route({
+    tags: ['stock-import'], summary: 'An import\'s progress and its dry-run report, rows paginated (filter by outcome)',
+    params: StockImportParams, querystring: StockImportReportQuery, response: okWith(StockImportReport),
+  }),
+  'POST /api/dealers/:dealerUuid/imports/:importId/apply': route({
+    tags: ['stock-import'], summary: 'Confirms a ready (or held) import: a job creates, updates and optionally withdraws; 409 if not ready',
+    params: StockImportParams, body: StockImportApplyBody, response: okWith(StockImport),
+  }),
+  'GET /api/dealers/:dealerUuid/import-feed': route({
+    tags: ['stock-import'], summary: 'The dealer\'s XML feed URL, the hold threshold and the latest imports',
+    params: StockImportDealerParams, response: okWith(StockFeed),
+  }),
+  'PUT /api/dealers/:dealerUuid/import-feed': route({
+    tags: ['stock-import'], summary: 'Sets (http/https) or removes (null) the XML feed pulled every night',
+    params: StockImportDealerParams, body: StockFeedBody, response: okWith(StockFeed),
   }),
 } as const;
 

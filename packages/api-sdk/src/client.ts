@@ -192,6 +192,26 @@ export function createApi(http: Http = createHttp()) {
         ),
     },
 
+    /** Stock import: CSV upload → dry run (job) → report → apply (job); the nightly XML feed. */
+    stockImport: {
+      sampleUrl: () => url('/api/stock-import/sample.csv'),
+      /** One CSV (field `file`); the answer is the import in 'analysing': poll `get` for the report. */
+      upload: (dealerId: Id, file: Blob, options?: UploadOptions) => {
+        const form = new FormData();
+        form.append('file', file, (file as File).name ?? 'stock.csv');
+        return upload<Reply<'POST /api/dealers/:dealerUuid/imports'>>(`/api/dealers/${seg(dealerId)}/imports`, form, { timeout: 120_000, ...options });
+      },
+      get: (dealerId: Id, importId: Id, params?: QueryOf<'GET /api/dealers/:dealerUuid/imports/:importId'>) =>
+        get<Reply<'GET /api/dealers/:dealerUuid/imports/:importId'>>(`/api/dealers/${seg(dealerId)}/imports/${seg(importId)}`, params),
+      apply: (dealerId: Id, importId: Id, withdrawMissing: boolean) =>
+        post<Reply<'POST /api/dealers/:dealerUuid/imports/:importId/apply'>>(
+          `/api/dealers/${seg(dealerId)}/imports/${seg(importId)}/apply`, { withdraw_missing: withdrawMissing },
+        ),
+      feed: (dealerId: Id) => get<Reply<'GET /api/dealers/:dealerUuid/import-feed'>>(`/api/dealers/${seg(dealerId)}/import-feed`),
+      setFeed: (dealerId: Id, feedUrl: string | null) =>
+        put<Reply<'PUT /api/dealers/:dealerUuid/import-feed'>>(`/api/dealers/${seg(dealerId)}/import-feed`, { url: feedUrl }),
+    },
+
     /** Filter lists; on failure show lookupErrorMessages[name]. */
     vehicles: {
       brands: lookup('brands'),

@@ -21,6 +21,7 @@ export type {
   CarfaxReport, CarfaxReportDetail, CarfaxReportDocument, CarfaxProblemCheck, CarfaxAvailability, CarfaxPackagePurchase,
   CarfaxMatchingListing, CarfaxMatchingReport, ListingCarfaxSummary,
 } from '@automercato/api-contract';
+export type { StockImport, StockImportReport, StockImportRow, StockFeed } from '@automercato/api-contract';
 
 // ── not answered by the server yet (SPEC §7 dealer area, admin, Carfax) ──────────────
 

@@ -15,6 +15,7 @@ export const DEALER_TABS: readonly DealerTab[] = [
   { section: 'plan', label: 'Piano' },
   { section: 'carfax', label: 'Report Carfax' },
   { section: 'carfax-reports', label: 'Report acquistati' },
+  { section: 'import', label: 'Importa' },
 ];
 
 export const dealerSectionHref = (dealerUuid: string, section: string) => `/dealer/${encodeURIComponent(dealerUuid)}/${section}`;
