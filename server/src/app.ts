@@ -34,6 +34,7 @@ import { opsPlugin } from './areas/ops/index.js';
 import { invoicesPlugin } from './areas/invoices/index.js';
 import { createPayments, type Payments } from './payments/index.js';
 import { subscriptionsPlugin } from './areas/subscriptions/index.js';
+import { dealerLeadsPlugin } from './areas/dealer-leads/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,5 +131,6 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   await app.register(opsPlugin, { db, jobs, metricsToken: config.metricsToken });
   await app.register(invoicesPlugin, { db });
   await app.register(subscriptionsPlugin, { db, jobs, appUrl: config.appUrl });
+  await app.register(dealerLeadsPlugin, { db, lookups, jobs, storage, appUrl: config.appUrl });
   return app;
 }

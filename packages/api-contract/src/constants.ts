@@ -129,3 +129,15 @@ export const PHOTO_LIMITS = {
   /** Widths of the stored WebP variants; a smaller original keeps its own width as the largest. */
   widths: [320, 640, 1280, 1920] as const,
 } as const;
+
+// ── dealer leads and settings ──
+/** The weekdays of a dealer's opening hours, Monday first (as Italian calendars write them). */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+/** What the settings accept: lead-notification addresses, ranges per weekday, the logo file. */
+export const DEALER_SETTINGS_LIMITS = {
+  maxLeadEmails: 5,
+  maxRangesPerDay: 2,
+  logoMaxFileBytes: 5 * 1024 * 1024,
+  logoTypes: ['image/jpeg', 'image/png', 'image/webp'] as const,
+} as const;

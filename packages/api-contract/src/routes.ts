@@ -14,6 +14,10 @@ import { FailedJob, FailedJobsQuery, JobDetail, JobParams, PulseSnapshot, Queues
 import { DealerInvoiceParams, InvoiceFileParams, InvoiceListQuery, InvoicePage, PdfFile, XmlFile } from './schemas/invoices.js';
 import { ListingPhotoItemParams, ListingPhotoParams, ListingPhotos, PhotoOrderBody } from './schemas/listing-photos.js';
 import { CurrentPlan, SubscriptionDealerParams, ShowcaseAvailability } from './schemas/subscriptions.js';
+import {
+  DealerLogoAnswer, DealerMessage, DealerMessagePage, DealerMessageParams, DealerMessagesQuery, DealerOnlyParams, DealerSettingsBody,
+  MessageReadBody, MessageReplyBody,
+} from './schemas/dealer-leads.js';
 
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
@@ -214,6 +218,34 @@ export const routes = {
   'POST /api/dealers/:dealerUuid/subscription/trial': route({
     tags: ['subscriptions'], summary: 'Starts the 30-day free trial (Pro limits), once per dealer ever (S5 used, S6 a plan was bought)',
     params: SubscriptionDealerParams, response: { 201: Envelope(CurrentPlan) },
+  }),
+
+  // ── dealer leads ──
+  'GET /api/dealers/:dealerUuid/user-messages': route({
+    tags: ['dealer-leads'], summary: 'The dealer\'s leads with the listing each is about: unread first, then newest; status=unread for the unread only',
+    params: DealerOnlyParams, querystring: DealerMessagesQuery, response: okWith(DealerMessagePage),
+  }),
+  'PUT /api/dealers/:dealerUuid/user-messages/:messageId': route({
+    tags: ['dealer-leads'], summary: 'Mark a lead read or unread', params: DealerMessageParams, body: MessageReadBody, response: okWith(DealerMessage),
+  }),
+  'POST /api/dealers/:dealerUuid/user-messages/:messageId/reply': route({
+    tags: ['dealer-leads'], summary: 'Answer the buyer by e-mail (Reply-To: the dealer\'s e-mail); marks the lead read and replied',
+    params: DealerMessageParams, body: MessageReplyBody, response: okWith(DealerMessage),
+  }),
+  'DELETE /api/dealers/:dealerUuid/user-messages/:messageId': route({
+    tags: ['dealer-leads'], summary: 'Delete a lead from the dealer\'s inbox (never shown to the dealer again)',
+    params: DealerMessageParams, response: okWith(MessageAnswer),
+  }),
+  'PUT /api/dealers/:dealerUuid/settings': route({
+    tags: ['dealer-leads'], summary: 'Change settings: Carfax auto-approval, lead e-mails (max 5), contacts, public card, opening hours',
+    params: DealerOnlyParams, body: DealerSettingsBody, response: okWith(DealerSettings),
+  }),
+  'POST /api/dealers/:dealerUuid/logo': route({
+    tags: ['dealer-leads'], summary: 'Upload the logo (multipart, field "logo"): JPEG, PNG or WebP up to 5 MB, stored as WebP without metadata',
+    params: DealerOnlyParams, response: { 201: Envelope(DealerLogoAnswer) },
+  }),
+  'DELETE /api/dealers/:dealerUuid/logo': route({
+    tags: ['dealer-leads'], summary: 'Remove the logo', params: DealerOnlyParams, response: okWith(DealerLogoAnswer),
   }),
 } as const;
 

@@ -7,3 +7,4 @@ export * from './ops.js';
 export * from './invoices.js';
 export * from './listing-photos.js';
 export * from './subscriptions.js';
+export * from './dealer-leads.js';
