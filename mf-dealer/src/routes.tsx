@@ -2,7 +2,9 @@ import type { RemoteRoutes } from '@automercato/shell-api';
 import { DealerAreaPage, DealerSectionPage } from './pages/area/DealerAreaPage';
 import { BuyPlanPage } from './pages/buy-plan/BuyPlanPage';
 import { FreeTrialActivatePage, FreeTrialActivatedPage } from './pages/free-trial/FreeTrialPages';
+import { DealerMessagesPage } from './pages/messages/DealerMessagesPage';
 import { DealerPlanPage } from './pages/plan/DealerPlanPage';
+import { DealerSettingsPage } from './pages/settings/DealerSettingsPage';
 import { DealerSignupPage } from './pages/signup/DealerSignupPage';
 import { DealerTargetPage } from './pages/target/DealerTargetPage';
 
@@ -17,7 +19,8 @@ export const routes: RemoteRoutes['routes'] = [
   { path: 'dealer/target', element: <DealerTargetPage /> },
   { path: 'dealer/:dealerUuid/plan', element: <DealerPlanPage /> },
   { path: 'dealer/:dealerUuid/listings', element: <DealerSectionPage /> },
-  { path: 'dealer/:dealerUuid/messages', element: <DealerSectionPage /> },
+  { path: 'dealer/:dealerUuid/messages', element: <DealerMessagesPage /> },
+  { path: 'dealer/:dealerUuid/settings', element: <DealerSettingsPage /> },
   { path: 'dealer/:dealerUuid/carfax', element: <DealerSectionPage /> },
   { path: 'dealer/:dealerUuid/carfax-reports', element: <DealerSectionPage /> },
   { path: 'dealer/:dealerUuid/:buyPlan', element: <BuyPlanPage /> },
