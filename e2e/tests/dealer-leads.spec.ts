@@ -67,11 +67,11 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 900 }], ['39
       await expect(page.getByRole('heading', { level: 1, name: 'Messaggi' })).toBeVisible();
       await expect(page.getByTestId('unread-count')).toBeVisible();
       const item = page.getByTestId('lead').filter({ hasText: buyer.name });
-      await expect(item.getByText('Da leggere')).toBeVisible();
+      await expect(item.getByText('Da leggere', { exact: true })).toBeVisible();
       const summary = item.getByRole('button', { name: new RegExp(buyer.name) });
       await summary.click();
       await expect(summary).toHaveAttribute('aria-expanded', 'true');
-      await expect(item.getByText('Da leggere')).toHaveCount(0);
+      await expect(item.getByText('Da leggere', { exact: true })).toHaveCount(0);
       await expect(item.getByRole('link', { name: buyer.email })).toBeVisible();
 
       // Reply: the buyer's mail answers to the dealer.
@@ -99,9 +99,9 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 900 }], ['39
       await expect(page).toHaveURL(new RegExp(`/dealer/${dealer}/settings$`));
       const leadsForm = page.getByRole('form', { name: 'Email per i nuovi contatti' });
       const newAddress = `vendite.${token}@automercato.example`;
-      await leadsForm.getByLabel('Indirizzo 1').fill(newAddress);
+      await leadsForm.getByLabel('Indirizzo 1', { exact: true }).fill(newAddress);
       // Only this address: remove any other rows.
-      while (await leadsForm.getByLabel('Indirizzo 2').count()) await leadsForm.getByRole('button', { name: "Rimuovi l'indirizzo 2" }).click();
+      while (await leadsForm.getByLabel('Indirizzo 2', { exact: true }).count()) await leadsForm.getByRole('button', { name: "Rimuovi l'indirizzo 2" }).click();
       await leadsForm.getByRole('button', { name: 'Salva indirizzi' }).click();
       await expect(toasts(page).filter({ hasText: 'Indirizzi per i contatti salvati.' })).toBeVisible();
       expect(await violations(page)).toEqual([]);

@@ -52,7 +52,7 @@ describe('/dealer/{uuid}/settings', () => {
     const { api, calls } = serve();
     renderRoute(`/dealer/${DEALER}/settings`, api);
     const form = (await screen.findByRole('heading', { name: 'Orari di apertura' })).closest('form')!;
-    fireEvent.click(within(form).getByRole('button', { name: 'Lunedì: aggiungi la pausa pranzo' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Aggiungi pausa pranzo di Lunedì' }));
     fireEvent.change(within(form).getByLabelText('Martedì, prima fascia: alle'), { target: { value: '08:00' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Salva orari' }));
     expect(await within(form).findByText("Martedì: l'orario di chiusura deve essere dopo quello di apertura.")).toBeTruthy();

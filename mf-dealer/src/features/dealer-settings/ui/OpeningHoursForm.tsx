@@ -60,9 +60,13 @@ export function OpeningHoursForm({ initial }: { initial: OpeningHours | null }) 
                       </span>
                     ))}
                     {value.ranges.length < 2 ? (
-                      <Button size="sm" variant="ghost" onClick={() => change(day, withBreak)} aria-label={`${name}: aggiungi la pausa pranzo`}>Aggiungi pausa</Button>
+                      <Button size="sm" variant="ghost" onClick={() => change(day, withBreak)}>
+                        Aggiungi pausa pranzo<span className="am-visually-hidden"> di {name}</span>
+                      </Button>
                     ) : (
-                      <Button size="sm" variant="ghost" onClick={() => change(day, withoutBreak)} aria-label={`${name}: orario continuato`}>Orario continuato</Button>
+                      <Button size="sm" variant="ghost" onClick={() => change(day, withoutBreak)}>
+                        Orario continuato<span className="am-visually-hidden"> di {name}</span>
+                      </Button>
                     )}
                   </div>
                 ) : <span className="am-hours__closed">Chiuso</span>}
