@@ -21,6 +21,14 @@ async function mailStartingWith(page: Page, to: string, prefix: string): Promise
   return found!;
 }
 
+/** Nothing wider than the screen: no sideways scrolling on a phone. */
+async function expectNoSidewaysScroll(page: Page) {
+  const wide = await page.evaluate(() => [...document.querySelectorAll('body *')]
+    .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+    .slice(0, 5).map((element) => `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)})`));
+  expect(wide, 'elements wider than the screen').toEqual([]);
+}
+
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
@@ -84,6 +92,7 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 900 }], ['39
       expect(reply.reply_to).toBe(settings.email);
 
       expect(await violations(page)).toEqual([]);
+      await expectNoSidewaysScroll(page);
       if (process.env['E2E_SCREENSHOTS']) await page.screenshot({ path: `test-results/dealer-messages-${viewport.width}.png`, fullPage: true });
 
       // Delete, after the shell's confirm dialog.
@@ -105,6 +114,7 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 900 }], ['39
       await leadsForm.getByRole('button', { name: 'Salva indirizzi' }).click();
       await expect(toasts(page).filter({ hasText: 'Indirizzi per i contatti salvati.' })).toBeVisible();
       expect(await violations(page)).toEqual([]);
+      await expectNoSidewaysScroll(page);
       if (process.env['E2E_SCREENSHOTS']) await page.screenshot({ path: `test-results/dealer-settings-${viewport.width}.png`, fullPage: true });
 
       // The next lead goes to the new address.

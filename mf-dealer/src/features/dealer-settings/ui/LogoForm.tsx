@@ -22,14 +22,14 @@ export function LogoForm({ dealerName }: { dealerName: string }) {
   return (
     <section className="am-settings-form" aria-labelledby="settings-logo">
       <h2 id="settings-logo">Logo</h2>
-      <div className="am-logo">
+      <div className="am-dealer-logo">
         {shown ? (
-          <img className="am-logo__image" src={shown} alt={`Logo di ${dealerName}`} data-testid="logo-preview" />
+          <img className="am-dealer-logo__image" src={shown} alt={`Logo di ${dealerName}`} data-testid="logo-preview" />
         ) : (
-          <p className="am-logo__none">Nessun logo caricato.</p>
+          <p className="am-dealer-logo__none">Nessun logo caricato.</p>
         )}
         <div className="am-settings-actions">
-          <label className="am-btn am-btn--secondary am-btn--md am-logo__pick">
+          <label className="am-btn am-btn--secondary am-btn--md am-dealer-logo__pick">
             {logo ? 'Sostituisci il logo' : 'Carica il logo'}
             <input
               ref={input}
