@@ -23,7 +23,7 @@ async function mailStartingWith(page: Page, to: string, prefix: string): Promise
 
 /** Nothing wider than the screen: no sideways scrolling on a phone. */
 async function expectNoSidewaysScroll(page: Page) {
-  const wide = await page.evaluate(() => [...document.querySelectorAll('body *')]
+  const wide = await page.evaluate(() => Array.from(document.querySelectorAll('body *'))
     .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
     .slice(0, 5).map((element) => `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)})`));
   expect(wide, 'elements wider than the screen').toEqual([]);

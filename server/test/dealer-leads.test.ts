@@ -204,7 +204,7 @@ describe('the inbox', () => {
 });
 
 describe('settings', () => {
-  const put = (payload: unknown) => owner.request({ method: 'PUT', url: `/api/dealers/${ownDealer}/settings`, payload });
+  const put = (payload: Record<string, unknown>) => owner.request({ method: 'PUT', url: `/api/dealers/${ownDealer}/settings`, payload });
   const week = (mon: Array<{ from: string; to: string }>) => ({ mon, tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] });
 
   it.each([
