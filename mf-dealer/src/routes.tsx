@@ -9,6 +9,8 @@ import { DealerPlanPage } from './pages/plan/DealerPlanPage';
 import { DealerListingsPage } from './pages/listings/DealerListingsPage';
 import { ListingEditPage } from './pages/listing-edit/ListingEditPage';
 import { PlanPurchaseKoPage, PlanPurchaseOkPage } from './pages/plan-purchase/PlanPurchasePages';
+import { DealerMessagesPage } from './pages/messages/DealerMessagesPage';
+import { DealerSettingsPage } from './pages/settings/DealerSettingsPage';
 import { DealerSignupPage } from './pages/signup/DealerSignupPage';
 import { DealerStatisticsPage } from './pages/statistics/DealerStatisticsPage';
 import { DealerTargetPage } from './pages/target/DealerTargetPage';
@@ -30,7 +32,8 @@ export const routes: RemoteRoutes['routes'] = [
   { path: 'dealer/:dealerUuid/listings', element: <DealerListingsPage /> },
   { path: 'dealer/:dealerUuid/listings/new', element: <ListingEditPage /> },
   { path: 'dealer/:dealerUuid/listings/:listingId', element: <ListingEditPage /> },
-  { path: 'dealer/:dealerUuid/messages', element: <DealerSectionPage /> },
+  { path: 'dealer/:dealerUuid/messages', element: <DealerMessagesPage /> },
+  { path: 'dealer/:dealerUuid/settings', element: <DealerSettingsPage /> },
   { path: 'dealer/:dealerUuid/carfax', element: <DealerSectionPage /> },
   { path: 'dealer/:dealerUuid/carfax-reports', element: <DealerSectionPage /> },
   { path: 'dealer/:dealerUuid/statistics', element: <DealerStatisticsPage /> },

@@ -42,6 +42,7 @@ import { dealerListingsPlugin } from './areas/dealer-listings/index.js';
 import { createViewRecorder, listingStatsPlugin } from './areas/listing-stats/index.js';
 import { carfaxPlugin } from './areas/carfax/index.js';
 import { createCarfaxProvider, type CarfaxProvider } from './carfax-provider/index.js';
+import { dealerLeadsPlugin } from './areas/dealer-leads/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,5 +163,6 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   await app.register(carfaxPlugin, { db, jobs, provider: carfaxProvider });
   // Approving a request for a listing without a report buys the dealer's one through the carfax area's spending.
   await app.register(carfaxRequestsPlugin, { db, lookups, jobs, appUrl: config.appUrl, rateLimit: config.mailRateLimit, provider: carfaxProvider });
+  await app.register(dealerLeadsPlugin, { db, lookups, jobs, storage, appUrl: config.appUrl });
   return app;
 }

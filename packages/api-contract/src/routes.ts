@@ -36,6 +36,10 @@ import {
   CsvFile, StockFeed, StockFeedBody, StockImport, StockImportApplyBody, StockImportDealerParams, StockImportParams, StockImportReport,
   StockImportReportQuery,
 } from './schemas/stock-import.js';
+import {
+  DealerLogoAnswer, DealerMessage, DealerMessagePage, DealerMessageParams, DealerMessagesQuery, DealerOnlyParams, DealerSettingsBody,
+  MessageReadBody, MessageReplyBody,
+} from './schemas/dealer-leads.js';
 
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
@@ -484,6 +488,34 @@ export const routes = {
   'PUT /api/dealers/:dealerUuid/import-feed': route({
     tags: ['stock-import'], summary: 'Sets (http/https) or removes (null) the XML feed pulled every night',
     params: StockImportDealerParams, body: StockFeedBody, response: okWith(StockFeed),
+  }),
+
+  // ── dealer leads ──
+  'GET /api/dealers/:dealerUuid/user-messages': route({
+    tags: ['dealer-leads'], summary: 'The dealer\'s leads with the listing each is about: unread first, then newest; status=unread for the unread only',
+    params: DealerOnlyParams, querystring: DealerMessagesQuery, response: okWith(DealerMessagePage),
+  }),
+  'PUT /api/dealers/:dealerUuid/user-messages/:messageId': route({
+    tags: ['dealer-leads'], summary: 'Mark a lead read or unread', params: DealerMessageParams, body: MessageReadBody, response: okWith(DealerMessage),
+  }),
+  'POST /api/dealers/:dealerUuid/user-messages/:messageId/reply': route({
+    tags: ['dealer-leads'], summary: 'Answer the buyer by e-mail (Reply-To: the dealer\'s e-mail); marks the lead read and replied',
+    params: DealerMessageParams, body: MessageReplyBody, response: okWith(DealerMessage),
+  }),
+  'DELETE /api/dealers/:dealerUuid/user-messages/:messageId': route({
+    tags: ['dealer-leads'], summary: 'Delete a lead from the dealer\'s inbox (never shown to the dealer again)',
+    params: DealerMessageParams, response: okWith(MessageAnswer),
+  }),
+  'PUT /api/dealers/:dealerUuid/settings': route({
+    tags: ['dealer-leads'], summary: 'Change settings: Carfax auto-approval, lead e-mails (max 5), contacts, public card, opening hours',
+    params: DealerOnlyParams, body: DealerSettingsBody, response: okWith(DealerSettings),
+  }),
+  'POST /api/dealers/:dealerUuid/logo': route({
+    tags: ['dealer-leads'], summary: 'Upload the logo (multipart, field "logo"): JPEG, PNG or WebP up to 5 MB, stored as WebP without metadata',
+    params: DealerOnlyParams, response: { 201: Envelope(DealerLogoAnswer) },
+  }),
+  'DELETE /api/dealers/:dealerUuid/logo': route({
+    tags: ['dealer-leads'], summary: 'Remove the logo', params: DealerOnlyParams, response: okWith(DealerLogoAnswer),
   }),
 } as const;
 

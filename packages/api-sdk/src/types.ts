@@ -35,7 +35,9 @@ export interface DealerAccount {
   [key: string]: unknown;
 }
 
-export type DealerSettings = { auto_approve_carfax_requests: boolean } | { lead_notification_email_addresses: string[] };
+export type {
+  DealerSettings, DealerSettingsBody, DealerMessage, DealerMessagePage, DealerLogo, OpeningHours, OpeningRange,
+} from '@automercato/api-contract';
 
 export type RequestStatus = 'pending' | 'approved' | 'rejected';
 

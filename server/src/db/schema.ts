@@ -64,6 +64,12 @@ export interface MakesTable { slug: string; name: string; premium: boolean }
 export interface ModelsTable { make_slug: string; slug: string; name: string; category: string }
 export interface ProvincesTable { code: string; name: string; region: string; latitude: number; longitude: number }
 
+/** A weekday's opening: one or two ranges "HH:MM"–"HH:MM"; none is closed. */
+export interface OpeningRange { from: string; to: string }
+/** The dealer's logo file in the media storage. */
+export interface StoredLogo { key: string; url: string; width: number; height: number }
+export type OpeningHours = Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', OpeningRange[]>;
+
 export interface DealersTable {
   id: Generated<string>;
   name: string;
@@ -89,6 +95,9 @@ export interface DealersTable {
   pec: ColumnType<string | null, string | null | undefined, string | null>;
   /** The stock feed (XML) pulled every night (013). */
   import_feed_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The public card (011): opening hours per weekday (null: not said), the logo in the media storage. */
+  opening_hours: ColumnType<OpeningHours | null, string | null | undefined, string | null>;
+  logo: ColumnType<StoredLogo | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** The owner confirmed the e-mail (migration 005): null hides the dealer from the public. Default now(). */
@@ -375,6 +384,8 @@ export interface UserMessagesTable {
   read_at: NullableTimestamp;
   deleted_by_dealer_at: NullableTimestamp;
   deleted_by_admin_at: NullableTimestamp;
+  /** The dealer's last e-mail reply from the dealer area (011). */
+  replied_at: NullableTimestamp;
 }
 
 export interface CarfaxRequestsTable {
@@ -402,6 +413,7 @@ export interface MailOutboxTable {
   subject: string;
   html: string;
   text: string;
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   sent_at: NullableTimestamp;
 }

@@ -66,6 +66,7 @@ describe('route table (SPEC §2): every address has an owner', () => {
     [`/dealer/${UUID}/listings`, 'remote:mf_dealer'],
     [`/dealer/${UUID}/messages`, 'remote:mf_dealer'],
     [`/dealer/${UUID}/carfax-reports`, 'remote:mf_dealer'],
+    [`/dealer/${UUID}/settings`, 'remote:mf_dealer'],
     [`/dealer/${UUID}/buy-plan-${PLAN}`, 'remote:mf_dealer'],
     ['/admin', 'redirect'],
     ['/admin/users', 'remote:mf_admin'],

@@ -116,7 +116,7 @@ const DEALER_AREA: readonly GuardName[] = ['loggedInDealer', 'emailVerified', 'o
 /** Admin pages: logged in, admin, verified e-mail (SPEC §2 "Admin"). */
 const ADMIN_AREA: readonly GuardName[] = ['loggedIn', 'admin', 'emailVerified'];
 
-export const DEALER_SECTIONS = ['plan', 'carfax', 'listings', 'messages', 'carfax-reports', 'statistics', 'import'] as const;
+export const DEALER_SECTIONS = ['plan', 'carfax', 'listings', 'messages', 'carfax-reports', 'statistics', 'import', 'settings'] as const;
 export const ADMIN_SECTIONS = ['users', 'carfax', 'listings', 'messages', 'dealers', 'carfax-reports', 'dealer-admins'] as const;
 export const INFO_PAGES = ['faq', 'tos', 'about-us', 'contact-us', 'for-dealers', 'how-it-works', 'privacy-policy'] as const;
 

@@ -149,6 +149,18 @@ describe('ListingPage: the listing', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST' && c.path === `/api/listings/${UUID}/view`)).toHaveLength(1));
   });
 
+  it('the dealer card shows the logo and the opening hours, a closed day as "Chiuso"', async () => {
+    const week = { mon: [{ from: '09:00', to: '12:30' }, { from: '15:00', to: '19:00' }], tue: [], wed: [], thu: [], fri: [], sat: [{ from: '09:00', to: '12:30' }], sun: [] };
+    const listing = sampleListing();
+    const { api } = fakeApi(serveListing({ ...listing, dealer: { ...listing.dealer, opening_hours: week, logo: { url: '/media/dealers/x/logo-1.webp', width: 512, height: 171 } } }), serveSearch([]));
+    renderRoute(CANONICAL, api);
+    const dealer = (await screen.findByRole('heading', { name: 'Laguna Motors' })).closest('section')!;
+    expect(dealer.querySelector('img.lp-dealer__logo')?.getAttribute('src')).toBe('/media/dealers/x/logo-1.webp');
+    const hours = within(dealer).getByTestId('dealer-hours');
+    expect(within(hours).getByText('Lunedì').nextElementSibling?.textContent).toBe('09:00–12:30, 15:00–19:00');
+    expect(within(hours).getByText('Domenica').nextElementSibling?.textContent).toBe('Chiuso');
+  });
+
   it('an out-of-date address (the dealer moved) is replaced with the canonical one', async () => {
     const { api } = fakeApi(serveListing(sampleListing()), serveSearch([]));
     renderRoute(`/annunci/padova/renault/captur/laguna-motors/${UUID}?da=home`, api);

@@ -14,3 +14,4 @@ export * from './listing-stats.js';
 export * from './carfax.js';
 export * from './carfax-requests.js';
 export * from './stock-import.js';
+export * from './dealer-leads.js';

@@ -16,6 +16,7 @@ export const DEALER_TABS: readonly DealerTab[] = [
   { section: 'carfax', label: 'Report Carfax' },
   { section: 'carfax-reports', label: 'Report acquistati' },
   { section: 'import', label: 'Importa' },
+  { section: 'settings', label: 'Impostazioni' },
 ];
 
 export const dealerSectionHref = (dealerUuid: string, section: string) => `/dealer/${encodeURIComponent(dealerUuid)}/${section}`;
