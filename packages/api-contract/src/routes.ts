@@ -16,6 +16,12 @@ import { DealerInvoiceParams, InvoiceFileParams, InvoiceListQuery, InvoicePage, 
 import { ListingPhotoItemParams, ListingPhotoParams, ListingPhotos, PhotoOrderBody } from './schemas/listing-photos.js';
 import { CurrentPlan, SubscriptionDealerParams, ShowcaseAvailability } from './schemas/subscriptions.js';
 import { CheckoutSessionParams, CheckoutSessionState } from './schemas/billing.js';
+import {
+  AdminCarfaxReportBody, AdminCarfaxReportListQuery, AssociateListingsBody, AssociateReportBody, AssociatedListings,
+  CarfaxAdminListingParams, CarfaxAdminReportParams, CarfaxAvailability, CarfaxDealerListingParams, CarfaxDealerParams,
+  CarfaxDealerReportParams, CarfaxMatchingListing, CarfaxMatchingReport, CarfaxPackagePurchasePage, CarfaxPurchasesQuery,
+  CarfaxReportBody, CarfaxReportDeleted, CarfaxReportDetail, CarfaxReportListQuery, CarfaxReportPage, ListingCarfaxLink,
+} from './schemas/carfax.js';
 
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
@@ -234,6 +240,97 @@ export const routes = {
   'GET /api/billing/checkout-sessions/:id': route({
     tags: ['billing'], summary: 'A plan checkout of one of the caller\'s dealers: the plan and whether the payment is confirmed',
     params: CheckoutSessionParams, response: okWith(CheckoutSessionState),
+  }),
+
+  // ── carfax reports ──
+  'GET /api/dealers/:dealerUuid/carfax-availability': route({
+    tags: ['carfax'], summary: 'Reports the dealer can still buy: plan reports left this calendar month (Europe/Rome) + unexpired credits (SPEC §9)',
+    params: CarfaxDealerParams, response: okWith(CarfaxAvailability),
+  }),
+  'GET /api/dealers/:dealerUuid/carfax-package-purchases': route({
+    tags: ['carfax'], summary: 'Credit packages bought, newest first: used of total, expiry (12 months)',
+    params: CarfaxDealerParams, querystring: CarfaxPurchasesQuery, response: okWith(CarfaxPackagePurchasePage),
+  }),
+  'POST /api/dealers/:dealerUuid/carfax-reports': route({
+    tags: ['carfax'],
+    summary: 'Buy a report by VIN or plate: one unit, plan first then credits oldest first (C3 neither, C5 VIN, C6 plate, C2 nothing left with a plan, O2 no plan reports and no credit, C1/C7 provider)',
+    params: CarfaxDealerParams, body: CarfaxReportBody, response: { 201: Envelope(CarfaxReportDetail) },
+  }),
+  'GET /api/dealers/:dealerUuid/carfax-reports': route({
+    tags: ['carfax'], summary: "The dealer's reports, newest first; search by part of a VIN or plate",
+    params: CarfaxDealerParams, querystring: CarfaxReportListQuery, response: okWith(CarfaxReportPage),
+  }),
+  'GET /api/dealers/:dealerUuid/carfax-reports/:reportId': route({
+    tags: ['carfax'], summary: 'One report with its full document',
+    params: CarfaxDealerReportParams, response: okWith(CarfaxReportDetail),
+  }),
+  'GET /api/dealers/:dealerUuid/carfax-reports/:reportId/pdf': route({
+    tags: ['carfax'], summary: 'The report as a PDF (Italian; "Dati dimostrativi" for the demo provider); not the JSON envelope',
+    params: CarfaxDealerReportParams, response: { 200: PdfFile }, produces: ['application/pdf'],
+  }),
+  'DELETE /api/dealers/:dealerUuid/carfax-reports/:reportId': route({
+    tags: ['carfax'], summary: 'Removes a report from the list (kept for the records) and detaches it from its listings; nothing is refunded',
+    params: CarfaxDealerReportParams, response: okWith(CarfaxReportDeleted),
+  }),
+  'GET /api/dealers/:dealerUuid/carfax-reports/:reportId/matching-listings': route({
+    tags: ['carfax'], summary: "The dealer's listings that may be this vehicle: same VIN, then same plate, then make/model/year",
+    params: CarfaxDealerReportParams, response: okWith(Type.Array(CarfaxMatchingListing)),
+  }),
+  'POST /api/dealers/:dealerUuid/carfax-reports/:reportId/associate-listings': route({
+    tags: ['carfax'], summary: "Associates the report with some of the dealer's listings (replacing their report)",
+    params: CarfaxDealerReportParams, body: AssociateListingsBody, response: okWith(AssociatedListings),
+  }),
+  'GET /api/dealers/:dealerUuid/listings/:listingId/carfax-report/matches': route({
+    tags: ['carfax'], summary: "The dealer's reports that may be of this listing's vehicle: VIN, then plate, then make/model/year",
+    params: CarfaxDealerListingParams, response: okWith(Type.Array(CarfaxMatchingReport)),
+  }),
+  'POST /api/dealers/:dealerUuid/listings/:listingId/carfax-report/associate': route({
+    tags: ['carfax'], summary: "Associates one of the dealer's reports with the listing (null detaches it)",
+    params: CarfaxDealerListingParams, body: AssociateReportBody, response: okWith(ListingCarfaxLink),
+  }),
+  'POST /api/dealers/:dealerUuid/listings/:listingId/carfax-report': route({
+    tags: ['carfax'], summary: "Buys a report for the listing's VIN (else plate) and associates it (C3 when it has neither; spending as for carfax-reports)",
+    params: CarfaxDealerListingParams, response: { 201: Envelope(CarfaxReportDetail) },
+  }),
+  'GET /api/admin/carfax-reports': route({
+    tags: ['carfax'], summary: "Every dealer's reports (admins), newest first; search by VIN or plate, filter by dealer",
+    querystring: AdminCarfaxReportListQuery, response: okWith(CarfaxReportPage),
+  }),
+  'POST /api/admin/carfax-reports': route({
+    tags: ['carfax'], summary: 'An admin buys a report (free, source admin), optionally for a dealer',
+    body: AdminCarfaxReportBody, response: { 201: Envelope(CarfaxReportDetail) },
+  }),
+  'GET /api/admin/carfax-reports/:reportId': route({
+    tags: ['carfax'], summary: 'One report with its full document (admins)',
+    params: CarfaxAdminReportParams, response: okWith(CarfaxReportDetail),
+  }),
+  'GET /api/admin/carfax-reports/:reportId/pdf': route({
+    tags: ['carfax'], summary: 'The report as a PDF (admins); not the JSON envelope',
+    params: CarfaxAdminReportParams, response: { 200: PdfFile }, produces: ['application/pdf'],
+  }),
+  'DELETE /api/admin/carfax-reports/:reportId': route({
+    tags: ['carfax'], summary: 'Removes a report (soft) and detaches it from its listings (admins)',
+    params: CarfaxAdminReportParams, response: okWith(CarfaxReportDeleted),
+  }),
+  'GET /api/admin/carfax-reports/:reportId/matching-listings': route({
+    tags: ['carfax'], summary: "The report's dealer's listings that may be this vehicle (admins)",
+    params: CarfaxAdminReportParams, response: okWith(Type.Array(CarfaxMatchingListing)),
+  }),
+  'POST /api/admin/carfax-reports/:reportId/associate-listings': route({
+    tags: ['carfax'], summary: "Associates the report with listings of its dealer (admins; a report without a dealer takes the listings' dealer)",
+    params: CarfaxAdminReportParams, body: AssociateListingsBody, response: okWith(AssociatedListings),
+  }),
+  'POST /api/admin/listings/:listingId/carfax-report': route({
+    tags: ['carfax'], summary: "An admin buys a report for a listing's VIN or plate (free) and associates it",
+    params: CarfaxAdminListingParams, response: { 201: Envelope(CarfaxReportDetail) },
+  }),
+  'GET /api/admin/listings/:listingId/carfax-report/matches': route({
+    tags: ['carfax'], summary: "The listing's dealer's reports that may be of this vehicle (admins)",
+    params: CarfaxAdminListingParams, response: okWith(Type.Array(CarfaxMatchingReport)),
+  }),
+  'POST /api/admin/listings/:listingId/carfax-report/associate': route({
+    tags: ['carfax'], summary: "Associates a report of the listing's dealer with the listing (admins; null detaches)",
+    params: CarfaxAdminListingParams, body: AssociateReportBody, response: okWith(ListingCarfaxLink),
   }),
 } as const;
 

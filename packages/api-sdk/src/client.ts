@@ -1,7 +1,7 @@
 import { createHttp, type CallOptions, type Http, type QueryValue, type UploadOptions } from './http.js';
 import { PAGE_SIZE, filtersToApiQuery, type Filters } from './filters.js';
 import type {
-  BodyOf, CarfaxAvailability, CarfaxReport, CarfaxRequest, DealerAccount, DealerSettings, ListingSummary, Loose, Page,
+  BodyOf, CarfaxRequest, DealerAccount, DealerSettings, ListingSummary, Loose, Page,
   QueryOf, Reply, Role as ContractRole, User, UserMessage,
 } from './types.js';
 
@@ -20,26 +20,38 @@ export function createApi(http: Http = createHttp()) {
   const toggle = (area: string, action: 'enable' | 'disable') => (id: Id) =>
     post<unknown>(`/api/admin/${area}/${seg(id)}/${action}`);
 
-  /** Vehicle-history calls shared by a dealer (/api/dealers/{id}) and the admin (/api/admin). */
+  /**
+   * Vehicle-history report calls shared by a dealer (/api/dealers/{id}) and the admin (/api/admin):
+   * the same paths below each base. Types are the dealer routes' (the admin ones answer the same shapes).
+   */
   const carfaxArea = (base: string) => ({
     requests: (params?: ListParams) => get<Page<CarfaxRequest>>(`${base}/carfax-requests`, params),
     updateRequest: (requestId: Id, status: 'approved' | 'rejected') =>
       put<CarfaxRequest>(`${base}/carfax-requests/${seg(requestId)}`, { status }),
-    reports: (params?: ListParams) => get<Page<CarfaxReport>>(`${base}/carfax-reports`, params),
-    /** Buy a report by VIN or plate. */
-    createReport: (body: { vin?: string; plate?: string } & Loose) => post<CarfaxReport>(`${base}/carfax-reports`, body),
-    deleteReport: (reportId: Id) => del<unknown>(`${base}/carfax-reports/${seg(reportId)}`),
+    reports: (params?: QueryOf<'GET /api/admin/carfax-reports'> & ListParams) =>
+      get<Reply<'GET /api/dealers/:dealerUuid/carfax-reports'>>(`${base}/carfax-reports`, params),
+    report: (reportId: Id) => get<Reply<'GET /api/dealers/:dealerUuid/carfax-reports/:reportId'>>(`${base}/carfax-reports/${seg(reportId)}`),
+    /** The PDF is a download (a link), not JSON. */
+    reportPdfUrl: (reportId: Id) => url(`${base}/carfax-reports/${seg(reportId)}/pdf`),
+    /** Buy a report by VIN or plate (the admin may add `dealer`). */
+    createReport: (body: BodyOf<'POST /api/admin/carfax-reports'>) =>
+      post<Reply<'POST /api/dealers/:dealerUuid/carfax-reports'>>(`${base}/carfax-reports`, body),
+    deleteReport: (reportId: Id) =>
+      del<Reply<'DELETE /api/dealers/:dealerUuid/carfax-reports/:reportId'>>(`${base}/carfax-reports/${seg(reportId)}`),
     associateListings: (reportId: Id, listings: Id[]) =>
-      post<unknown>(`${base}/carfax-reports/${seg(reportId)}/associate-listings`, { listings }),
+      post<Reply<'POST /api/dealers/:dealerUuid/carfax-reports/:reportId/associate-listings'>>(
+        `${base}/carfax-reports/${seg(reportId)}/associate-listings`, { listings: listings.map(String) }),
     reportMatchingListings: (reportId: Id) =>
-      get<ListingSummary[]>(`${base}/carfax-reports/${seg(reportId)}/matching-listings`),
-    /** Buy a report for one listing (its VIN or plate). */
-    createListingReport: (listingId: Id, body?: Loose) =>
-      post<CarfaxReport>(`${base}/listings/${seg(listingId)}/carfax-report`, body),
+      get<Reply<'GET /api/dealers/:dealerUuid/carfax-reports/:reportId/matching-listings'>>(`${base}/carfax-reports/${seg(reportId)}/matching-listings`),
+    /** Buy a report for one listing (its VIN, else its plate) and associate it. */
+    createListingReport: (listingId: Id) =>
+      post<Reply<'POST /api/dealers/:dealerUuid/listings/:listingId/carfax-report'>>(`${base}/listings/${seg(listingId)}/carfax-report`),
     listingReportMatches: (listingId: Id) =>
-      get<CarfaxReport[]>(`${base}/listings/${seg(listingId)}/carfax-report/matches`),
-    associateReport: (listingId: Id, carfaxReport: Id) =>
-      post<unknown>(`${base}/listings/${seg(listingId)}/carfax-report/associate`, { carfax_report: carfaxReport }),
+      get<Reply<'GET /api/dealers/:dealerUuid/listings/:listingId/carfax-report/matches'>>(`${base}/listings/${seg(listingId)}/carfax-report/matches`),
+    /** `null` detaches the listing's report. */
+    associateReport: (listingId: Id, carfaxReport: Id | null) =>
+      post<Reply<'POST /api/dealers/:dealerUuid/listings/:listingId/carfax-report/associate'>>(
+        `${base}/listings/${seg(listingId)}/carfax-report/associate`, { carfax_report: carfaxReport === null ? null : String(carfaxReport) }),
   });
 
   return {
@@ -200,8 +212,9 @@ export function createApi(http: Http = createHttp()) {
         const base = `/api/dealers/${seg(dealerId)}`;
         return {
           ...carfaxArea(base),
-          availability: () => get<CarfaxAvailability>(`${base}/carfax-availability`),
-          packagePurchases: (params?: ListParams) => get<Page<Loose>>(`${base}/carfax-package-purchases`, params),
+          availability: () => get<Reply<'GET /api/dealers/:dealerUuid/carfax-availability'>>(`${base}/carfax-availability`),
+          packagePurchases: (params?: QueryOf<'GET /api/dealers/:dealerUuid/carfax-package-purchases'>) =>
+            get<Reply<'GET /api/dealers/:dealerUuid/carfax-package-purchases'>>(`${base}/carfax-package-purchases`, params),
         };
       },
       admin: carfaxArea('/api/admin'),

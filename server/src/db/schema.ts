@@ -232,6 +232,27 @@ export interface CarfaxReportsTable {
   summary: Json<Record<string, unknown>>;
   created_at: Timestamp;
   deleted_at: NullableTimestamp;
+  /** The full report (api-contract CarfaxReportDocument); null only for rows older than migration 014. */
+  document: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  make_slug: string | null;
+  model_slug: string | null;
+  year: number | null;
+}
+
+/** A report purchase waiting for the provider (migration 014): retried by the job 'carfax-report-order'. */
+export interface CarfaxReportOrdersTable {
+  id: Generated<string>;
+  dealer_id: string | null;
+  user_id: string | null;
+  listing_id: string | null;
+  vin: string | null;
+  plate: string | null;
+  payer: 'dealer' | 'admin';
+  status: Generated<'pending' | 'done' | 'failed'>;
+  report_id: string | null;
+  failure: string | null;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
 }
 
 /**
@@ -363,6 +384,7 @@ export interface DB {
   carfax_packages: CarfaxPackagesTable;
   carfax_package_purchases: CarfaxPackagePurchasesTable;
   carfax_reports: CarfaxReportsTable;
+  carfax_report_orders: CarfaxReportOrdersTable;
   listings: ListingsTable;
   favourites: FavouritesTable;
   user_messages: UserMessagesTable;

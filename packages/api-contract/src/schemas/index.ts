@@ -9,3 +9,4 @@ export * from './listing-photos.js';
 export * from './subscriptions.js';
 export * from './dealer-signup.js';
 export * from './billing.js';
+export * from './carfax.js';
