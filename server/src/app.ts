@@ -33,6 +33,7 @@ import { openApiPlugin } from './http/openapi.js';
 import { pulsePlugin } from './pulse/plugin.js';
 import { opsPlugin } from './areas/ops/index.js';
 import { invoicesPlugin } from './areas/invoices/index.js';
+import { carfaxRequestsPlugin } from './areas/carfax-requests/index.js';
 import { createPayments, type Payments } from './payments/index.js';
 import { subscriptionsPlugin } from './areas/subscriptions/index.js';
 import { billingPlugin, type BillingOptions } from './areas/billing/index.js';
@@ -138,5 +139,7 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   await app.register(invoicesPlugin, { db });
   await app.register(subscriptionsPlugin, { db, jobs, appUrl: config.appUrl });
   await app.register(billingPlugin, { db, jobs, appUrl: config.appUrl, payments: () => app.payments, ...billing });
+  // Until the reports slice is merged, approving needs a report already associated to the listing (no buyListingReport).
+  await app.register(carfaxRequestsPlugin, { db, lookups, jobs, appUrl: config.appUrl, rateLimit: config.mailRateLimit });
   return app;
 }

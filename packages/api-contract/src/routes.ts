@@ -22,6 +22,11 @@ import {
   CarfaxDealerReportParams, CarfaxMatchingListing, CarfaxMatchingReport, CarfaxPackagePurchasePage, CarfaxPurchasesQuery,
   CarfaxReportBody, CarfaxReportDeleted, CarfaxReportDetail, CarfaxReportListQuery, CarfaxReportPage, ListingCarfaxLink,
 } from './schemas/carfax.js';
+import {
+  BuyerCarfaxRequestList, CarfaxRequestDecision, CarfaxRequestListQuery, CarfaxRequestParams, CarfaxRequestSent,
+  DealerCarfaxRequest, DealerCarfaxRequestPage, DealerCarfaxRequestParams, DealerCarfaxRequestsParams, NewCarfaxRequest,
+  SharedCarfaxReport, SharedReportParams,
+} from './schemas/carfax-requests.js';
 
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
@@ -331,6 +336,42 @@ export const routes = {
   'POST /api/admin/listings/:listingId/carfax-report/associate': route({
     tags: ['carfax'], summary: "Associates a report of the listing's dealer with the listing (admins; null detaches)",
     params: CarfaxAdminListingParams, body: AssociateReportBody, response: okWith(ListingCarfaxLink),
+  }),
+
+  // ── carfax requests ──
+  'POST /api/carfax-requests': route({
+    tags: ['carfax-requests'],
+    summary: 'A buyer asks for a listing\'s vehicle-history report (guests leave an e-mail); a repeat answers the open request (200), a new one is 201; approved at once when the dealer auto-approves',
+    body: NewCarfaxRequest, response: { 200: Envelope(CarfaxRequestSent), 201: Envelope(CarfaxRequestSent) },
+  }),
+  'GET /api/carfax-requests': route({
+    tags: ['carfax-requests'], summary: 'The signed-in buyer\'s requests, newest first, with status and the report link when approved',
+    response: okWith(BuyerCarfaxRequestList),
+  }),
+  'GET /api/carfax-requests/:requestId/report': route({
+    tags: ['carfax-requests'], summary: 'The report of an approved request, to its signed-in requester only (C7 not approved or expired)',
+    params: CarfaxRequestParams, response: okWith(SharedCarfaxReport),
+  }),
+  'GET /api/carfax-reports/shared/:token': route({
+    tags: ['carfax-requests'], summary: 'The report of an approved request, to the holder of the mailed link (/carfax/report/<token>); 404 for any other token',
+    params: SharedReportParams, response: okWith(SharedCarfaxReport),
+  }),
+  'GET /api/dealers/:dealerUuid/carfax-requests': route({
+    tags: ['carfax-requests'], summary: 'The dealer\'s buyers\' requests, newest first, filtered by status',
+    params: DealerCarfaxRequestsParams, querystring: CarfaxRequestListQuery, response: okWith(DealerCarfaxRequestPage),
+  }),
+  'PUT /api/dealers/:dealerUuid/carfax-requests/:requestId': route({
+    tags: ['carfax-requests'],
+    summary: 'Approve (the buyer gets the report link by mail; the listing\'s report is bought if it has none, C2 when nothing is left) or reject (a polite mail) a pending request',
+    params: DealerCarfaxRequestParams, body: CarfaxRequestDecision, response: okWith(DealerCarfaxRequest),
+  }),
+  'GET /api/admin/carfax-requests': route({
+    tags: ['carfax-requests'], summary: 'Every dealer\'s buyers\' requests, newest first, filtered by status',
+    querystring: CarfaxRequestListQuery, response: okWith(DealerCarfaxRequestPage),
+  }),
+  'PUT /api/admin/carfax-requests/:requestId': route({
+    tags: ['carfax-requests'], summary: 'An admin approves or rejects any pending request (as the dealer would)',
+    params: CarfaxRequestParams, body: CarfaxRequestDecision, response: okWith(DealerCarfaxRequest),
   }),
 } as const;
 

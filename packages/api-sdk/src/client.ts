@@ -25,9 +25,12 @@ export function createApi(http: Http = createHttp()) {
    * the same paths below each base. Types are the dealer routes' (the admin ones answer the same shapes).
    */
   const carfaxArea = (base: string) => ({
-    requests: (params?: ListParams) => get<Page<CarfaxRequest>>(`${base}/carfax-requests`, params),
+    /** Buyers' requests (the dealer's, or every dealer's for an admin), newest first; `status` filters. */
+    requests: (params?: QueryOf<'GET /api/admin/carfax-requests'> & ListParams) =>
+      get<Reply<'GET /api/admin/carfax-requests'>>(`${base}/carfax-requests`, params),
+    /** Approve (mails the buyer the report link; C2 when a report must be bought and nothing is left) or reject. */
     updateRequest: (requestId: Id, status: 'approved' | 'rejected') =>
-      put<CarfaxRequest>(`${base}/carfax-requests/${seg(requestId)}`, { status }),
+      put<Reply<'PUT /api/admin/carfax-requests/:requestId'>>(`${base}/carfax-requests/${seg(requestId)}`, { status }),
     reports: (params?: QueryOf<'GET /api/admin/carfax-reports'> & ListParams) =>
       get<Reply<'GET /api/dealers/:dealerUuid/carfax-reports'>>(`${base}/carfax-reports`, params),
     report: (reportId: Id) => get<Reply<'GET /api/dealers/:dealerUuid/carfax-reports/:reportId'>>(`${base}/carfax-reports/${seg(reportId)}`),
@@ -206,8 +209,15 @@ export function createApi(http: Http = createHttp()) {
 
     carfax: {
       /** A buyer asks for a listing's report. */
-      request: (body: { listing: Id; ad?: Id } & Loose) => post<CarfaxRequest>('/api/carfax-requests', body),
-      myRequests: (params?: ListParams) => get<Page<CarfaxRequest>>('/api/carfax-requests', params),
+      request: (body: BodyOf<'POST /api/carfax-requests'>) => post<Reply<'POST /api/carfax-requests'>>('/api/carfax-requests', body),
+      /** The signed-in buyer's requests with their status and, when approved, the report's API path. */
+      myRequests: () => get<Reply<'GET /api/carfax-requests'>>('/api/carfax-requests'),
+      /** The report of one of the signed-in buyer's approved requests. */
+      myRequestReport: (requestId: Id) =>
+        get<Reply<'GET /api/carfax-requests/:requestId/report'>>(`/api/carfax-requests/${seg(requestId)}/report`),
+      /** The report behind a mailed link /carfax/report/<token> (no sign-in needed). */
+      sharedReport: (token: string) =>
+        get<Reply<'GET /api/carfax-reports/shared/:token'>>(`/api/carfax-reports/shared/${seg(token)}`),
       dealer: (dealerId: Id) => {
         const base = `/api/dealers/${seg(dealerId)}`;
         return {

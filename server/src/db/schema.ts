@@ -345,6 +345,13 @@ export interface CarfaxRequestsTable {
   decided_by: string | null;
   decided_at: NullableTimestamp;
   created_at: Timestamp;
+  // Migration 015.
+  name: string | null;
+  message: string | null;
+  carfax_report_id: string | null;
+  report_token_hash: string | null;
+  report_token_expires_at: NullableTimestamp;
+  auto_approved: Generated<boolean>;
 }
 
 export interface MailOutboxTable {

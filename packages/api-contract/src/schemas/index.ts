@@ -10,3 +10,4 @@ export * from './subscriptions.js';
 export * from './dealer-signup.js';
 export * from './billing.js';
 export * from './carfax.js';
+export * from './carfax-requests.js';
