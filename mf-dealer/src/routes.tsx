@@ -13,7 +13,8 @@ import { DealerTargetPage } from './pages/target/DealerTargetPage';
  * Exposed as `mf_dealer/routes`; paths from the site root (see @automercato/shell-api), literal,
  * with the parameter names of the shell's table (checks/route-tables.test.ts compares them).
  * The sections are listed by name: `dealer/:dealerUuid/:buyPlan` (buy-plan-{planuuid}, a
- * partial segment react-router cannot express) would otherwise catch them.
+ * partial segment react-router cannot express) would otherwise catch them. The vehicle-history
+ * sections (carfax, carfax-reports) are mf-carfax's pages (README).
  */
 export const routes: RemoteRoutes['routes'] = [
   { path: 'dealer/signup', element: <DealerSignupPage /> },
@@ -25,8 +26,6 @@ export const routes: RemoteRoutes['routes'] = [
   { path: 'dealer/:dealerUuid/plan', element: <DealerPlanPage /> },
   { path: 'dealer/:dealerUuid/listings', element: <DealerSectionPage /> },
   { path: 'dealer/:dealerUuid/messages', element: <DealerSectionPage /> },
-  { path: 'dealer/:dealerUuid/carfax', element: <DealerSectionPage /> },
-  { path: 'dealer/:dealerUuid/carfax-reports', element: <DealerSectionPage /> },
   { path: 'dealer/:dealerUuid/:buyPlan', element: <BuyPlanPage /> },
   { path: 'dealer/*', element: <DealerAreaPage /> },
   { path: 'free-trial/:dealerUuid/activate', element: <FreeTrialActivatePage /> },

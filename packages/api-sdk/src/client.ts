@@ -193,6 +193,8 @@ export function createApi(http: Http = createHttp()) {
         get<Reply<'GET /api/dealers/:dealerUuid/subscriptions/showcase-availability'>>(`/api/dealers/${seg(id)}/subscriptions/showcase-availability`),
       /** The dealer's current plan (SPEC §3 currentPlan): plan or trial, limits, usage, report counters. */
       subscription: (id: Id) => get<Reply<'GET /api/dealers/:dealerUuid/subscription'>>(`/api/dealers/${seg(id)}/subscription`),
+      /** The dealer's own settings (owners and administrators): auto-approval of report requests, lead e-mails. */
+      settings: (id: Id) => get<Reply<'GET /api/dealers/:dealerUuid/settings'>>(`/api/dealers/${seg(id)}/settings`),
       updateSettings: (id: Id, settings: DealerSettings) => put<DealerAccount>(`/api/dealers/${seg(id)}/settings`, settings),
       startTrial: (id: Id) => post<Reply<'POST /api/dealers/:dealerUuid/subscription/trial'>>(`/api/dealers/${seg(id)}/subscription/trial`),
       subscriptionPlans: () => get<Reply<'GET /api/subscription-plans'>>('/api/subscription-plans'),

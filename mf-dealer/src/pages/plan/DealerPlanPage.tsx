@@ -8,6 +8,7 @@ import { useUnit } from 'effector-react';
 import { Link, useParams } from '@automercato/router';
 import { $planTier } from '@automercato/shell-api';
 import { useApi } from '@automercato/entities/api';
+import { DealerAreaLayout } from '@automercato/entities/area-nav';
 import { formatDate } from '@automercato/i18n';
 import { Spinner } from '@automercato/ui/spinner';
 import { ErrorState } from '@automercato/ui/states';
@@ -136,10 +137,12 @@ export function DealerPlanPage() {
   }
 
   return (
-    <div className="am-plan-page">
-      <title>Il tuo piano – AutoMercato</title>
-      <h1>Il tuo piano</h1>
-      {body}
-    </div>
+    <DealerAreaLayout dealerUuid={dealerUuid}>
+      <div className="am-plan-page">
+        <title>Il tuo piano – AutoMercato</title>
+        <h1>Il tuo piano</h1>
+        {body}
+      </div>
+    </DealerAreaLayout>
   );
 }

@@ -1,0 +1,80 @@
+/**
+ * What the report view shows of a report document, as pure functions: the Problem Check lines,
+ * Italian labels of the document's codes, and the odometer readings with a roll-back flagged.
+ */
+import type { CarfaxProblemCheck, CarfaxReportDocument } from '@automercato/api-sdk';
+
+export interface CheckLine {
+  key: string;
+  /** true: a problem was found. */
+  problem: boolean;
+  label: string;
+  text: string;
+}
+
+/** The Problem Check as a buyer reads it: one line per check, a problem or "all clear". */
+export function problemCheckLines(check: CarfaxProblemCheck): CheckLine[] {
+  const line = (key: string, problem: boolean, label: string, bad: string, good: string): CheckLine => ({ key, problem, label, text: problem ? bad : good });
+  return [
+    line('stolen', check.stolen, 'Furto', 'Risulta una denuncia di furto', 'Nessuna denuncia di furto'),
+    line('total_loss', check.total_loss || check.scrapped, 'Demolizione o perdita totale', check.scrapped ? 'Risulta radiato per demolizione' : 'Risulta un danno totale (perdita totale)', 'Mai demolito né dichiarato perdita totale'),
+    line('imported', check.imported, 'Importazione', 'Veicolo importato dall\'estero', 'Immatricolato in Italia, non importato'),
+    line('non_private_use', check.non_private_use, 'Uso non privato', 'Usato come noleggio, taxi, leasing o aziendale', 'Sempre a uso privato'),
+    line('odometer_rollback', check.odometer_rollback, 'Contachilometri', 'Possibile manomissione: una lettura è più bassa della precedente', 'Letture sempre crescenti'),
+    line('liens', check.liens, 'Gravami', 'Un gravame risulta ancora aperto', 'Nessun gravame aperto'),
+    line('damages', check.damages, 'Danni', 'Risultano danni registrati', 'Nessun danno registrato'),
+  ];
+}
+
+export const problemCount = (check: CarfaxProblemCheck) => problemCheckLines(check).filter((l) => l.problem).length;
+
+export const OWNER_USE_LABELS: Record<string, string> = {
+  privato: 'Privato', noleggio: 'Noleggio', taxi: 'Taxi', leasing: 'Leasing', aziendale: 'Aziendale',
+};
+export const SEVERITY_LABELS: Record<string, string> = { lieve: 'Lieve', media: 'Media', grave: 'Grave' };
+export const LIEN_LABELS: Record<string, string> = {
+  fermo_amministrativo: 'Fermo amministrativo', sequestro: 'Sequestro', riserva_di_proprieta: 'Riserva di proprietà',
+};
+export const INSPECTION_LABELS: Record<string, string> = { regolare: 'Regolare', ripetere: 'Da ripetere', sospeso: 'Sospeso dalla circolazione' };
+export const REGISTRATION_LABELS: Record<string, string> = {
+  prima_immatricolazione: 'Prima immatricolazione', immatricolazione_italia: 'Immatricolazione in Italia',
+  radiazione: 'Radiazione', reimmatricolazione: 'Reimmatricolazione',
+};
+export const ODOMETER_SOURCE_LABELS: Record<string, string> = {
+  immatricolazione: 'Immatricolazione', tagliando: 'Tagliando', revisione: 'Revisione', passaggio_di_proprieta: 'Passaggio di proprietà',
+  officina: 'Officina', annuncio: 'Annuncio',
+};
+const COUNTRIES: Record<string, string> = {
+  IT: 'Italia', DE: 'Germania', FR: 'Francia', ES: 'Spagna', AT: 'Austria', BE: 'Belgio', NL: 'Paesi Bassi', CH: 'Svizzera',
+  PL: 'Polonia', CZ: 'Repubblica Ceca', SI: 'Slovenia', PT: 'Portogallo', GB: 'Regno Unito', LU: 'Lussemburgo',
+};
+export const countryName = (code: string) => COUNTRIES[code.toUpperCase()] ?? code;
+
+/** "euro-6" → "Euro 6", "euro-6d-temp" → "Euro 6D-TEMP". */
+export function emissionClassLabel(slug: string): string {
+  const match = /^euro-?(.+)$/i.exec(slug);
+  return match ? `Euro ${match[1]!.toUpperCase()}` : slug;
+}
+
+export const label = (labels: Record<string, string>, code: string) => labels[code] ?? code;
+
+export interface OdometerPoint {
+  date: string;
+  km: number;
+  source: string;
+  /** Lower than the reading before it (the provider's flag or seen here). */
+  rollback: boolean;
+}
+
+/** The readings in date order, each flagged when lower than the one before it. */
+export function odometerPoints(doc: Pick<CarfaxReportDocument, 'odometer'>): OdometerPoint[] {
+  const sorted = [...doc.odometer].sort((a, b) => a.date.localeCompare(b.date));
+  return sorted.map((reading, i) => ({
+    date: reading.date, km: reading.km, source: reading.source,
+    rollback: reading.rollback || (i > 0 && reading.km < sorted[i - 1]!.km),
+  }));
+}
+
+/** Whether the report shows a roll-back anywhere (the summary's flag or the readings). */
+export const hasRollback = (doc: Pick<CarfaxReportDocument, 'odometer' | 'problem_check'>) =>
+  doc.problem_check.odometer_rollback || odometerPoints(doc).some((p) => p.rollback);
