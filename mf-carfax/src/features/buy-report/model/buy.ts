@@ -28,9 +28,10 @@ export const $buying = buyReportFx.pending;
 
 const checked = sample({
   clock: buySubmitted,
-  source: { scope: $scope, kind: $kind, value: $value, dealer: $dealer, buying: $buying },
-  filter: (s) => s.scope !== null && !s.buying,
-  fn: (s) => ({ ...s, error: buyFieldError(s.kind, s.value) }),
+  // (A source key named "kind" would make effector take the object for a unit.)
+  source: { where: $scope, by: $kind, value: $value, dealer: $dealer, buying: $buying },
+  filter: (s) => s.where !== null && !s.buying,
+  fn: (s) => ({ scope: s.where, kind: s.by, value: s.value, dealer: s.dealer, error: buyFieldError(s.by, s.value) }),
 });
 sample({ clock: checked, filter: (c) => c.error !== null, fn: (c) => c.error, target: $fieldError });
 sample({
