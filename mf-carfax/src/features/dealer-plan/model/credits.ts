@@ -31,7 +31,7 @@ export const $purchasesStatus = createStore<'idle' | 'loading' | 'ready' | 'erro
 
 sample({ clock: dealerPageOpened, target: [currentDealerSelected, fetchPlanFx] });
 sample({ clock: fetchPlanFx.doneData, target: currentPlanSet });
-sample({ clock: fetchPlanFx.doneData, fn: (plan) => plan.trial, target: trialPlanSet });
+sample({ clock: fetchPlanFx.doneData, fn: (plan) => plan.trial ?? null, target: trialPlanSet });
 sample({ clock: creditsOpened, target: [fetchAvailabilityFx, fetchPurchasesFx] });
 // A report bought spends one unit: the counters (here and in the shell's header) follow.
 sample({ clock: reportBought, source: $dealer, filter: Boolean, target: [fetchAvailabilityFx, fetchPlanFx] });
