@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../support/auth';
 import { field } from '../support/forms';
@@ -6,7 +7,8 @@ import { field } from '../support/forms';
  * Paying for a plan in the browser, against the demo checkout (the payment stand-in): a guest is
  * sent to sign in and back to the checkout; a refused card ends on purchase-ko and "Riprova"
  * starts again; card 4242 ends on purchase-ok ("Piano attivato"); the plan page (server-rendered)
- * then shows the plan, cancels and resumes it.
+ * then shows the plan and the invoice of the payment (PDF and FatturaPA XML download), cancels and
+ * resumes it.
  */
 
 /** The demo owner's dealer on free trial (the one the plan page offers plans to buy). */
@@ -72,6 +74,12 @@ test('a dealer on trial buys Base through the demo checkout: a refused card firs
   await expect(page.locator('.plan-name').first()).toHaveText('Base');
   await expect(page.getByRole('cell', { name: /Abbonamento AutoMercato Base: primo mese/ })).toBeVisible();
   await expect(page.getByText('Pagato')).toBeVisible();
+  const pdf = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'PDF', exact: true }).first().click()]).then(([d]) => d);
+  expect(pdf.suggestedFilename()).toMatch(/^fattura-\d{4}-\d{6}\.pdf$/);
+  expect((await readFile((await pdf.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const xml = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'XML FatturaPA' }).first().click()]).then(([d]) => d);
+  expect(xml.suggestedFilename()).toMatch(/^IT\d{11}_[0-9A-Z]{5}\.xml$/);
+  expect(await readFile((await xml.path())!, 'utf8')).toContain('<FormatoTrasmissione>FPR12</FormatoTrasmissione>');
   await page.getByRole('button', { name: 'Disdici' }).click();
   await expect(page.getByRole('status')).toContainText('Piano disdetto');
   await page.getByRole('button', { name: 'Riattiva' }).click();

@@ -37,6 +37,8 @@ import { carfaxRequestsPlugin } from './areas/carfax-requests/index.js';
 import { createPayments, type Payments } from './payments/index.js';
 import { subscriptionsPlugin } from './areas/subscriptions/index.js';
 import { billingPlugin, type BillingOptions } from './areas/billing/index.js';
+import { dealerListingsPlugin } from './areas/dealer-listings/index.js';
+import { createViewRecorder, listingStatsPlugin } from './areas/listing-stats/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,5 +143,14 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   await app.register(billingPlugin, { db, jobs, appUrl: config.appUrl, payments: () => app.payments, ...billing });
   // Until the reports slice is merged, approving needs a report already associated to the listing (no buyListingReport).
   await app.register(carfaxRequestsPlugin, { db, lookups, jobs, appUrl: config.appUrl, rateLimit: config.mailRateLimit });
+  // Every listing write is visible in public search and on the home page at once.
+  await app.register(dealerListingsPlugin, {
+    db, jobs, lookups, storage, onChange: () => { caches.searchCounts.clear(); caches.counters.clear(); },
+  });
+  // Listing views wait in memory and are written in batches; what waits is written on close.
+  const listingViews = createViewRecorder(db, app.log);
+  app.decorate('listingViews', listingViews);
+  app.addHook('onClose', () => listingViews.close());
+  await app.register(listingStatsPlugin, { db, recorder: listingViews });
   return app;
 }

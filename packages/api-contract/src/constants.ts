@@ -129,3 +129,10 @@ export const PHOTO_LIMITS = {
   /** Widths of the stored WebP variants; a smaller original keeps its own width as the largest. */
   widths: [320, 640, 1280, 1920] as const,
 } as const;
+
+// ── dealer listings (issue 12) ──
+/** A listing's life as its dealer moves it: draft → published → withdrawn (→ published again) → sold (final). */
+export const LISTING_STATES = ['draft', 'published', 'withdrawn', 'sold'] as const;
+export type ListingStateValue = (typeof LISTING_STATES)[number];
+/** Sort keys of GET /api/dealers/{d}/listings. */
+export const DEALER_LISTING_SORTS = ['created_at', 'updated_at', 'price', 'mileage', 'registration_year'] as const;

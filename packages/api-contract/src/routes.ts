@@ -27,6 +27,11 @@ import {
   DealerCarfaxRequest, DealerCarfaxRequestPage, DealerCarfaxRequestParams, DealerCarfaxRequestsParams, NewCarfaxRequest,
   SharedCarfaxReport, SharedReportParams,
 } from './schemas/carfax-requests.js';
+import {
+  CatalogueVersion, DealerListing, DealerListingChange, DealerListingDeleted, DealerListingPage, DealerListingParams,
+  DealerListingsParams, DealerListingsQuery, ListingBody, VersionsParams,
+} from './schemas/dealer-listings.js';
+import { DealerStatistics, StatsDealerParams, StatsQuery } from './schemas/listing-stats.js';
 
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
@@ -372,6 +377,74 @@ export const routes = {
   'PUT /api/admin/carfax-requests/:requestId': route({
     tags: ['carfax-requests'], summary: 'An admin approves or rejects any pending request (as the dealer would)',
     params: CarfaxRequestParams, body: CarfaxRequestDecision, response: okWith(DealerCarfaxRequest),
+  }),
+
+  // ── dealer listings ──
+  'GET /api/vehicles/brands/:slug/models/:model/versions': route({
+    tags: ['lookups'], summary: "A model's catalogue versions for the listing form's prefill (404 unknown make or model)",
+    params: VersionsParams, response: okWith(Type.Array(CatalogueVersion)),
+  }),
+  'GET /api/dealers/:dealerUuid/listings': route({
+    tags: ['dealer-listings'],
+    summary: "The dealer's listings in every state: search (make, model, version, plate, VIN, own reference), state filter, sort, one page; meta.counters has the plan's usage",
+    params: DealerListingsParams, querystring: DealerListingsQuery, response: okWith(DealerListingPage),
+  }),
+  'POST /api/dealers/:dealerUuid/listings': route({
+    tags: ['dealer-listings'],
+    summary: 'Create a listing, as a draft (default) or published (plan limit: S4); 422 code 2 per field, C5 bad VIN, C6 bad plate',
+    params: DealerListingsParams, body: ListingBody, response: { 201: Envelope(DealerListingChange) },
+  }),
+  'GET /api/dealers/:dealerUuid/listings/:listingId': route({
+    tags: ['dealer-listings'], summary: "One of the dealer's listings (404 another dealer's)",
+    params: DealerListingParams, response: okWith(DealerListing),
+  }),
+  'PUT /api/dealers/:dealerUuid/listings/:listingId': route({
+    tags: ['dealer-listings'], summary: 'Full edit (the state is not changed here: use publish, withdraw, sold)',
+    params: DealerListingParams, body: ListingBody, response: okWith(DealerListingChange),
+  }),
+  'DELETE /api/dealers/:dealerUuid/listings/:listingId': route({
+    tags: ['dealer-listings'], summary: 'Delete a draft and its photo files (a listing once published is withdrawn or sold instead: 409)',
+    params: DealerListingParams, response: okWith(DealerListingDeleted),
+  }),
+  'POST /api/dealers/:dealerUuid/listings/:listingId/publish': route({
+    tags: ['dealer-listings'], summary: "Draft or withdrawn → published, within the plan's listing limit (S2 / S4)",
+    params: DealerListingParams, response: okWith(DealerListingChange),
+  }),
+  'POST /api/dealers/:dealerUuid/listings/:listingId/withdraw': route({
+    tags: ['dealer-listings'], summary: 'Published → withdrawn (leaves search, showcase and featured)',
+    params: DealerListingParams, response: okWith(DealerListingChange),
+  }),
+  'POST /api/dealers/:dealerUuid/listings/:listingId/sold': route({
+    tags: ['dealer-listings'], summary: 'Published or withdrawn → sold (final)',
+    params: DealerListingParams, response: okWith(DealerListingChange),
+  }),
+  'POST /api/dealers/:dealerUuid/listings/showcase/:listingId': route({
+    tags: ['dealer-listings'], summary: 'Put a published listing in the showcase (S2 no slots in the plan, S3 slots exhausted)',
+    params: DealerListingParams, response: okWith(DealerListingChange),
+  }),
+  'DELETE /api/dealers/:dealerUuid/listings/showcase/:listingId': route({
+    tags: ['dealer-listings'], summary: 'Take a listing out of the showcase (idempotent)',
+    params: DealerListingParams, response: okWith(DealerListingChange),
+  }),
+  'POST /api/dealers/:dealerUuid/listings/featured/:listingId': route({
+    tags: ['dealer-listings'], summary: 'Feature a published listing (S2 no slots in the plan, S4 featured limit reached)',
+    params: DealerListingParams, response: okWith(DealerListingChange),
+  }),
+  'DELETE /api/dealers/:dealerUuid/listings/featured/:listingId': route({
+    tags: ['dealer-listings'], summary: 'Stop featuring a listing (idempotent)',
+    params: DealerListingParams, response: okWith(DealerListingChange),
+  }),
+
+  // ── listing-stats ──
+  'POST /api/listings/:id/view': route({
+    tags: ['listing-stats'],
+    summary: 'The listing page was seen (a beacon, once per page): counted once per visitor and day, bots and prefetches not; written in batches',
+    params: IdParams(64), response: { 202: Envelope(Type.Null({ description: 'Accepted: counted later, or not at all for a bot or a repeat' })) },
+  }),
+  'GET /api/dealers/:dealerUuid/statistics': route({
+    tags: ['listing-stats'],
+    summary: 'Views, favourites, leads and report requests per day and per listing over the last `days` days, and the listings viewed without a lead',
+    params: StatsDealerParams, querystring: StatsQuery, response: okWith(DealerStatistics),
   }),
 } as const;
 

@@ -109,6 +109,13 @@ describe('listings', () => {
     ['showcase.remove', (a) => a.listings.showcase.remove('d1', 'l1'), 'DELETE /api/dealers/d1/listings/showcase/l1'],
     ['featured.add', (a) => a.listings.featured.add('d1', 'l1'), 'POST /api/dealers/d1/listings/featured/l1'],
     ['featured.remove', (a) => a.listings.featured.remove('d1', 'l1'), 'DELETE /api/dealers/d1/listings/featured/l1'],
+    ['dealerListings.list', (a) => a.dealerListings.list('d1', { query: 'golf', state: 'draft', sort_by: 'price' }), 'GET /api/dealers/d1/listings?query=golf&state=draft&sort_by=price'],
+    ['dealerListings.get', (a) => a.dealerListings.get('d1', 'l1'), 'GET /api/dealers/d1/listings/l1'],
+    ['dealerListings.remove', (a) => a.dealerListings.remove('d1', 'l1'), 'DELETE /api/dealers/d1/listings/l1'],
+    ['dealerListings.publish', (a) => a.dealerListings.publish('d1', 'l1'), 'POST /api/dealers/d1/listings/l1/publish'],
+    ['dealerListings.withdraw', (a) => a.dealerListings.withdraw('d1', 'l1'), 'POST /api/dealers/d1/listings/l1/withdraw'],
+    ['dealerListings.sold', (a) => a.dealerListings.sold('d1', 'l1'), 'POST /api/dealers/d1/listings/l1/sold'],
+    ['vehicles.versions', (a) => a.vehicles.versions('volkswagen', 'golf'), 'GET /api/vehicles/brands/volkswagen/models/golf/versions'],
   ]))('%s', async (_, run, expected) => {
     expect(await setup({ count: 0 }).sent(run)).toBe(expected);
   });

@@ -108,14 +108,18 @@ export function createApi(http: Http = createHttp()) {
       /** Home page: newest listings from 20 000 €. */
       latest: () => get<Reply<'GET /api/listings'>>('/api/listings', filtersToApiQuery({ priceFrom: 20_000, sortBy: 'created_at_desc' })),
       showcased: () => get<Reply<'GET /api/listings/showcased'>>('/api/listings/showcased'),
+      /** The listing page's view beacon, once per page shown: 202, counted later (or not: bots, repeats). */
+      view: (id: Id) => post<null>(`/api/listings/${seg(id)}/view`),
       /** Matches of a search (capped: more than `count`). */
       count: (filters: Filters, options?: CallOptions) =>
         get<Reply<'GET /api/listings/count'>>('/api/listings/count', filtersToApiQuery({ ...filters, page: null, sortBy: null }), options),
       aiSearch: (query: string, options?: CallOptions) => get<Reply<'GET /api/listings/ai-search'>>('/api/listings/ai-search', { query }, options),
+      /** Same as `dealerListings.list` (kept for the older callers). */
       dealerListings: (dealerId: Id, params?: ListParams) =>
-        get<Page<ListingSummary & Loose>>(`/api/dealers/${seg(dealerId)}/listings`, params),
-      updateDealerListing: (dealerId: Id, listingId: Id, body: Loose) =>
-        put<unknown>(`/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}`, body),
+        get<Reply<'GET /api/dealers/:dealerUuid/listings'>>(`/api/dealers/${seg(dealerId)}/listings`, params),
+      /** Same as `dealerListings.update`. */
+      updateDealerListing: (dealerId: Id, listingId: Id, body: BodyOf<'PUT /api/dealers/:dealerUuid/listings/:listingId'> | Loose) =>
+        put<Reply<'PUT /api/dealers/:dealerUuid/listings/:listingId'>>(`/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}`, body),
       adminList: (page = 1, perPage = PAGE_SIZE, sortBy = 'created_at', sortDirection: 'asc' | 'desc' = 'desc', filters: ListParams = {}) =>
         get<Page<ListingSummary & Loose>>('/api/admin/listings', {
           ...filters, page, per_page: perPage, sort_by: sortBy, sort_direction: sortDirection,
@@ -128,14 +132,44 @@ export function createApi(http: Http = createHttp()) {
         add: (id: Id) => post<Reply<'POST /api/listings/favourites/:id'>>(`/api/listings/favourites/${seg(id)}`),
         remove: (id: Id) => del<Reply<'DELETE /api/listings/favourites/:id'>>(`/api/listings/favourites/${seg(id)}`),
       },
+      /** Showcase (vetrina, home page): S2 no slots in the plan, S3 slots exhausted. */
       showcase: {
-        add: (dealerId: Id, listingId: Id) => post<unknown>(`/api/dealers/${seg(dealerId)}/listings/showcase/${seg(listingId)}`),
-        remove: (dealerId: Id, listingId: Id) => del<unknown>(`/api/dealers/${seg(dealerId)}/listings/showcase/${seg(listingId)}`),
+        add: (dealerId: Id, listingId: Id) =>
+          post<Reply<'POST /api/dealers/:dealerUuid/listings/showcase/:listingId'>>(`/api/dealers/${seg(dealerId)}/listings/showcase/${seg(listingId)}`),
+        remove: (dealerId: Id, listingId: Id) =>
+          del<Reply<'DELETE /api/dealers/:dealerUuid/listings/showcase/:listingId'>>(`/api/dealers/${seg(dealerId)}/listings/showcase/${seg(listingId)}`),
       },
+      /** Featured (in evidenza, first in search): S2 no slots in the plan, S4 limit reached. */
       featured: {
-        add: (dealerId: Id, listingId: Id) => post<unknown>(`/api/dealers/${seg(dealerId)}/listings/featured/${seg(listingId)}`),
-        remove: (dealerId: Id, listingId: Id) => del<unknown>(`/api/dealers/${seg(dealerId)}/listings/featured/${seg(listingId)}`),
+        add: (dealerId: Id, listingId: Id) =>
+          post<Reply<'POST /api/dealers/:dealerUuid/listings/featured/:listingId'>>(`/api/dealers/${seg(dealerId)}/listings/featured/${seg(listingId)}`),
+        remove: (dealerId: Id, listingId: Id) =>
+          del<Reply<'DELETE /api/dealers/:dealerUuid/listings/featured/:listingId'>>(`/api/dealers/${seg(dealerId)}/listings/featured/${seg(listingId)}`),
       },
+    },
+
+    /**
+     * A dealer's own listings (the listing editor): list with the plan's counters, create, edit,
+     * the state moves (draft → published → withdrawn → published again; sold is final), delete a draft.
+     * Writes answer `{ listing, counters }`.
+     */
+    dealerListings: {
+      list: (dealerId: Id, params?: QueryOf<'GET /api/dealers/:dealerUuid/listings'>) =>
+        get<Reply<'GET /api/dealers/:dealerUuid/listings'>>(`/api/dealers/${seg(dealerId)}/listings`, params),
+      get: (dealerId: Id, listingId: Id) =>
+        get<Reply<'GET /api/dealers/:dealerUuid/listings/:listingId'>>(`/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}`),
+      create: (dealerId: Id, body: BodyOf<'POST /api/dealers/:dealerUuid/listings'>) =>
+        post<Reply<'POST /api/dealers/:dealerUuid/listings'>>(`/api/dealers/${seg(dealerId)}/listings`, body),
+      update: (dealerId: Id, listingId: Id, body: BodyOf<'PUT /api/dealers/:dealerUuid/listings/:listingId'>) =>
+        put<Reply<'PUT /api/dealers/:dealerUuid/listings/:listingId'>>(`/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}`, body),
+      remove: (dealerId: Id, listingId: Id) =>
+        del<Reply<'DELETE /api/dealers/:dealerUuid/listings/:listingId'>>(`/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}`),
+      publish: (dealerId: Id, listingId: Id) =>
+        post<Reply<'POST /api/dealers/:dealerUuid/listings/:listingId/publish'>>(`/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}/publish`),
+      withdraw: (dealerId: Id, listingId: Id) =>
+        post<Reply<'POST /api/dealers/:dealerUuid/listings/:listingId/withdraw'>>(`/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}/withdraw`),
+      sold: (dealerId: Id, listingId: Id) =>
+        post<Reply<'POST /api/dealers/:dealerUuid/listings/:listingId/sold'>>(`/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}/sold`),
     },
 
     /** A dealer's listing photos (the listing editor): cover first. */
@@ -162,6 +196,9 @@ export function createApi(http: Http = createHttp()) {
     vehicles: {
       brands: lookup('brands'),
       models: (brandSlug: string) => get<Reply<'GET /api/vehicles/brands/:slug/models'>>(`/api/vehicles/brands/${seg(brandSlug)}/models`),
+      /** A model's catalogue versions (the listing form prefills fuel, power, traction, gearbox, body, years). */
+      versions: (brandSlug: string, modelSlug: string) =>
+        get<Reply<'GET /api/vehicles/brands/:slug/models/:model/versions'>>(`/api/vehicles/brands/${seg(brandSlug)}/models/${seg(modelSlug)}/versions`),
       categories: lookup('categories'),
       powerTypes: lookup('power-types'),
       tractionTypes: lookup('traction-types'),
@@ -199,6 +236,9 @@ export function createApi(http: Http = createHttp()) {
       startTrial: (id: Id) => post<Reply<'POST /api/dealers/:dealerUuid/subscription/trial'>>(`/api/dealers/${seg(id)}/subscription/trial`),
       subscriptionPlans: () => get<Reply<'GET /api/subscription-plans'>>('/api/subscription-plans'),
       counters: () => get<Reply<'GET /api/counters'>>('/api/counters'),
+      /** Views, favourites, leads and report requests per day and per listing, last `days` days (default 30). */
+      statistics: (id: Id, days?: number) =>
+        get<Reply<'GET /api/dealers/:dealerUuid/statistics'>>(`/api/dealers/${seg(id)}/statistics`, days ? { days } : undefined),
     },
 
     messages: {

@@ -20,6 +20,7 @@ export type {
   CarfaxReport, CarfaxReportDetail, CarfaxReportDocument, CarfaxProblemCheck, CarfaxAvailability, CarfaxPackagePurchase,
   CarfaxMatchingListing, CarfaxMatchingReport, ListingCarfaxSummary,
 } from '@automercato/api-contract';
+export type { DealerStatistics, StatsCounts, StatsDay, StatsListing } from '@automercato/api-contract';
 
 // ── not answered by the server yet (SPEC §7 dealer area, admin, Carfax) ──────────────
 

@@ -102,6 +102,22 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   postal_code: 'CAP',
   query: 'ricerca',
   terms: 'accettazione dei termini',
+  // A dealer's listing (the same labels as listingLabels in listing.ts).
+  make: 'marca',
+  registration_year: 'anno di immatricolazione',
+  registration_month: 'mese di immatricolazione',
+  mileage: 'chilometraggio',
+  power_kw: 'potenza (kW)',
+  horsepower: 'potenza (CV)',
+  price: 'prezzo',
+  description: 'descrizione',
+  vin: 'numero di telaio (VIN)',
+  plate: 'targa',
+  reference: 'riferimento interno',
+  doors: 'porte',
+  seats: 'posti',
+  engine_cc: 'cilindrata',
+  state: 'stato',
 };
 
 export function labelOf(field: string): string {

@@ -316,6 +316,11 @@ export interface ListingsTable {
   carfax_report_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The dealer's own stock reference, unique per dealer (migration 010). */
+  reference: string | null;
+  published_at: NullableTimestamp;
+  withdrawn_at: NullableTimestamp;
+  sold_at: NullableTimestamp;
 }
 
 export interface FavouritesTable { user_id: string; listing_id: string; created_at: Timestamp }
@@ -364,6 +369,11 @@ export interface MailOutboxTable {
   sent_at: NullableTimestamp;
 }
 
+/** Views of a listing's page per Italian calendar day (migration 012). */
+export interface ListingDailyStatsTable { listing_id: string; day: string; views: Generated<number> }
+/** Visitors already counted for a listing on a day (keyed hashes; purged after a day). */
+export interface ListingViewVisitorsTable { listing_id: string; day: string; visitor: string }
+
 export interface SchemaMigrationsTable { name: string; applied_at: Timestamp }
 
 export interface DB {
@@ -398,4 +408,6 @@ export interface DB {
   carfax_requests: CarfaxRequestsTable;
   mail_outbox: MailOutboxTable;
   schema_migrations: SchemaMigrationsTable;
+  listing_daily_stats: ListingDailyStatsTable;
+  listing_view_visitors: ListingViewVisitorsTable;
 }

@@ -1,16 +1,17 @@
 import { useParams } from '@automercato/router';
 import { ComingSoon } from '@automercato/ui/coming-soon';
-import { DealerAreaLayout } from '@automercato/entities/area-nav';
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
+import { DealerAreaNav as DealerNav } from '@automercato/entities/area-nav';
 
 /** Dealer-area sections still to come; they already load the dealer's plan (SPEC §2) for the shell's dealer state. */
 export function DealerSectionPage() {
   const { dealerUuid } = useParams();
   useDealerPlan(dealerUuid);
   return (
-    <DealerAreaLayout dealerUuid={dealerUuid ?? ''}>
+    <>
+      {dealerUuid ? <DealerNav dealerUuid={dealerUuid} /> : null}
       <DealerAreaPage />
-    </DealerAreaLayout>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openPlanCheckoutFx } from '@automercato/shell-api';
-import { DEALER, PLANS, fakeApi, freePlan, ok, on, paidPlan, planByCode, renderRoute } from '../../test/harness';
+import { DEALER, PLANS, fakeApi, freePlan, ok, on, paidPlan, planByCode, renderRoute, trialPlan } from '../../test/harness';
 
 const serve = (plan: unknown) => fakeApi(on('GET', `/api/dealers/${DEALER}/subscription`, ok(plan)), on('GET', '/api/subscription-plans', ok(PLANS)));
 const text = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ');
@@ -31,6 +31,14 @@ describe('/dealer/{uuid}/buy-plan-{planuuid}', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Vai al tuo piano' }));
     await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/dealer/${DEALER}/plan`));
     expect(checkout).not.toHaveBeenCalled();
+  });
+
+  it('a dealer on trial is not stuck until the trial ends: besides the plan page, a direct checkout link', async () => {
+    const base = planByCode('base');
+    renderRoute(`/dealer/${DEALER}/buy-plan-${base.uuid}`, serve(trialPlan('2026-12-20T00:00:00.000Z')).api);
+    const buy = await screen.findByRole('link', { name: 'Acquista ora il piano Base' });
+    expect(buy.getAttribute('href')).toBe(`/dealers/${DEALER}/subscription/checkout/${base.uuid}`);
+    expect(screen.getByText(/sostituisce subito la prova gratuita/)).toBeTruthy();
   });
 
   it('an unknown plan, or a segment that is not buy-plan-{uuid}, is the 404 screen', async () => {

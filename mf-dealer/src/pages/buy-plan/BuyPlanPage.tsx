@@ -2,7 +2,9 @@
  * /dealer/{uuid}/buy-plan-{planuuid}: the chosen plan with its price, IVA 22 % and total, and
  * "Procedi al pagamento" following SPEC §4 "Buying a plan" (shell-api `planPurchaseRequested`):
  * a Free dealer goes to the back end's checkout; a dealer with a plan or on trial goes to its
- * plan page, where plan changes are managed. The shell's table already answers 404 without both uuids.
+ * plan page, where plan changes are managed. A dealer on trial may also buy at once (the paid plan
+ * replaces the trial): otherwise the trial would be a dead end until it expires. The shell's table
+ * already answers 404 without both uuids.
  */
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
@@ -11,6 +13,7 @@ import { $planTier, ScreenError, planPurchaseRequested } from '@automercato/shel
 import { Button } from '@automercato/ui/button';
 import { Spinner } from '@automercato/ui/spinner';
 import { ErrorState } from '@automercato/ui/states';
+import { getApi } from '@automercato/entities/api';
 import { $plans, $plansStatus, buyPlanUuidOf, formatCents, plansNeeded } from '../../features/plan/model/plan';
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
 import { PlanLimitsList } from '../../features/plan/ui/PlanLimitsList';
@@ -66,8 +69,15 @@ export function BuyPlanPage() {
           <Button type="button" onClick={() => purchase({ dealerUuid, planUuid })}>
             {free ? 'Procedi al pagamento' : 'Vai al tuo piano'}
           </Button>
+          {tier === 'Trial' ? (
+            // A full page navigation: the checkout is the back end's page, then the provider's.
+            <a className="am-plan-link" href={getApi().links.planCheckout(dealerUuid, planUuid)}>
+              Acquista ora il piano {chosen.name}
+            </a>
+          ) : null}
           <Link className="am-plan-link am-plan-link--secondary" to={planPage}>Torna ai piani</Link>
         </div>
+        {tier === 'Trial' ? <p className="am-plan-note">Acquistando ora, il piano {chosen.name} sostituisce subito la prova gratuita.</p> : null}
       </>
     );
   }

@@ -8,7 +8,6 @@ import { useUnit } from 'effector-react';
 import { Link, useParams } from '@automercato/router';
 import { $planTier } from '@automercato/shell-api';
 import { useApi } from '@automercato/entities/api';
-import { DealerAreaLayout } from '@automercato/entities/area-nav';
 import { formatDate } from '@automercato/i18n';
 import { Spinner } from '@automercato/ui/spinner';
 import { ErrorState } from '@automercato/ui/states';
@@ -17,6 +16,7 @@ import { $plans, $plansStatus, daysUntil, formatCents, plansNeeded } from '../..
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
 import { UsageBars } from '../../features/plan/ui/UsageBars';
 import { PlanLimitsList } from '../../features/plan/ui/PlanLimitsList';
+import { DealerAreaNav as DealerNav } from '@automercato/entities/area-nav';
 
 function PlanStatus({ plan }: { plan: CurrentPlan }) {
   if (plan.trial) {
@@ -137,12 +137,11 @@ export function DealerPlanPage() {
   }
 
   return (
-    <DealerAreaLayout dealerUuid={dealerUuid}>
-      <div className="am-plan-page">
-        <title>Il tuo piano – AutoMercato</title>
-        <h1>Il tuo piano</h1>
-        {body}
-      </div>
-    </DealerAreaLayout>
+    <div className="am-plan-page">
+      <title>Il tuo piano – AutoMercato</title>
+      <DealerNav dealerUuid={dealerUuid} />
+      <h1>Il tuo piano</h1>
+      {body}
+    </div>
   );
 }

@@ -11,3 +11,5 @@ export * from './dealer-signup.js';
 export * from './billing.js';
 export * from './carfax.js';
 export * from './carfax-requests.js';
+export * from './dealer-listings.js';
+export * from './listing-stats.js';

@@ -3,8 +3,8 @@
  * shows a page of these areas (mf-dealer, mf-admin, mf-carfax), so the tabs are the same
  * whichever team deployed the page. Links, not ARIA tabs: each tab is a page of its own.
  */
-import type { ReactNode } from 'react';
-import { NavLink } from '@automercato/router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from '@automercato/router';
 import './area-nav.css';
 
 export interface AreaTab {
@@ -13,13 +13,18 @@ export interface AreaTab {
   label: string;
 }
 
-/** SPEC §2 "Dealer" children, in the order a dealer works with them. */
+/**
+ * The dealer area's tabs, in the order the bar shows them (moved here from mf-dealer's
+ * features/dealer-nav). A slice that adds a section adds its tab here, its route in the owning
+ * remote and the shell's DEALER_SECTIONS; `section` is the path segment after /dealer/{uuid}/.
+ */
 export const DEALER_TABS: readonly AreaTab[] = [
   { section: 'listings', label: 'Annunci' },
-  { section: 'plan', label: 'Piano' },
-  { section: 'carfax', label: 'Carfax' },
-  { section: 'carfax-reports', label: 'I miei report' },
   { section: 'messages', label: 'Messaggi' },
+  { section: 'statistics', label: 'Statistiche' },
+  { section: 'plan', label: 'Piano' },
+  { section: 'carfax', label: 'Report Carfax' },
+  { section: 'carfax-reports', label: 'Report acquistati' },
 ];
 
 /** SPEC §2 "Admin" children. */
@@ -40,21 +45,43 @@ export interface AreaNavProps {
   label: string;
 }
 
+/** The tab a path belongs to: /dealer/{uuid}/listings/new is still "Annunci". */
+export function currentSection(pathname: string, base: string, tabs: readonly AreaTab[]): string | null {
+  if (!pathname.startsWith(`${base}/`)) return null;
+  const section = pathname.slice(base.length + 1).split(/[/?#]/)[0] ?? '';
+  return tabs.some((tab) => tab.section === section) ? section : null;
+}
+
+/**
+ * Plain links (a tab is a page, so Tab/Enter work as for any link), the current one marked with
+ * aria-current="page"; on a phone the bar scrolls sideways and keeps the current tab in view.
+ */
 export function AreaNav({ base, tabs, label }: AreaNavProps) {
+  const { pathname } = useLocation();
+  const current = currentSection(pathname, base, tabs);
+  const currentRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    // happy-dom and old browsers may lack scrollIntoView options.
+    currentRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   return (
     <nav className="am-area-nav" aria-label={label}>
       <ul className="am-area-nav__list">
-        {tabs.map((tab) => (
-          <li key={tab.section}>
-            <NavLink
-              to={`${base}/${tab.section}`}
-              className={({ isActive }) => `am-area-nav__tab${isActive ? ' am-area-nav__tab--active' : ''}`}
-              end={false}
-            >
-              {tab.label}
-            </NavLink>
-          </li>
-        ))}
+        {tabs.map((tab) => {
+          const active = tab.section === current;
+          return (
+            <li key={tab.section}>
+              <Link
+                ref={active ? currentRef : undefined}
+                to={`${base}/${tab.section}`}
+                aria-current={active ? 'page' : undefined}
+                className={active ? 'am-area-nav__tab am-area-nav__tab--active' : 'am-area-nav__tab'}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
