@@ -15,9 +15,9 @@ export function DealerReportsPage() {
   }, [dealerUuid, openDealer]);
   return (
     <DealerAreaLayout dealerUuid={dealerUuid}>
-      <title>I miei report – AutoMercato</title>
+      <title>Report acquistati – AutoMercato</title>
       <div className="am-cfx-page">
-        <h1>I miei report</h1>
+        <h1>Report acquistati</h1>
         <p className="am-cfx-note">Per acquistare un nuovo report vai a <Link to={`/dealer/${encodeURIComponent(dealerUuid)}/carfax`}>Carfax</Link>.</p>
         <ReportsList scope={{ kind: 'dealer', dealerUuid }} />
       </div>

@@ -72,7 +72,7 @@ export function ReportsList({ scope }: { scope: Scope }) {
   };
   return (
     <section className="am-cfx-panel" aria-labelledby="cfx-reports">
-      <h2 id="cfx-reports">Report acquistati</h2>
+      <h2 id="cfx-reports">Elenco dei report</h2>
       <form role="search" className="am-cfx-search" onSubmit={onSearch}>
         <Field label="Cerca per targa o telaio" labelHidden>
           <TextInput type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Targa o telaio" />
