@@ -1,5 +1,5 @@
 import type { RemoteRoutes } from '@automercato/shell-api';
-import { DealerAreaPage, DealerSectionPage } from './pages/area/DealerAreaPage';
+import { DealerAreaPage } from './pages/area/DealerAreaPage';
 import { BuyPlanPage } from './pages/buy-plan/BuyPlanPage';
 import { FailedVerificationPage } from './pages/failed-verification/FailedVerificationPage';
 import { FreeTrialActivatePage, FreeTrialActivatedPage } from './pages/free-trial/FreeTrialPages';
@@ -19,7 +19,8 @@ import { DealerTargetPage } from './pages/target/DealerTargetPage';
  * Exposed as `mf_dealer/routes`; paths from the site root (see @automercato/shell-api), literal,
  * with the parameter names of the shell's table (checks/route-tables.test.ts compares them).
  * The sections are listed by name: `dealer/:dealerUuid/:buyPlan` (buy-plan-{planuuid}, a
- * partial segment react-router cannot express) would otherwise catch them.
+ * partial segment react-router cannot express) would otherwise catch them. The vehicle-history
+ * sections (carfax, carfax-reports) are mf-carfax's pages (README).
  */
 export const routes: RemoteRoutes['routes'] = [
   { path: 'dealer/signup', element: <DealerSignupPage /> },
@@ -34,8 +35,6 @@ export const routes: RemoteRoutes['routes'] = [
   { path: 'dealer/:dealerUuid/listings/:listingId', element: <ListingEditPage /> },
   { path: 'dealer/:dealerUuid/messages', element: <DealerMessagesPage /> },
   { path: 'dealer/:dealerUuid/settings', element: <DealerSettingsPage /> },
-  { path: 'dealer/:dealerUuid/carfax', element: <DealerSectionPage /> },
-  { path: 'dealer/:dealerUuid/carfax-reports', element: <DealerSectionPage /> },
   { path: 'dealer/:dealerUuid/statistics', element: <DealerStatisticsPage /> },
   { path: 'dealer/:dealerUuid/import', element: <DealerImportPage /> },
   { path: 'dealer/:dealerUuid/:buyPlan', element: <BuyPlanPage /> },

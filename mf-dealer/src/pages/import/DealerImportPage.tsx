@@ -1,6 +1,6 @@
 /** /dealer/{uuid}/import: the stock import (CSV upload with dry run, nightly XML feed). */
 import { useParams } from '@automercato/router';
-import { DealerNav } from '../../features/dealer-nav/ui/DealerNav';
+import { DealerAreaNav as DealerNav } from '@automercato/entities/area-nav';
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
 import { StockImportPanel } from '../../features/stock-import/ui/StockImportPanel';
 

@@ -14,7 +14,7 @@ import { EmptyState, ErrorState } from '@automercato/ui/states';
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
 import { $filter, $inbox, $page, $status, filterChanged, inboxOpened, pageChanged, retried } from '../../features/leads/model/leads';
 import { MessageItem } from '../../features/leads/ui/MessageItem';
-import { DealerNav } from '../../features/dealer-nav/ui/DealerNav';
+import { DealerAreaNav as DealerNav } from '@automercato/entities/area-nav';
 import '../../features/leads/ui/leads.css';
 
 export function DealerMessagesPage() {

@@ -9,7 +9,7 @@ import { Spinner } from '@automercato/ui/spinner';
 import { ErrorState } from '@automercato/ui/states';
 import { Switch } from '@automercato/ui/checkbox';
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
-import { DealerNav } from '../../features/dealer-nav/ui/DealerNav';
+import { DealerAreaNav as DealerNav } from '@automercato/entities/area-nav';
 import { $saving, $settings, $status, sectionSubmitted, settingsOpened, settingsRetried } from '../../features/dealer-settings/model/settings';
 import { LeadEmailsForm } from '../../features/dealer-settings/ui/LeadEmailsForm';
 import { ContactsForm } from '../../features/dealer-settings/ui/ContactsForm';

@@ -303,6 +303,7 @@ describe('ListingPage: actions', () => {
   });
 
   it('"Richiedi il report": a 404 (not on the server yet) gives an Italian toast', async () => {
+    signIn();
     const { api, calls } = fakeApi(serveListing(sampleListing()), serveSearch([]));
     renderRoute(CANONICAL, api);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Richiedi il report' }));
@@ -319,7 +320,41 @@ describe('ListingPage: actions', () => {
     );
     renderRoute(CANONICAL, api);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Richiedi il report' }));
-    expect(await screen.findByText(/Richiesta inviata\. Ti scriveremo/)).toBeTruthy();
+    expect(await screen.findByText(/^Richiesta inviata: riceverai il report/, { selector: '[role=status]' })).toBeTruthy();
     expect(toastTexts()[0]).toMatch(/^Richiesta inviata/);
+  });
+
+  it('"Richiedi il report" as a guest: asks an e-mail, checks it, sends it with the request', async () => {
+    const { api, calls } = fakeApi(serveListing(sampleListing()), serveSearch([]), (call) =>
+      call.path === '/api/carfax-requests' && call.method === 'POST'
+        ? ok({ uuid: 'r1', status: 'pending', created_at: '2026-11-20T10:00:00.000Z', existing: false, message: 'Richiesta inviata al concessionario.' }, 201)
+        : undefined,
+    );
+    renderRoute(CANONICAL, api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Richiedi il report' }));
+    await user.type(screen.getByLabelText(/La tua e-mail/), 'mario@');
+    await user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
+    expect(screen.getByText(/Inserisci un indirizzo e-mail valido/)).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/carfax-requests')).toBe(false);
+    await user.type(screen.getByLabelText(/La tua e-mail/), 'rossi.it');
+    await user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
+    expect(await screen.findByText('Richiesta inviata al concessionario.', { selector: '[role=status]' })).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/carfax-requests')?.body).toEqual({ listing: UUID, ad: UUID, email: 'mario@rossi.it' });
+  });
+
+  it('a listing with a report shows its Problem Check with each check and the demo note', async () => {
+    const listing = sampleListing({
+      carfax: {
+        provider: { name: 'Dimostrativo', demo: true }, generated_at: '2026-11-20T10:00:00.000Z',
+        summary: { stolen: false, total_loss: false, scrapped: false, imported: true, non_private_use: false, odometer_rollback: false, liens: false, damages: false, owners_count: 2, last_km: 84000 },
+      },
+    });
+    const { api } = fakeApi(serveListing(listing), serveSearch([]));
+    renderRoute(CANONICAL, api);
+    expect(await screen.findByText('1 controllo richiede attenzione.')).toBeTruthy();
+    expect(screen.getByText(/Veicolo importato dall'estero/)).toBeTruthy();
+    expect(screen.getByText(/Nessuna denuncia di furto/)).toBeTruthy();
+    expect(screen.getByText(/dati dimostrativi/)).toBeTruthy();
   });
 });
