@@ -50,6 +50,7 @@ describe('Italian messages (SPEC §8)', () => {
       interiorColors: 'Impossibile caricare le opzioni di colore interno',
       interiorMaterials: 'Impossibile caricare le opzioni di materiali',
       emissionClasses: 'Impossibile caricare le classi di emissioni',
+      versions: 'Impossibile caricare le versioni',
     });
     const vehicles = Object.keys(createApi(createHttp()).vehicles).filter((k) => k !== 'provinces');
     expect(Object.keys(lookupErrorMessages).sort()).toEqual(vehicles.sort());

@@ -63,6 +63,7 @@ export const lookupErrorMessages = {
   interiorColors: 'Impossibile caricare le opzioni di colore interno',
   interiorMaterials: 'Impossibile caricare le opzioni di materiali',
   emissionClasses: 'Impossibile caricare le classi di emissioni',
+  versions: 'Impossibile caricare le versioni',
 } as const;
 
 /** errors.{code}, or errors.1 when the code has no message. */
