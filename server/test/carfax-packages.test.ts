@@ -180,7 +180,7 @@ describe('paying for a package', () => {
     expect(plan.body.data.counters.carfax.credit.availability).toBe(50);
   });
 
-  it('the invoice arriving before the session, or alone, gives the credits once', async () => {
+  it('the invoice arriving before the session, the session alone, or both at once: the credits once', async () => {
     // Two more purchases as the provider would tell them, with fresh ids: the invoice first.
     const dealer = await buy('carfax-10');
     const events = await eventsOf(dealer.url.split('/').pop()!);
@@ -203,8 +203,15 @@ describe('paying for a package', () => {
     expect(await purchasesOf(dealer.id)).toHaveLength(3);
     expect(await paymentsOf(dealer.id)).toHaveLength(3);
     expect(await invoicesOf(dealer.id)).toHaveLength(3);
+    // Both events of one more purchase, five times each, all at once: still one more.
+    const burst = fresh('c');
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => deliver(burst[i % 2]!)));
+    expect(answers.filter((a) => !a.replay)).toHaveLength(2);
+    expect(await purchasesOf(dealer.id)).toHaveLength(4);
+    expect(await paymentsOf(dealer.id)).toHaveLength(4);
+    expect(await invoicesOf(dealer.id)).toHaveLength(4);
     const plan = await dealer.owner.request({ method: 'GET', url: `/api/dealers/${dealer.id}/subscription` });
-    expect(plan.body.data.counters.carfax.credit.availability).toBe(30);
+    expect(plan.body.data.counters.carfax.credit.availability).toBe(40);
   });
 
   it('a declined card buys nothing, and the page leads back to the carfax page', async () => {
