@@ -77,7 +77,8 @@ async function deliver(event: Stripe.Event) {
 /** The stand-in's events about one checkout session (its completion and the invoice made for it). */
 async function eventsOf(sessionId: string): Promise<Stripe.Event[]> {
   const session = await t.payments.stripe.checkout.sessions.retrieve(sessionId);
-  return (await sentEvents(t.payments)).filter((e) => e.data.object.id === session.id || e.data.object.id === session.invoice);
+  const idOf = (e: Stripe.Event) => (e.data.object as { id?: string }).id;
+  return (await sentEvents(t.payments)).filter((e) => idOf(e) === session.id || idOf(e) === session.invoice);
 }
 
 describe('who may start buying a package', () => {
