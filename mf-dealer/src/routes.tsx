@@ -5,8 +5,11 @@ import { FailedVerificationPage } from './pages/failed-verification/FailedVerifi
 import { FreeTrialActivatePage, FreeTrialActivatedPage } from './pages/free-trial/FreeTrialPages';
 import { NoAssociatedPage } from './pages/no-associated/NoAssociatedPage';
 import { DealerPlanPage } from './pages/plan/DealerPlanPage';
+import { DealerListingsPage } from './pages/listings/DealerListingsPage';
+import { ListingEditPage } from './pages/listing-edit/ListingEditPage';
 import { PlanPurchaseKoPage, PlanPurchaseOkPage } from './pages/plan-purchase/PlanPurchasePages';
 import { DealerSignupPage } from './pages/signup/DealerSignupPage';
+import { DealerStatisticsPage } from './pages/statistics/DealerStatisticsPage';
 import { DealerTargetPage } from './pages/target/DealerTargetPage';
 
 /**
@@ -23,10 +26,13 @@ export const routes: RemoteRoutes['routes'] = [
   { path: 'dealer/no-associated', element: <NoAssociatedPage /> },
   { path: 'dealer/failed-verification', element: <FailedVerificationPage /> },
   { path: 'dealer/:dealerUuid/plan', element: <DealerPlanPage /> },
-  { path: 'dealer/:dealerUuid/listings', element: <DealerSectionPage /> },
+  { path: 'dealer/:dealerUuid/listings', element: <DealerListingsPage /> },
+  { path: 'dealer/:dealerUuid/listings/new', element: <ListingEditPage /> },
+  { path: 'dealer/:dealerUuid/listings/:listingId', element: <ListingEditPage /> },
   { path: 'dealer/:dealerUuid/messages', element: <DealerSectionPage /> },
   { path: 'dealer/:dealerUuid/carfax', element: <DealerSectionPage /> },
   { path: 'dealer/:dealerUuid/carfax-reports', element: <DealerSectionPage /> },
+  { path: 'dealer/:dealerUuid/statistics', element: <DealerStatisticsPage /> },
   { path: 'dealer/:dealerUuid/:buyPlan', element: <BuyPlanPage /> },
   { path: 'dealer/*', element: <DealerAreaPage /> },
   { path: 'free-trial/:dealerUuid/activate', element: <FreeTrialActivatePage /> },

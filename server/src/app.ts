@@ -33,10 +33,14 @@ import { openApiPlugin } from './http/openapi.js';
 import { pulsePlugin } from './pulse/plugin.js';
 import { opsPlugin } from './areas/ops/index.js';
 import { invoicesPlugin } from './areas/invoices/index.js';
+import { carfaxRequestsPlugin } from './areas/carfax-requests/index.js';
 import { createPayments, type Payments } from './payments/index.js';
 import { subscriptionsPlugin } from './areas/subscriptions/index.js';
 import { billingPlugin, type BillingOptions } from './areas/billing/index.js';
 import { dealerListingsPlugin } from './areas/dealer-listings/index.js';
+import { createViewRecorder, listingStatsPlugin } from './areas/listing-stats/index.js';
+import { carfaxPlugin } from './areas/carfax/index.js';
+import { createCarfaxProvider, type CarfaxProvider } from './carfax-provider/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,7 +55,7 @@ declare module 'fastify' {
 export interface AppOptions {
   /** The opened database: its Kysely instance, and what the job queue connects through. */
   database: Pick<Database, 'db' | 'jobs'>;
-  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'jobsWorkers' | 'pulse' | 'metricsToken' | 'vies' | 'stripe' | 'port' | 'dataDir'>;
+  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'jobsWorkers' | 'pulse' | 'metricsToken' | 'vies' | 'stripe' | 'port' | 'dataDir' | 'carfax'>;
   /** Idle poll of the in-process job workers, seconds (tests lower it to pg-boss's 0.5). */
   jobsPollingSeconds?: number;
   /** Tests pass their own (e.g. one pointing at a local SMTP server). */
@@ -69,10 +73,12 @@ export interface AppOptions {
   mediaStorage?: MediaStorage;
   /** Other areas' parts billing calls (invoices, plan limits); tests pass spies. */
   billing?: Partial<Pick<BillingOptions, 'issueInvoice' | 'listInvoices' | 'enforcePlanLimits'>>;
+  /** The vehicle-history report provider; default: the configured one (CARFAX_PROVIDER_*), else the demo provider. */
+  carfaxProvider?: CarfaxProvider;
 }
 
 /** The whole HTTP surface: infrastructure plugins (src/http), then one plugin per area (src/areas, see server/README.md). */
-export async function buildApp({ database, config, logger = true, countCap, jobsPollingSeconds, payments, mediaStorage, billing, mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger = true, countCap, jobsPollingSeconds, payments, mediaStorage, billing, carfaxProvider = createCarfaxProvider(config.carfax), mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) }: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -89,7 +95,7 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   app.decorate('caches', caches);
   // Mail and periodic work are jobs on the same database; the queue starts with the app (its
   // workers too unless JOBS_WORKERS=off) and stops, waiting for a running handler, when it closes.
-  const jobs = createJobs({ database, db, mailer, appUrl: config.appUrl, vies: config.vies, workers: config.jobsWorkers, pollingIntervalSeconds: jobsPollingSeconds, log: app.log });
+  const jobs = createJobs({ database, db, mailer, appUrl: config.appUrl, vies: config.vies, carfaxProvider, workers: config.jobsWorkers, pollingIntervalSeconds: jobsPollingSeconds, log: app.log });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
@@ -143,5 +149,13 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   await app.register(dealerListingsPlugin, {
     db, jobs, lookups, storage, onChange: () => { caches.searchCounts.clear(); caches.counters.clear(); },
   });
+  // Listing views wait in memory and are written in batches; what waits is written on close.
+  const listingViews = createViewRecorder(db, app.log);
+  app.decorate('listingViews', listingViews);
+  app.addHook('onClose', () => listingViews.close());
+  await app.register(listingStatsPlugin, { db, recorder: listingViews });
+  await app.register(carfaxPlugin, { db, jobs, provider: carfaxProvider });
+  // Approving a request for a listing without a report buys the dealer's one through the carfax area's spending.
+  await app.register(carfaxRequestsPlugin, { db, lookups, jobs, appUrl: config.appUrl, rateLimit: config.mailRateLimit, provider: carfaxProvider });
   return app;
 }

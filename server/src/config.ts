@@ -53,6 +53,11 @@ export interface Config {
    * 127.0.0.1:standinPort (0: an ephemeral port) with demo cards and no real charge.
    */
   stripe: { secretKey: string | null; webhookSecret: string | null; standinPort: number };
+  /**
+   * The vehicle-history report provider (CARFAX_PROVIDER_URL + CARFAX_PROVIDER_KEY, calls time out
+   * after CARFAX_PROVIDER_TIMEOUT_MS); null or absent: the embedded demo provider ("dimostrativo").
+   */
+  carfax?: { url: string; key: string; timeoutMs: number } | null;
 }
 
 export interface SellerConfig {
@@ -213,6 +218,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (stripeWebhookSecret && !/^whsec_[A-Za-z0-9+/=_-]+$/.test(stripeWebhookSecret)) {
     throw new ConfigError('STRIPE_WEBHOOK_SECRET deve essere il segreto di firma dei webhook (inizia con whsec_)');
   }
+  const carfaxUrl = env.CARFAX_PROVIDER_URL?.trim() || null;
+  const carfaxKey = env.CARFAX_PROVIDER_KEY?.trim() || null;
+  if (Boolean(carfaxUrl) !== Boolean(carfaxKey)) {
+    throw new ConfigError('Per il fornitore reale dei report servono sia CARFAX_PROVIDER_URL sia CARFAX_PROVIDER_KEY (senza nessuno dei due si usa il fornitore dimostrativo)');
+  }
+  if (carfaxUrl && !/^https?:\/\/[^\s]+$/.test(carfaxUrl)) throw new ConfigError(`CARFAX_PROVIDER_URL deve essere un indirizzo http(s) (ricevuto "${carfaxUrl}")`);
+  const carfaxTimeoutMs = int(env, 'CARFAX_PROVIDER_TIMEOUT_MS', 10_000, 100, 120_000);
   const standinPort = int(env, 'STRIPE_STANDIN_PORT', 0, 0, 65535);
   if (standinPort !== 0 && standinPort === port) {
     throw new ConfigError(`STRIPE_STANDIN_PORT deve essere diversa da PORT (entrambe ${port})`);
@@ -228,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     mailRateLimit: int(env, 'MAIL_RATE_LIMIT', 10, 1, 1_000_000),
     vies: bool(env, 'VIES_ENABLED', false) ? { url: viesUrl } : null,
+    carfax: carfaxUrl && carfaxKey ? { url: carfaxUrl, key: carfaxKey, timeoutMs: carfaxTimeoutMs } : null,
     hibpUrl: hibp ? (env.HIBP_URL || 'https://api.pwnedpasswords.com').replace(/\/+$/, '') : null,
     databaseUrl,
     dataDir: path.resolve(repoRoot, env.DATA_DIR || 'data'),

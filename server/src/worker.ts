@@ -5,6 +5,7 @@ import { createMailer } from './mail/mailer.js';
 import { createJobs } from './jobs/index.js';
 import { createPayments } from './payments/index.js';
 import { registerBillingJobs } from './areas/billing/index.js';
+import { createCarfaxProvider } from './carfax-provider/index.js';
 
 // `npm run worker`: only the job workers (mail, sweeps, cron), no HTTP. Run it beside API processes
 // started with JOBS_WORKERS=off, as many as wanted, against one PostgreSQL (DATABASE_URL). The API
@@ -22,6 +23,7 @@ async function main() {
   };
   const jobs = createJobs({
     database, db: database.db, mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }), workers: true, log, appUrl: config.appUrl, vies: config.vies,
+    carfaxProvider: createCarfaxProvider(config.carfax),
   });
   // Plan changes at period end talk to the payment provider. The local stand-in lives in the API
   // process (its memory is the provider's state): without STRIPE_* keys the API runs these jobs.

@@ -4,7 +4,7 @@
  */
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation, useRouteError, useRoutes } from '@automercato/router';
-import { createApi, createHttp, type Api, type CurrentPlan, type SubscriptionPlan } from '@automercato/api-sdk';
+import { createApi, createHttp, type Api, type CurrentPlan, type DealerStatistics, type SubscriptionPlan } from '@automercato/api-sdk';
 import { isScreenError, locationChanged, navigateFx } from '@automercato/shell-api';
 import { provideApi } from '@automercato/entities/api';
 import { routes } from '../routes';
@@ -112,4 +112,19 @@ export function paidPlan(code: string, overrides: Partial<CurrentPlan> = {}): Cu
 
 export function trialPlan(endsAt: string, overrides: Partial<CurrentPlan> = {}): CurrentPlan {
   return paidPlan('trial', { trial: { started_at: '2026-11-01T10:00:00.000Z', ends_at: endsAt, days_left: 30 }, current_period_end: endsAt, ...overrides });
+}
+
+/** A 30-day answer ending 24 November 2026, with `views` on the last day. */
+export function sampleStats(overrides: Partial<DealerStatistics> = {}, lastDayViews = 12): DealerStatistics {
+  const days = Array.from({ length: 30 }, (_, i) => {
+    const d = new Date(Date.UTC(2026, 9, 26 + i, 12));
+    return { day: d.toISOString().slice(0, 10), views: 0, favourites: 0, leads: 0, report_requests: 0 };
+  });
+  days[29]!.views = lastDayViews;
+  days[20]!.leads = 1;
+  return {
+    from: days[0]!.day, to: days[29]!.day, days,
+    totals: { views: lastDayViews, favourites: 0, leads: 1, report_requests: 0 },
+    listings: [], views_without_leads: [], ...overrides,
+  };
 }

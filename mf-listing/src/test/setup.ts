@@ -3,6 +3,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { toastsCleared, userReset } from '@automercato/shell-api';
 import { provideApi } from '@automercato/entities/api';
 import { forgetListings } from '../features/listing/api/useListing';
+import { forgetViews } from '../features/listing/api/viewBeacon';
 import { fakeApi } from './utils';
 
 // findBy*/waitFor wait up to 5 s, not 1 s: a loaded CI machine can take longer than 1 s for a
@@ -19,6 +20,7 @@ afterEach(() => {
   userReset();
   toastsCleared();
   forgetListings();
+  forgetViews();
   provideApi(null);
   sessionStorage.clear();
   document.head.querySelectorAll('title').forEach((t) => t.remove());

@@ -191,6 +191,7 @@ export function sampleListing(overrides: Partial<ListingDetail> = {}): ListingDe
     seats: 5,
     engine_cc: 898,
     is_favourite: null,
+    carfax: null,
     updated_at: '2026-11-02T09:12:09.626Z',
     dealer: {
       uuid: '8bb9266f-1896-4144-b748-244ba93c496f',

@@ -20,6 +20,18 @@ import {
   CatalogueVersion, DealerListing, DealerListingChange, DealerListingDeleted, DealerListingPage, DealerListingParams,
   DealerListingsParams, DealerListingsQuery, ListingBody, VersionsParams,
 } from './schemas/dealer-listings.js';
+import { DealerStatistics, StatsDealerParams, StatsQuery } from './schemas/listing-stats.js';
+import {
+  AdminCarfaxReportBody, AdminCarfaxReportListQuery, AssociateListingsBody, AssociateReportBody, AssociatedListings,
+  CarfaxAdminListingParams, CarfaxAdminReportParams, CarfaxAvailability, CarfaxDealerListingParams, CarfaxDealerParams,
+  CarfaxDealerReportParams, CarfaxMatchingListing, CarfaxMatchingReport, CarfaxPackagePurchasePage, CarfaxPurchasesQuery,
+  CarfaxReportBody, CarfaxReportDeleted, CarfaxReportDetail, CarfaxReportDocument, CarfaxReportListQuery, CarfaxReportPage, ListingCarfaxLink,
+} from './schemas/carfax.js';
+import {
+  BuyerCarfaxRequestList, CarfaxRequestDecision, CarfaxRequestListQuery, CarfaxRequestParams, CarfaxRequestSent,
+  DealerCarfaxRequest, DealerCarfaxRequestPage, DealerCarfaxRequestParams, DealerCarfaxRequestsParams, NewCarfaxRequest,
+  SharedCarfaxReport, SharedReportParams,
+} from './schemas/carfax-requests.js';
 
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
@@ -294,6 +306,153 @@ export const routes = {
   'DELETE /api/dealers/:dealerUuid/listings/featured/:listingId': route({
     tags: ['dealer-listings'], summary: 'Stop featuring a listing (idempotent)',
     params: DealerListingParams, response: okWith(DealerListingChange),
+  }),
+
+  // ── listing-stats ──
+  'POST /api/listings/:id/view': route({
+    tags: ['listing-stats'],
+    summary: 'The listing page was seen (a beacon, once per page): counted once per visitor and day, bots and prefetches not; written in batches',
+    params: IdParams(64), response: { 202: Envelope(Type.Null({ description: 'Accepted: counted later, or not at all for a bot or a repeat' })) },
+  }),
+  'GET /api/dealers/:dealerUuid/statistics': route({
+    tags: ['listing-stats'],
+    summary: 'Views, favourites, leads and report requests per day and per listing over the last `days` days, and the listings viewed without a lead',
+    params: StatsDealerParams, querystring: StatsQuery, response: okWith(DealerStatistics),
+  }),
+
+  // ── carfax reports ──
+  'GET /api/carfax/sample-report': route({
+    tags: ['carfax'], summary: 'A sample report for the public /carfax page: the demo provider\'s document of a fixed vehicle ("Dati dimostrativi")',
+    response: okWith(CarfaxReportDocument),
+  }),
+  'GET /api/carfax/sample-report/pdf': route({
+    tags: ['carfax'], summary: 'The sample report as a PDF; not the JSON envelope',
+    response: { 200: PdfFile }, produces: ['application/pdf'],
+  }),
+  'GET /api/dealers/:dealerUuid/carfax-availability': route({
+    tags: ['carfax'], summary: 'Reports the dealer can still buy: plan reports left this calendar month (Europe/Rome) + unexpired credits (SPEC §9)',
+    params: CarfaxDealerParams, response: okWith(CarfaxAvailability),
+  }),
+  'GET /api/dealers/:dealerUuid/carfax-package-purchases': route({
+    tags: ['carfax'], summary: 'Credit packages bought, newest first: used of total, expiry (12 months)',
+    params: CarfaxDealerParams, querystring: CarfaxPurchasesQuery, response: okWith(CarfaxPackagePurchasePage),
+  }),
+  'POST /api/dealers/:dealerUuid/carfax-reports': route({
+    tags: ['carfax'],
+    summary: 'Buy a report by VIN or plate: one unit, plan first then credits oldest first (C3 neither, C5 VIN, C6 plate, C2 nothing left with a plan, O2 no plan reports and no credit, C1/C7 provider)',
+    params: CarfaxDealerParams, body: CarfaxReportBody, response: { 201: Envelope(CarfaxReportDetail) },
+  }),
+  'GET /api/dealers/:dealerUuid/carfax-reports': route({
+    tags: ['carfax'], summary: "The dealer's reports, newest first; search by part of a VIN or plate",
+    params: CarfaxDealerParams, querystring: CarfaxReportListQuery, response: okWith(CarfaxReportPage),
+  }),
+  'GET /api/dealers/:dealerUuid/carfax-reports/:reportId': route({
+    tags: ['carfax'], summary: 'One report with its full document',
+    params: CarfaxDealerReportParams, response: okWith(CarfaxReportDetail),
+  }),
+  'GET /api/dealers/:dealerUuid/carfax-reports/:reportId/pdf': route({
+    tags: ['carfax'], summary: 'The report as a PDF (Italian; "Dati dimostrativi" for the demo provider); not the JSON envelope',
+    params: CarfaxDealerReportParams, response: { 200: PdfFile }, produces: ['application/pdf'],
+  }),
+  'DELETE /api/dealers/:dealerUuid/carfax-reports/:reportId': route({
+    tags: ['carfax'], summary: 'Removes a report from the list (kept for the records) and detaches it from its listings; nothing is refunded',
+    params: CarfaxDealerReportParams, response: okWith(CarfaxReportDeleted),
+  }),
+  'GET /api/dealers/:dealerUuid/carfax-reports/:reportId/matching-listings': route({
+    tags: ['carfax'], summary: "The dealer's listings that may be this vehicle: same VIN, then same plate, then make/model/year",
+    params: CarfaxDealerReportParams, response: okWith(Type.Array(CarfaxMatchingListing)),
+  }),
+  'POST /api/dealers/:dealerUuid/carfax-reports/:reportId/associate-listings': route({
+    tags: ['carfax'], summary: "Associates the report with some of the dealer's listings (replacing their report)",
+    params: CarfaxDealerReportParams, body: AssociateListingsBody, response: okWith(AssociatedListings),
+  }),
+  'GET /api/dealers/:dealerUuid/listings/:listingId/carfax-report/matches': route({
+    tags: ['carfax'], summary: "The dealer's reports that may be of this listing's vehicle: VIN, then plate, then make/model/year",
+    params: CarfaxDealerListingParams, response: okWith(Type.Array(CarfaxMatchingReport)),
+  }),
+  'POST /api/dealers/:dealerUuid/listings/:listingId/carfax-report/associate': route({
+    tags: ['carfax'], summary: "Associates one of the dealer's reports with the listing (null detaches it)",
+    params: CarfaxDealerListingParams, body: AssociateReportBody, response: okWith(ListingCarfaxLink),
+  }),
+  'POST /api/dealers/:dealerUuid/listings/:listingId/carfax-report': route({
+    tags: ['carfax'], summary: "Buys a report for the listing's VIN (else plate) and associates it (C3 when it has neither; spending as for carfax-reports)",
+    params: CarfaxDealerListingParams, response: { 201: Envelope(CarfaxReportDetail) },
+  }),
+  'GET /api/admin/carfax-reports': route({
+    tags: ['carfax'], summary: "Every dealer's reports (admins), newest first; search by VIN or plate, filter by dealer",
+    querystring: AdminCarfaxReportListQuery, response: okWith(CarfaxReportPage),
+  }),
+  'POST /api/admin/carfax-reports': route({
+    tags: ['carfax'], summary: 'An admin buys a report (free, source admin), optionally for a dealer',
+    body: AdminCarfaxReportBody, response: { 201: Envelope(CarfaxReportDetail) },
+  }),
+  'GET /api/admin/carfax-reports/:reportId': route({
+    tags: ['carfax'], summary: 'One report with its full document (admins)',
+    params: CarfaxAdminReportParams, response: okWith(CarfaxReportDetail),
+  }),
+  'GET /api/admin/carfax-reports/:reportId/pdf': route({
+    tags: ['carfax'], summary: 'The report as a PDF (admins); not the JSON envelope',
+    params: CarfaxAdminReportParams, response: { 200: PdfFile }, produces: ['application/pdf'],
+  }),
+  'DELETE /api/admin/carfax-reports/:reportId': route({
+    tags: ['carfax'], summary: 'Removes a report (soft) and detaches it from its listings (admins)',
+    params: CarfaxAdminReportParams, response: okWith(CarfaxReportDeleted),
+  }),
+  'GET /api/admin/carfax-reports/:reportId/matching-listings': route({
+    tags: ['carfax'], summary: "The report's dealer's listings that may be this vehicle (admins)",
+    params: CarfaxAdminReportParams, response: okWith(Type.Array(CarfaxMatchingListing)),
+  }),
+  'POST /api/admin/carfax-reports/:reportId/associate-listings': route({
+    tags: ['carfax'], summary: "Associates the report with listings of its dealer (admins; a report without a dealer takes the listings' dealer)",
+    params: CarfaxAdminReportParams, body: AssociateListingsBody, response: okWith(AssociatedListings),
+  }),
+  'POST /api/admin/listings/:listingId/carfax-report': route({
+    tags: ['carfax'], summary: "An admin buys a report for a listing's VIN or plate (free) and associates it",
+    params: CarfaxAdminListingParams, response: { 201: Envelope(CarfaxReportDetail) },
+  }),
+  'GET /api/admin/listings/:listingId/carfax-report/matches': route({
+    tags: ['carfax'], summary: "The listing's dealer's reports that may be of this vehicle (admins)",
+    params: CarfaxAdminListingParams, response: okWith(Type.Array(CarfaxMatchingReport)),
+  }),
+  'POST /api/admin/listings/:listingId/carfax-report/associate': route({
+    tags: ['carfax'], summary: "Associates a report of the listing's dealer with the listing (admins; null detaches)",
+    params: CarfaxAdminListingParams, body: AssociateReportBody, response: okWith(ListingCarfaxLink),
+  }),
+
+  // ── carfax requests ──
+  'POST /api/carfax-requests': route({
+    tags: ['carfax-requests'],
+    summary: 'A buyer asks for a listing\'s vehicle-history report (guests leave an e-mail); a repeat answers the open request (200), a new one is 201; approved at once when the dealer auto-approves',
+    body: NewCarfaxRequest, response: { 200: Envelope(CarfaxRequestSent), 201: Envelope(CarfaxRequestSent) },
+  }),
+  'GET /api/carfax-requests': route({
+    tags: ['carfax-requests'], summary: 'The signed-in buyer\'s requests, newest first, with status and the report link when approved',
+    response: okWith(BuyerCarfaxRequestList),
+  }),
+  'GET /api/carfax-requests/:requestId/report': route({
+    tags: ['carfax-requests'], summary: 'The report of an approved request, to its signed-in requester only (C7 not approved or expired)',
+    params: CarfaxRequestParams, response: okWith(SharedCarfaxReport),
+  }),
+  'GET /api/carfax-reports/shared/:token': route({
+    tags: ['carfax-requests'], summary: 'The report of an approved request, to the holder of the mailed link (/carfax/report/<token>); 404 for any other token',
+    params: SharedReportParams, response: okWith(SharedCarfaxReport),
+  }),
+  'GET /api/dealers/:dealerUuid/carfax-requests': route({
+    tags: ['carfax-requests'], summary: 'The dealer\'s buyers\' requests, newest first, filtered by status',
+    params: DealerCarfaxRequestsParams, querystring: CarfaxRequestListQuery, response: okWith(DealerCarfaxRequestPage),
+  }),
+  'PUT /api/dealers/:dealerUuid/carfax-requests/:requestId': route({
+    tags: ['carfax-requests'],
+    summary: 'Approve (the buyer gets the report link by mail; the listing\'s report is bought if it has none, C2 when nothing is left) or reject (a polite mail) a pending request',
+    params: DealerCarfaxRequestParams, body: CarfaxRequestDecision, response: okWith(DealerCarfaxRequest),
+  }),
+  'GET /api/admin/carfax-requests': route({
+    tags: ['carfax-requests'], summary: 'Every dealer\'s buyers\' requests, newest first, filtered by status',
+    querystring: CarfaxRequestListQuery, response: okWith(DealerCarfaxRequestPage),
+  }),
+  'PUT /api/admin/carfax-requests/:requestId': route({
+    tags: ['carfax-requests'], summary: 'An admin approves or rejects any pending request (as the dealer would)',
+    params: CarfaxRequestParams, body: CarfaxRequestDecision, response: okWith(DealerCarfaxRequest),
   }),
 } as const;
 

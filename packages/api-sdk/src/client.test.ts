@@ -196,6 +196,8 @@ describe('carfax (vehicle-history)', () => {
   it.each(cases([
     ['request', (a) => a.carfax.request({ listing: 'l1', ad: 'l1' }), 'POST /api/carfax-requests'],
     ['myRequests', (a) => a.carfax.myRequests(), 'GET /api/carfax-requests'],
+    ['myRequestReport', (a) => a.carfax.myRequestReport('r1'), 'GET /api/carfax-requests/r1/report'],
+    ['sharedReport', (a) => a.carfax.sharedReport('tok_en-1'), 'GET /api/carfax-reports/shared/tok_en-1'],
     ['dealer requests', (a) => a.carfax.dealer('d1').requests(), 'GET /api/dealers/d1/carfax-requests'],
     ['admin requests', (a) => a.carfax.admin.requests(), 'GET /api/admin/carfax-requests'],
     ['dealer updateRequest', (a) => a.carfax.dealer('d1').updateRequest('r1', 'approved'), 'PUT /api/dealers/d1/carfax-requests/r1'],
@@ -218,6 +220,9 @@ describe('carfax (vehicle-history)', () => {
     ['admin reportMatchingListings', (a) => a.carfax.admin.reportMatchingListings('r1'), 'GET /api/admin/carfax-reports/r1/matching-listings'],
     ['dealer associateReport', (a) => a.carfax.dealer('d1').associateReport('l1', 'r1'), 'POST /api/dealers/d1/listings/l1/carfax-report/associate'],
     ['admin associateReport', (a) => a.carfax.admin.associateReport('l1', 'r1'), 'POST /api/admin/listings/l1/carfax-report/associate'],
+    ['dealer report', (a) => a.carfax.dealer('d1').report('r1'), 'GET /api/dealers/d1/carfax-reports/r1'],
+    ['dealer reports search', (a) => a.carfax.dealer('d1').reports({ search: 'AB123' }), 'GET /api/dealers/d1/carfax-reports?search=AB123'],
+    ['sampleReport', (a) => a.carfax.sampleReport(), 'GET /api/carfax/sample-report'],
   ]))('%s', async (_, run, expected) => {
     expect(await setup().sent(run)).toBe(expected);
   });
@@ -227,6 +232,14 @@ describe('carfax (vehicle-history)', () => {
     await api.carfax.dealer('d1').updateRequest('r1', 'approved');
     await api.carfax.admin.associateReport('l1', 'r9');
     expect(calls.map((c) => c.body)).toEqual([{ status: 'approved' }, { carfax_report: 'r9' }]);
+  });
+
+  it('detaches with {carfax_report: null}; the PDFs are links', async () => {
+    const { api, calls } = setup();
+    await api.carfax.dealer('d1').associateReport('l1', null);
+    expect(calls.map((c) => c.body)).toEqual([{ carfax_report: null }]);
+    expect(api.carfax.dealer('d1').reportPdfUrl('r1')).toMatch(/\/api\/dealers\/d1\/carfax-reports\/r1\/pdf$/);
+    expect(api.carfax.sampleReportPdfUrl()).toMatch(/\/api\/carfax\/sample-report\/pdf$/);
   });
 });
 

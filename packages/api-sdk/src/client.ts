@@ -1,7 +1,7 @@
 import { createHttp, type CallOptions, type Http, type QueryValue, type UploadOptions } from './http.js';
 import { PAGE_SIZE, filtersToApiQuery, type Filters } from './filters.js';
 import type {
-  BodyOf, CarfaxAvailability, CarfaxReport, CarfaxRequest, DealerAccount, DealerSettings, ListingSummary, Loose, Page,
+  BodyOf, CarfaxRequest, DealerAccount, DealerSettings, ListingSummary, Loose, Page,
   QueryOf, Reply, Role as ContractRole, User, UserMessage,
 } from './types.js';
 
@@ -20,26 +20,41 @@ export function createApi(http: Http = createHttp()) {
   const toggle = (area: string, action: 'enable' | 'disable') => (id: Id) =>
     post<unknown>(`/api/admin/${area}/${seg(id)}/${action}`);
 
-  /** Vehicle-history calls shared by a dealer (/api/dealers/{id}) and the admin (/api/admin). */
+  /**
+   * Vehicle-history report calls shared by a dealer (/api/dealers/{id}) and the admin (/api/admin):
+   * the same paths below each base. Types are the dealer routes' (the admin ones answer the same shapes).
+   */
   const carfaxArea = (base: string) => ({
-    requests: (params?: ListParams) => get<Page<CarfaxRequest>>(`${base}/carfax-requests`, params),
+    /** Buyers' requests (the dealer's, or every dealer's for an admin), newest first; `status` filters. */
+    requests: (params?: QueryOf<'GET /api/admin/carfax-requests'> & ListParams) =>
+      get<Reply<'GET /api/admin/carfax-requests'>>(`${base}/carfax-requests`, params),
+    /** Approve (mails the buyer the report link; C2 when a report must be bought and nothing is left) or reject. */
     updateRequest: (requestId: Id, status: 'approved' | 'rejected') =>
-      put<CarfaxRequest>(`${base}/carfax-requests/${seg(requestId)}`, { status }),
-    reports: (params?: ListParams) => get<Page<CarfaxReport>>(`${base}/carfax-reports`, params),
-    /** Buy a report by VIN or plate. */
-    createReport: (body: { vin?: string; plate?: string } & Loose) => post<CarfaxReport>(`${base}/carfax-reports`, body),
-    deleteReport: (reportId: Id) => del<unknown>(`${base}/carfax-reports/${seg(reportId)}`),
+      put<Reply<'PUT /api/admin/carfax-requests/:requestId'>>(`${base}/carfax-requests/${seg(requestId)}`, { status }),
+    reports: (params?: QueryOf<'GET /api/admin/carfax-reports'> & ListParams) =>
+      get<Reply<'GET /api/dealers/:dealerUuid/carfax-reports'>>(`${base}/carfax-reports`, params),
+    report: (reportId: Id) => get<Reply<'GET /api/dealers/:dealerUuid/carfax-reports/:reportId'>>(`${base}/carfax-reports/${seg(reportId)}`),
+    /** The PDF is a download (a link), not JSON. */
+    reportPdfUrl: (reportId: Id) => url(`${base}/carfax-reports/${seg(reportId)}/pdf`),
+    /** Buy a report by VIN or plate (the admin may add `dealer`). */
+    createReport: (body: BodyOf<'POST /api/admin/carfax-reports'>) =>
+      post<Reply<'POST /api/dealers/:dealerUuid/carfax-reports'>>(`${base}/carfax-reports`, body),
+    deleteReport: (reportId: Id) =>
+      del<Reply<'DELETE /api/dealers/:dealerUuid/carfax-reports/:reportId'>>(`${base}/carfax-reports/${seg(reportId)}`),
     associateListings: (reportId: Id, listings: Id[]) =>
-      post<unknown>(`${base}/carfax-reports/${seg(reportId)}/associate-listings`, { listings }),
+      post<Reply<'POST /api/dealers/:dealerUuid/carfax-reports/:reportId/associate-listings'>>(
+        `${base}/carfax-reports/${seg(reportId)}/associate-listings`, { listings: listings.map(String) }),
     reportMatchingListings: (reportId: Id) =>
-      get<ListingSummary[]>(`${base}/carfax-reports/${seg(reportId)}/matching-listings`),
-    /** Buy a report for one listing (its VIN or plate). */
-    createListingReport: (listingId: Id, body?: Loose) =>
-      post<CarfaxReport>(`${base}/listings/${seg(listingId)}/carfax-report`, body),
+      get<Reply<'GET /api/dealers/:dealerUuid/carfax-reports/:reportId/matching-listings'>>(`${base}/carfax-reports/${seg(reportId)}/matching-listings`),
+    /** Buy a report for one listing (its VIN, else its plate) and associate it. */
+    createListingReport: (listingId: Id) =>
+      post<Reply<'POST /api/dealers/:dealerUuid/listings/:listingId/carfax-report'>>(`${base}/listings/${seg(listingId)}/carfax-report`),
     listingReportMatches: (listingId: Id) =>
-      get<CarfaxReport[]>(`${base}/listings/${seg(listingId)}/carfax-report/matches`),
-    associateReport: (listingId: Id, carfaxReport: Id) =>
-      post<unknown>(`${base}/listings/${seg(listingId)}/carfax-report/associate`, { carfax_report: carfaxReport }),
+      get<Reply<'GET /api/dealers/:dealerUuid/listings/:listingId/carfax-report/matches'>>(`${base}/listings/${seg(listingId)}/carfax-report/matches`),
+    /** `null` detaches the listing's report. */
+    associateReport: (listingId: Id, carfaxReport: Id | null) =>
+      post<Reply<'POST /api/dealers/:dealerUuid/listings/:listingId/carfax-report/associate'>>(
+        `${base}/listings/${seg(listingId)}/carfax-report/associate`, { carfax_report: carfaxReport === null ? null : String(carfaxReport) }),
   });
 
   return {
@@ -93,6 +108,8 @@ export function createApi(http: Http = createHttp()) {
       /** Home page: newest listings from 20 000 €. */
       latest: () => get<Reply<'GET /api/listings'>>('/api/listings', filtersToApiQuery({ priceFrom: 20_000, sortBy: 'created_at_desc' })),
       showcased: () => get<Reply<'GET /api/listings/showcased'>>('/api/listings/showcased'),
+      /** The listing page's view beacon, once per page shown: 202, counted later (or not: bots, repeats). */
+      view: (id: Id) => post<null>(`/api/listings/${seg(id)}/view`),
       /** Matches of a search (capped: more than `count`). */
       count: (filters: Filters, options?: CallOptions) =>
         get<Reply<'GET /api/listings/count'>>('/api/listings/count', filtersToApiQuery({ ...filters, page: null, sortBy: null }), options),
@@ -217,6 +234,9 @@ export function createApi(http: Http = createHttp()) {
       startTrial: (id: Id) => post<Reply<'POST /api/dealers/:dealerUuid/subscription/trial'>>(`/api/dealers/${seg(id)}/subscription/trial`),
       subscriptionPlans: () => get<Reply<'GET /api/subscription-plans'>>('/api/subscription-plans'),
       counters: () => get<Reply<'GET /api/counters'>>('/api/counters'),
+      /** Views, favourites, leads and report requests per day and per listing, last `days` days (default 30). */
+      statistics: (id: Id, days?: number) =>
+        get<Reply<'GET /api/dealers/:dealerUuid/statistics'>>(`/api/dealers/${seg(id)}/statistics`, days ? { days } : undefined),
     },
 
     messages: {
@@ -229,14 +249,25 @@ export function createApi(http: Http = createHttp()) {
 
     carfax: {
       /** A buyer asks for a listing's report. */
-      request: (body: { listing: Id; ad?: Id } & Loose) => post<CarfaxRequest>('/api/carfax-requests', body),
-      myRequests: (params?: ListParams) => get<Page<CarfaxRequest>>('/api/carfax-requests', params),
+      request: (body: BodyOf<'POST /api/carfax-requests'>) => post<Reply<'POST /api/carfax-requests'>>('/api/carfax-requests', body),
+      /** The signed-in buyer's requests with their status and, when approved, the report's API path. */
+      myRequests: () => get<Reply<'GET /api/carfax-requests'>>('/api/carfax-requests'),
+      /** The report of one of the signed-in buyer's approved requests. */
+      myRequestReport: (requestId: Id) =>
+        get<Reply<'GET /api/carfax-requests/:requestId/report'>>(`/api/carfax-requests/${seg(requestId)}/report`),
+      /** The report behind a mailed link /carfax/report/<token> (no sign-in needed). */
+      sharedReport: (token: string) =>
+        get<Reply<'GET /api/carfax-reports/shared/:token'>>(`/api/carfax-reports/shared/${seg(token)}`),
+      /** The public sample report (demo data) of the /carfax page, and its PDF link. */
+      sampleReport: () => get<Reply<'GET /api/carfax/sample-report'>>('/api/carfax/sample-report'),
+      sampleReportPdfUrl: () => url('/api/carfax/sample-report/pdf'),
       dealer: (dealerId: Id) => {
         const base = `/api/dealers/${seg(dealerId)}`;
         return {
           ...carfaxArea(base),
-          availability: () => get<CarfaxAvailability>(`${base}/carfax-availability`),
-          packagePurchases: (params?: ListParams) => get<Page<Loose>>(`${base}/carfax-package-purchases`, params),
+          availability: () => get<Reply<'GET /api/dealers/:dealerUuid/carfax-availability'>>(`${base}/carfax-availability`),
+          packagePurchases: (params?: QueryOf<'GET /api/dealers/:dealerUuid/carfax-package-purchases'>) =>
+            get<Reply<'GET /api/dealers/:dealerUuid/carfax-package-purchases'>>(`${base}/carfax-package-purchases`, params),
         };
       },
       admin: carfaxArea('/api/admin'),

@@ -16,6 +16,11 @@ export type {
   RegisterDealerBody, VatCheck, DealerSignedUp, ViesOutcome,
 } from '@automercato/api-contract';
 export type { CurrentPlan, CurrentSubscriptionPlan, PlanLimits, ShowcaseAvailability } from '@automercato/api-contract';
+export type { DealerStatistics, StatsCounts, StatsDay, StatsListing } from '@automercato/api-contract';
+export type {
+  CarfaxReport, CarfaxReportDetail, CarfaxReportDocument, CarfaxProblemCheck, CarfaxAvailability, CarfaxPackagePurchase,
+  CarfaxMatchingListing, CarfaxMatchingReport, ListingCarfaxSummary,
+} from '@automercato/api-contract';
 
 // ── not answered by the server yet (SPEC §7 dealer area, admin, Carfax) ──────────────
 
@@ -40,13 +45,6 @@ export interface CarfaxRequest {
   [key: string]: unknown;
 }
 
-export interface CarfaxReport { uuid: string; vin?: string | null; plate?: string | null; [key: string]: unknown }
-
-export interface CarfaxAvailability {
-  credit: { availability: number };
-  subscription: { availability: number };
-  [key: string]: unknown;
-}
 
 /** A lead as a dealer's inbox and the admin list show it. */
 export interface UserMessage {

@@ -20,6 +20,7 @@ export {
   RouterProvider,
   ScrollRestoration,
   useLoaderData,
+  useBlocker,
   useLocation,
   useMatches,
   useNavigate,

@@ -232,6 +232,27 @@ export interface CarfaxReportsTable {
   summary: Json<Record<string, unknown>>;
   created_at: Timestamp;
   deleted_at: NullableTimestamp;
+  /** The full report (api-contract CarfaxReportDocument); null only for rows older than migration 014. */
+  document: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  make_slug: string | null;
+  model_slug: string | null;
+  year: number | null;
+}
+
+/** A report purchase waiting for the provider (migration 014): retried by the job 'carfax-report-order'. */
+export interface CarfaxReportOrdersTable {
+  id: Generated<string>;
+  dealer_id: string | null;
+  user_id: string | null;
+  listing_id: string | null;
+  vin: string | null;
+  plate: string | null;
+  payer: 'dealer' | 'admin';
+  status: Generated<'pending' | 'done' | 'failed'>;
+  report_id: string | null;
+  failure: string | null;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
 }
 
 /**
@@ -329,6 +350,13 @@ export interface CarfaxRequestsTable {
   decided_by: string | null;
   decided_at: NullableTimestamp;
   created_at: Timestamp;
+  // Migration 015.
+  name: string | null;
+  message: string | null;
+  carfax_report_id: string | null;
+  report_token_hash: string | null;
+  report_token_expires_at: NullableTimestamp;
+  auto_approved: Generated<boolean>;
 }
 
 export interface MailOutboxTable {
@@ -340,6 +368,11 @@ export interface MailOutboxTable {
   created_at: Timestamp;
   sent_at: NullableTimestamp;
 }
+
+/** Views of a listing's page per Italian calendar day (migration 012). */
+export interface ListingDailyStatsTable { listing_id: string; day: string; views: Generated<number> }
+/** Visitors already counted for a listing on a day (keyed hashes; purged after a day). */
+export interface ListingViewVisitorsTable { listing_id: string; day: string; visitor: string }
 
 export interface SchemaMigrationsTable { name: string; applied_at: Timestamp }
 
@@ -368,10 +401,13 @@ export interface DB {
   carfax_packages: CarfaxPackagesTable;
   carfax_package_purchases: CarfaxPackagePurchasesTable;
   carfax_reports: CarfaxReportsTable;
+  carfax_report_orders: CarfaxReportOrdersTable;
   listings: ListingsTable;
   favourites: FavouritesTable;
   user_messages: UserMessagesTable;
   carfax_requests: CarfaxRequestsTable;
   mail_outbox: MailOutboxTable;
   schema_migrations: SchemaMigrationsTable;
+  listing_daily_stats: ListingDailyStatsTable;
+  listing_view_visitors: ListingViewVisitorsTable;
 }

@@ -6,12 +6,18 @@ import { sweepRateLimitHits } from '../http/rate-limit.js';
 import { Jobs, type JobsOptions } from './jobs.js';
 import { trialWork } from '../areas/subscriptions/index.js';
 import { createVies, dealerSignupQueries, recheckVat } from '../areas/dealer-signup/index.js';
+import { carfaxWork } from '../areas/carfax/index.js';
+import { createCarfaxProvider, type CarfaxProvider } from '../carfax-provider/index.js';
 
 export { Jobs, type EnqueueOptions, type Handler, type JobsOptions } from './jobs.js';
 export { QUEUES, SCHEDULES, type QueueData, type QueueName } from './queues.js';
 
 /** The queue with this platform's handlers registered: what the API process and `npm run worker` start. */
-export function createJobs(options: JobsOptions & { db: Kysely<DB>; mailer: Mailer; appUrl: string; vies?: { url: string } | null }): Jobs {
+export function createJobs(options: JobsOptions & {
+  db: Kysely<DB>; mailer: Mailer; appUrl: string; vies?: { url: string } | null;
+  /** The vehicle-history provider (default: the configured one, else the demo provider). */
+  carfaxProvider?: CarfaxProvider;
+}): Jobs {
   const jobs = new Jobs(options);
   // A throw fails this attempt: pg-boss retries with back-off, then keeps the job as failed.
   jobs.work('mail', async (mail, job) => {
@@ -33,6 +39,9 @@ export function createJobs(options: JobsOptions & { db: Kysely<DB>; mailer: Mail
   // A dealer whose partita IVA VIES could not check at sign-up: asked again, with back-off, until it answers.
   const vies = createVies(options.vies ?? null);
   jobs.work('vat-recheck', ({ dealerId }) => recheckVat(dealerSignupQueries(options.db, jobs), vies, dealerId));
+  // A report purchase the provider could not serve: asked again with back-off; the unit is spent only when it answers.
+  const carfax = carfaxWork({ db: options.db, jobs, provider: options.carfaxProvider ?? createCarfaxProvider(null) });
+  jobs.work('carfax-report-order', async ({ orderId }) => { await carfax.processOrder(orderId); });
   return jobs;
 }
 

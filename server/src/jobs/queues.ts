@@ -20,6 +20,8 @@ export interface QueueData {
   'vat-recheck': { dealerId: string };
   /** Billing: at a paid subscription's period end, apply its pending downgrade or end a canceled plan (areas/billing). */
   'billing-period-end': { subscriptionId: string; periodEnd: string };
+  /** A report purchase the provider could not serve (areas/carfax): asked again until it answers; the unit is spent only then. */
+  'carfax-report-order': { orderId: string };
   // Next issue: 'report-allowance-reset' (monthly Carfax report allowances) goes here, with a
   // handler and a cron like the sweeps.
 }
@@ -44,6 +46,8 @@ export const QUEUES: Record<QueueName, Policy> = {
   'trial-expiry': { retryLimit: 6, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300, deleteAfterSeconds: 30 * DAY },
   'trial-reminder': { retryLimit: 4, retryDelay: 60, retryBackoff: true, expireInSeconds: 120, deleteAfterSeconds: 30 * DAY },
   'trial-sweep': { retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 1800, deleteAfterSeconds: 7 * DAY },
+  // A report provider outage: 1 min, 2, 4… capped at an hour, for about a day.
+  'carfax-report-order': { retryLimit: 16, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, deleteAfterSeconds: 7 * DAY },
   // VIES down (a member state's service often is for hours): 5 min, 10, 20… capped at 6 hours, for about 2 days.
   'vat-recheck': { retryLimit: 12, retryDelay: 300, retryBackoff: true, retryDelayMax: 6 * 3600, expireInSeconds: 60, deleteAfterSeconds: 7 * DAY },
   // Talks to the payment provider: a provider outage is retried for about a day.

@@ -143,3 +143,30 @@ export function paymentFailedMail(to: string, details: { dealerName: string; pla
     action: { label: 'Gestisci il piano', url: details.url },
   });
 }
+
+export interface CarfaxRequestMail { title: string; dealerName: string; listingUrl: string }
+
+/** A buyer's report request approved: the private link (the only copy of the token) and its expiry. */
+export function carfaxRequestApprovedMail(to: string, name: string, request: CarfaxRequestMail & { reportUrl: string; expiresAt: Date }): Mail {
+  return render({
+    to, subject: `Il report Carfax di ${request.title} è pronto`, greeting: hello(name),
+    paragraphs: [
+      `${request.dealerName} ha accettato la tua richiesta: il report sulla storia del veicolo ${request.title} è disponibile.`,
+      'Nel report trovi i controlli principali (furto, demolizione, importazione, uso non privato), i passaggi di proprietà, le letture del contachilometri, le revisioni, i danni e gli eventuali gravami.',
+    ],
+    action: { label: 'Apri il report', url: request.reportUrl },
+    footnote: `Il link è personale e vale fino al ${formatItalianDate(request.expiresAt)}: non inoltrarlo. Se hai un account AutoMercato trovi il report anche tra le tue richieste nel profilo.`,
+  });
+}
+
+/** A buyer's report request declined: said kindly, with the way forward (ask the dealer). */
+export function carfaxRequestRejectedMail(to: string, name: string, request: CarfaxRequestMail): Mail {
+  return render({
+    to, subject: `La tua richiesta di report per ${request.title}`, greeting: hello(name),
+    paragraphs: [
+      `grazie per l'interesse verso ${request.title}. Questa volta ${request.dealerName} non può condividere il report Carfax del veicolo.`,
+      'Puoi comunque scrivere al concessionario dalla pagina dell\'annuncio per avere tutte le informazioni sulla storia dell\'auto.',
+    ],
+    action: { label: 'Vedi l\'annuncio', url: request.listingUrl },
+  });
+}

@@ -1,3 +1,4 @@
+import { demoReport } from '../carfax-provider/demo.js';
 import { sql, type Kysely } from 'kysely';
 import { vatCheckDigit } from '@automercato/validation';
 import type { DB } from '../db/schema.js';
@@ -176,21 +177,31 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<{ 
       .where('id', 'in', featuredIds).execute();
   }
 
-  // Vehicle-history reports for about one listing in six of dealers whose plan has reports
-  await sql`
-    with picked as (
-      select l.id, l.dealer_id, l.vin, l.plate, l.created_at from listings l
-      join subscriptions s on s.dealer_id = l.dealer_id and s.status = 'active'
-      where ('x' || substr(md5(l.id::text), 1, 8))::bit(32)::int % 6 = 0
-    ), made as (
-      insert into carfax_reports (dealer_id, vin, plate, provider, provider_reference, source, summary, created_at)
-      select dealer_id, vin, plate, 'demo', 'demo-' || id, 'subscription',
-        jsonb_build_object('owners', 1 + length(vin) % 3, 'accidents', 0, 'mileage_consistent', true), created_at
-      from picked
-      returning id, provider_reference
-    )
-    update listings l set carfax_report_id = made.id from made where made.provider_reference = 'demo-' || l.id`
-    .execute(db);
+  // Vehicle-history reports for about one listing in six of dealers whose plan has reports: each
+  // with the demo provider's document (the same the API would buy), so listing pages and the
+  // sample report have a full history to show.
+  const picked = await sql<{
+    id: string; dealer_id: string; vin: string | null; plate: string | null; created_at: Date; make_slug: string; model_slug: string;
+    registration_year: number; registration_month: number; mileage: number; power_type: string; emission_class: string | null;
+  }>`
+    select l.id, l.dealer_id, l.vin, l.plate, l.created_at, l.make_slug, l.model_slug, l.registration_year,
+      l.registration_month, l.mileage, l.power_type, l.emission_class
+    from listings l
+    join subscriptions s on s.dealer_id = l.dealer_id and s.status = 'active'
+    where ('x' || substr(md5(l.id::text), 1, 8))::bit(32)::int % 6 = 0
+    order by l.id`.execute(db);
+  for (let i = 0; i < picked.rows.length; i += 200) {
+    const batch = picked.rows.slice(i, i + 200).map((l) => {
+      const document = demoReport({ vin: l.vin, plate: l.plate, vehicle: l }, l.created_at);
+      return {
+        dealer_id: l.dealer_id, vin: l.vin, plate: l.plate, provider: 'demo', provider_reference: `demo-${l.id}`,
+        source: 'subscription' as const, summary: JSON.stringify(document.problem_check), document: JSON.stringify(document),
+        make_slug: l.make_slug, model_slug: l.model_slug, year: document.year, created_at: l.created_at,
+      };
+    });
+    if (batch.length) await db.insertInto('carfax_reports').values(batch).execute();
+  }
+  await sql`update listings l set carfax_report_id = r.id from carfax_reports r where r.provider_reference = 'demo-' || l.id`.execute(db);
 
   // Report credits for two dealers
   for (const [index, code] of [[1, 'carfax-10'], [4, 'carfax-50']] as const) {

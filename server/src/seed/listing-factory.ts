@@ -18,7 +18,7 @@ const COLOR_WEIGHTS = [
   ['viola', 0.5], ['oro', 0.5],
 ] as const;
 
-const WMI: Record<string, string> = {
+export const WMI: Record<string, string> = {
   fiat: 'ZFA', 'alfa-romeo': 'ZAR', lancia: 'ZLA', abarth: 'ZFA', ferrari: 'ZFF', lamborghini: 'ZHW', maserati: 'ZAM',
   jeep: 'ZAC', volkswagen: 'WVW', audi: 'WAU', bmw: 'WBA', 'mercedes-benz': 'WDD', porsche: 'WP0', opel: 'W0L',
   ford: 'WF0', smart: 'WME', mini: 'WMW', renault: 'VF1', peugeot: 'VF3', citroen: 'VF7', ds: 'VR1', dacia: 'UU1',
@@ -28,7 +28,7 @@ const WMI: Record<string, string> = {
 };
 
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-const PLATE_LETTERS = 'ABCDEFGHJKLMNPRSTVWXYZ';
+export const PLATE_LETTERS = 'ABCDEFGHJKLMNPRSTVWXYZ';
 
 export const CURRENT_YEAR = 2026;
 

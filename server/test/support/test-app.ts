@@ -10,6 +10,7 @@ import { withDatabase } from './global-setup.js';
 import type { Payments } from '../../src/payments/index.js';
 import { startTestPayments, type TestPayments } from './payments.js';
 import type { MediaStorage } from '../../src/media-storage/index.js';
+import type { CarfaxProvider } from '../../src/carfax-provider/index.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -41,6 +42,8 @@ export async function createTestApp(options: {
   /** Default: the payment stand-in delivering its webhooks to this app by inject (support/payments.ts). */
   payments?: Payments | ((app: FastifyInstance) => Promise<Payments>);
   mediaStorage?: MediaStorage;
+  /** The vehicle-history provider (default: the demo provider). */
+  carfaxProvider?: CarfaxProvider;
   env?: Record<string, string>;
   /** Other areas' parts billing calls (spies). */
   billing?: AppOptions['billing'];
@@ -66,7 +69,7 @@ export async function createTestApp(options: {
   // The tests read mail from the dev outbox as the e2e suite does: from loopback, switched on.
   const config = loadConfig({ WEB_ROOT: '/nonexistent-web-root', MAIL_RATE_LIMIT: '100000', DEV_OUTBOX: 'true', ...options.env });
   // Job workers run in this process and poll at pg-boss's minimum, so mail leaves promptly.
-  const app = await buildApp({ database, config, logger: false, jobsPollingSeconds: 0.5, payments: options.payments ?? ((built) => startTestPayments(built)), mediaStorage: options.mediaStorage, billing: options.billing });
+  const app = await buildApp({ database, config, logger: false, jobsPollingSeconds: 0.5, payments: options.payments ?? ((built) => startTestPayments(built)), mediaStorage: options.mediaStorage, billing: options.billing, carfaxProvider: options.carfaxProvider });
   options.beforeReady?.(app);
   await app.ready();
   // A provider of the test's own (no stand-in) is used as it is.

@@ -116,7 +116,7 @@ const DEALER_AREA: readonly GuardName[] = ['loggedInDealer', 'emailVerified', 'o
 /** Admin pages: logged in, admin, verified e-mail (SPEC §2 "Admin"). */
 const ADMIN_AREA: readonly GuardName[] = ['loggedIn', 'admin', 'emailVerified'];
 
-export const DEALER_SECTIONS = ['plan', 'carfax', 'listings', 'messages', 'carfax-reports'] as const;
+export const DEALER_SECTIONS = ['plan', 'carfax', 'listings', 'messages', 'carfax-reports', 'statistics'] as const;
 export const ADMIN_SECTIONS = ['users', 'carfax', 'listings', 'messages', 'dealers', 'carfax-reports', 'dealer-admins'] as const;
 export const INFO_PAGES = ['faq', 'tos', 'about-us', 'contact-us', 'for-dealers', 'how-it-works', 'privacy-policy'] as const;
 
@@ -184,6 +184,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...DEALER_SECTIONS.map((section) =>
     remote(`dealer/:dealerUuid/${section}`, 'mf_dealer', 'Area concessionario', { guards: DEALER_AREA }),
   ),
+  // The listing editor (mf-dealer): a new listing, then the same page by listing uuid.
+  remote('dealer/:dealerUuid/listings/new', 'mf_dealer', 'Nuovo annuncio', { guards: DEALER_AREA }),
+  remote('dealer/:dealerUuid/listings/:listingId', 'mf_dealer', 'Modifica annuncio', {
+    guards: DEALER_AREA,
+    notFoundUnless: (params) => isUuid(params['listingId']),
+  }),
   // buy-plan-{planuuid}: react-router has no partial segments, so the segment is checked here.
   remote('dealer/:dealerUuid/:buyPlan', 'mf_dealer', 'Acquista un piano', {
     guards: DEALER_AREA,

@@ -16,6 +16,7 @@ import { $plans, $plansStatus, daysUntil, formatCents, plansNeeded } from '../..
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
 import { UsageBars } from '../../features/plan/ui/UsageBars';
 import { PlanLimitsList } from '../../features/plan/ui/PlanLimitsList';
+import { DealerNav } from '../../features/dealer-nav/ui/DealerNav';
 
 function PlanStatus({ plan }: { plan: CurrentPlan }) {
   if (plan.trial) {
@@ -138,6 +139,7 @@ export function DealerPlanPage() {
   return (
     <div className="am-plan-page">
       <title>Il tuo piano – AutoMercato</title>
+      <DealerNav dealerUuid={dealerUuid} />
       <h1>Il tuo piano</h1>
       {body}
     </div>

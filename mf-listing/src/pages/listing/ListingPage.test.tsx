@@ -145,6 +145,8 @@ describe('ListingPage: the listing', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     // Fetched once: the canonical page reuses the answer.
     expect(calls.filter((c) => c.path === `/api/listings/${UUID}`)).toHaveLength(1);
+    // One view beacon, sent from the canonical page only (not during the redirect).
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST' && c.path === `/api/listings/${UUID}/view`)).toHaveLength(1));
   });
 
   it('an out-of-date address (the dealer moved) is replaced with the canonical one', async () => {

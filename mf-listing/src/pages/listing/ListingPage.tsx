@@ -19,6 +19,7 @@ import { SummaryCard } from '../../features/listing/ui/SummaryCard';
 import { resultsHref } from '@automercato/entities/listing';
 import { documentTitle, keyData, pathnameOf } from '../../features/listing/model/listing';
 import { useListing } from '../../features/listing/api/useListing';
+import { useViewBeacon } from '../../features/listing/api/viewBeacon';
 import './listing.css';
 
 const CONTACT_ID = 'contatta';
@@ -134,6 +135,8 @@ export function ListingPage() {
   const location = useLocation();
   const canonical = state.status === 'ready' ? pathnameOf(state.listing.url) : null;
   const elsewhere = canonical !== null && canonical !== location.pathname;
+  // Counted once the listing is shown at its own address (not during the /item redirect).
+  useViewBeacon(state.status === 'ready' && !elsewhere ? state.listing.uuid : null);
 
   // /item/{uuid}, or an address whose city/make/model/dealer segments are out of date.
   useEffect(() => {

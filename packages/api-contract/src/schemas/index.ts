@@ -10,3 +10,6 @@ export * from './subscriptions.js';
 export * from './dealer-signup.js';
 export * from './billing.js';
 export * from './dealer-listings.js';
+export * from './listing-stats.js';
+export * from './carfax.js';
+export * from './carfax-requests.js';

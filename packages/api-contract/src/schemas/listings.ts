@@ -3,6 +3,7 @@ import { DateTime, LookupItem, Nullable, PageMeta, StringEnum } from './common.j
 import { AiFilters } from './filters.js';
 
 import { ListingPhoto } from './listing-photos.js';
+import { ListingCarfaxSummary } from './carfax.js';
 
 const summaryProperties = {
   uuid: Type.String({ format: 'uuid' }),
@@ -62,6 +63,8 @@ export const ListingDetail = Type.Object({
   }),
   /** Whether the signed-in buyer saved it; null for a guest. */
   is_favourite: Nullable(Type.Boolean()),
+  /** The Problem Check of the associated vehicle-history report (what a buyer sees before approval); null without one. */
+  carfax: Nullable(ListingCarfaxSummary),
 });
 export type ListingDetail = Static<typeof ListingDetail>;
 

@@ -32,6 +32,11 @@ export function listingQueries(db: Kysely<DB>) {
       return { status: visible ? 'public' : 'gone', row };
     },
 
+    /** The Problem Check of a listing's vehicle-history report (not deleted), for the public detail. */
+    carfaxSummary: (reportId: string) => db.selectFrom('carfax_reports')
+      .select(['summary', 'provider', 'document', 'created_at']).where('id', '=', reportId).where('deleted_at', 'is', null)
+      .executeTakeFirst(),
+
     /**
      * One page of the public search. No sort: featured first. Ties broken by newest then id,
      * so pages never repeat or skip a listing.

@@ -1,3 +1,4 @@
+import { normaliseProblemCheck } from '../carfax/summary.js';
 import type { Lookups } from '../../catalog/lookups.js';
 import { page } from '../../http/envelope.js';
 import { gone, notFound } from '../../http/errors.js';
@@ -80,9 +81,22 @@ export function listingService({ queries, lookups, counts, countCap = COUNT_CAP 
     /** A public listing; for a signed-in buyer also whether it is saved (the heart is right on first paint). */
     async detail(id: string, userId: string | undefined) {
       const row = await requirePublicListing(queries, id);
-      const saved = userId ? await queries.isSavedBy(userId, row.id) : null;
-      return { ...presentDetail(row, lookups), is_favourite: saved };
+      const [saved, report] = await Promise.all([
+        userId ? queries.isSavedBy(userId, row.id) : null,
+        row.carfax_report_id ? queries.carfaxSummary(row.carfax_report_id) : undefined,
+      ]);
+      return { ...presentDetail(row, lookups), is_favourite: saved, carfax: report ? presentListingCarfax(report) : null };
     },
+  };
+}
+
+/** What a buyer sees of the report before asking for it: the Problem Check and who made it. */
+function presentListingCarfax(report: { summary: unknown; provider: string; document: unknown; created_at: Date }) {
+  const document = report.document as { provider?: { name: string; demo: boolean }; generated_at?: string } | null;
+  return {
+    provider: document?.provider ?? { name: report.provider, demo: report.provider === 'demo' },
+    generated_at: document?.generated_at ? new Date(document.generated_at) : report.created_at,
+    summary: normaliseProblemCheck(report.summary),
   };
 }
 

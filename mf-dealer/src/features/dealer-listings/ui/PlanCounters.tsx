@@ -1,0 +1,23 @@
+import type { DealerListingCounters } from '../api/types';
+
+const of = (used: number, allowed: number | null) => (allowed === null ? `${used} (illimitati)` : `${used}/${allowed}`);
+
+/** The plan's counters over the list: pubblicati x/y, vetrina x/y, in evidenza x/y. */
+export function PlanCounters({ counters }: { counters: DealerListingCounters | null }) {
+  if (!counters) return null;
+  const rows = [
+    { key: 'published', label: 'Pubblicati', value: of(counters.published, counters.allowed) },
+    { key: 'showcase', label: 'In vetrina', value: of(counters.showcase.used, counters.showcase.allowed) },
+    { key: 'featured', label: 'In evidenza', value: of(counters.featured.used, counters.featured.allowed) },
+  ];
+  return (
+    <dl className="am-dl-counters" aria-label="Utilizzo del piano">
+      {rows.map((row) => (
+        <div key={row.key} className="am-dl-counters__item" data-testid={`counter-${row.key}`}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

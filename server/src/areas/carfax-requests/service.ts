@@ -1,0 +1,261 @@
+import crypto from 'node:crypto';
+import type { CarfaxReportDocument } from '@automercato/api-contract';
+import { messages as texts } from '@automercato/validation';
+import type { Lookups } from '../../catalog/lookups.js';
+import { carfaxRequestApprovedMail, carfaxRequestRejectedMail } from '../../mail/templates.js';
+import { ApiError, invalid, gone, notFound } from '../../http/errors.js';
+import { page } from '../../http/envelope.js';
+import type { RateLimiter } from '../../http/rate-limit.js';
+import type { SessionUser } from '../../http/session.js';
+import { listingPath } from '../listings/present.js';
+import type { ListingQueries } from '../listings/queries.js';
+import { requirePublicListing } from '../listings/service.js';
+import { normaliseProblemCheck } from '../carfax/summary.js';
+import type { CarfaxRequestQueries, ListedRow, RequestRow, RequestStatus } from './queries.js';
+
+/** How long a mailed report link opens the report. */
+export const REPORT_LINK_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+export interface NewCarfaxRequest { listing: string; email?: string; name?: string; message?: string }
+
+/**
+ * Buys the dealer's report for a listing that has none (the reports slice's spending: plan
+ * reports first, then credits; C2 when nothing is left) and associates it to the listing.
+ * Returns the report id. Runs in its own transaction, before the approval's: a report bought
+ * for a listing stays the listing's even if the approval then fails.
+ */
+export type BuyListingReport = (input: { dealerId: string; listingId: string; userId: string | null }) => Promise<string>;
+
+export interface CarfaxRequestServiceOptions {
+  queries: CarfaxRequestQueries;
+  listings: ListingQueries;
+  lookups: Lookups;
+  appUrl: string;
+  /** Per client address (the platform's mail limit, request.ip: X-Forwarded-For only from configured proxies). */
+  addressLimiter: RateLimiter;
+  /** Per e-mail address the mails would go to. */
+  emailLimiter: RateLimiter;
+  /** The carfax area's purchase for a listing (index.ts wires carfaxService.buyForListing). */
+  buyListingReport: BuyListingReport;
+}
+
+/** The link's secret: 256 random bits in the mail, only its SHA-256 in the database. */
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token, 'utf8').digest('hex');
+const newToken = () => crypto.randomBytes(32).toString('base64url');
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Runs work for one key after the work already queued for it (in this process), whatever its outcome. */
+function keyedQueue() {
+  const tails = new Map<string, Promise<unknown>>();
+  return async <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const previous = tails.get(key) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(work);
+    const tail = run.catch(() => undefined);
+    tails.set(key, tail);
+    try {
+      return await run;
+    } finally {
+      if (tails.get(key) === tail) tails.delete(key);
+    }
+  };
+}
+
+export function carfaxRequestService({
+  queries, listings, lookups, appUrl, addressLimiter, emailLimiter, buyListingReport,
+}: CarfaxRequestServiceOptions) {
+  const oneAtATime = keyedQueue();
+  const titleOf = (row: Pick<RequestRow, 'make_slug' | 'model_slug'>) =>
+    `${lookups.brand(row.make_slug).name} ${lookups.model(row.make_slug, row.model_slug).name}`;
+  const fullTitle = (row: RequestRow) => `${titleOf(row)} ${row.version}`.trim();
+  const pathOf = (row: RequestRow) => listingPath({ id: row.listing_id, city: row.city, make_slug: row.make_slug, model_slug: row.model_slug, dealer_slug: row.dealer_slug });
+  const listingOf = (row: RequestRow) => ({ uuid: row.listing_id, title: titleOf(row), version: row.version, url: pathOf(row) });
+
+  /** The name for a mail's greeting: the one left with the request, else none. */
+  const greetingName = (row: RequestRow) => row.name ?? '';
+
+  const presentForDealer = (row: ListedRow) => ({
+    uuid: row.id, status: row.status, created_at: row.created_at, decided_at: row.decided_at,
+    decided_by: row.decided_by_name !== null ? `${row.decided_by_name} ${row.decided_by_surname ?? ''}`.trim() : null,
+    auto_approved: row.auto_approved, email: row.email, name: row.name, message: row.message, registered: row.user_id !== null,
+    listing: { ...listingOf(row), vin: row.vin, plate: row.plate, has_report: row.listing_report_id !== null },
+    dealer: { uuid: row.dealer_id, name: row.dealer_name },
+  });
+
+  /** The report the approval shares: the listing's, or one bought for it now. */
+  async function obtainListingReport(row: RequestRow, decidedBy: string | null): Promise<string> {
+    if (row.listing_report_id) {
+      // A report row older than the full documents (migration 014) would mail a link to nothing.
+      if ((await queries.report(row.listing_report_id))?.document) return row.listing_report_id;
+      throw new ApiError('C7', 'Il report associato all\'annuncio non contiene la storia completa del veicolo: associane uno aggiornato, poi approva la richiesta.');
+    }
+    if (!row.vin && !row.plate) {
+      throw new ApiError('C3', 'L\'annuncio non ha né telaio (VIN) né targa: aggiungine uno o associa un report prima di approvare.');
+    }
+    return await buyListingReport({ dealerId: row.dealer_id, listingId: row.listing_id, userId: decidedBy });
+  }
+
+  /**
+   * Approves or rejects a pending request. Approving shares the listing's report (bought first
+   * when it has none) through a new link mailed to the buyer; the mail is a job of the same
+   * transaction as the decision. A decided request is not decided again.
+   */
+  async function decide(id: string, status: 'approved' | 'rejected', decidedBy: string | null, options: { dealerId?: string; auto?: boolean } = {}) {
+    const found = await queries.byId(id);
+    if (!found || (options.dealerId && found.dealer_id !== options.dealerId)) throw notFound('Richiesta non trovata.');
+    requirePending(found);
+    // Approvals of one listing's requests run one at a time in this process, each reading the listing
+    // afresh: two approvals at once buy its report once, the second shares it.
+    await oneAtATime(found.listing_id, async () => {
+      const current = (await queries.byId(id))!;
+      requirePending(current);
+      const reportId = status === 'approved' ? await obtainListingReport(current, decidedBy) : null;
+      await approveOrReject(id, status, decidedBy, reportId, options);
+    });
+    return presentOne(id);
+  }
+
+  async function approveOrReject(id: string, status: 'approved' | 'rejected', decidedBy: string | null, reportId: string | null, options: { dealerId?: string; auto?: boolean }) {
+    await queries.transaction(async (q) => {
+      const row = await q.lockRequest(id, options.dealerId);
+      if (!row) throw notFound('Richiesta non trovata.');
+      requirePending(row);
+      const mail = { title: fullTitle(row), dealerName: row.dealer_name, listingUrl: `${appUrl}${pathOf(row)}` };
+      if (status === 'rejected') {
+        await q.reject(row.id, decidedBy!);
+        await q.queueMail(carfaxRequestRejectedMail(row.email, greetingName(row), mail));
+        return;
+      }
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + REPORT_LINK_DAYS * DAY_MS);
+      await q.approve(row.id, { decidedBy, reportId: reportId!, tokenHash: hashToken(token), expiresAt, auto: options.auto ?? false });
+      await q.queueMail(carfaxRequestApprovedMail(row.email, greetingName(row), {
+        ...mail, reportUrl: `${appUrl}/carfax/report/${token}`, expiresAt,
+      }));
+    });
+  }
+
+  async function presentOne(id: string) {
+    const row = (await queries.byId(id))!;
+    const decider = row.decided_by ? await queries.userName(row.decided_by) : undefined;
+    return presentForDealer({ ...row, decided_by_name: decider?.name ?? null, decided_by_surname: decider?.surname ?? null });
+  }
+
+  function requirePending(row: RequestRow) {
+    if (row.status !== 'pending') {
+      const state = row.status === 'approved' ? 'approvata' : 'rifiutata';
+      throw invalid({ status: [`La richiesta è già stata ${state}: si può decidere solo una richiesta in attesa.`] });
+    }
+  }
+
+  /** The document a link or the requester's list opens: the report the approval shared. */
+  async function sharedReport(row: RequestRow) {
+    const report = row.carfax_report_id ? await queries.report(row.carfax_report_id) : undefined;
+    // No document: the report was removed, or is a row older than the full documents (migration 014).
+    if (!report?.document) throw new ApiError('C7', 'Il report di questo veicolo non è più disponibile.');
+    return {
+      request_uuid: row.id, approved_at: row.decided_at!, expires_at: row.report_token_expires_at!,
+      listing: listingOf(row), dealer_name: row.dealer_name,
+      summary: normaliseProblemCheck(report.summary),
+      // The vehicle's history only: never the report's id, its dealer or how it was paid.
+      report: report.document as unknown as CarfaxReportDocument,
+    };
+  }
+
+  return {
+    /**
+     * A buyer asks for a listing's report. One open request per buyer and listing: a repeat
+     * answers the pending (or still valid approved) one. With the dealer's auto-approval the
+     * request is approved at once (and stays pending if that cannot happen, e.g. C2).
+     */
+    async create(body: NewCarfaxRequest, user: SessionUser | null, ip: string) {
+      const email = (user?.email ?? body.email?.trim() ?? '').toLowerCase();
+      if (!user) {
+        if (!email) throw invalid({ email: [texts.required('email')] });
+        if (!EMAIL.test(email)) throw invalid({ email: [texts.email('email')] });
+      }
+      await addressLimiter.check(user ? `carfax-request:user:${user.id}` : `carfax-request:${ip}`);
+      await emailLimiter.check(`carfax-request:email:${email}`);
+      const listing = await requirePublicListing(listings, body.listing);
+      const extras = await queries.listingExtras(listing.id);
+      if (!listing.carfax_report_id && !extras.vin && !extras.plate) {
+        throw new ApiError('C3', 'Per questo annuncio il report Carfax non è disponibile: il concessionario non ha indicato telaio o targa. Puoi chiedere informazioni scrivendo al concessionario.');
+      }
+      const buyer = { userId: user?.id ?? null, email };
+      const answer = (row: RequestRow, existing: boolean) => ({
+        uuid: row.id, status: row.status, created_at: row.created_at, existing,
+        message: existing
+          ? (row.status === 'approved' ? 'Hai già ricevuto questo report: controlla la tua email.' : 'Hai già richiesto questo report: il concessionario ti risponderà presto.')
+          : (row.status === 'approved' ? 'Richiesta approvata: ti abbiamo inviato il link al report per email.' : 'Richiesta inviata: riceverai un\'email quando il concessionario avrà risposto.'),
+      });
+      const open = await queries.openRequest(listing.id, buyer);
+      if (open) return { created: false, request: answer(open, true) };
+      const id = await queries.insertPending({
+        listingId: listing.id, dealerId: listing.dealer_id, userId: buyer.userId, email,
+        name: body.name?.trim() || (user ? `${user.name} ${user.surname}`.trim() : null) || null, message: body.message?.trim() || null,
+      });
+      if (!id) {
+        // Another click of the same buyer made it a moment ago.
+        const raced = await queries.openRequest(listing.id, buyer);
+        if (raced) return { created: false, request: answer(raced, true) };
+        throw new ApiError('1');
+      }
+      if (extras.auto_approve_carfax_requests) {
+        try {
+          await decide(id, 'approved', null, { auto: true });
+        } catch (error) {
+          // Nothing to share yet (nothing left to buy a report, provider down or without history): the dealer decides by hand.
+          if (!(error instanceof ApiError) || !['C1', 'C2', 'C3', 'C5', 'C6', 'C7', 'O2'].includes(error.code)) throw error;
+        }
+      }
+      return { created: true, request: answer((await queries.byId(id))!, false) };
+    },
+
+    /** The signed-in buyer's requests with status; the report's API path when approved. */
+    async mine(userId: string) {
+      const rows = await queries.buyerRequests(userId);
+      return {
+        items: rows.map((row) => ({
+          uuid: row.id, status: row.status, created_at: row.created_at, decided_at: row.decided_at,
+          listing: listingOf(row), dealer_name: row.dealer_name,
+          report_url: row.status === 'approved' && row.carfax_report_id ? `/api/carfax-requests/${row.id}/report` : null,
+          report_expires_at: row.status === 'approved' ? row.report_token_expires_at : null,
+        })),
+      };
+    },
+
+    /** The report of an approved request, to its signed-in requester only (anyone else: not found). */
+    async reportForRequester(requestId: string, userId: string) {
+      const row = await queries.byId(requestId);
+      if (!row || row.user_id !== userId) throw notFound('Richiesta non trovata.');
+      if (row.status !== 'approved') {
+        throw new ApiError('C7', row.status === 'pending'
+          ? 'Il concessionario non ha ancora risposto alla tua richiesta.'
+          : 'Il concessionario non ha potuto condividere questo report.');
+      }
+      return sharedReport(row);
+    },
+
+    /** The report behind a mailed link: the token is the only key (unknown → 404, expired → 410). */
+    async reportByToken(token: string) {
+      const row = token.length >= 20 ? await queries.byTokenHash(hashToken(token)) : undefined;
+      if (!row) throw notFound('Link al report non valido.');
+      if (!row.report_token_expires_at || row.report_token_expires_at.getTime() <= Date.now()) {
+        throw gone('Il link al report è scaduto. Accedi al tuo account per rivederlo tra le tue richieste, o richiedilo di nuovo dalla pagina dell\'annuncio.');
+      }
+      return sharedReport(row);
+    },
+
+    async list(filter: { dealerId?: string; status?: RequestStatus }, pageNumber: number, perPage: number) {
+      const { rows, total } = await queries.list(filter, perPage, (pageNumber - 1) * perPage);
+      return page(rows.map(presentForDealer), total, pageNumber, perPage);
+    },
+
+    /** A dealer's (or, without dealerId, an admin's) decision by a person. */
+    decide: (id: string, status: 'approved' | 'rejected', decidedBy: string, dealerId?: string) =>
+      decide(id, status, decidedBy, { dealerId }),
+  };
+}
+
+export type CarfaxRequestService = ReturnType<typeof carfaxRequestService>;

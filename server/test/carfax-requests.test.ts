@@ -1,0 +1,483 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../src/db/schema.js';
+import { hashPassword } from '../src/areas/accounts/password.js';
+import { createTestApp, eventually, type TestApp, type TestClient } from './support/test-app.js';
+
+/**
+ * Buyers' vehicle-history report requests (issue 13): a guest leaves an e-mail, a signed-in buyer
+ * does not; one open request per buyer and listing; the dealer (or an admin) approves or rejects,
+ * or the dealer's auto-approval approves at once; the approval mails a private link that opens
+ * the report to its holder only.
+ */
+let t: TestApp;
+let db: Kysely<DB>;
+/** concessionario@ owns `dealer`; concessionario2@ owns `otherDealer`. */
+let dealer: string;
+let otherDealer: string;
+const PASSWORD = 'Prova#Test2026';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+  const rows = await db.selectFrom('dealer_memberships as m').innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.dealer_id', 'u.email']).where('m.role', '=', 'owner')
+    .where('u.email', 'in', ['concessionario@automercato.example', 'concessionario2@automercato.example']).execute();
+  dealer = rows.find((r) => r.email === 'concessionario@automercato.example')!.dealer_id;
+  otherDealer = rows.find((r) => r.email === 'concessionario2@automercato.example')!.dealer_id;
+});
+afterAll(async () => { await t?.close(); });
+
+async function signIn(email: string, password: string): Promise<TestClient> {
+  const client = t.client();
+  const res = await client.request({ method: 'POST', url: '/api/login', payload: { email, password } });
+  expect(res.statusCode).toBe(200);
+  return client;
+}
+const owner = () => signIn('concessionario@automercato.example', 'Dealer#Demo2026');
+const otherOwner = () => signIn('concessionario2@automercato.example', 'Dealer2#Demo2026');
+const customer = () => signIn('cliente@automercato.example', 'Cliente#Demo2026');
+const admin = () => signIn('admin@automercato.example', 'Admin#Demo2026');
+
+/** A new verified dealer with no plan and no credits: nothing left to buy a report with. */
+async function dealerWithNothingLeft() {
+  const tag = crypto.randomBytes(4).toString('hex');
+  const row = await db.insertInto('dealers').values({
+    name: `Auto Vuota ${tag}`, slug: `auto-vuota-${tag}`, company_name: `Auto Vuota ${tag} S.r.l.`,
+    vat_number: `9${String(crypto.randomInt(0, 9_999_999_999)).padStart(10, '0')}`, email: `info${tag}@prova.example`,
+    address: 'Via Roma 1', city: 'Bologna', province_code: 'BO', verified_at: new Date(), auto_approve_carfax_requests: true,
+  }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+let serial = 0;
+/** A new signed-in customer (another buyer). */
+async function newCustomer() {
+  serial += 1;
+  const email = `acquirente${serial}${crypto.randomBytes(3).toString('hex')}@prova.example`;
+  const user = await db.insertInto('users').values({
+    email, password_hash: await hashPassword(PASSWORD), name: 'Marco', surname: 'Acquisti', role: 'customer', email_verified_at: new Date(),
+  }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('user_roles').values({ user_id: user.id, role: 'customer' }).execute();
+  return { email, id: user.id, client: await signIn(email, PASSWORD) };
+}
+
+/** A report document as the reports slice stores it (api-contract CarfaxReportDocument). */
+const reportDocument = (vin: string, plate: string) => ({
+  vin, plate, make: 'Fiat', model: 'Panda', year: 2019, provider: { name: 'Carfax (dimostrativo)', demo: true },
+  generated_at: new Date().toISOString(),
+  problem_check: { stolen: false, total_loss: false, scrapped: false, imported: false, non_private_use: false, odometer_rollback: false, liens: false, damages: true, owners_count: 2, last_km: 84_000 },
+  registrations: [{ event: 'prima_immatricolazione', date: '2019-03-01', country: 'IT', note: null }],
+  owners: [{ from: '2019-03-01', to: '2022-05-10', use: 'privato', province: 'MI' }, { from: '2022-05-10', to: null, use: 'privato', province: 'BO' }],
+  odometer: [{ date: '2023-03-01', km: 52_000, source: 'revisione', rollback: false }, { date: '2025-03-01', km: 84_000, source: 'revisione', rollback: false }],
+  inspections: [{ date: '2023-03-01', km: 52_000, outcome: 'regolare' }],
+  damages: [{ date: '2021-06-12', severity: 'lieve', area: 'Posteriore destro', cost_estimate: 650 }],
+  liens: [], import: null, emission_class: 'euro-6',
+});
+
+/**
+ * A new public listing of the dealer (copied from a seeded one, with its own VIN and plate):
+ * with a report of the dealer associated, or without one.
+ */
+async function listing(options: { report: boolean; dealerId?: string }) {
+  const dealerId = options.dealerId ?? dealer;
+  const vin = `ZFA${crypto.randomBytes(7).toString('hex').toUpperCase().replace(/[IOQ]/g, '1').slice(0, 14)}`;
+  const plate = `G${crypto.randomBytes(2).toString('hex').toUpperCase().replace(/[0-9]/g, 'K').slice(0, 1)}${crypto.randomInt(100, 999)}ZZ`;
+  const inserted = await sql<{ id: string }>`insert into listings (dealer_id, make_slug, model_slug, category, power_type, gearbox_type, traction_type,
+      exterior_color, exterior_paint_type, interior_color, interior_material, origin, mileage, registration_year,
+      registration_month, power_kw, horsepower, price, photos, photo_count, city, vin, plate)
+    select ${dealerId}, make_slug, model_slug, category, power_type, gearbox_type, traction_type, exterior_color,
+      exterior_paint_type, interior_color, interior_material, origin, mileage, registration_year, registration_month,
+      power_kw, horsepower, price, photos, photo_count, city, ${vin}, ${plate}
+    from listings where status = 'enabled' order by id limit 1 returning id`.execute(db);
+  const id = inserted.rows[0]!.id;
+  if (options.report) {
+    const report = await db.insertInto('carfax_reports').values({
+      dealer_id: dealerId, vin, plate, provider: 'demo', source: 'subscription',
+      summary: JSON.stringify({ owners_count: 2, damages: true, last_km: 84_000 }), document: JSON.stringify(reportDocument(vin, plate)),
+    }).returning('id').executeTakeFirstOrThrow();
+    await db.updateTable('listings').set({ carfax_report_id: report.id }).where('id', '=', id).execute();
+  }
+  return id;
+}
+
+const guestEmail = () => `ospite${crypto.randomBytes(4).toString('hex')}@prova.example`;
+const ask = (client: TestClient | null, payload: Record<string, unknown>) =>
+  (client ?? t.client()).request({ method: 'POST', url: '/api/carfax-requests', payload });
+const decide = (client: TestClient, requestId: string, status: string, dealerId = dealer) =>
+  client.request({ method: 'PUT', url: `/api/dealers/${dealerId}/carfax-requests/${requestId}`, payload: { status } });
+
+type OutboxMail = { subject: string; text: string; html: string };
+async function outbox(to: string): Promise<OutboxMail[]> {
+  return (await t.request(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).body.data;
+}
+/** The one mail to `to` whose subject matches, once the job has sent it. */
+const mailTo = (to: string, subject: RegExp) =>
+  eventually(async () => (await outbox(to)).find((m) => subject.test(m.subject)), `a mail to ${to}`);
+const linkIn = (mail: OutboxMail) => /\/carfax\/report\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+const openShared = (token: string) => t.request(`/api/carfax-reports/shared/${token}`);
+
+describe('asking for a report', () => {
+  it('a guest leaves an e-mail: a pending request for that address', async () => {
+    const email = guestEmail();
+    const res = await ask(null, { listing: await listing({ report: true }), email: email.toUpperCase(), name: 'Anna' });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({ status: 'pending', existing: false });
+    expect(res.body.data.message).toMatch(/Richiesta inviata/);
+    const row = await db.selectFrom('carfax_requests').selectAll().where('id', '=', res.body.data.uuid).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ email, user_id: null, dealer_id: dealer, status: 'pending', name: 'Anna' });
+  });
+
+  it('a guest without an e-mail, or with a malformed one, is refused with an Italian message on the field', async () => {
+    const id = await listing({ report: true });
+    const none = await ask(null, { listing: id });
+    expect(none.statusCode).toBe(422);
+    expect(none.body.error_code).toBe('2');
+    expect(none.body.data.errors.email[0]).toMatch(/email/i);
+    const bad = await ask(null, { listing: id, email: 'non-una-email' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.body.data.errors.email[0]).toMatch(/valid/);
+    expect(await db.selectFrom('carfax_requests').select('id').where('listing_id', '=', id).execute()).toHaveLength(0);
+  });
+
+  it('a signed-in buyer gives no e-mail: the account\'s is used', async () => {
+    const buyer = await newCustomer();
+    const res = await ask(buyer.client, { listing: await listing({ report: true }) });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
+    const row = await db.selectFrom('carfax_requests').selectAll().where('id', '=', res.body.data.uuid).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ email: buyer.email, user_id: buyer.id, name: 'Marco Acquisti' });
+  });
+
+  it('a repeat, even two clicks at once, answers the pending request instead of making another', async () => {
+    const id = await listing({ report: true });
+    const email = guestEmail();
+    const [a, b] = await Promise.all([ask(null, { listing: id, email }), ask(null, { listing: id, email })]);
+    const again = await ask(null, { listing: id, email: email.toUpperCase() });
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(again.statusCode).toBe(200);
+    expect(again.body.data).toMatchObject({ uuid: a.body.data.uuid, existing: true, status: 'pending' });
+    expect(b.body.data.uuid).toBe(a.body.data.uuid);
+    const buyer = await newCustomer();
+    const first = await ask(buyer.client, { listing: id });
+    const second = await ask(buyer.client, { listing: id });
+    expect([first.statusCode, second.statusCode]).toEqual([201, 200]);
+    expect(second.body.data.uuid).toBe(first.body.data.uuid);
+    // Two buyers: the guest's and the customer's, one request each.
+    expect(await db.selectFrom('carfax_requests').select('id').where('listing_id', '=', id).execute()).toHaveLength(2);
+  });
+
+  it('a listing without report, VIN or plate is refused with C3; an unknown one with 404', async () => {
+    const id = await listing({ report: false });
+    await db.updateTable('listings').set({ vin: null, plate: null }).where('id', '=', id).execute();
+    const res = await ask(null, { listing: id, email: guestEmail() });
+    expect(res.statusCode).toBe(422);
+    expect(res.body.error_code).toBe('C3');
+    expect(res.body.error_message).toMatch(/telaio o targa/);
+    const unknown = await ask(null, { listing: crypto.randomUUID(), email: guestEmail() });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('the same e-mail address cannot be used for more than 10 requests an hour (429)', async () => {
+    const email = guestEmail();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await ask(null, { listing: await listing({ report: true, dealerId: otherDealer }), email })).statusCode).toBe(201);
+    }
+    const over = await ask(null, { listing: await listing({ report: true, dealerId: otherDealer }), email });
+    expect(over.statusCode).toBe(429);
+    expect(over.body.error_message).toMatch(/Troppe richieste/);
+  });
+});
+
+describe('deciding, the mails and the link', () => {
+  it('with auto-approval on the request is approved at once and the mailed link opens the report', async () => {
+    await db.updateTable('dealers').set({ auto_approve_carfax_requests: true }).where('id', '=', otherDealer).execute();
+    try {
+      const id = await listing({ report: true, dealerId: otherDealer });
+      const email = guestEmail();
+      const res = await ask(null, { listing: id, email });
+      expect(res.statusCode).toBe(201);
+      expect(res.body.data.status).toBe('approved');
+      const row = await db.selectFrom('carfax_requests').selectAll().where('id', '=', res.body.data.uuid).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ auto_approved: true, decided_by: null });
+      expect(row.decided_at).toBeInstanceOf(Date);
+      const token = linkIn(await mailTo(email, /report Carfax/));
+      expect(token).toBeTruthy();
+      const opened = await openShared(token!);
+      expect(opened.statusCode, JSON.stringify(opened.body)).toBe(200);
+      expect(opened.body.data.listing.uuid).toBe(id);
+    } finally {
+      await db.updateTable('dealers').set({ auto_approve_carfax_requests: false }).where('id', '=', otherDealer).execute();
+    }
+  });
+
+  it('with auto-approval on but nothing left to buy the report with, the request waits and no mail leaves', async () => {
+    const email = guestEmail();
+    const res = await ask(null, { listing: await listing({ report: false, dealerId: await dealerWithNothingLeft() }), email });
+    expect(res.statusCode).toBe(201);
+    expect(res.body.data.status).toBe('pending');
+    // The mail job would be queued in the same transaction as an approval: give the workers a moment.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await outbox(email)).toHaveLength(0);
+  });
+
+  it('the dealer approves: the buyer gets a link that opens the listing\'s report to its holder only', async () => {
+    const id = await listing({ report: true });
+    const buyer = await newCustomer();
+    const asked = await ask(buyer.client, { listing: id });
+    const requestId = asked.body.data.uuid as string;
+    const res = await decide(await owner(), requestId, 'approved');
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ uuid: requestId, status: 'approved', auto_approved: false, registered: true });
+    expect(res.body.data.decided_by).toBeTruthy();
+    expect(res.body.data.decided_at).toBeTruthy();
+
+    const mail = await mailTo(buyer.email, /report Carfax/);
+    expect(mail.text).toMatch(/Apri il report/);
+    const token = linkIn(mail)!;
+    expect(token.length).toBeGreaterThanOrEqual(40);
+    // Stored only hashed: the token itself is nowhere in the row.
+    const row = await db.selectFrom('carfax_requests').selectAll().where('id', '=', requestId).executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row.report_token_expires_at!.getTime()).toBeGreaterThan(Date.now() + 80 * 86_400_000);
+
+    const listingRow = await db.selectFrom('listings as l').innerJoin('carfax_reports as c', 'c.id', 'l.carfax_report_id')
+      .select(['c.id', 'c.vin', 'c.dealer_id']).where('l.id', '=', id).executeTakeFirstOrThrow();
+    const opened = await openShared(token);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['cache-control']).toBe('no-store');
+    expect(opened.body.data.report.vin).toBe(listingRow.vin);
+    expect(opened.body.data.report.damages[0]).toMatchObject({ severity: 'lieve', area: 'Posteriore destro' });
+    expect(opened.body.data.summary).toMatchObject({ owners_count: 2, damages: true, stolen: false });
+    // Nothing of the dealer's account: neither the report's id nor the dealer's.
+    expect(JSON.stringify(opened.body)).not.toContain(listingRow.id);
+    expect(JSON.stringify(opened.body)).not.toContain(dealer);
+
+    // Any other token: 404 (one character changed, random, short).
+    const flipped = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+    for (const other of [flipped, crypto.randomBytes(32).toString('base64url'), 'x']) {
+      expect((await openShared(other)).statusCode, other).toBe(404);
+    }
+
+    // The signed-in requester opens it from the list; anyone else, even signed in, does not.
+    const mine = await buyer.client.request({ method: 'GET', url: `/api/carfax-requests/${requestId}/report` });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body.data.report.vin).toBe(listingRow.vin);
+    for (const other of [(await newCustomer()).client, await customer(), await owner(), await admin()]) {
+      const refused = await other.request({ method: 'GET', url: `/api/carfax-requests/${requestId}/report` });
+      expect(refused.statusCode).toBe(404);
+    }
+    expect((await t.client().request({ method: 'GET', url: `/api/carfax-requests/${requestId}/report` })).statusCode).toBe(401);
+  });
+
+  it('an expired link answers 410 with an Italian message', async () => {
+    const email = guestEmail();
+    const asked = await ask(null, { listing: await listing({ report: true }), email });
+    await decide(await owner(), asked.body.data.uuid, 'approved');
+    const token = linkIn(await mailTo(email, /report Carfax/))!;
+    await db.updateTable('carfax_requests').set({ report_token_expires_at: new Date(Date.now() - 1000) }).where('id', '=', asked.body.data.uuid).execute();
+    const res = await openShared(token);
+    expect(res.statusCode).toBe(410);
+    expect(res.body.error_message).toMatch(/scaduto/);
+  });
+
+  it('the dealer rejects: a polite mail without a link, and the link route knows nothing', async () => {
+    const email = guestEmail();
+    const asked = await ask(null, { listing: await listing({ report: true }), email, name: 'Luca' });
+    const res = await decide(await owner(), asked.body.data.uuid, 'rejected');
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.status).toBe('rejected');
+    const mail = await mailTo(email, /richiesta di report/);
+    expect(mail.text).toMatch(/Ciao Luca/);
+    expect(mail.text).toMatch(/grazie per l'interesse/);
+    expect(linkIn(mail)).toBeUndefined();
+    const row = await db.selectFrom('carfax_requests').selectAll().where('id', '=', asked.body.data.uuid).executeTakeFirstOrThrow();
+    expect(row.report_token_hash).toBeNull();
+    expect(row.decided_by).not.toBeNull();
+  });
+
+  it('only a pending request can be decided', async () => {
+    const client = await owner();
+    const approved = await ask(null, { listing: await listing({ report: true }), email: guestEmail() });
+    expect((await decide(client, approved.body.data.uuid, 'approved')).statusCode).toBe(200);
+    for (const status of ['approved', 'rejected']) {
+      const again = await decide(client, approved.body.data.uuid, status);
+      expect(again.statusCode).toBe(422);
+      expect(again.body.data.errors.status[0]).toMatch(/già stata approvata/);
+    }
+    const rejected = await ask(null, { listing: await listing({ report: true }), email: guestEmail() });
+    expect((await decide(client, rejected.body.data.uuid, 'rejected')).statusCode).toBe(200);
+    const late = await decide(client, rejected.body.data.uuid, 'approved');
+    expect(late.statusCode).toBe(422);
+    expect((await db.selectFrom('carfax_requests').select('status').where('id', '=', rejected.body.data.uuid).executeTakeFirstOrThrow()).status).toBe('rejected');
+    const pendingStatus = await decide(client, rejected.body.data.uuid, 'pending');
+    expect(pendingStatus.statusCode).toBe(422);
+  });
+
+  it('approving for a listing without a report buys the dealer\'s report for it (one unit) and mails its link', async () => {
+    // One credit for the dealer, so the purchase does not depend on the seeded plan.
+    await db.insertInto('carfax_package_purchases').values({
+      dealer_id: dealer, package_code: 'carfax-10', reports_total: 1, price_cents: 0, purchased_at: new Date(), expires_at: new Date(Date.now() + 300 * 86_400_000),
+    }).execute();
+    const client = await owner();
+    const availability = async () => (await client.request({ method: 'GET', url: `/api/dealers/${dealer}/carfax-availability` })).body.data.total as number;
+    const before = await availability();
+    expect(before).toBeGreaterThan(0);
+    const id = await listing({ report: false });
+    const email = guestEmail();
+    const asked = await ask(null, { listing: id, email });
+    const res = await decide(client, asked.body.data.uuid, 'approved');
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'approved', listing: { has_report: true } });
+    expect(await availability()).toBe(before - 1);
+    const listed = await db.selectFrom('listings').select(['carfax_report_id', 'vin']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(listed.carfax_report_id).not.toBeNull();
+    const opened = await openShared(linkIn(await mailTo(email, /report Carfax/))!);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body.data.report.vin).toBe(listed.vin);
+  });
+
+  it('two requests on a listing without a report approved at once buy one report, shared by both', async () => {
+    await db.insertInto('carfax_package_purchases').values({
+      dealer_id: dealer, package_code: 'carfax-10', reports_total: 2, price_cents: 0, purchased_at: new Date(), expires_at: new Date(Date.now() + 300 * 86_400_000),
+    }).execute();
+    const client = await owner();
+    const availability = async () => (await client.request({ method: 'GET', url: `/api/dealers/${dealer}/carfax-availability` })).body.data.total as number;
+    const id = await listing({ report: false });
+    const asked = await Promise.all([ask(null, { listing: id, email: guestEmail() }), ask(null, { listing: id, email: guestEmail() })]);
+    const before = await availability();
+    const decided = await Promise.all(asked.map((a) => decide(client, a.body.data.uuid, 'approved')));
+    expect(decided.map((d) => d.statusCode)).toEqual([200, 200]);
+    expect(await availability()).toBe(before - 1);
+    const rows = await db.selectFrom('carfax_requests').select('carfax_report_id').where('listing_id', '=', id).execute();
+    expect(new Set(rows.map((r) => r.carfax_report_id)).size).toBe(1);
+  });
+
+  it('nothing left to buy the report with: the approval fails in Italian and the request stays pending', async () => {
+    const emptyDealer = await dealerWithNothingLeft();
+    await db.updateTable('dealers').set({ auto_approve_carfax_requests: false }).where('id', '=', emptyDealer).execute();
+    const asked = await ask(null, { listing: await listing({ report: false, dealerId: emptyDealer }), email: guestEmail() });
+    const res = await (await admin()).request({ method: 'PUT', url: `/api/admin/carfax-requests/${asked.body.data.uuid}`, payload: { status: 'approved' } });
+    // C2 when the plan's reports are used up, O2 when there is no plan report and no credit at all (the reports area's rule).
+    expect(['C2', 'O2']).toContain(res.body.error_code);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.body.error_message).toMatch(/report|credit/i);
+    expect((await db.selectFrom('carfax_requests').select('status').where('id', '=', asked.body.data.uuid).executeTakeFirstOrThrow()).status).toBe('pending');
+  });
+
+  it('an admin decides any dealer\'s request; a dealer cannot decide another dealer\'s', async () => {
+    const asked = await ask(null, { listing: await listing({ report: true }), email: guestEmail() });
+    const other = await decide(await otherOwner(), asked.body.data.uuid, 'approved', otherDealer);
+    expect(other.statusCode).toBe(404);
+    const res = await (await admin()).request({ method: 'PUT', url: `/api/admin/carfax-requests/${asked.body.data.uuid}`, payload: { status: 'approved' } });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'approved', dealer: { uuid: dealer } });
+  });
+});
+
+describe('the lists', () => {
+  it('the buyer sees each request with its status, and the report link only when approved', async () => {
+    const buyer = await newCustomer();
+    const ids = [await listing({ report: true }), await listing({ report: true }), await listing({ report: true })];
+    const made: string[] = [];
+    for (const id of ids) made.push((await ask(buyer.client, { listing: id })).body.data.uuid);
+    const client = await owner();
+    await decide(client, made[0]!, 'approved');
+    await decide(client, made[1]!, 'rejected');
+    const res = await buyer.client.request({ method: 'GET', url: '/api/carfax-requests' });
+    expect(res.statusCode).toBe(200);
+    const byId = Object.fromEntries(res.body.data.items.map((r: { uuid: string }) => [r.uuid, r]));
+    expect(res.body.data.items).toHaveLength(3);
+    expect(byId[made[0]!]).toMatchObject({ status: 'approved', report_url: `/api/carfax-requests/${made[0]}/report` });
+    expect(byId[made[0]!].decided_at).toBeTruthy();
+    expect(byId[made[1]!]).toMatchObject({ status: 'rejected', report_url: null });
+    expect(byId[made[2]!]).toMatchObject({ status: 'pending', report_url: null, decided_at: null });
+    expect(byId[made[2]!].listing.url).toMatch(new RegExp(`^/annunci/.+/${ids[2]}$`));
+    // Another buyer sees none of them.
+    const stranger = await (await newCustomer()).client.request({ method: 'GET', url: '/api/carfax-requests' });
+    expect(stranger.body.data.items).toHaveLength(0);
+  });
+
+  it('the dealer\'s list is its own, filtered by status and paginated; the admin\'s has every dealer', async () => {
+    const mineId = (await ask(null, { listing: await listing({ report: true }), email: guestEmail() })).body.data.uuid;
+    const theirsId = (await ask(null, { listing: await listing({ report: true, dealerId: otherDealer }), email: guestEmail() })).body.data.uuid;
+    const client = await owner();
+    const pending = await client.request({ method: 'GET', url: `/api/dealers/${dealer}/carfax-requests?status=pending&per_page=100` });
+    expect(pending.statusCode).toBe(200);
+    const uuids = pending.body.data.items.map((r: { uuid: string }) => r.uuid);
+    expect(uuids).toContain(mineId);
+    expect(uuids).not.toContain(theirsId);
+    expect(pending.body.data.items.every((r: { status: string; dealer: { uuid: string } }) => r.status === 'pending' && r.dealer.uuid === dealer)).toBe(true);
+    expect(pending.body.data.items[0].listing).toMatchObject({ has_report: true });
+    const onePage = await client.request({ method: 'GET', url: `/api/dealers/${dealer}/carfax-requests?per_page=1&page=2` });
+    expect(onePage.body.data.items).toHaveLength(1);
+    expect(onePage.body.data.meta).toMatchObject({ page: 2, per_page: 1 });
+    expect(onePage.body.data.meta.total).toBeGreaterThan(2);
+    const badStatus = await client.request({ method: 'GET', url: `/api/dealers/${dealer}/carfax-requests?status=boh` });
+    expect(badStatus.statusCode).toBe(422);
+    const all = await (await admin()).request({ method: 'GET', url: '/api/admin/carfax-requests?per_page=100&status=pending' });
+    const allIds = all.body.data.items.map((r: { uuid: string }) => r.uuid);
+    expect(allIds).toEqual(expect.arrayContaining([mineId, theirsId]));
+  });
+});
+
+describe('who may call what', () => {
+  it('guest, customer, another dealer, the owner, an unverified admin and an admin', async () => {
+    const requestId = (await ask(null, { listing: await listing({ report: true }), email: guestEmail() })).body.data.uuid;
+    const clients = {
+      guest: t.client(), customer: await customer(), other: await otherOwner(), owner: await owner(), admin: await admin(),
+    };
+    const dealerCalls = [
+      { method: 'GET' as const, url: `/api/dealers/${dealer}/carfax-requests` },
+      // An invalid status: refused before or after access, never applied.
+      { method: 'PUT' as const, url: `/api/dealers/${dealer}/carfax-requests/${requestId}`, payload: { status: 'pending' } },
+    ];
+    for (const call of dealerCalls) {
+      expect((await clients.guest.request(call)).statusCode, call.url).toBe(401);
+      expect((await clients.customer.request(call)).statusCode, call.url).toBe(403);
+      const other = await clients.other.request(call);
+      expect(other.statusCode, call.url).toBe(403);
+      expect(other.body.error_code).toBe('6');
+      // An admin is not one of the dealer's people: the admin routes are theirs.
+      expect((await clients.admin.request(call)).statusCode, call.url).toBe(403);
+    }
+    // The owner with an unverified e-mail is refused too.
+    await db.updateTable('users').set({ email_verified_at: null }).where('email', '=', 'concessionario@automercato.example').execute();
+    try {
+      for (const call of dealerCalls) expect((await clients.owner.request(call)).statusCode, call.url).toBe(403);
+    } finally {
+      await db.updateTable('users').set({ email_verified_at: new Date() }).where('email', '=', 'concessionario@automercato.example').execute();
+    }
+    expect((await clients.owner.request(dealerCalls[0]!)).statusCode).toBe(200);
+    expect((await clients.owner.request(dealerCalls[1]!)).statusCode).toBe(422);
+
+    const adminCalls = [
+      { method: 'GET' as const, url: '/api/admin/carfax-requests' },
+      { method: 'PUT' as const, url: `/api/admin/carfax-requests/${requestId}`, payload: { status: 'rejected' } },
+    ];
+    for (const call of adminCalls) {
+      expect((await clients.guest.request(call)).statusCode, call.url).toBe(401);
+      expect((await clients.customer.request(call)).statusCode, call.url).toBe(403);
+      expect((await clients.owner.request(call)).statusCode, call.url).toBe(403);
+    }
+    // An admin whose e-mail is not verified is refused; verified, allowed.
+    await db.updateTable('users').set({ email_verified_at: null }).where('email', '=', 'admin@automercato.example').execute();
+    try {
+      const unverified = await admin();
+      for (const call of adminCalls) expect((await unverified.request(call)).statusCode, call.url).toBe(403);
+    } finally {
+      await db.updateTable('users').set({ email_verified_at: new Date() }).where('email', '=', 'admin@automercato.example').execute();
+    }
+    const verified = await admin();
+    expect((await verified.request(adminCalls[0]!)).statusCode).toBe(200);
+    expect((await verified.request(adminCalls[1]!)).statusCode).toBe(200);
+    expect((await db.selectFrom('carfax_requests').select('status').where('id', '=', requestId).executeTakeFirstOrThrow()).status).toBe('rejected');
+
+    // The buyer's list: signed-in only.
+    expect((await clients.guest.request({ method: 'GET', url: '/api/carfax-requests' })).statusCode).toBe(401);
+    for (const client of [clients.customer, clients.owner, clients.admin]) {
+      expect((await client.request({ method: 'GET', url: '/api/carfax-requests' })).statusCode).toBe(200);
+    }
+  });
+});
