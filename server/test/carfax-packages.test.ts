@@ -160,6 +160,16 @@ describe('paying for a package', () => {
     expect(plan.statusCode).toBe(200);
     expect(plan.body.data.counters.carfax.credit.availability).toBe(10);
 
+    // The reports area sees the same credits, and spends them: a report by plate takes one.
+    const availability = await dealer.owner.request({ method: 'GET', url: `/api/dealers/${dealer.id}/carfax-availability` });
+    expect(availability.body.data.credit.availability).toBe(10);
+    const bought = await dealer.owner.request({ method: 'GET', url: `/api/dealers/${dealer.id}/carfax-package-purchases` });
+    expect(bought.body.data.items.map((p: { package: { code: string }; reports_left: number }) => [p.package.code, p.reports_left])).toEqual([['carfax-10', 10]]);
+    const report = await dealer.owner.request({ method: 'POST', url: `/api/dealers/${dealer.id}/carfax-reports`, payload: { plate: 'GA123BC' } });
+    expect(report.statusCode).toBe(201);
+    const after = await dealer.owner.request({ method: 'GET', url: `/api/dealers/${dealer.id}/carfax-availability` });
+    expect(after.body.data.credit.availability).toBe(9);
+
     // The plan page lists the package payment with its invoice downloads.
     const edit = await dealer.owner.request({ method: 'GET', url: `/dealers/${dealer.id}/subscription/edit` });
     expect(edit.body).toContain('Pacchetto 10 report Carfax');
