@@ -36,11 +36,13 @@ import { invoicesPlugin } from './areas/invoices/index.js';
 import { carfaxRequestsPlugin } from './areas/carfax-requests/index.js';
 import { createPayments, type Payments } from './payments/index.js';
 import { subscriptionsPlugin } from './areas/subscriptions/index.js';
+import { stockImportPlugin } from './areas/stock-import/index.js';
 import { billingPlugin, type BillingOptions } from './areas/billing/index.js';
 import { dealerListingsPlugin } from './areas/dealer-listings/index.js';
 import { createViewRecorder, listingStatsPlugin } from './areas/listing-stats/index.js';
 import { carfaxPlugin } from './areas/carfax/index.js';
 import { createCarfaxProvider, type CarfaxProvider } from './carfax-provider/index.js';
+import { dealerLeadsPlugin } from './areas/dealer-leads/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,7 +57,7 @@ declare module 'fastify' {
 export interface AppOptions {
   /** The opened database: its Kysely instance, and what the job queue connects through. */
   database: Pick<Database, 'db' | 'jobs'>;
-  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'jobsWorkers' | 'pulse' | 'metricsToken' | 'vies' | 'stripe' | 'port' | 'dataDir' | 'carfax'>;
+  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'jobsWorkers' | 'pulse' | 'metricsToken' | 'vies' | 'stripe' | 'port' | 'dataDir' | 'carfax'> & Partial<Pick<Config, 'importFetchAllowHosts'>>;
   /** Idle poll of the in-process job workers, seconds (tests lower it to pg-boss's 0.5). */
   jobsPollingSeconds?: number;
   /** Tests pass their own (e.g. one pointing at a local SMTP server). */
@@ -144,6 +146,10 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   await app.register(opsPlugin, { db, jobs, metricsToken: config.metricsToken });
   await app.register(invoicesPlugin, { db });
   await app.register(subscriptionsPlugin, { db, jobs, appUrl: config.appUrl });
+  await app.register(stockImportPlugin, {
+    db, lookups, jobs, storage, fetchAllowHosts: config.importFetchAllowHosts ?? [],
+    onChange: () => { caches.searchCounts.clear(); caches.counters.clear(); },
+  });
   await app.register(billingPlugin, { db, jobs, appUrl: config.appUrl, payments: () => app.payments, ...billing });
   // Every listing write is visible in public search and on the home page at once.
   await app.register(dealerListingsPlugin, {
@@ -157,5 +163,6 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   await app.register(carfaxPlugin, { db, jobs, provider: carfaxProvider });
   // Approving a request for a listing without a report buys the dealer's one through the carfax area's spending.
   await app.register(carfaxRequestsPlugin, { db, lookups, jobs, appUrl: config.appUrl, rateLimit: config.mailRateLimit, provider: carfaxProvider });
+  await app.register(dealerLeadsPlugin, { db, lookups, jobs, storage, appUrl: config.appUrl });
   return app;
 }

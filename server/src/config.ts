@@ -44,6 +44,11 @@ export interface Config {
   pulse: { enabled: boolean; slowRequestMs: number; slowQueryMs: number };
   /** Bearer token of GET /metrics (Prometheus); null: /metrics does not exist. */
   metricsToken: string | null;
+  /**
+   * IMPORT_FETCH_ALLOW_HOSTS: comma-separated host:port the stock import may fetch although they
+   * are private or loopback (tests' local servers). Empty (default): feeds and photos only from public addresses.
+   */
+  importFetchAllowHosts: string[];
   /** Job handlers run in this process (JOBS_WORKERS=on, the default); off: the API only enqueues and `npm run worker` runs them. */
   jobsWorkers: boolean;
   /** Who issues the invoices (SELLER_*): printed on every PDF and sent as CedentePrestatore in the FatturaPA XML. */
@@ -258,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       slowQueryMs: int(env, 'PULSE_SLOW_QUERY_MS', 100, 1, 600_000),
     },
     metricsToken,
+    importFetchAllowHosts: (env.IMPORT_FETCH_ALLOW_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
     jobsWorkers: workers === 'on',
     seller: sellerConfig(env),
     stripe: { secretKey: stripeKey, webhookSecret: stripeWebhookSecret, standinPort },

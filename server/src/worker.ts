@@ -2,7 +2,11 @@ import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/lock.js';
 import { openDatabase } from './db/database.js';
 import { createMailer } from './mail/mailer.js';
+import path from 'node:path';
 import { createJobs } from './jobs/index.js';
+import { Lookups } from './catalog/lookups.js';
+import { diskStorage } from './media-storage/index.js';
+import { stockImportWork } from './areas/stock-import/index.js';
 import { createPayments } from './payments/index.js';
 import { registerBillingJobs } from './areas/billing/index.js';
 import { createCarfaxProvider } from './carfax-provider/index.js';
@@ -24,6 +28,12 @@ async function main() {
   const jobs = createJobs({
     database, db: database.db, mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }), workers: true, log, appUrl: config.appUrl, vies: config.vies,
     carfaxProvider: createCarfaxProvider(config.carfax),
+  });
+  // Stock imports run here too (photos land in the same media folder as the API's; the API's
+  // caches expire on their own within a minute).
+  stockImportWork({
+    db: database.db, lookups: await Lookups.load(database.db), jobs, storage: diskStorage(path.join(config.dataDir, 'media')),
+    fetchAllowHosts: config.importFetchAllowHosts, onChange: () => {}, log,
   });
   // Plan changes at period end talk to the payment provider. The local stand-in lives in the API
   // process (its memory is the provider's state): without STRIPE_* keys the API runs these jobs.

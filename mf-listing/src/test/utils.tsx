@@ -205,6 +205,8 @@ export function sampleListing(overrides: Partial<ListingDetail> = {}): ListingDe
       website: 'https://lagunamotors.example',
       latitude: 45.4873,
       longitude: 12.2054,
+      opening_hours: null,
+      logo: null,
     },
     ...overrides,
   };

@@ -136,3 +136,14 @@ export const LISTING_STATES = ['draft', 'published', 'withdrawn', 'sold'] as con
 export type ListingStateValue = (typeof LISTING_STATES)[number];
 /** Sort keys of GET /api/dealers/{d}/listings. */
 export const DEALER_LISTING_SORTS = ['created_at', 'updated_at', 'price', 'mileage', 'registration_year'] as const;
+// ── dealer leads and settings ──
+/** The weekdays of a dealer's opening hours, Monday first (as Italian calendars write them). */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+/** What the settings accept: lead-notification addresses, ranges per weekday, the logo file. */
+export const DEALER_SETTINGS_LIMITS = {
+  maxLeadEmails: 5,
+  maxRangesPerDay: 2,
+  logoMaxFileBytes: 5 * 1024 * 1024,
+  logoTypes: ['image/jpeg', 'image/png', 'image/webp'] as const,
+} as const;

@@ -32,6 +32,14 @@ import {
   DealerCarfaxRequest, DealerCarfaxRequestPage, DealerCarfaxRequestParams, DealerCarfaxRequestsParams, NewCarfaxRequest,
   SharedCarfaxReport, SharedReportParams,
 } from './schemas/carfax-requests.js';
+import {
+  CsvFile, StockFeed, StockFeedBody, StockImport, StockImportApplyBody, StockImportDealerParams, StockImportParams, StockImportReport,
+  StockImportReportQuery,
+} from './schemas/stock-import.js';
+import {
+  DealerLogoAnswer, DealerMessage, DealerMessagePage, DealerMessageParams, DealerMessagesQuery, DealerOnlyParams, DealerSettingsBody,
+  MessageReadBody, MessageReplyBody,
+} from './schemas/dealer-leads.js';
 
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
@@ -453,6 +461,61 @@ export const routes = {
   'PUT /api/admin/carfax-requests/:requestId': route({
     tags: ['carfax-requests'], summary: 'An admin approves or rejects any pending request (as the dealer would)',
     params: CarfaxRequestParams, body: CarfaxRequestDecision, response: okWith(DealerCarfaxRequest),
+  }),
+
+  // ── stock import ──
+  'GET /api/stock-import/sample.csv': route({
+    tags: ['stock-import'], summary: 'The sample stock CSV with the documented Italian headers (semicolon, UTF-8); not the JSON envelope',
+    response: { 200: CsvFile }, produces: ['text/csv'],
+  }),
+  'POST /api/dealers/:dealerUuid/imports': route({
+    tags: ['stock-import'],
+    summary: 'Upload a stock CSV (multipart, field "file", ≤ 20 MB; ; or , separated, UTF-8 or Windows-1252): a job runs the dry run; nothing is written to listings',
+    params: StockImportDealerParams, response: { 201: Envelope(StockImport) },
+  }),
+  'GET /api/dealers/:dealerUuid/imports/:importId': route({
+    tags: ['stock-import'], summary: 'An import\'s progress and its dry-run report, rows paginated (filter by outcome)',
+    params: StockImportParams, querystring: StockImportReportQuery, response: okWith(StockImportReport),
+  }),
+  'POST /api/dealers/:dealerUuid/imports/:importId/apply': route({
+    tags: ['stock-import'], summary: 'Confirms a ready (or held) import: a job creates, updates and optionally withdraws; 409 if not ready',
+    params: StockImportParams, body: StockImportApplyBody, response: okWith(StockImport),
+  }),
+  'GET /api/dealers/:dealerUuid/import-feed': route({
+    tags: ['stock-import'], summary: 'The dealer\'s XML feed URL, the hold threshold and the latest imports',
+    params: StockImportDealerParams, response: okWith(StockFeed),
+  }),
+  'PUT /api/dealers/:dealerUuid/import-feed': route({
+    tags: ['stock-import'], summary: 'Sets (http/https) or removes (null) the XML feed pulled every night',
+    params: StockImportDealerParams, body: StockFeedBody, response: okWith(StockFeed),
+  }),
+
+  // ── dealer leads ──
+  'GET /api/dealers/:dealerUuid/user-messages': route({
+    tags: ['dealer-leads'], summary: 'The dealer\'s leads with the listing each is about: unread first, then newest; status=unread for the unread only',
+    params: DealerOnlyParams, querystring: DealerMessagesQuery, response: okWith(DealerMessagePage),
+  }),
+  'PUT /api/dealers/:dealerUuid/user-messages/:messageId': route({
+    tags: ['dealer-leads'], summary: 'Mark a lead read or unread', params: DealerMessageParams, body: MessageReadBody, response: okWith(DealerMessage),
+  }),
+  'POST /api/dealers/:dealerUuid/user-messages/:messageId/reply': route({
+    tags: ['dealer-leads'], summary: 'Answer the buyer by e-mail (Reply-To: the dealer\'s e-mail); marks the lead read and replied',
+    params: DealerMessageParams, body: MessageReplyBody, response: okWith(DealerMessage),
+  }),
+  'DELETE /api/dealers/:dealerUuid/user-messages/:messageId': route({
+    tags: ['dealer-leads'], summary: 'Delete a lead from the dealer\'s inbox (never shown to the dealer again)',
+    params: DealerMessageParams, response: okWith(MessageAnswer),
+  }),
+  'PUT /api/dealers/:dealerUuid/settings': route({
+    tags: ['dealer-leads'], summary: 'Change settings: Carfax auto-approval, lead e-mails (max 5), contacts, public card, opening hours',
+    params: DealerOnlyParams, body: DealerSettingsBody, response: okWith(DealerSettings),
+  }),
+  'POST /api/dealers/:dealerUuid/logo': route({
+    tags: ['dealer-leads'], summary: 'Upload the logo (multipart, field "logo"): JPEG, PNG or WebP up to 5 MB, stored as WebP without metadata',
+    params: DealerOnlyParams, response: { 201: Envelope(DealerLogoAnswer) },
+  }),
+  'DELETE /api/dealers/:dealerUuid/logo': route({
+    tags: ['dealer-leads'], summary: 'Remove the logo', params: DealerOnlyParams, response: okWith(DealerLogoAnswer),
   }),
 } as const;
 

@@ -164,6 +164,8 @@ describe('dealers', () => {
     ['adminDisable', (a) => a.dealers.adminDisable('d1'), 'POST /api/admin/dealers/d1/disable'],
     ['showcaseAvailability', (a) => a.dealers.showcaseAvailability('d1'), 'GET /api/dealers/d1/subscriptions/showcase-availability'],
     ['updateSettings', (a) => a.dealers.updateSettings('d1', { auto_approve_carfax_requests: true }), 'PUT /api/dealers/d1/settings'],
+    ['settings', (a) => a.dealers.settings('d1'), 'GET /api/dealers/d1/settings'],
+    ['removeLogo', (a) => a.dealers.removeLogo('d1'), 'DELETE /api/dealers/d1/logo'],
     ['startTrial', (a) => a.dealers.startTrial('d1'), 'POST /api/dealers/d1/subscription/trial'],
     ['subscriptionPlans', (a) => a.dealers.subscriptionPlans(), 'GET /api/subscription-plans'],
     ['subscription', (a) => a.dealers.subscription('d1'), 'GET /api/dealers/d1/subscription'],
@@ -186,6 +188,9 @@ describe('messages', () => {
     ['dealerList', (a) => a.messages.dealerList('d1'), 'GET /api/dealers/d1/user-messages'],
     ['adminList', (a) => a.messages.adminList({ page: 1 }), 'GET /api/admin/user-messages?page=1'],
     ['dealerDelete', (a) => a.messages.dealerDelete('d1', 'm1'), 'DELETE /api/dealers/d1/user-messages/m1'],
+    ['dealerList unread', (a) => a.messages.dealerList('d1', { status: 'unread', page: 2 }), 'GET /api/dealers/d1/user-messages?status=unread&page=2'],
+    ['dealerMarkRead', (a) => a.messages.dealerMarkRead('d1', 'm1', true), 'PUT /api/dealers/d1/user-messages/m1'],
+    ['dealerReply', (a) => a.messages.dealerReply('d1', 'm1', 'Sì'), 'POST /api/dealers/d1/user-messages/m1/reply'],
     ['adminDelete', (a) => a.messages.adminDelete('m1'), 'DELETE /api/admin/user-messages/m1'],
   ]))('%s', async (_, run, expected) => {
     expect(await setup().sent(run)).toBe(expected);

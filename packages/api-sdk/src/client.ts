@@ -1,7 +1,7 @@
 import { createHttp, type CallOptions, type Http, type QueryValue, type UploadOptions } from './http.js';
 import { PAGE_SIZE, filtersToApiQuery, type Filters } from './filters.js';
 import type {
-  BodyOf, CarfaxRequest, DealerAccount, DealerSettings, ListingSummary, Loose, Page,
+  BodyOf, CarfaxRequest, DealerAccount, ListingSummary, Loose, Page,
   QueryOf, Reply, Role as ContractRole, User, UserMessage,
 } from './types.js';
 
@@ -192,6 +192,26 @@ export function createApi(http: Http = createHttp()) {
         ),
     },
 
+    /** Stock import: CSV upload → dry run (job) → report → apply (job); the nightly XML feed. */
+    stockImport: {
+      sampleUrl: () => url('/api/stock-import/sample.csv'),
+      /** One CSV (field `file`); the answer is the import in 'analysing': poll `get` for the report. */
+      upload: (dealerId: Id, file: Blob, options?: UploadOptions) => {
+        const form = new FormData();
+        form.append('file', file, (file as File).name ?? 'stock.csv');
+        return upload<Reply<'POST /api/dealers/:dealerUuid/imports'>>(`/api/dealers/${seg(dealerId)}/imports`, form, { timeout: 120_000, ...options });
+      },
+      get: (dealerId: Id, importId: Id, params?: QueryOf<'GET /api/dealers/:dealerUuid/imports/:importId'>) =>
+        get<Reply<'GET /api/dealers/:dealerUuid/imports/:importId'>>(`/api/dealers/${seg(dealerId)}/imports/${seg(importId)}`, params),
+      apply: (dealerId: Id, importId: Id, withdrawMissing: boolean) =>
+        post<Reply<'POST /api/dealers/:dealerUuid/imports/:importId/apply'>>(
+          `/api/dealers/${seg(dealerId)}/imports/${seg(importId)}/apply`, { withdraw_missing: withdrawMissing },
+        ),
+      feed: (dealerId: Id) => get<Reply<'GET /api/dealers/:dealerUuid/import-feed'>>(`/api/dealers/${seg(dealerId)}/import-feed`),
+      setFeed: (dealerId: Id, feedUrl: string | null) =>
+        put<Reply<'PUT /api/dealers/:dealerUuid/import-feed'>>(`/api/dealers/${seg(dealerId)}/import-feed`, { url: feedUrl }),
+    },
+
     /** Filter lists; on failure show lookupErrorMessages[name]. */
     vehicles: {
       brands: lookup('brands'),
@@ -230,7 +250,18 @@ export function createApi(http: Http = createHttp()) {
         get<Reply<'GET /api/dealers/:dealerUuid/subscriptions/showcase-availability'>>(`/api/dealers/${seg(id)}/subscriptions/showcase-availability`),
       /** The dealer's current plan (SPEC §3 currentPlan): plan or trial, limits, usage, report counters. */
       subscription: (id: Id) => get<Reply<'GET /api/dealers/:dealerUuid/subscription'>>(`/api/dealers/${seg(id)}/subscription`),
-      updateSettings: (id: Id, settings: DealerSettings) => put<DealerAccount>(`/api/dealers/${seg(id)}/settings`, settings),
+      /** The dealer's own settings (contacts, lead e-mails, Carfax auto-approval, card). */
+      settings: (id: Id) => get<Reply<'GET /api/dealers/:dealerUuid/settings'>>(`/api/dealers/${seg(id)}/settings`),
+      /** Any of the settings at once (SPEC §7: one of them per call in the original). */
+      updateSettings: (id: Id, settings: BodyOf<'PUT /api/dealers/:dealerUuid/settings'>) =>
+        put<Reply<'PUT /api/dealers/:dealerUuid/settings'>>(`/api/dealers/${seg(id)}/settings`, settings),
+      /** The logo (field `logo`): stored as WebP without metadata. */
+      uploadLogo: (id: Id, file: Blob, options?: UploadOptions) => {
+        const form = new FormData();
+        form.append('logo', file, (file as File).name ?? 'logo');
+        return upload<Reply<'POST /api/dealers/:dealerUuid/logo'>>(`/api/dealers/${seg(id)}/logo`, form, { timeout: 60_000, ...options });
+      },
+      removeLogo: (id: Id) => del<Reply<'DELETE /api/dealers/:dealerUuid/logo'>>(`/api/dealers/${seg(id)}/logo`),
       startTrial: (id: Id) => post<Reply<'POST /api/dealers/:dealerUuid/subscription/trial'>>(`/api/dealers/${seg(id)}/subscription/trial`),
       subscriptionPlans: () => get<Reply<'GET /api/subscription-plans'>>('/api/subscription-plans'),
       counters: () => get<Reply<'GET /api/counters'>>('/api/counters'),
@@ -241,9 +272,17 @@ export function createApi(http: Http = createHttp()) {
 
     messages: {
       send: (body: BodyOf<'POST /api/user-messages'>) => post<Reply<'POST /api/user-messages'>>('/api/user-messages', body),
-      dealerList: (dealerId: Id, params?: ListParams) => get<Page<UserMessage>>(`/api/dealers/${seg(dealerId)}/user-messages`, params),
+      /** The dealer's inbox: unread first, then newest; `status: 'unread'` for the unread only. */
+      dealerList: (dealerId: Id, params?: QueryOf<'GET /api/dealers/:dealerUuid/user-messages'>) =>
+        get<Reply<'GET /api/dealers/:dealerUuid/user-messages'>>(`/api/dealers/${seg(dealerId)}/user-messages`, params),
+      dealerMarkRead: (dealerId: Id, messageId: Id, read: boolean) =>
+        put<Reply<'PUT /api/dealers/:dealerUuid/user-messages/:messageId'>>(`/api/dealers/${seg(dealerId)}/user-messages/${seg(messageId)}`, { read }),
+      /** Answer the buyer by e-mail (Reply-To: the dealer's e-mail). */
+      dealerReply: (dealerId: Id, messageId: Id, message: string) =>
+        post<Reply<'POST /api/dealers/:dealerUuid/user-messages/:messageId/reply'>>(`/api/dealers/${seg(dealerId)}/user-messages/${seg(messageId)}/reply`, { message }),
       adminList: (params?: ListParams) => get<Page<UserMessage>>('/api/admin/user-messages', params),
-      dealerDelete: (dealerId: Id, messageId: Id) => del<unknown>(`/api/dealers/${seg(dealerId)}/user-messages/${seg(messageId)}`),
+      dealerDelete: (dealerId: Id, messageId: Id) =>
+        del<Reply<'DELETE /api/dealers/:dealerUuid/user-messages/:messageId'>>(`/api/dealers/${seg(dealerId)}/user-messages/${seg(messageId)}`),
       adminDelete: (messageId: Id) => del<unknown>(`/api/admin/user-messages/${seg(messageId)}`),
     },
 

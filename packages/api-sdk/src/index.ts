@@ -18,5 +18,5 @@ export {
 } from './filters.js';
 export { createApi, type Api, type Id, type ListParams, type Role } from './client.js';
 /** What the server accepts for listing photos (formats, bytes per file, photos per listing). */
-export { PHOTO_LIMITS } from '@automercato/api-contract';
+export { PHOTO_LIMITS, DEALER_SETTINGS_LIMITS, WEEKDAYS } from '@automercato/api-contract';
 export type * from './types.js';

@@ -21,6 +21,7 @@ export type {
   CarfaxReport, CarfaxReportDetail, CarfaxReportDocument, CarfaxProblemCheck, CarfaxAvailability, CarfaxPackagePurchase,
   CarfaxMatchingListing, CarfaxMatchingReport, ListingCarfaxSummary,
 } from '@automercato/api-contract';
+export type { StockImport, StockImportReport, StockImportRow, StockFeed } from '@automercato/api-contract';
 
 // ── not answered by the server yet (SPEC §7 dealer area, admin, Carfax) ──────────────
 
@@ -34,7 +35,9 @@ export interface DealerAccount {
   [key: string]: unknown;
 }
 
-export type DealerSettings = { auto_approve_carfax_requests: boolean } | { lead_notification_email_addresses: string[] };
+export type {
+  DealerSettings, DealerSettingsBody, DealerMessage, DealerMessagePage, DealerLogo, OpeningHours, OpeningRange,
+} from '@automercato/api-contract';
 
 export type RequestStatus = 'pending' | 'approved' | 'rejected';
 

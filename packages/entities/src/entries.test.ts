@@ -20,10 +20,10 @@ const sources = (dir: string) =>
 
 describe('entries of @automercato/entities', () => {
   it('has no root entry, one per part', () => {
-    expect(Object.keys(pkg.exports).sort()).toEqual(['./api', './favourites', './listing']);
+    expect(Object.keys(pkg.exports).sort()).toEqual(['./api', './area-nav', './carfax', './favourites', './listing']);
   });
 
-  it.each([...sources('listing'), ...sources('api')])('%s: no effector, no favourites', (file) => {
+  it.each([...sources('listing'), ...sources('api'), ...sources('area-nav'), ...sources('carfax')])('%s: no effector, no favourites', (file) => {
     for (const spec of specifiers(file)) {
       expect(spec, file).not.toMatch(/^effector|favourites/);
     }

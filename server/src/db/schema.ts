@@ -64,6 +64,12 @@ export interface MakesTable { slug: string; name: string; premium: boolean }
 export interface ModelsTable { make_slug: string; slug: string; name: string; category: string }
 export interface ProvincesTable { code: string; name: string; region: string; latitude: number; longitude: number }
 
+/** A weekday's opening: one or two ranges "HH:MM"–"HH:MM"; none is closed. */
+export interface OpeningRange { from: string; to: string }
+/** The dealer's logo file in the media storage. */
+export interface StoredLogo { key: string; url: string; width: number; height: number }
+export type OpeningHours = Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', OpeningRange[]>;
+
 export interface DealersTable {
   id: Generated<string>;
   name: string;
@@ -87,6 +93,11 @@ export interface DealersTable {
   /** FatturaPA codice destinatario (7 characters) and PEC, for the electronic invoice (008). */
   sdi_code: ColumnType<string | null, string | null | undefined, string | null>;
   pec: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The stock feed (XML) pulled every night (013). */
+  import_feed_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The public card (011): opening hours per weekday (null: not said), the logo in the media storage. */
+  opening_hours: ColumnType<OpeningHours | null, string | null | undefined, string | null>;
+  logo: ColumnType<StoredLogo | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** The owner confirmed the e-mail (migration 005): null hides the dealer from the public. Default now(). */
@@ -314,6 +325,8 @@ export interface ListingsTable {
   featured: Generated<boolean>;
   featured_at: NullableTimestamp;
   carfax_report_id: string | null;
+  /** The photo URLs the stock import last fetched for it (013). */
+  import_photo_urls: ColumnType<string[] | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** The dealer's own stock reference, unique per dealer (migration 010). */
@@ -321,6 +334,39 @@ export interface ListingsTable {
   published_at: NullableTimestamp;
   withdrawn_at: NullableTimestamp;
   sold_at: NullableTimestamp;
+}
+
+export type StockImportStatus = 'analysing' | 'ready' | 'held' | 'applying' | 'applied' | 'failed';
+export type StockImportOutcome = 'new' | 'changed' | 'unchanged' | 'missing' | 'error';
+
+/** A stock import (013): a CSV upload or a feed pull, its dry run and its application. */
+export interface StockImportsTable {
+  id: Generated<string>;
+  dealer_id: string;
+  source: 'csv' | 'feed';
+  filename: Generated<string>;
+  status: StockImportStatus;
+  message: string | null;
+  withdraw_missing: Generated<boolean>;
+  total_rows: Generated<number>;
+  processed_rows: Generated<number>;
+  counts: Json<Record<string, number>>;
+  content: Buffer | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  applied_at: NullableTimestamp;
+}
+
+/** One row of an import's dry run: its outcome, Italian messages, the mapped listing. */
+export interface StockImportRowsTable {
+  import_id: string;
+  line: number;
+  reference: string | null;
+  outcome: StockImportOutcome;
+  messages: Json<string[]>;
+  listing_id: string | null;
+  data: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  photos: Json<string[]>;
 }
 
 export interface FavouritesTable { user_id: string; listing_id: string; created_at: Timestamp }
@@ -338,6 +384,8 @@ export interface UserMessagesTable {
   read_at: NullableTimestamp;
   deleted_by_dealer_at: NullableTimestamp;
   deleted_by_admin_at: NullableTimestamp;
+  /** The dealer's last e-mail reply from the dealer area (011). */
+  replied_at: NullableTimestamp;
 }
 
 export interface CarfaxRequestsTable {
@@ -365,6 +413,7 @@ export interface MailOutboxTable {
   subject: string;
   html: string;
   text: string;
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   sent_at: NullableTimestamp;
 }
@@ -403,6 +452,8 @@ export interface DB {
   carfax_reports: CarfaxReportsTable;
   carfax_report_orders: CarfaxReportOrdersTable;
   listings: ListingsTable;
+  stock_imports: StockImportsTable;
+  stock_import_rows: StockImportRowsTable;
   favourites: FavouritesTable;
   user_messages: UserMessagesTable;
   carfax_requests: CarfaxRequestsTable;

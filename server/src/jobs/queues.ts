@@ -16,6 +16,12 @@ export interface QueueData {
   'trial-reminder': { subscriptionId: string; daysBefore: 7 | 1 };
   /** Daily: trials past their end whose expiry job got lost, reminders that were missed. */
   'trial-sweep': Record<string, never>;
+  /** A stock import's dry run ('analyse') or its application ('apply'), see areas/stock-import. */
+  'stock-import': { importId: string; step: 'analyse' | 'apply' };
+  /** One dealer's XML feed pulled, analysed and applied unless held. */
+  'stock-feed-pull': { dealerId: string };
+  /** Nightly: a feed pull for every dealer with a feed. */
+  'stock-feed-sweep': Record<string, never>;
   /** A dealer whose partita IVA VIES could not check at sign-up (areas/dealer-signup). */
   'vat-recheck': { dealerId: string };
   /** Billing: at a paid subscription's period end, apply its pending downgrade or end a canceled plan (areas/billing). */
@@ -48,6 +54,10 @@ export const QUEUES: Record<QueueName, Policy> = {
   'trial-sweep': { retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 1800, deleteAfterSeconds: 7 * DAY },
   // A report provider outage: 1 min, 2, 4… capped at an hour, for about a day.
   'carfax-report-order': { retryLimit: 16, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, deleteAfterSeconds: 7 * DAY },
+  // An import step is safe to rerun (rows keyed by reference); a big file takes minutes.
+  'stock-import': { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800, deleteAfterSeconds: 7 * DAY },
+  'stock-feed-pull': { retryLimit: 2, retryDelay: 600, retryBackoff: true, expireInSeconds: 1800, deleteAfterSeconds: 7 * DAY },
+  'stock-feed-sweep': { retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 600, deleteAfterSeconds: 7 * DAY },
   // VIES down (a member state's service often is for hours): 5 min, 10, 20… capped at 6 hours, for about 2 days.
   'vat-recheck': { retryLimit: 12, retryDelay: 300, retryBackoff: true, retryDelayMax: 6 * 3600, expireInSeconds: 60, deleteAfterSeconds: 7 * DAY },
   // Talks to the payment provider: a provider outage is retried for about a day.
@@ -59,5 +69,7 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   'session-sweep': '17 * * * *',
   'rate-limit-sweep': '47 * * * *',
   'trial-sweep': '23 3 * * *',
+  // Dealers' stock feeds, at night when nobody is editing listings.
+  'stock-feed-sweep': '41 2 * * *',
   // Sitemaps are built on request from the listings (src/areas/seo): nothing to refresh yet.
 };

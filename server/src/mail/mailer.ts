@@ -7,6 +7,8 @@ export interface Mail {
   subject: string;
   html: string;
   text: string;
+  /** Where an answer goes (a dealer's reply to a buyer answers to the dealer, not to the platform). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -51,7 +53,7 @@ export function createMailer(options: { db: Kysely<DB>; smtpUrl: string | null; 
       }
       await transport.sendMail({ from, ...mail });
       await db.insertInto('mail_outbox')
-        .values({ to_address: mail.to, subject: mail.subject, html: mail.html, text: mail.text })
+        .values({ to_address: mail.to, subject: mail.subject, html: mail.html, text: mail.text, reply_to: mail.replyTo ?? null })
         .execute();
     },
   };

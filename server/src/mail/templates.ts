@@ -82,6 +82,25 @@ export function leadMail(to: string, lead: Lead): Mail {
   });
 }
 
+export interface LeadReply { dealerName: string; dealerEmail: string; title: string; url: string | null; original: string; reply: string }
+
+/** A dealer's answer to a buyer's lead: sent by the platform, answered (Reply-To) to the dealer. */
+export function leadReplyMail(to: string, buyerName: string, reply: LeadReply): Mail {
+  return {
+    ...render({
+      to, subject: `Risposta di ${reply.dealerName} su ${reply.title}`, greeting: hello(buyerName),
+      paragraphs: [
+        `${reply.dealerName} ha risposto al tuo messaggio su ${reply.title}:`,
+        reply.reply,
+        `Il tuo messaggio: «${reply.original}»`,
+        `Per continuare la conversazione rispondi a questa email: arriverà a ${reply.dealerName} (${reply.dealerEmail}).`,
+      ],
+      ...(reply.url ? { action: { label: 'Vedi l\'annuncio', url: reply.url } } : {}),
+    }),
+    replyTo: reply.dealerEmail,
+  };
+}
+
 const italianDate = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
 /** "24 dicembre 2026", as Italian mails write a date. */
 export const formatItalianDate = (date: Date) => italianDate.format(date);

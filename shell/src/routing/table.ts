@@ -116,8 +116,15 @@ const DEALER_AREA: readonly GuardName[] = ['loggedInDealer', 'emailVerified', 'o
 /** Admin pages: logged in, admin, verified e-mail (SPEC §2 "Admin"). */
 const ADMIN_AREA: readonly GuardName[] = ['loggedIn', 'admin', 'emailVerified'];
 
-export const DEALER_SECTIONS = ['plan', 'carfax', 'listings', 'messages', 'carfax-reports', 'statistics'] as const;
+export const DEALER_SECTIONS = ['plan', 'carfax', 'listings', 'messages', 'carfax-reports', 'statistics', 'import', 'settings'] as const;
 export const ADMIN_SECTIONS = ['users', 'carfax', 'listings', 'messages', 'dealers', 'carfax-reports', 'dealer-admins'] as const;
+/**
+ * The vehicle-history sections are pages of mf-carfax (README "why the report views are routed to
+ * mf-carfax"): the team that owns reports deploys them alone; the area's tabs come from the shared
+ * @automercato/entities/area-nav.
+ */
+const CARFAX_SECTIONS: ReadonlySet<string> = new Set(['carfax', 'carfax-reports']);
+const sectionRemote = (section: string, owner: RemoteName): RemoteName => (CARFAX_SECTIONS.has(section) ? 'mf_carfax' : owner);
 export const INFO_PAGES = ['faq', 'tos', 'about-us', 'contact-us', 'for-dealers', 'how-it-works', 'privacy-policy'] as const;
 
 const dealerPath = (params: Params, section: string) => `/dealer/${encodeURIComponent(params['dealerUuid'] ?? '')}/${section}`;
@@ -133,6 +140,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   remote('item/:uuid', 'mf_listing', 'Annuncio'),
   remote('annunci/:city/:make/:model/:dealer/:uuid', 'mf_listing', 'Annuncio'),
   remote('carfax', 'mf_carfax', 'Storia del veicolo'),
+  // The buyer's private link (mailed on approval): public, the token is the key.
+  remote('carfax/report/:token', 'mf_carfax', 'Report Carfax'),
+  // A signed-in buyer's approved request, opened from the profile.
+  remote('carfax/richieste/:requestId', 'mf_carfax', 'Report Carfax', { guards: ['loggedIn'] }),
   remote('favourites', 'mf_search', 'Preferiti'),
   page('profile', 'profile', 'Il mio profilo', 'default', { guards: ['loggedIn'] }),
   page('faq', 'faq', 'Domande frequenti'),
@@ -182,8 +193,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   redirect('dealer/:dealerUuid', (params) => dealerPath(params, 'listings')),
   redirect('dealer/:dealerUuid/dashboard', (params) => dealerPath(params, 'listings')),
   ...DEALER_SECTIONS.map((section) =>
-    remote(`dealer/:dealerUuid/${section}`, 'mf_dealer', 'Area concessionario', { guards: DEALER_AREA }),
+    remote(`dealer/:dealerUuid/${section}`, sectionRemote(section, 'mf_dealer'), 'Area concessionario', { guards: DEALER_AREA }),
   ),
+  remote('dealer/:dealerUuid/carfax-reports/:reportId', 'mf_carfax', 'Report Carfax', { guards: DEALER_AREA }),
   // The listing editor (mf-dealer): a new listing, then the same page by listing uuid.
   remote('dealer/:dealerUuid/listings/new', 'mf_dealer', 'Nuovo annuncio', { guards: DEALER_AREA }),
   remote('dealer/:dealerUuid/listings/:listingId', 'mf_dealer', 'Modifica annuncio', {
@@ -199,7 +211,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   // ── Admin ────────────────────────────────────────────────────────────────────────────
   redirect('admin', '/admin/users', { guards: ADMIN_AREA }),
-  ...ADMIN_SECTIONS.map((section) => remote(`admin/${section}`, 'mf_admin', 'Amministrazione', { guards: ADMIN_AREA })),
+  ...ADMIN_SECTIONS.map((section) => remote(`admin/${section}`, sectionRemote(section, 'mf_admin'), 'Amministrazione', { guards: ADMIN_AREA })),
+  remote('admin/carfax-reports/:reportId', 'mf_carfax', 'Report Carfax', { guards: ADMIN_AREA }),
   remote('admin/dealers/:uuid', 'mf_admin', 'Amministrazione', { guards: ADMIN_AREA }),
   remote('admin/dealer-admins/:uuid', 'mf_admin', 'Amministrazione', { guards: ADMIN_AREA }),
   // SPEC §7 "Links to the back end": the operations pages, admin-only areas of mf-admin.

@@ -1,5 +1,6 @@
 import { Link, useParams } from '@automercato/router';
 import { ComingSoon } from '@automercato/ui/coming-soon';
+import { AdminAreaLayout } from '@automercato/entities/area-nav';
 
 const SECTIONS: Record<string, string> = {
   users: 'Utenti',
@@ -7,15 +8,13 @@ const SECTIONS: Record<string, string> = {
   'dealer-admins': 'Amministratori dei concessionari',
   listings: 'Annunci',
   messages: 'Messaggi',
-  carfax: 'Storia dei veicoli',
-  'carfax-reports': 'Report sulla storia dei veicoli',
 };
 
 export function AdminPage() {
   const { section = 'users' } = useParams();
   const label = SECTIONS[section];
   return (
-    <>
+    <AdminAreaLayout>
       <title>Amministrazione – AutoMercato</title>
       <ComingSoon title="Amministrazione">
         {label ? <p>Sezione: {label}.</p> : null}
@@ -28,6 +27,6 @@ export function AdminPage() {
           <Link to="/horizon">Horizon (code e lavori)</Link>
         </p>
       </nav>
-    </>
+    </AdminAreaLayout>
   );
 }

@@ -1,20 +1,6 @@
-import { useParams } from '@automercato/router';
 import { ComingSoon } from '@automercato/ui/coming-soon';
-import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
-import { DealerNav } from '../../features/dealer-nav/ui/DealerNav';
 
-/** Dealer-area sections still to come; they already load the dealer's plan (SPEC §2) for the shell's dealer state. */
-export function DealerSectionPage() {
-  const { dealerUuid } = useParams();
-  useDealerPlan(dealerUuid);
-  return (
-    <>
-      {dealerUuid ? <DealerNav dealerUuid={dealerUuid} /> : null}
-      <DealerAreaPage />
-    </>
-  );
-}
-
+/** `dealer/*` that no page answers (the shell's table lets few through). */
 export function DealerAreaPage() {
   return (
     <>

@@ -9,7 +9,7 @@ import { Button } from '@automercato/ui/button';
 import { Spinner } from '@automercato/ui/spinner';
 import { ErrorState } from '@automercato/ui/states';
 import { ScreenError } from '@automercato/shell-api';
-import { DealerNav } from '../../features/dealer-nav/ui/DealerNav';
+import { DealerAreaNav as DealerNav } from '@automercato/entities/area-nav';
 import { StateBadge } from '../../features/dealer-listings/ui/ListingsTable';
 import { ListingPhotosEditor } from '../../features/listing-photos/ui/ListingPhotosEditor';
 import { $dirty, $loadStatus, $saving, $state, $target, $title, editorOpened, saveRequested } from '../../features/listing-editor/model/editor';

@@ -14,7 +14,7 @@ import { Pagination } from '@automercato/ui/pagination';
 import { Skeleton } from '@automercato/ui/skeleton';
 import { EmptyState, ErrorState } from '@automercato/ui/states';
 import { formatCount } from '@automercato/i18n';
-import { DealerNav } from '../../features/dealer-nav/ui/DealerNav';
+import { DealerAreaNav as DealerNav } from '@automercato/entities/area-nav';
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
 import { $counters, $list, $listStatus, listOpened, listRetried } from '../../features/dealer-listings/model/list';
 import { SORTS, STATE_LABELS, parseQuery, queryParams, withChange } from '../../features/dealer-listings/model/query';

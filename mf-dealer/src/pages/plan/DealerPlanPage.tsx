@@ -16,7 +16,7 @@ import { $plans, $plansStatus, daysUntil, formatCents, plansNeeded } from '../..
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
 import { UsageBars } from '../../features/plan/ui/UsageBars';
 import { PlanLimitsList } from '../../features/plan/ui/PlanLimitsList';
-import { DealerNav } from '../../features/dealer-nav/ui/DealerNav';
+import { DealerAreaNav as DealerNav } from '@automercato/entities/area-nav';
 
 function PlanStatus({ plan }: { plan: CurrentPlan }) {
   if (plan.trial) {

@@ -8,7 +8,7 @@ import { useUnit } from 'effector-react';
 import { Link, useParams } from '@automercato/router';
 import { Spinner } from '@automercato/ui/spinner';
 import { EmptyState, ErrorState } from '@automercato/ui/states';
-import { DealerNav } from '../../features/dealer-nav/ui/DealerNav';
+import { DealerAreaNav as DealerNav } from '@automercato/entities/area-nav';
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
 import { $statistics, $statisticsStatus, count, dayLabel, isEmpty, statisticsNeeded } from '../../features/statistics/model/statistics';
 import { StatsCards } from '../../features/statistics/ui/StatsCards';

@@ -149,6 +149,18 @@ describe('ListingPage: the listing', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST' && c.path === `/api/listings/${UUID}/view`)).toHaveLength(1));
   });
 
+  it('the dealer card shows the logo and the opening hours, a closed day as "Chiuso"', async () => {
+    const week = { mon: [{ from: '09:00', to: '12:30' }, { from: '15:00', to: '19:00' }], tue: [], wed: [], thu: [], fri: [], sat: [{ from: '09:00', to: '12:30' }], sun: [] };
+    const listing = sampleListing();
+    const { api } = fakeApi(serveListing({ ...listing, dealer: { ...listing.dealer, opening_hours: week, logo: { url: '/media/dealers/x/logo-1.webp', width: 512, height: 171 } } }), serveSearch([]));
+    renderRoute(CANONICAL, api);
+    const dealer = (await screen.findByRole('heading', { name: 'Laguna Motors' })).closest('section')!;
+    expect(dealer.querySelector('img.lp-dealer__logo')?.getAttribute('src')).toBe('/media/dealers/x/logo-1.webp');
+    const hours = within(dealer).getByTestId('dealer-hours');
+    expect(within(hours).getByText('Lunedì').nextElementSibling?.textContent).toBe('09:00–12:30, 15:00–19:00');
+    expect(within(hours).getByText('Domenica').nextElementSibling?.textContent).toBe('Chiuso');
+  });
+
   it('an out-of-date address (the dealer moved) is replaced with the canonical one', async () => {
     const { api } = fakeApi(serveListing(sampleListing()), serveSearch([]));
     renderRoute(`/annunci/padova/renault/captur/laguna-motors/${UUID}?da=home`, api);
@@ -291,6 +303,7 @@ describe('ListingPage: actions', () => {
   });
 
   it('"Richiedi il report": a 404 (not on the server yet) gives an Italian toast', async () => {
+    signIn();
     const { api, calls } = fakeApi(serveListing(sampleListing()), serveSearch([]));
     renderRoute(CANONICAL, api);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Richiedi il report' }));
@@ -307,7 +320,41 @@ describe('ListingPage: actions', () => {
     );
     renderRoute(CANONICAL, api);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Richiedi il report' }));
-    expect(await screen.findByText(/Richiesta inviata\. Ti scriveremo/)).toBeTruthy();
+    expect(await screen.findByText(/^Richiesta inviata: riceverai il report/, { selector: '[role=status]' })).toBeTruthy();
     expect(toastTexts()[0]).toMatch(/^Richiesta inviata/);
+  });
+
+  it('"Richiedi il report" as a guest: asks an e-mail, checks it, sends it with the request', async () => {
+    const { api, calls } = fakeApi(serveListing(sampleListing()), serveSearch([]), (call) =>
+      call.path === '/api/carfax-requests' && call.method === 'POST'
+        ? ok({ uuid: 'r1', status: 'pending', created_at: '2026-11-20T10:00:00.000Z', existing: false, message: 'Richiesta inviata al concessionario.' }, 201)
+        : undefined,
+    );
+    renderRoute(CANONICAL, api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Richiedi il report' }));
+    await user.type(screen.getByLabelText(/La tua e-mail/), 'mario@');
+    await user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
+    expect(screen.getByText(/Inserisci un indirizzo e-mail valido/)).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/carfax-requests')).toBe(false);
+    await user.type(screen.getByLabelText(/La tua e-mail/), 'rossi.it');
+    await user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
+    expect(await screen.findByText('Richiesta inviata al concessionario.', { selector: '[role=status]' })).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/carfax-requests')?.body).toEqual({ listing: UUID, ad: UUID, email: 'mario@rossi.it' });
+  });
+
+  it('a listing with a report shows its Problem Check with each check and the demo note', async () => {
+    const listing = sampleListing({
+      carfax: {
+        provider: { name: 'Dimostrativo', demo: true }, generated_at: '2026-11-20T10:00:00.000Z',
+        summary: { stolen: false, total_loss: false, scrapped: false, imported: true, non_private_use: false, odometer_rollback: false, liens: false, damages: false, owners_count: 2, last_km: 84000 },
+      },
+    });
+    const { api } = fakeApi(serveListing(listing), serveSearch([]));
+    renderRoute(CANONICAL, api);
+    expect(await screen.findByText('1 controllo richiede attenzione.')).toBeTruthy();
+    expect(screen.getByText(/Veicolo importato dall'estero/)).toBeTruthy();
+    expect(screen.getByText(/Nessuna denuncia di furto/)).toBeTruthy();
+    expect(screen.getByText(/dati dimostrativi/)).toBeTruthy();
   });
 });

@@ -106,4 +106,6 @@ export const OutboxQuery = Type.Object({ to: Type.Optional(Type.String({ maxLeng
 export const OutboxMail = Type.Object({
   id: Type.Union([Type.Integer(), Type.String()]), to_address: Type.String(), subject: Type.String(),
   html: Type.String(), text: Type.String(), created_at: DateTime,
+  /** The mail's Reply-To, when it has one (a dealer's reply to a lead). */
+  reply_to: Type.Optional(Nullable(Type.String())),
 });

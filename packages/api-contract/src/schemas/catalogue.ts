@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LookupItem, Nullable, PageMeta } from './common.js';
+import { DealerLogo, OpeningHours } from './dealer-leads.js';
 
 export const LookupList = Type.Array(LookupItem);
 
@@ -23,6 +24,9 @@ export const Dealer = Type.Object({
   latitude: Nullable(Type.Number()),
   longitude: Nullable(Type.Number()),
   description: Type.String(),
+  /** The public card (issue 12): opening hours per weekday (null: not said) and the logo. */
+  opening_hours: Nullable(OpeningHours),
+  logo: Nullable(DealerLogo),
   listings_count: Type.Integer(),
 });
 export type Dealer = Static<typeof Dealer>;
@@ -49,6 +53,8 @@ export const DealerSettings = Type.Object({
   enabled: Type.Boolean(),
   auto_approve_carfax_requests: Type.Boolean(),
   lead_notification_email_addresses: Type.Array(Type.String()),
+  opening_hours: Nullable(OpeningHours),
+  logo: Nullable(DealerLogo),
 });
 export type DealerSettings = Static<typeof DealerSettings>;
 

@@ -13,3 +13,5 @@ export * from './dealer-listings.js';
 export * from './listing-stats.js';
 export * from './carfax.js';
 export * from './carfax-requests.js';
+export * from './stock-import.js';
+export * from './dealer-leads.js';

@@ -4,6 +4,7 @@ import { AiFilters } from './filters.js';
 
 import { ListingPhoto } from './listing-photos.js';
 import { ListingCarfaxSummary } from './carfax.js';
+import { DealerLogo, OpeningHours } from './dealer-leads.js';
 
 const summaryProperties = {
   uuid: Type.String({ format: 'uuid' }),
@@ -60,6 +61,7 @@ export const ListingDetail = Type.Object({
     address: Type.String(), postal_code: Nullable(Type.String()), province_code: Nullable(Type.String()),
     phone: Nullable(Type.String()), website: Nullable(Type.String()),
     latitude: Nullable(Type.Number()), longitude: Nullable(Type.Number()),
+    opening_hours: Nullable(OpeningHours), logo: Nullable(DealerLogo),
   }),
   /** Whether the signed-in buyer saved it; null for a guest. */
   is_favourite: Nullable(Type.Boolean()),

@@ -12,7 +12,7 @@ export function dealerQueries(db: Kysely<DB>) {
     .where('d.enabled', '=', true).where('d.verified_at', 'is not', null)
     .select((eb) => [
       'd.id as uuid', 'd.name', 'd.slug', 'd.address', 'd.city', 'd.province_code', 'd.postal_code',
-      'd.phone', 'd.website', 'd.latitude', 'd.longitude', 'd.description',
+      'd.phone', 'd.website', 'd.latitude', 'd.longitude', 'd.description', 'd.opening_hours', 'd.logo',
       eb.selectFrom('listings as l').whereRef('l.dealer_id', '=', 'd.id').where('l.status', '=', 'enabled').where('l.state', '=', 'published')
         // A count is never null (the contract says integer).
         .select(sql<number>`count(*)::int`.as('n')).$asScalar().$notNull().as('listings_count'),
@@ -46,7 +46,7 @@ export function dealerQueries(db: Kysely<DB>) {
       .select([
         'id as uuid', 'name', 'slug', 'company_name', 'vat_number', 'email', 'phone', 'website',
         'address', 'city', 'province_code', 'postal_code', 'country', 'latitude', 'longitude', 'description',
-        'enabled', 'auto_approve_carfax_requests', 'lead_notification_email_addresses',
+        'enabled', 'auto_approve_carfax_requests', 'lead_notification_email_addresses', 'opening_hours', 'logo',
       ])
       .executeTakeFirst(),
 

@@ -1,5 +1,5 @@
 import type { Lookups } from '../../catalog/lookups.js';
-import type { ListingPhoto } from '../../db/schema.js';
+import type { ListingPhoto, OpeningHours, StoredLogo } from '../../db/schema.js';
 import { presentPhotos } from '../listing-photos/shape.js';
 
 /** Columns a listing card needs (l = listings, d = dealers). */
@@ -17,6 +17,7 @@ export const detailColumns = [
   'd.address as dealer_address', 'd.postal_code as dealer_postal_code', 'd.province_code as dealer_province_code',
   'd.phone as dealer_phone', 'd.website as dealer_website', 'd.latitude as dealer_latitude',
   'd.longitude as dealer_longitude', 'd.enabled as dealer_enabled',
+  'd.opening_hours as dealer_opening_hours', 'd.logo as dealer_logo',
 ] as const;
 
 export interface SummaryRow {
@@ -35,6 +36,7 @@ export interface DetailRow extends SummaryRow {
   updated_at: Date; dealer_address: string; dealer_postal_code: string | null; dealer_province_code: string | null;
   dealer_phone: string | null; dealer_website: string | null; dealer_latitude: number | null;
   dealer_longitude: number | null; dealer_enabled: boolean;
+  dealer_opening_hours: OpeningHours | null; dealer_logo: StoredLogo | null;
 }
 
 /** URL segment: lower case, accents folded, hyphens. */
@@ -99,6 +101,8 @@ export function presentDetail(row: DetailRow, lookups: Lookups) {
       address: row.dealer_address, postal_code: row.dealer_postal_code, province_code: row.dealer_province_code,
       phone: row.dealer_phone, website: row.dealer_website,
       latitude: row.dealer_latitude, longitude: row.dealer_longitude,
+      // The stored logo carries its storage key: the contract's shape sends only url and size.
+      opening_hours: row.dealer_opening_hours, logo: row.dealer_logo,
     },
   };
 }

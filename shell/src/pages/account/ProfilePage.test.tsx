@@ -84,6 +84,30 @@ describe('profile page', () => {
   });
 });
 
+describe('profile: my report requests', () => {
+  it('lists each request with its status and the link to an approved report', async () => {
+    fakeApi({
+      'GET /api/carfax-requests': {
+        data: {
+          items: [
+            { uuid: 'a1', status: 'approved', created_at: '2026-11-10T10:00:00.000Z', decided_at: '2026-11-11T10:00:00.000Z', dealer_name: 'Auto Rossi',
+              listing: { uuid: 'l1', title: 'Fiat Panda', version: '1.2', url: '/item/l1' }, report_url: '/api/carfax-requests/a1/report', report_expires_at: '2026-12-11T10:00:00.000Z' },
+            { uuid: 'p1', status: 'pending', created_at: '2026-11-12T10:00:00.000Z', decided_at: null, dealer_name: 'Auto Bianchi',
+              listing: { uuid: 'l2', title: 'Renault Clio', version: '1.0', url: '/item/l2' }, report_url: null, report_expires_at: null },
+          ],
+        },
+      },
+    });
+    userSet({ ...USER });
+    await renderPage(ProfilePage, '/profile');
+    const list = await screen.findByRole('region', { name: 'Le mie richieste di report' });
+    await waitFor(() => expect(within(list).getByText('Fiat Panda')).toBeTruthy());
+    expect(within(list).getByText('Approvata')).toBeTruthy();
+    expect(within(list).getByText('In attesa del concessionario')).toBeTruthy();
+    expect(within(list).getAllByRole('link', { name: 'Apri il report' }).map((a) => a.getAttribute('href'))).toEqual(['/carfax/richieste/a1']);
+  });
+});
+
 describe('verify-email page', () => {
   it('"check your inbox" and a resend button with its toast', async () => {
     const api = fakeApi({ 'POST /api/email/verification-notification': { data: { already_verified: false, message: RESENT_TEXT } } });

@@ -11,6 +11,7 @@ import { required } from '@automercato/validation';
 import { Badge } from '@automercato/ui/badge';
 import type { FormApi } from 'final-form';
 import { useStoreValue } from '../../lib/useStoreValue';
+import { CarfaxRequestsList } from './CarfaxRequestsList';
 import { AccountForm, PasswordField, RadioField, TextField, type AccountRules } from './form-kit';
 import { confirmationRule, emailRule, nameRule, newPasswordRule, phoneRule, surnameRule } from './rules';
 import { ROLE_LABELS, api, roleLabel, rolesOf, userChangedHere } from './session';
@@ -214,6 +215,7 @@ export function ProfilePage() {
         <PersonalDataForm user={user} />
         <PasswordForm user={user} />
         {roles.length > 1 ? <RoleForm user={user} roles={roles} /> : null}
+        <CarfaxRequestsList />
       </div>
     </section>
   );

@@ -1,41 +1,57 @@
 /**
- * Vehicle history (Carfax): a buyer asks the dealer for the report of this listing
- * (POST /api/carfax-requests). The dealer, or an admin, approves it and the report arrives
- * by e-mail (DECISIONS "Vehicle-history reports").
+ * Vehicle history (Carfax) on the listing page: the Problem Check of the listing's report when
+ * it has one, and "Richiedi il report" (POST /api/carfax-requests). A signed-in buyer asks with
+ * one click (the e-mail of the account); a guest leaves an e-mail in a small form. The dealer,
+ * or an admin, approves it and the link to the full report arrives by e-mail.
  */
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useUnit } from 'effector-react';
 import { ApiError, type ListingDetail } from '@automercato/api-sdk';
+import { $currentUser, isLoggedIn } from '@automercato/shell-api';
 import { Button } from '@automercato/ui/button';
+import { Field } from '@automercato/ui/field';
+import { TextInput } from '@automercato/ui/text-input';
 import { useApi } from '@automercato/entities/api';
+import { ProblemCheckSummary } from '@automercato/entities/carfax';
+import { formatDate } from '@automercato/i18n';
 import { notify } from '../../../lib/notify';
-import { useSignInPrompt } from '../../../lib/useSignInPrompt';
 
 export const CARFAX_TEXTS = {
   heading: 'Storia del veicolo',
   button: 'Richiedi il report',
+  send: 'Invia la richiesta',
   sent: 'Richiesta inviata: riceverai il report Carfax via e-mail appena il concessionario la approva.',
+  approved: 'Richiesta approvata: ti abbiamo inviato per e-mail il link al report Carfax.',
   notYet: 'Le richieste di report Carfax non sono ancora attive. Riprova più tardi o chiedi il report al concessionario con il modulo di contatto.',
-  signInTitle: 'Accedi per richiedere il report',
-  signInText: 'Il report Carfax arriva via e-mail all’indirizzo del tuo account: accedi o registrati gratuitamente.',
+  emailMissing: 'Inserisci il tuo indirizzo e-mail.',
+  emailInvalid: 'Inserisci un indirizzo e-mail valido, ad esempio nome@esempio.it.',
 } as const;
 
-export function CarfaxBox({ listing }: { listing: Pick<ListingDetail, 'uuid' | 'has_carfax'> }) {
-  const api = useApi();
-  const askToSignIn = useSignInPrompt();
-  const [busy, setBusy] = useState(false);
-  const [requested, setRequested] = useState(false);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-  const request = async () => {
+export function CarfaxBox({ listing }: { listing: Pick<ListingDetail, 'uuid' | 'has_carfax'> & { carfax?: ListingDetail['carfax'] } }) {
+  const api = useApi();
+  const user = useUnit($currentUser);
+  const signedIn = isLoggedIn(user);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [askEmail, setAskEmail] = useState(false);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+
+  const send = async (guestEmail?: string) => {
     setBusy(true);
     try {
-      await api.carfax.request({ listing: listing.uuid, ad: listing.uuid });
-      setRequested(true);
-      notify.success(CARFAX_TEXTS.sent);
+      const answer = await api.carfax.request({ listing: listing.uuid, ad: listing.uuid, ...(guestEmail ? { email: guestEmail } : {}) });
+      const text = answer?.status === 'approved' ? CARFAX_TEXTS.approved : answer?.message || CARFAX_TEXTS.sent;
+      setDone(text);
+      notify.success(text);
     } catch (error) {
-      if (error instanceof ApiError && error.code === '3') {
-        await askToSignIn(CARFAX_TEXTS.signInTitle, CARFAX_TEXTS.signInText);
+      if (error instanceof ApiError && error.fieldErrors['email']?.[0]) {
+        setAskEmail(true);
+        setEmailError(error.fieldErrors['email'][0]);
       } else if (error instanceof ApiError && error.status === 404) {
-        // The server side of report requests is not there yet (or the listing went away).
+        // No request route on this server (or the listing went away).
         notify.warning(CARFAX_TEXTS.notYet, 'Servizio non ancora disponibile');
       } else {
         notify.error(error instanceof ApiError ? error.message : CARFAX_TEXTS.notYet);
@@ -45,6 +61,15 @@ export function CarfaxBox({ listing }: { listing: Pick<ListingDetail, 'uuid' | '
     }
   };
 
+  const onGuestSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const value = email.trim();
+    const problem = !value ? CARFAX_TEXTS.emailMissing : EMAIL.test(value) ? null : CARFAX_TEXTS.emailInvalid;
+    setEmailError(problem);
+    if (!problem) void send(value);
+  };
+
+  const summary = listing.carfax ?? null;
   return (
     <section className="lp-card lp-carfax" aria-labelledby="lp-carfax-title">
       <div className="lp-carfax__logo" aria-hidden="true">
@@ -54,17 +79,34 @@ export function CarfaxBox({ listing }: { listing: Pick<ListingDetail, 'uuid' | '
         <h2 id="lp-carfax-title" className="lp-section-title">
           {CARFAX_TEXTS.heading}
         </h2>
-        <p className="lp-carfax__text">
-          {listing.has_carfax
-            ? 'Il concessionario ha già il report Carfax di questo veicolo: chilometri registrati, passaggi di proprietà, incidenti e revisioni. Richiedilo e lo ricevi via e-mail.'
-            : 'Chiedi al concessionario il report Carfax di questo veicolo: chilometri registrati, passaggi di proprietà, incidenti e revisioni, via e-mail.'}
-        </p>
-        {requested ? (
-          <p className="lp-carfax__done" role="status">
-            Richiesta inviata. Ti scriveremo appena il concessionario risponde.
-          </p>
+        {summary ? (
+          <>
+            <p className="lp-carfax__text">
+              Riepilogo del report Carfax del {formatDate(summary.generated_at, 'long')}
+              {summary.provider.demo ? ' (dati dimostrativi)' : ''}. Il report completo ti arriva via e-mail dopo l&apos;approvazione del concessionario.
+            </p>
+            <ProblemCheckSummary check={summary.summary} />
+          </>
         ) : (
-          <Button variant="secondary" busy={busy} onClick={() => void request()}>
+          <p className="lp-carfax__text">
+            {listing.has_carfax
+              ? 'Il concessionario ha già il report Carfax di questo veicolo: chilometri registrati, passaggi di proprietà, incidenti e revisioni. Richiedilo e lo ricevi via e-mail.'
+              : 'Chiedi al concessionario il report Carfax di questo veicolo: chilometri registrati, passaggi di proprietà, incidenti e revisioni, via e-mail.'}
+          </p>
+        )}
+        {done ? (
+          <p className="lp-carfax__done" role="status">
+            {done}
+          </p>
+        ) : !signedIn && askEmail ? (
+          <form className="lp-carfax__form" onSubmit={onGuestSubmit} noValidate aria-label="Richiedi il report Carfax">
+            <Field label="La tua e-mail" hint="Ti scriviamo qui quando il concessionario risponde." error={emailError ?? undefined} required>
+              <TextInput type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            </Field>
+            <Button type="submit" variant="secondary" busy={busy}>{CARFAX_TEXTS.send}</Button>
+          </form>
+        ) : (
+          <Button variant="secondary" busy={busy} onClick={() => (signedIn ? void send() : setAskEmail(true))}>
             {CARFAX_TEXTS.button}
           </Button>
         )}

@@ -4,6 +4,7 @@
  * opens OpenStreetMap in a new tab.
  */
 import { Link } from '@automercato/router';
+import { WEEKDAY_KEYS, WEEKDAY_NAMES, formatDayHours } from '@automercato/validation/dealer-settings';
 import type { ListingDetail } from '@automercato/api-sdk';
 import { resultsHref } from '@automercato/entities/listing';
 import {
@@ -33,6 +34,10 @@ export function DealerCard({ listing }: { listing: ListingDetail }) {
   return (
     <section className="lp-card lp-dealer" aria-labelledby="lp-dealer-title">
       <p className="lp-dealer__kicker">Venduto da</p>
+      {dealer.logo ? (
+        // The name follows as the heading: the logo adds nothing a screen reader needs.
+        <img className="lp-dealer__logo" src={dealer.logo.url} width={dealer.logo.width} height={dealer.logo.height} alt="" />
+      ) : null}
       <h2 id="lp-dealer-title" className="lp-dealer__name">
         {dealer.name}
       </h2>
@@ -60,6 +65,19 @@ export function DealerCard({ listing }: { listing: ListingDetail }) {
           ) : null}
         </dl>
       </address>
+      {dealer.opening_hours ? (
+        <div className="lp-dealer__hours">
+          <h3 id="lp-dealer-hours">Orari di apertura</h3>
+          <dl className="lp-dealer__list" aria-labelledby="lp-dealer-hours" data-testid="dealer-hours">
+            {WEEKDAY_KEYS.map((day) => (
+              <div key={day}>
+                <dt>{WEEKDAY_NAMES[day]}</dt>
+                <dd>{formatDayHours(dealer.opening_hours![day])}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
       {position ? (
         <figure className="lp-map" aria-labelledby="lp-map-caption">
           <div className="lp-map__canvas" aria-hidden="true">

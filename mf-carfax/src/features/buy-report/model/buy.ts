@@ -1,0 +1,67 @@
+/**
+ * "Compra un report": by plate or VIN, checked here first, then bought; the answer opens the new
+ * report. The API's refusals (C2 nothing left, O2 no credit, C1/C7 provider) show their Italian
+ * message under the form; a field error (C5/C6, code 2) under the field.
+ */
+import { createEvent, createStore, sample } from 'effector';
+import { navigationRequested, toastShown } from '@automercato/shell-api';
+import type { Scope } from '../../reports/api/scope';
+import { reportPath } from '../../reports/api/scope';
+import { buyReportFx } from '../api/buy';
+import { buyFieldError, normalise, type BuyKind } from './rules';
+
+export const buyFormOpened = createEvent<Scope>();
+export const kindChosen = createEvent<BuyKind>();
+export const valueChanged = createEvent<string>();
+export const dealerChanged = createEvent<string>();
+export const buySubmitted = createEvent();
+/** A purchase went through (the availability counters need a reload). */
+export const reportBought = buyReportFx.doneData;
+
+export const $scope = createStore<Scope | null>(null).on(buyFormOpened, (_, s) => s);
+export const $kind = createStore<BuyKind>('plate').on(kindChosen, (_, k) => k).reset(buyFormOpened);
+export const $value = createStore('').on(valueChanged, (_, v) => v).reset(buyFormOpened, kindChosen, buyReportFx.done);
+export const $dealer = createStore('').on(dealerChanged, (_, v) => v).reset(buyFormOpened);
+export const $fieldError = createStore<string | null>(null).reset(buyFormOpened, kindChosen, valueChanged);
+export const $formError = createStore<string | null>(null).reset(buyFormOpened, buySubmitted);
+export const $buying = buyReportFx.pending;
+
+const checked = sample({
+  clock: buySubmitted,
+  // (A source key named "kind" would make effector take the object for a unit.)
+  source: { where: $scope, by: $kind, value: $value, dealer: $dealer, buying: $buying },
+  filter: (s) => s.where !== null && !s.buying,
+  fn: (s) => ({ scope: s.where, kind: s.by, value: s.value, dealer: s.dealer, error: buyFieldError(s.by, s.value) }),
+});
+sample({ clock: checked, filter: (c) => c.error !== null, fn: (c) => c.error, target: $fieldError });
+sample({
+  clock: checked,
+  filter: (c) => c.error === null,
+  fn: (c) => ({
+    scope: c.scope!, [c.kind]: normalise(c.value),
+    ...(c.scope!.kind === 'admin' && c.dealer.trim() ? { dealer: c.dealer.trim() } : {}),
+  }),
+  target: buyReportFx,
+});
+
+const refused = buyReportFx.failData;
+sample({
+  clock: refused,
+  source: $kind,
+  filter: (kind, e) => Boolean(e.fieldErrors[kind]?.[0]) || e.code === 'C5' || e.code === 'C6',
+  fn: (kind, e) => e.fieldErrors[kind]?.[0] ?? e.message,
+  target: $fieldError,
+});
+sample({
+  clock: refused,
+  source: $kind,
+  filter: (kind, e) => !(e.fieldErrors[kind]?.[0] || e.code === 'C5' || e.code === 'C6'),
+  fn: (_, e) => e.message,
+  target: $formError,
+});
+sample({ clock: buyReportFx.doneData, fn: (r) => ({ text: `Report di ${r.make} ${r.model} pronto.`, icon: 'success' as const }), target: toastShown });
+sample({
+  clock: buyReportFx.done,
+  fn: ({ params, result }) => ({ to: reportPath(params.scope, result.uuid) }),
+  target: navigationRequested,
+});

@@ -1,0 +1,52 @@
+import { useEffect, type FormEvent } from 'react';
+import { useUnit } from 'effector-react';
+import { Button } from '@automercato/ui/button';
+import { Field } from '@automercato/ui/field';
+import { TextInput } from '@automercato/ui/text-input';
+import type { Scope } from '../../reports/api/scope';
+import { $buying, $dealer, $fieldError, $formError, $kind, $value, buyFormOpened, buySubmitted, dealerChanged, kindChosen, valueChanged } from '../model/buy';
+
+/** "Compra un report": by plate (default) or VIN; the admin may name the dealer it is for. */
+export function BuyReportForm({ scope, disabledReason }: { scope: Scope; disabledReason?: string | null }) {
+  const [kind, value, dealer, fieldError, formError, buying] = useUnit([$kind, $value, $dealer, $fieldError, $formError, $buying]);
+  const [open, choose, change, changeDealer, submit] = useUnit([buyFormOpened, kindChosen, valueChanged, dealerChanged, buySubmitted]);
+  const scopeKey = scope.kind === 'admin' ? 'admin' : scope.dealerUuid;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => { open(scope); }, [scopeKey, open]);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submit();
+  };
+  return (
+    <form className="am-cfx-buy" onSubmit={onSubmit} noValidate aria-label="Compra un report">
+      <fieldset className="am-cfx-buy__kind">
+        <legend>Cerca per</legend>
+        <label><input type="radio" name="cfx-kind" value="plate" checked={kind === 'plate'} onChange={() => choose('plate')} /> Targa</label>
+        <label><input type="radio" name="cfx-kind" value="vin" checked={kind === 'vin'} onChange={() => choose('vin')} /> Telaio (VIN)</label>
+      </fieldset>
+      <Field
+        label={kind === 'plate' ? 'Targa' : 'Numero di telaio (VIN)'}
+        hint={kind === 'plate' ? 'Targa italiana, ad esempio AB123CD.' : '17 caratteri, senza le lettere I, O e Q.'}
+        error={fieldError ?? undefined}
+        required
+      >
+        <TextInput
+          value={value}
+          onChange={(e) => change(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={kind === 'plate' ? 10 : 20}
+          style={{ textTransform: 'uppercase' }}
+        />
+      </Field>
+      {scope.kind === 'admin' ? (
+        <Field label="Concessionario" hint="Uuid o slug del concessionario a cui assegnare il report (facoltativo)." optionalText="facoltativo">
+          <TextInput value={dealer} onChange={(e) => changeDealer(e.target.value)} autoComplete="off" />
+        </Field>
+      ) : null}
+      {formError ? <p className="am-cfx-form-error" role="alert">{formError}</p> : null}
+      {disabledReason ? <p className="am-cfx-note">{disabledReason}</p> : null}
+      <Button type="submit" busy={buying}>{scope.kind === 'admin' ? 'Genera il report' : 'Compra il report'}</Button>
+    </form>
+  );
+}

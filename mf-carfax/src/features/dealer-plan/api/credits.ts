@@ -1,0 +1,9 @@
+import { createEffect } from 'effector';
+import type { ApiError, CarfaxAvailability, CarfaxPackagePurchase, CurrentPlan, Page } from '@automercato/api-sdk';
+import { getApi } from '@automercato/entities/api';
+
+/** GET /api/dealers/{uuid}/subscription: the plan, for the shell's dealer state (SPEC §2: the carfax pages load it). */
+export const fetchPlanFx = createEffect<string, CurrentPlan, ApiError>((dealerUuid) => getApi().dealers.subscription(dealerUuid));
+export const fetchAvailabilityFx = createEffect<string, CarfaxAvailability, ApiError>((dealerUuid) => getApi().carfax.dealer(dealerUuid).availability());
+export const fetchPurchasesFx = createEffect<string, Page<CarfaxPackagePurchase>, ApiError>((dealerUuid) =>
+  getApi().carfax.dealer(dealerUuid).packagePurchases({ per_page: 50 }) as Promise<Page<CarfaxPackagePurchase>>);

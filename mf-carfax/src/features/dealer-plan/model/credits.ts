@@ -1,0 +1,37 @@
+/**
+ * What a dealer can spend on reports: the plan loaded into the shell (tier, availability in the
+ * header), the availability (plan reports left this month + credits, SPEC §9), the credit packages
+ * bought, and the packages on sale.
+ */
+import { createEvent, createStore, sample } from 'effector';
+import type { CarfaxAvailability, CarfaxPackagePurchase } from '@automercato/api-sdk';
+import { currentDealerSelected, currentPlanSet, trialPlanSet, userReset } from '@automercato/shell-api';
+import { reportBought } from '../../buy-report/model/buy';
+import { fetchAvailabilityFx, fetchPlanFx, fetchPurchasesFx } from '../api/credits';
+
+/** DECISIONS.md credit packages (VAT excluded); the code is the checkout's `package`. */
+export const CREDIT_PACKAGES = [
+  { code: 'carfax-10', reports: 10, price: 49, perReport: '4,90' },
+  { code: 'carfax-50', reports: 50, price: 199, perReport: '3,98' },
+] as const;
+
+/** A page of this dealer's area opened (carfax, carfax-reports, a report). */
+export const dealerPageOpened = createEvent<string>();
+/** The carfax page opened: also the counters and the packages bought. */
+export const creditsOpened = createEvent<string>();
+
+const $dealer = createStore<string | null>(null).on(creditsOpened, (_, d) => d);
+export const $availability = createStore<CarfaxAvailability | null>(null)
+  .on(fetchAvailabilityFx.doneData, (_, a) => a).reset(creditsOpened, userReset);
+export const $availabilityFailed = createStore(false).on(fetchAvailabilityFx.fail, () => true).reset(fetchAvailabilityFx);
+export const $purchases = createStore<CarfaxPackagePurchase[]>([])
+  .on(fetchPurchasesFx.doneData, (_, page) => page.items).reset(creditsOpened, userReset);
+export const $purchasesStatus = createStore<'idle' | 'loading' | 'ready' | 'error'>('idle')
+  .on(fetchPurchasesFx, () => 'loading').on(fetchPurchasesFx.done, () => 'ready').on(fetchPurchasesFx.fail, () => 'error');
+
+sample({ clock: dealerPageOpened, target: [currentDealerSelected, fetchPlanFx] });
+sample({ clock: fetchPlanFx.doneData, target: currentPlanSet });
+sample({ clock: fetchPlanFx.doneData, fn: (plan) => plan.trial ?? null, target: trialPlanSet });
+sample({ clock: creditsOpened, target: [fetchAvailabilityFx, fetchPurchasesFx] });
+// A report bought spends one unit: the counters (here and in the shell's header) follow.
+sample({ clock: reportBought, source: $dealer, filter: Boolean, target: [fetchAvailabilityFx, fetchPlanFx] });

@@ -1,0 +1,59 @@
+/**
+ * What the report view shows of a report document, as pure functions: the Problem Check lines,
+ * Italian labels of the document's codes, and the odometer readings with a roll-back flagged.
+ */
+import type { CarfaxReportDocument } from '@automercato/api-sdk';
+
+export { problemCheckLines, problemCount, type CheckLine } from '@automercato/entities/carfax';
+
+export const OWNER_USE_LABELS: Record<string, string> = {
+  privato: 'Privato', noleggio: 'Noleggio', taxi: 'Taxi', leasing: 'Leasing', aziendale: 'Aziendale',
+};
+export const SEVERITY_LABELS: Record<string, string> = { lieve: 'Lieve', media: 'Media', grave: 'Grave' };
+export const LIEN_LABELS: Record<string, string> = {
+  fermo_amministrativo: 'Fermo amministrativo', sequestro: 'Sequestro', riserva_di_proprieta: 'Riserva di proprietà',
+};
+export const INSPECTION_LABELS: Record<string, string> = { regolare: 'Regolare', ripetere: 'Da ripetere', sospeso: 'Sospeso dalla circolazione' };
+export const REGISTRATION_LABELS: Record<string, string> = {
+  prima_immatricolazione: 'Prima immatricolazione', immatricolazione_italia: 'Immatricolazione in Italia',
+  radiazione: 'Radiazione', reimmatricolazione: 'Reimmatricolazione',
+};
+export const ODOMETER_SOURCE_LABELS: Record<string, string> = {
+  immatricolazione: 'Immatricolazione', tagliando: 'Tagliando', revisione: 'Revisione', passaggio_di_proprieta: 'Passaggio di proprietà',
+  officina: 'Officina', annuncio: 'Annuncio',
+};
+const COUNTRIES: Record<string, string> = {
+  IT: 'Italia', DE: 'Germania', FR: 'Francia', ES: 'Spagna', AT: 'Austria', BE: 'Belgio', NL: 'Paesi Bassi', CH: 'Svizzera',
+  PL: 'Polonia', CZ: 'Repubblica Ceca', SI: 'Slovenia', PT: 'Portogallo', GB: 'Regno Unito', LU: 'Lussemburgo',
+};
+export const countryName = (code: string) => COUNTRIES[code.toUpperCase()] ?? code;
+
+/** "euro-6" → "Euro 6", "euro-6d-temp" → "Euro 6D-TEMP"; none (electric, hydrogen) → "Nessuna (veicolo a zero emissioni allo scarico)". */
+export function emissionClassLabel(slug: string | null): string {
+  if (slug === null) return 'Nessuna (veicolo a zero emissioni allo scarico)';
+  const match = /^euro-?(.+)$/i.exec(slug);
+  return match ? `Euro ${match[1]!.toUpperCase()}` : slug;
+}
+
+export const label = (labels: Record<string, string>, code: string) => labels[code] ?? code;
+
+export interface OdometerPoint {
+  date: string;
+  km: number;
+  source: string;
+  /** Lower than the reading before it (the provider's flag or seen here). */
+  rollback: boolean;
+}
+
+/** The readings in date order, each flagged when lower than the one before it. */
+export function odometerPoints(doc: Pick<CarfaxReportDocument, 'odometer'>): OdometerPoint[] {
+  const sorted = [...doc.odometer].sort((a, b) => a.date.localeCompare(b.date));
+  return sorted.map((reading, i) => ({
+    date: reading.date, km: reading.km, source: reading.source,
+    rollback: reading.rollback || (i > 0 && reading.km < sorted[i - 1]!.km),
+  }));
+}
+
+/** Whether the report shows a roll-back anywhere (the summary's flag or the readings). */
+export const hasRollback = (doc: Pick<CarfaxReportDocument, 'odometer' | 'problem_check'>) =>
+  doc.problem_check.odometer_rollback || odometerPoints(doc).some((p) => p.rollback);

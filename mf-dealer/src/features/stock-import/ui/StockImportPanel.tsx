@@ -1,0 +1,210 @@
+/**
+ * The stock import: upload a CSV (picker or drag & drop), follow the dry run, read the report
+ * (counts and the rows with errors), apply it with or without withdrawing the missing listings;
+ * the nightly feed's address and its last runs. Polls while a job runs.
+ */
+import { useCallback, useEffect, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useApi } from '@automercato/entities/api';
+import { formatDate } from '@automercato/i18n';
+import type { StockFeed, StockImport, StockImportRow } from '../api/types';
+import { STATUS_LABELS, countsSummary, feedUrlProblem, fileProblem, isRunning, progressPercent } from '../model/import';
+import './stock-import.css';
+
+const POLL_MS = 1000;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Operazione non riuscita: riprova.');
+
+function ImportReport({ dealerUuid, item, onChanged }: { dealerUuid: string; item: StockImport; onChanged: (next: StockImport) => void }) {
+  const api = useApi();
+  const [errors, setErrors] = useState<StockImportRow[]>([]);
+  const [errorTotal, setErrorTotal] = useState(0);
+  const [withdraw, setWithdraw] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (item.status === 'analysing' || item.counts.error === 0) { setErrors([]); setErrorTotal(0); return; }
+    let live = true;
+    api.stockImport.get(dealerUuid, item.id, { outcome: 'issues', per_page: 100 })
+      .then((report) => { if (live) { setErrors(report.rows.items); setErrorTotal(report.rows.total); } })
+      .catch(() => undefined);
+    return () => { live = false; };
+  }, [api, dealerUuid, item.id, item.status, item.counts.error]);
+
+  const apply = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      onChanged(await api.stockImport.apply(dealerUuid, item.id, withdraw));
+    } catch (error) {
+      setProblem(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const percent = progressPercent(item);
+  const canApply = item.status === 'ready' || item.status === 'held';
+  return (
+    <section className="am-import-box" aria-labelledby="import-report" data-testid="import-report">
+      <h2 id="import-report">{item.source === 'feed' ? 'Importazione dal feed' : `File «${item.filename}»`}</h2>
+      <p className="am-import-status" role="status">
+        <strong>{STATUS_LABELS[item.status]}</strong>
+        {item.message ? ` — ${item.message}` : ''}
+      </p>
+      {isRunning(item.status) ? (
+        <progress className="am-import-progress" max={100} value={percent ?? undefined} aria-label="Avanzamento">
+          {percent ?? 0} %
+        </progress>
+      ) : null}
+      {item.status !== 'analysing' && item.status !== 'failed' ? (
+        <p className="am-import-counts" data-testid="import-counts">{countsSummary(item.counts)}</p>
+      ) : null}
+      {errors.length ? (
+        <div className="am-import-errors">
+          <h3>Righe con errori ({errorTotal})</h3>
+          <ul>
+            {errors.flatMap((row) => row.messages.map((message, i) => <li key={`${row.line}-${i}`}>{message}</li>))}
+          </ul>
+          {errorTotal > errors.length ? <p>Sono mostrate le prime {errors.length} righe.</p> : null}
+          <p>Le righe con errori non vengono importate: correggile nel file e caricalo di nuovo.</p>
+        </div>
+      ) : null}
+      {canApply ? (
+        <div className="am-import-apply">
+          <label className="am-import-check">
+            <input type="checkbox" checked={withdraw} onChange={(e) => setWithdraw(e.target.checked)} />
+            {' '}Ritira gli annunci mancanti ({item.counts.missing})
+          </label>
+          <button type="button" className="am-import-button" onClick={apply} disabled={busy || item.counts.new + item.counts.changed + (withdraw ? item.counts.missing : 0) === 0}>
+            Applica
+          </button>
+          <p className="am-import-hint">Finché non premi «Applica» nessun annuncio viene creato o modificato.</p>
+        </div>
+      ) : null}
+      {item.status === 'applied' ? <p className="am-import-done">Importazione completata il {formatDate(item.applied_at ?? item.updated_at, 'datetime')}.</p> : null}
+      {problem ? <p className="am-import-problem" role="alert">{problem}</p> : null}
+    </section>
+  );
+}
+
+function FeedForm({ dealerUuid, feed, onSaved, onOpen }: { dealerUuid: string; feed: StockFeed | null; onSaved: (f: StockFeed) => void; onOpen: (i: StockImport) => void }) {
+  const api = useApi();
+  const [value, setValue] = useState(feed?.url ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  useEffect(() => setValue(feed?.url ?? ''), [feed?.url]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const local = feedUrlProblem(value);
+    if (local) { setProblem(local); return; }
+    try {
+      onSaved(await api.stockImport.setFeed(dealerUuid, value.trim() || null));
+      setProblem(null);
+      setSaved(true);
+    } catch (error) {
+      setProblem(messageOf(error));
+    }
+  };
+
+  return (
+    <section className="am-import-box" aria-labelledby="import-feed">
+      <h2 id="import-feed">Feed XML notturno</h2>
+      <p>Il vostro gestionale pubblica lo stock in XML? Indicate l&apos;indirizzo: lo scarichiamo ogni notte e lo applichiamo.
+        Se lo stock cresce o cala di oltre il {Math.round((feed?.hold_share ?? 0.3) * 100)} % l&apos;importazione resta in attesa di conferma.</p>
+      <form onSubmit={submit} noValidate>
+        <label htmlFor="import-feed-url">Indirizzo del feed</label>
+        <div className="am-import-row">
+          <input id="import-feed-url" type="url" inputMode="url" value={value} placeholder="https://…/stock.xml"
+            onChange={(e) => setValue(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'import-feed-problem' : undefined} />
+          <button type="submit" className="am-import-button">Salva</button>
+        </div>
+        {problem ? <p id="import-feed-problem" className="am-import-problem" role="alert">{problem}</p> : null}
+        {saved ? <p role="status">Indirizzo salvato.</p> : null}
+      </form>
+      {feed?.runs.length ? (
+        <>
+          <h3>Ultime importazioni</h3>
+          <ul className="am-import-runs">
+            {feed.runs.map((run) => (
+              <li key={run.id}>
+                <span>{formatDate(run.created_at, 'datetime')}</span>{' '}
+                <span>{run.source === 'feed' ? 'feed' : run.filename}</span>{' '}
+                <strong>{STATUS_LABELS[run.status]}</strong>
+                {run.status === 'held' || run.status === 'ready' ? (
+                  <button type="button" className="am-import-link" onClick={() => onOpen(run)}>Apri il resoconto</button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export function StockImportPanel({ dealerUuid }: { dealerUuid: string }) {
+  const api = useApi();
+  const [current, setCurrent] = useState<StockImport | null>(null);
+  const [feed, setFeed] = useState<StockFeed | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const loadFeed = useCallback(() => api.stockImport.feed(dealerUuid).then(setFeed).catch(() => undefined), [api, dealerUuid]);
+  useEffect(() => { void loadFeed(); }, [loadFeed]);
+
+  // Poll while the dry run or the apply runs.
+  useEffect(() => {
+    if (!current || !isRunning(current.status)) return;
+    const timer = setTimeout(() => {
+      api.stockImport.get(dealerUuid, current.id, { per_page: 1 })
+        .then((report) => {
+          setCurrent(report.import);
+          if (!isRunning(report.import.status)) void loadFeed();
+        })
+        .catch(() => setCurrent({ ...current }));
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [api, dealerUuid, current, loadFeed]);
+
+  const send = async (file: File) => {
+    const local = fileProblem(file);
+    if (local) { setProblem(local); return; }
+    setProblem(null);
+    try {
+      setCurrent(await api.stockImport.upload(dealerUuid, file));
+    } catch (error) {
+      setProblem(messageOf(error));
+    }
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) void send(file);
+  };
+
+  return (
+    <div className="am-import">
+      <section className="am-import-box" aria-labelledby="import-upload">
+        <h2 id="import-upload">Carica lo stock da file CSV</h2>
+        <p>Separatore punto e virgola o virgola, codifica UTF-8 o Windows-1252 (Excel). La colonna «riferimento» è il codice
+          del veicolo nel vostro gestionale: un nuovo riferimento crea un annuncio, uno già presente lo aggiorna.</p>
+        <p><a href={api.stockImport.sampleUrl()} download>Scarica il file di esempio</a> con tutte le colonne (marca, modello, versione, anno, km, prezzo, carburante, cambio, potenza_kw o cavalli, colore, targa, telaio, descrizione, foto separate da |…).</p>
+        <div className={`am-import-drop${dragging ? ' am-import-drop--over' : ''}`} data-testid="import-drop"
+          onDragOver={(e) => { e.preventDefault(); setDragging(true); }} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
+          <p>Trascina qui il file CSV oppure</p>
+          <label className="am-import-button" htmlFor="import-file">Scegli il file</label>
+          <input id="import-file" ref={input} className="am-import-file" type="file" accept=".csv,text/csv"
+            onChange={(e) => { const file = e.target.files?.[0]; if (file) void send(file); e.target.value = ''; }} />
+        </div>
+        {problem ? <p className="am-import-problem" role="alert">{problem}</p> : null}
+      </section>
+      {current ? <ImportReport dealerUuid={dealerUuid} item={current} onChanged={setCurrent} /> : null}
+      <FeedForm dealerUuid={dealerUuid} feed={feed} onSaved={setFeed} onOpen={setCurrent} />
+    </div>
+  );
+}

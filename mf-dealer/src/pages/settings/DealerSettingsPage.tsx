@@ -1,0 +1,65 @@
+/**
+ * /dealer/{uuid}/settings: where leads are mailed, the Carfax auto-approval, the contacts and
+ * the public card (description, opening hours, logo). Each part saves on its own.
+ */
+import { useEffect } from 'react';
+import { useUnit } from 'effector-react';
+import { useParams } from '@automercato/router';
+import { Spinner } from '@automercato/ui/spinner';
+import { ErrorState } from '@automercato/ui/states';
+import { Switch } from '@automercato/ui/checkbox';
+import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
+import { DealerAreaNav as DealerNav } from '@automercato/entities/area-nav';
+import { $saving, $settings, $status, sectionSubmitted, settingsOpened, settingsRetried } from '../../features/dealer-settings/model/settings';
+import { LeadEmailsForm } from '../../features/dealer-settings/ui/LeadEmailsForm';
+import { ContactsForm } from '../../features/dealer-settings/ui/ContactsForm';
+import { OpeningHoursForm } from '../../features/dealer-settings/ui/OpeningHoursForm';
+import { LogoForm } from '../../features/dealer-settings/ui/LogoForm';
+import '../../features/leads/ui/leads.css';
+import '../../features/dealer-settings/ui/settings.css';
+
+export function DealerSettingsPage() {
+  const { dealerUuid = '' } = useParams();
+  useDealerPlan(dealerUuid);
+  const [settings, status, saving] = useUnit([$settings, $status, $saving]);
+  const [open, retry, submit] = useUnit([settingsOpened, settingsRetried, sectionSubmitted]);
+  useEffect(() => {
+    open(dealerUuid);
+  }, [dealerUuid, open]);
+
+  let body;
+  if (!settings && status === 'error') {
+    body = <ErrorState title="Impossibile caricare le impostazioni" onRetry={() => retry()} />;
+  } else if (!settings) {
+    body = <p><Spinner size="sm" decorative /> Caricamento delle impostazioni…</p>;
+  } else {
+    body = (
+      // Keyed by dealer: another dealer's page starts from its own values.
+      <div key={settings.uuid} className="am-settings">
+        <LeadEmailsForm initial={settings.lead_notification_email_addresses} fallback={settings.email} />
+        <section className="am-settings-form" aria-labelledby="settings-carfax">
+          <h2 id="settings-carfax">Report Carfax</h2>
+          <Switch
+            label="Approva automaticamente le richieste di report Carfax"
+            description="I clienti ricevono subito il report dei tuoi annunci, senza attendere la tua conferma."
+            checked={settings.auto_approve_carfax_requests}
+            disabled={saving === 'carfax'}
+            onChange={(event) => submit({ section: 'carfax', body: { auto_approve_carfax_requests: event.target.checked } })}
+          />
+        </section>
+        <ContactsForm initial={settings} />
+        <OpeningHoursForm initial={settings.opening_hours} />
+        <LogoForm dealerName={settings.name} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="am-settings-page">
+      <title>Impostazioni – AutoMercato</title>
+      <DealerNav dealerUuid={dealerUuid} />
+      <h1>Impostazioni</h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { render, screen, cleanup } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter } from '@automercato/router';
+import { AdminAreaNav, DEALER_TABS, DealerAreaNav, currentSection } from './AreaNav';
+
+afterEach(cleanup);
+
+describe('area navigation', () => {
+  it('links every dealer section of that dealer and marks the open one', () => {
+    render(
+      <MemoryRouter initialEntries={['/dealer/d-1/carfax-reports']}>
+        <DealerAreaNav dealerUuid="d-1" />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Area concessionario' });
+    const links = Array.from(nav.querySelectorAll('a')).map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/dealer/d-1/listings', '/dealer/d-1/messages', '/dealer/d-1/statistics', '/dealer/d-1/plan', '/dealer/d-1/carfax', '/dealer/d-1/carfax-reports']);
+    expect(screen.getByRole('link', { name: 'Report acquistati' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Report Carfax' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('marks the section of a sub-page and ignores unknown sections', () => {
+    render(
+      <MemoryRouter initialEntries={['/dealer/d-1/listings/new']}>
+        <DealerAreaNav dealerUuid="d-1" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Annunci' }).getAttribute('aria-current')).toBe('page');
+    expect(currentSection('/dealer/d-1/carfax', '/dealer/d-1', DEALER_TABS)).toBe('carfax');
+    expect(currentSection('/dealer/d-1/buy-plan-x', '/dealer/d-1', DEALER_TABS)).toBeNull();
+  });
+
+  it('links the admin sections', () => {
+    render(
+      <MemoryRouter initialEntries={['/admin/carfax']}>
+        <AdminAreaNav />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Richieste Carfax' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Utenti' }).getAttribute('href')).toBe('/admin/users');
+  });
+});

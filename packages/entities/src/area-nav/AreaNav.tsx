@@ -1,0 +1,118 @@
+/**
+ * The tab bar of the dealer area and of the admin area: one component for every remote that
+ * shows a page of these areas (mf-dealer, mf-admin, mf-carfax), so the tabs are the same
+ * whichever team deployed the page. Links, not ARIA tabs: each tab is a page of its own.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from '@automercato/router';
+import './area-nav.css';
+
+export interface AreaTab {
+  /** Path segment after the area's base ("plan", "carfax-reports"). */
+  section: string;
+  label: string;
+}
+
+/**
+ * The dealer area's tabs, in the order the bar shows them (moved here from mf-dealer's
+ * features/dealer-nav). A slice that adds a section adds its tab here, its route in the owning
+ * remote and the shell's DEALER_SECTIONS; `section` is the path segment after /dealer/{uuid}/.
+ */
+export const DEALER_TABS: readonly AreaTab[] = [
+  { section: 'listings', label: 'Annunci' },
+  { section: 'messages', label: 'Messaggi' },
+  { section: 'statistics', label: 'Statistiche' },
+  { section: 'plan', label: 'Piano' },
+  { section: 'carfax', label: 'Report Carfax' },
+  { section: 'carfax-reports', label: 'Report acquistati' },
+  { section: 'import', label: 'Importa' },
+  { section: 'settings', label: 'Impostazioni' },
+];
+
+/** SPEC §2 "Admin" children. */
+export const ADMIN_TABS: readonly AreaTab[] = [
+  { section: 'users', label: 'Utenti' },
+  { section: 'dealers', label: 'Concessionari' },
+  { section: 'dealer-admins', label: 'Amministratori' },
+  { section: 'listings', label: 'Annunci' },
+  { section: 'messages', label: 'Messaggi' },
+  { section: 'carfax', label: 'Richieste Carfax' },
+  { section: 'carfax-reports', label: 'Report Carfax' },
+];
+
+export interface AreaNavProps {
+  /** "/dealer/<uuid>" or "/admin". */
+  base: string;
+  tabs: readonly AreaTab[];
+  label: string;
+}
+
+/** The tab a path belongs to: /dealer/{uuid}/listings/new is still "Annunci". */
+export function currentSection(pathname: string, base: string, tabs: readonly AreaTab[]): string | null {
+  if (!pathname.startsWith(`${base}/`)) return null;
+  const section = pathname.slice(base.length + 1).split(/[/?#]/)[0] ?? '';
+  return tabs.some((tab) => tab.section === section) ? section : null;
+}
+
+/**
+ * Plain links (a tab is a page, so Tab/Enter work as for any link), the current one marked with
+ * aria-current="page"; on a phone the bar scrolls sideways and keeps the current tab in view.
+ */
+export function AreaNav({ base, tabs, label }: AreaNavProps) {
+  const { pathname } = useLocation();
+  const current = currentSection(pathname, base, tabs);
+  const currentRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    // happy-dom and old browsers may lack scrollIntoView options.
+    currentRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
+  return (
+    <nav className="am-area-nav" aria-label={label}>
+      <ul className="am-area-nav__list">
+        {tabs.map((tab) => {
+          const active = tab.section === current;
+          return (
+            <li key={tab.section}>
+              <Link
+                ref={active ? currentRef : undefined}
+                to={`${base}/${tab.section}`}
+                aria-current={active ? 'page' : undefined}
+                className={active ? 'am-area-nav__tab am-area-nav__tab--active' : 'am-area-nav__tab'}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function DealerAreaNav({ dealerUuid }: { dealerUuid: string }) {
+  return <AreaNav base={`/dealer/${encodeURIComponent(dealerUuid)}`} tabs={DEALER_TABS} label="Area concessionario" />;
+}
+
+export function AdminAreaNav() {
+  return <AreaNav base="/admin" tabs={ADMIN_TABS} label="Amministrazione" />;
+}
+
+/** A page of the dealer area: the area's tabs above the page's content. */
+export function DealerAreaLayout({ dealerUuid, children }: { dealerUuid: string; children: ReactNode }) {
+  return (
+    <div className="am-area">
+      <DealerAreaNav dealerUuid={dealerUuid} />
+      <div className="am-area__content">{children}</div>
+    </div>
+  );
+}
+
+/** A page of the admin area: the area's tabs above the page's content. */
+export function AdminAreaLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="am-area">
+      <AdminAreaNav />
+      <div className="am-area__content">{children}</div>
+    </div>
+  );
+}

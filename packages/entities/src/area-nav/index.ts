@@ -1,0 +1,1 @@
+export { AreaNav, DealerAreaNav, AdminAreaNav, DealerAreaLayout, AdminAreaLayout, DEALER_TABS, ADMIN_TABS, currentSection, type AreaTab, type AreaNavProps } from './AreaNav';

@@ -1,0 +1,2 @@
+export { problemCheckLines, problemCount, type CheckLine } from './problemCheck';
+export { ProblemCheckSummary } from './ProblemCheckSummary';
