@@ -130,6 +130,18 @@ ${state}${pendingNote}${unmanaged}</div><div>${action}</div></div>${usageList(pl
 ${flash(data, query.esito, query.piano)}${currentCard}${plansCard}${invoices}`, dealer.id);
 }
 
+/** GET /dealers/:dealerUuid/carfax-package/checkout without a package: choose one. */
+export function packagesPage(dealerId: string, packages: { code: string; name: string; reports: number; price_cents: number; validity_months: number }[]): string {
+  const cards = packages.map((p) => `<div class="card"><div class="plan-name">${p.reports} report</div>
+<div class="price">${e(euro(p.price_cents))} + IVA 22%</div><ul><li>${e(p.name)}</li><li>Validi ${p.validity_months} mesi dall'acquisto</li>
+<li>${e(euro(Math.round(p.price_cents / p.reports)))} a report</li></ul>
+<p class="action"><a class="button" href="/dealers/${e(dealerId)}/carfax-package/checkout?package=${encodeURIComponent(p.code)}">Acquista ${p.reports} report</a></p></div>`).join('');
+  return layout('Pacchetti di report Carfax', `<h1>Pacchetti di report Carfax</h1>
+<p class="sub">I crediti si usano dopo i report mensili del piano, a partire dai più vecchi, e scadono 12 mesi dopo l'acquisto.</p>
+<section class="card"><div class="plans">${cards}</div></section>
+<p><a href="/dealer/${e(dealerId)}/carfax">Torna ai report Carfax</a></p>`, dealerId);
+}
+
 function planCard(p: PageData['plans'][number], action: string): string {
   return `<div class="card"><div class="plan-name">${e(p.name)}</div><div class="price">${e(euro(p.price_cents))} al mese + IVA</div>
 <ul><li>${p.max_active_listings === null ? 'Annunci illimitati' : `Fino a ${p.max_active_listings} annunci`}</li><li>${p.showcase_slots} in vetrina</li>

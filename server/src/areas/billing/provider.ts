@@ -11,6 +11,8 @@ export const VAT_RATE = 22;
 const LOOKUP_KEY = /^automercato_([a-z0-9-]+)_monthly$/;
 
 export const lookupKey = (planCode: string) => `automercato_${planCode}_monthly`;
+/** A credit package's one-time price (e.g. automercato_carfax-10). */
+export const packageLookupKey = (packageCode: string) => `automercato_${packageCode}`;
 
 export function planCodeOf(subscription: Stripe.Subscription): string | null {
   const price = subscription.items.data[0]?.price;
@@ -55,24 +57,37 @@ export class ProviderCatalog {
   private readonly taxRates = new WeakMap<Stripe, string>();
 
   async price(stripe: Stripe, plan: { code: string; name: string; price_cents: number }): Promise<string> {
+    return this.find(stripe, lookupKey(plan.code), plan.price_cents, {
+      name: `AutoMercato ${plan.name}`, metadata: { plan_code: plan.code }, recurring: true,
+    });
+  }
+
+  /** A credit package's one-time price (checkout in payment mode). */
+  async packagePrice(stripe: Stripe, pkg: { code: string; name: string; price_cents: number }): Promise<string> {
+    return this.find(stripe, packageLookupKey(pkg.code), pkg.price_cents, {
+      name: `AutoMercato ${pkg.name}`, metadata: { package_code: pkg.code }, recurring: false,
+    });
+  }
+
+  private async find(stripe: Stripe, key: string, cents: number, product: { name: string; metadata: Record<string, string>; recurring: boolean }): Promise<string> {
     let known = this.prices.get(stripe);
     if (!known) this.prices.set(stripe, (known = new Map()));
-    const cached = known.get(plan.code);
+    const cached = known.get(key);
     if (cached) return cached;
-    const key = lookupKey(plan.code);
     const found = (await stripe.prices.list({ lookup_keys: [key], limit: 1 })).data[0];
-    let id = found && found.unit_amount === plan.price_cents && found.active !== false ? found.id : null;
+    let id = found && found.unit_amount === cents && found.active !== false ? found.id : null;
     if (!id) {
-      const product = await stripe.products.create({ name: `AutoMercato ${plan.name}`, metadata: { plan_code: plan.code } });
+      const created = await stripe.products.create({ name: product.name, metadata: product.metadata });
       const price = await stripe.prices.create({
-        product: product.id, currency: 'eur', unit_amount: plan.price_cents, recurring: { interval: 'month' },
-        lookup_key: key, tax_behavior: 'exclusive', metadata: { plan_code: plan.code },
+        product: created.id, currency: 'eur', unit_amount: cents,
+        ...(product.recurring ? { recurring: { interval: 'month' as const } } : {}),
+        lookup_key: key, tax_behavior: 'exclusive', metadata: product.metadata,
         // A changed price takes the lookup key over from the old one.
         ...(found ? { transfer_lookup_key: true } : {}),
       });
       id = price.id;
     }
-    known.set(plan.code, id);
+    known.set(key, id);
     return id;
   }
 

@@ -33,6 +33,8 @@ export interface ProviderSubscription {
 
 export interface NewPayment {
   dealerId: string;
+  /** Default 'subscription'; a credit package bought once is 'carfax_package'. */
+  purpose?: 'subscription' | 'carfax_package';
   reference: string;
   amountCents: number;
   currency: string;
@@ -152,7 +154,7 @@ export function billingQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>, hook
      */
     async recordPayment(p: NewPayment): Promise<{ id: string; changed: boolean }> {
       const values = {
-        dealer_id: p.dealerId, purpose: 'subscription' as const, provider: 'stripe', provider_reference: p.reference,
+        dealer_id: p.dealerId, purpose: p.purpose ?? 'subscription', provider: 'stripe', provider_reference: p.reference,
         amount_cents: p.amountCents, currency: p.currency.toUpperCase(), status: p.status, metadata: JSON.stringify(p.metadata), paid_at: p.paidAt,
       };
       const written = p.status === 'paid'
@@ -197,8 +199,22 @@ export function billingQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>, hook
 
     payments: (dealerId: string) => db.selectFrom('payments')
       .select(['id', 'amount_cents', 'currency', 'status', 'metadata', 'created_at', 'paid_at'])
-      .where('dealer_id', '=', dealerId).where('purpose', '=', 'subscription')
+      .where('dealer_id', '=', dealerId).where('purpose', 'in', ['subscription', 'carfax_package'])
       .orderBy('created_at', 'desc').limit(50).execute(),
+
+    carfaxPackages: () => db.selectFrom('carfax_packages').select(['code', 'name', 'reports', 'price_cents', 'validity_months'])
+      .orderBy('price_cents').execute(),
+
+    carfaxPackage: (code: string) => db.selectFrom('carfax_packages').select(['code', 'name', 'reports', 'price_cents', 'validity_months'])
+      .where('code', '=', code).executeTakeFirst(),
+
+    /** The credits a paid package gives; one per payment (unique index, migration 016): null when they exist already. */
+    insertPackagePurchase: (p: { dealerId: string; packageCode: string; paymentId: string; reportsTotal: number; priceCents: number; purchasedAt: Date; expiresAt: Date }) =>
+      db.insertInto('carfax_package_purchases').values({
+        dealer_id: p.dealerId, package_code: p.packageCode, payment_id: p.paymentId, reports_total: p.reportsTotal,
+        price_cents: p.priceCents, purchased_at: p.purchasedAt, expires_at: p.expiresAt,
+      }).onConflict((oc) => oc.column('payment_id').where('payment_id', 'is not', null).doNothing())
+        .returning('id').executeTakeFirst(),
 
     ownerEmails: async (dealerId: string): Promise<{ email: string; name: string }[]> => {
       const rows = await db.selectFrom('dealer_memberships as m').innerJoin('users as u', 'u.id', 'm.user_id')

@@ -6,7 +6,7 @@ import { ApiError, catalogue } from '../../http/errors.js';
 import { typed } from '../../http/contract.js';
 import type { BillingService } from './service.js';
 import type { WebhookOutcome } from './webhooks.js';
-import { editPage, errorPage } from './page.js';
+import { editPage, errorPage, packagesPage } from './page.js';
 
 export interface BillingRoutesOptions {
   billing: BillingService;
@@ -20,6 +20,8 @@ const dealerId = (request: FastifyRequest) => (request.params as DealerParams).d
  * Billing's addresses:
  *   GET  /dealers/:dealerUuid/subscription/checkout/:planId   → 303 to the provider's checkout (SPEC §7)
  *   GET  /dealers/:dealerUuid/subscription/edit               → the plan page (HTML)
+ *   GET  /dealers/:dealerUuid/carfax-package/checkout?package= → 303 to the provider's checkout of a credit package
+ *                                                                (no package: a page to choose one)
  *   POST /dealers/:dealerUuid/subscription/{upgrade,downgrade,cancel,resume} → 303 back with the outcome
  *   POST /webhooks/stripe                                      → the provider's events (raw body, signed)
  *   GET  /api/billing/checkout-sessions/:id                    → what /dealer/plan-purchase-ok shows
@@ -46,6 +48,12 @@ export async function billingRoutes(app: FastifyInstance, { billing, receiveWebh
     pages.get('/dealers/:dealerUuid/subscription/checkout/:planId', { config: dealer }, async (request, reply) => {
       const { planId } = request.params as { planId: string };
       return reply.redirect(await billing.checkout(dealerId(request), planId, request.session!.user!), 303);
+    });
+
+    pages.get('/dealers/:dealerUuid/carfax-package/checkout', { config: dealer }, async (request, reply) => {
+      const code = (request.query as { package?: unknown }).package;
+      if (typeof code === 'string' && code) return reply.redirect(await billing.packageCheckout(dealerId(request), code), 303);
+      return page(reply, packagesPage(dealerId(request), await billing.packages()));
     });
 
     pages.get('/dealers/:dealerUuid/subscription/edit', { config: dealer }, async (request, reply) => {

@@ -32,6 +32,9 @@ export type Outcome =
   | 'upgraded' | 'downgrade-scheduled' | 'downgrade-refused' | 'canceled' | 'resumed'
   | 'no-plan' | 'same-plan' | 'not-upgrade' | 'not-downgrade' | 'not-canceled' | 'not-managed';
 
+/** The payment's description on the plan page and the invoice ("Pacchetto 10 report Carfax"). */
+export const packageDescription = (reports: number) => `Pacchetto ${reports} report Carfax`;
+
 export function billingService({ queries, payments, appUrl }: BillingServiceOptions) {
   const catalog = new ProviderCatalog();
   const editPath = (dealerId: string) => `/dealers/${dealerId}/subscription/edit`;
@@ -89,6 +92,34 @@ export function billingService({ queries, payments, appUrl }: BillingServiceOpti
         metadata, subscription_data: { metadata },
       });
       await queries.insertCheckoutSession({ id: session.id, dealerId, planId: plan.id, userId: user.id });
+      if (!session.url) throw new Error('checkout session without url');
+      return session.url;
+    },
+
+    /** The credit packages on sale (the chooser page when no package is named). */
+    packages: () => queries.carfaxPackages(),
+
+    /**
+     * Starts buying a credit package (issue 13): a one-off payment-mode Checkout Session with the
+     * package's one-time price, IVA 22 % on top and an invoice at the provider. The webhook
+     * (webhooks.ts, purpose 'carfax_package') records payment, credits and invoice.
+     */
+    async packageCheckout(dealerId: string, packageCode: string): Promise<string> {
+      const pkg = await queries.carfaxPackage(packageCode);
+      if (!pkg) throw notFound('Il pacchetto di report richiesto non esiste.');
+      const { stripe } = payments();
+      const customer = await customerOf(stripe, dealerId);
+      const [price, vat] = [await catalog.packagePrice(stripe, pkg), await catalog.vat(stripe)];
+      const metadata = { purpose: 'carfax_package', dealer_id: dealerId, package_code: pkg.code };
+      const back = `${appUrl}/dealer/${dealerId}/carfax`;
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment', currency: 'eur', customer, client_reference_id: dealerId, locale: 'it',
+        line_items: [{ price, quantity: 1, tax_rates: [vat] }],
+        success_url: `${back}?acquisto=ok`, cancel_url: `${back}?acquisto=annullato`,
+        metadata,
+        // The invoice carries the same metadata: its invoice.paid alone is enough to apply the purchase.
+        invoice_creation: { enabled: true, invoice_data: { description: packageDescription(pkg.reports), metadata } },
+      });
       if (!session.url) throw new Error('checkout session without url');
       return session.url;
     },

@@ -4,6 +4,7 @@ import { paymentFailedMail } from '../../mail/templates.js';
 import type { BillingQueries } from './queries.js';
 import { idOf, VAT_RATE, type PaymentsPort } from './provider.js';
 import { applySubscription, type AppliedSubscription } from './sync.js';
+import { packageDescription } from './service.js';
 
 type Q = Omit<BillingQueries, 'transaction'>;
 
@@ -76,17 +77,92 @@ function paymentOf(invoice: Stripe.Invoice, applied: AppliedSubscription, status
   };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A paid credit package as either of its events tells it (the session, or the invoice made for it). */
+interface PaidPackage {
+  metadata: Stripe.Metadata | null | undefined;
+  /** The provider's invoice id: both events know it, so whichever comes first writes the payment. */
+  reference: string;
+  totalCents: number;
+  netCents: number;
+  currency: string;
+  paidAt: Date;
+  extra: Record<string, unknown>;
+}
+
+function packageOfSession(session: Stripe.Checkout.Session, created: number): PaidPackage | null {
+  if (session.mode !== 'payment' || session.payment_status !== 'paid' || session.metadata?.purpose !== 'carfax_package') return null;
+  const reference = idOf(session.invoice) ?? idOf(session.payment_intent);
+  if (!reference) return null;
+  const total = session.amount_total ?? 0;
+  return {
+    metadata: session.metadata, reference, totalCents: total, netCents: session.amount_subtotal ?? total - (session.total_details?.amount_tax ?? 0),
+    currency: session.currency ?? 'eur', paidAt: new Date(created * 1000),
+    extra: { checkout_session_id: session.id, payment_intent: idOf(session.payment_intent) },
+  };
+}
+
+function packageOfInvoice(invoice: Stripe.Invoice): PaidPackage | null {
+  if (invoice.metadata?.purpose !== 'carfax_package' || invoice.parent?.subscription_details || !invoice.id) return null;
+  return {
+    metadata: invoice.metadata, reference: invoice.id, totalCents: invoice.amount_paid,
+    netCents: invoice.total_excluding_tax ?? invoice.subtotal, currency: invoice.currency ?? 'eur',
+    paidAt: new Date((invoice.status_transitions?.paid_at ?? Math.floor(Date.now() / 1000)) * 1000),
+    extra: { provider_invoice_number: invoice.number ?? null },
+  };
+}
+
+/** Credits expire `months` after the purchase, on the same day of the month (or the month's last day). */
+export function addMonths(from: Date, months: number): Date {
+  const to = new Date(from);
+  to.setUTCMonth(to.getUTCMonth() + months);
+  // 31 March + 1 month would roll over into May: stay in the intended month instead.
+  if (to.getUTCDate() !== from.getUTCDate()) to.setUTCDate(0);
+  return to;
+}
+
+/**
+ * A paid credit package, inside the event's transaction: the payment (one per provider invoice),
+ * the credits (one purchase per payment) and the invoice (one per payment). Either event may come
+ * first, or alone; the second finds everything done.
+ */
+async function applyPackage(q: Q, paid: PaidPackage): Promise<void> {
+  const dealerId = paid.metadata?.dealer_id;
+  const code = paid.metadata?.package_code;
+  if (!dealerId || !UUID.test(dealerId) || !code || paid.totalCents <= 0) return;
+  const [dealer, pkg] = await Promise.all([q.dealer(dealerId.toLowerCase()), q.carfaxPackage(code)]);
+  if (!dealer || !pkg) return;
+  const payment = await q.recordPayment({
+    purpose: 'carfax_package', dealerId: dealer.id, reference: paid.reference, amountCents: paid.totalCents,
+    currency: paid.currency, status: 'paid', paidAt: paid.paidAt,
+    metadata: {
+      net_cents: paid.netCents, vat_cents: paid.totalCents - paid.netCents, vat_rate: VAT_RATE,
+      description: packageDescription(pkg.reports), package_code: pkg.code, ...paid.extra,
+    },
+  });
+  await q.insertPackagePurchase({
+    dealerId: dealer.id, packageCode: pkg.code, paymentId: payment.id, reportsTotal: pkg.reports,
+    priceCents: pkg.price_cents, purchasedAt: paid.paidAt, expiresAt: addMonths(paid.paidAt, pkg.validity_months),
+  });
+  // Idempotent per payment: a second call returns the same invoice.
+  await q.issueInvoice(payment.id);
+}
+
 /**
  * `POST /webhooks/stripe`. Each event is applied once, in one transaction with the rows it
  * changes: its id goes into webhook_events first, and a replay (the insert finds the id) changes
  * nothing. What an event changes is read from the provider's current state of the object, so
- * events may arrive in any order.
+ * events may arrive in any order. Events are told apart by the payment's purpose: subscriptions
+ * (plans), or a one-off credit package (metadata.purpose 'carfax_package').
  */
 export function webhookReceiver({ queries, payments, appUrl, log }: WebhookOptions) {
   async function apply(q: Q, event: Stripe.Event, subscription: Stripe.Subscription | null): Promise<void> {
     switch (event.type) {
       case 'checkout.session.completed': {
         const session = event.data.object;
+        const paidPackage = packageOfSession(session, event.created);
+        if (paidPackage) return applyPackage(q, paidPackage);
         if (session.mode !== 'subscription') return;
         await q.completeCheckoutSession(session.id, idOf(session.subscription));
         if (subscription) await applySubscription(q, subscription);
@@ -99,6 +175,8 @@ export function webhookReceiver({ queries, payments, appUrl, log }: WebhookOptio
         return;
       case 'invoice.paid': {
         const invoice = event.data.object;
+        const paidPackage = packageOfInvoice(invoice);
+        if (paidPackage) return applyPackage(q, paidPackage);
         const applied = subscription ? await applySubscription(q, subscription) : null;
         // Not a subscription of ours, or nothing charged (a change without proration).
         if (!applied || invoice.amount_paid <= 0) return;
