@@ -33,6 +33,16 @@ describe('/dealer/{uuid}/carfax', () => {
     await waitFor(() => expect($reportAvailability.getState()).toBe(11));
   });
 
+  it('back from the package checkout, says whether the purchase went through', async () => {
+    renderRoute(`/dealer/${DEALER}/carfax?acquisto=ok`, serve().api);
+    expect(await screen.findByText(/^Pagamento ricevuto: i crediti del pacchetto compaiono/)).toBeTruthy();
+  });
+
+  it('back from a cancelled checkout, says nothing was charged', async () => {
+    renderRoute(`/dealer/${DEALER}/carfax?acquisto=annullato`, serve().api);
+    expect(await screen.findByText('Acquisto annullato: non ti è stato addebitato nulla.')).toBeTruthy();
+  });
+
   it('buys a report by plate and opens it', async () => {
     const { api, calls } = serve(on('POST', `${base}/carfax-reports`, ok(reportDetail(), 201)), on('GET', `${base}/carfax-reports/${REPORT}`, ok(reportDetail())));
     renderRoute(`/dealer/${DEALER}/carfax`, api);

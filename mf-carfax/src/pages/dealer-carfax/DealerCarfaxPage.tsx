@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import { useParams } from '@automercato/router';
+import { useParams, useSearchParams } from '@automercato/router';
 import { DealerAreaLayout } from '@automercato/entities/area-nav';
 import { useApi } from '@automercato/entities/api';
 import { formatDate, formatPrice } from '@automercato/i18n';
@@ -24,11 +24,20 @@ export function DealerCarfaxPage() {
     openCredits(dealerUuid);
   }, [dealerUuid, openDealer, openCredits]);
   const scope = { kind: 'dealer' as const, dealerUuid };
+  // Back from the package checkout (?acquisto=ok|annullato): say what happened. The credits come with
+  // the provider's webhook, which may land a moment after the dealer does.
+  const [query] = useSearchParams();
+  const outcome = query.get('acquisto');
   return (
     <DealerAreaLayout dealerUuid={dealerUuid}>
       <title>Report Carfax – AutoMercato</title>
       <div className="am-cfx-page">
         <h1>Report Carfax</h1>
+        {outcome === 'ok' ? (
+          <p className="am-cfx-notice" role="status">Pagamento ricevuto: i crediti del pacchetto compaiono qui sotto appena il pagamento è confermato (di solito in pochi secondi). Riceverai la fattura.</p>
+        ) : outcome === 'annullato' ? (
+          <p className="am-cfx-notice" role="status">Acquisto annullato: non ti è stato addebitato nulla.</p>
+        ) : null}
 
         <section className="am-cfx-panel" aria-labelledby="cfx-availability">
           <h2 id="cfx-availability">Report disponibili</h2>
