@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { accessPlugin } from '../src/http/access.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { ok } from '../src/http/envelope.js';
@@ -128,5 +130,18 @@ describe('dealer access: the caller owns or administers the dealer in the path',
     const res = await client.request({ method: 'GET', url: `/api/dealers/${dealerIds.shared}/settings` });
     expect(res.statusCode).toBe(403);
     expect(res.body.error_code).toBe('6');
+  });
+});
+
+describe('the platform refuses a route that forgot who may call it', () => {
+  it('a route under /api/dealers/:dealerUuid/ or /dealers/:dealerUuid/ without access dealer, or under /api/admin/ without admin, stops the start', async () => {
+    const bare = Fastify();
+    await bare.register(fp(async () => {}, { name: 'session' })); // access runs after the session; not needed here
+    await bare.register(accessPlugin, { devOutbox: false });
+    expect(() => bare.get('/api/dealers/:dealerUuid/forgotten', async () => ok(1))).toThrow(/needs access 'dealer'/);
+    expect(() => bare.get('/dealers/:dealerUuid/subscription/forgotten', { config: { access: 'user' } }, async () => ok(1))).toThrow(/needs access 'dealer'/);
+    expect(() => bare.get('/api/admin/forgotten', { config: { access: 'verified' } }, async () => ok(1))).toThrow(/needs access 'admin'/);
+    expect(() => bare.get('/api/dealers/:dealerUuid/declared', { config: { access: 'dealer' } }, async () => ok(1))).not.toThrow();
+    await bare.close();
   });
 });

@@ -50,9 +50,18 @@ export interface AccessOptions {
 
 export const accessPlugin = fp<AccessOptions>(async (app, { devOutbox }) => {
   // A dealer route without the dealer in its path would refuse everyone: a mistake to catch at start.
+  // And the other way round: a route under a dealer's or the admins' path that forgot to declare who
+  // may call it would be public.
   app.addHook('onRoute', (route) => {
-    if (route.config?.access === 'dealer' && !route.url.includes(':dealerUuid')) {
+    const access = route.config?.access;
+    if (access === 'dealer' && !route.url.includes(':dealerUuid')) {
       throw new Error(`${route.url}: access 'dealer' needs a :dealerUuid path parameter`);
+    }
+    if (/^\/(api\/)?dealers\/:dealerUuid\//.test(route.url) && access !== 'dealer') {
+      throw new Error(`${route.url}: a dealer's route needs access 'dealer'`);
+    }
+    if (/^\/api\/admin\//.test(route.url) && access !== 'admin') {
+      throw new Error(`${route.url}: an admin route needs access 'admin'`);
     }
   });
 
