@@ -8,7 +8,8 @@ import { lookupErrorMessages, type DealerOption, type LookupItem, type Province 
 import { getApi } from '@automercato/entities/api';
 import { notifyError } from '../../../lib/notify';
 
-export type VehicleLookup = Exclude<keyof typeof lookupErrorMessages, 'models'>;
+// Models and versions hang off a make (and a model): loaded by their own functions.
+export type VehicleLookup = Exclude<keyof typeof lookupErrorMessages, 'models' | 'versions'>;
 
 export const VEHICLE_LOOKUPS: readonly VehicleLookup[] = [
   'brands', 'categories', 'powerTypes', 'tractionTypes', 'gearboxTypes', 'origins',
