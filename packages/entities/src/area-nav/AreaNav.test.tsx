@@ -14,7 +14,7 @@ describe('area navigation', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Area concessionario' });
     const links = Array.from(nav.querySelectorAll('a')).map((a) => a.getAttribute('href'));
-    expect(links).toEqual(['/dealer/d-1/listings', '/dealer/d-1/messages', '/dealer/d-1/statistics', '/dealer/d-1/plan', '/dealer/d-1/carfax', '/dealer/d-1/carfax-reports']);
+    expect(links).toEqual(['/dealer/d-1/listings', '/dealer/d-1/messages', '/dealer/d-1/statistics', '/dealer/d-1/plan', '/dealer/d-1/carfax', '/dealer/d-1/carfax-reports', '/dealer/d-1/import', '/dealer/d-1/settings']);
     expect(screen.getByRole('link', { name: 'Report acquistati' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Report Carfax' }).getAttribute('aria-current')).toBeNull();
   });
