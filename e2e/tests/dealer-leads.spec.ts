@@ -21,10 +21,19 @@ async function mailStartingWith(page: Page, to: string, prefix: string): Promise
   return found!;
 }
 
-/** Nothing wider than the screen: no sideways scrolling on a phone. */
+/**
+ * Nothing wider than the screen: no sideways scrolling on a phone. What sits inside a strip that
+ * scrolls on its own (the area's tab bar) is meant to run past the edge.
+ */
 async function expectNoSidewaysScroll(page: Page) {
   const wide = await page.evaluate(() => Array.from(document.querySelectorAll('body *'))
     .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+    .filter((element) => {
+      for (let up = element.parentElement; up; up = up.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(up).overflowX)) return false;
+      }
+      return true;
+    })
     .slice(0, 5).map((element) => `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)})`));
   expect(wide, 'elements wider than the screen').toEqual([]);
 }

@@ -37,9 +37,16 @@ async function axeViolations(page: Page): Promise<string[]> {
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
+/** A plate no other journey uses (the stock import's sample has its own): AA000AA without I, O, Q, U. */
+function uniquePlate(): string {
+  const letters = 'ABCDEFGHJKLMNPRSTVWXYZ';
+  const pick = () => letters[Math.floor(Math.random() * letters.length)];
+  return `H${pick()}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}${pick()}${pick()}`;
+}
+
 const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 900, price: 12_345, plate: 'GA123BC' },
-  { name: 'phone', width: 390, height: 844, price: 12_346, plate: 'GA124BC' },
+  { name: 'desktop', width: 1280, height: 900, price: 12_345, plate: uniquePlate() },
+  { name: 'phone', width: 390, height: 844, price: 12_346, plate: uniquePlate() },
 ] as const;
 
 for (const vp of VIEWPORTS) {
