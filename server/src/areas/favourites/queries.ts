@@ -1,16 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { summaryColumns, type SummaryRow } from '../listings/present.js';
-import { listingsWithDealer } from '../listings/queries.js';
+import { listingsOnSale } from '../listings/queries.js';
 
 export function favouriteQueries(db: Kysely<DB>) {
   return {
     /** A user's saved listings still on sale, newest saved first, and how many there are. */
     async page(userId: string, limit: number, offset: number) {
       // Saved listings that went off sale stay saved but are not shown.
-      const saved = listingsWithDealer(db).innerJoin('favourites as f', 'f.listing_id', 'l.id')
-        .where('f.user_id', '=', userId).where('l.status', '=', 'enabled').where('l.state', '=', 'published')
-        .where('d.enabled', '=', true).where('d.verified_at', 'is not', null);
+      const saved = listingsOnSale(db).innerJoin('favourites as f', 'f.listing_id', 'l.id').where('f.user_id', '=', userId);
       const [rows, total] = await Promise.all([
         saved.select([...summaryColumns, 'f.created_at as saved_at']).orderBy('f.created_at', 'desc').orderBy('l.id')
           .limit(limit).offset(offset).execute(),

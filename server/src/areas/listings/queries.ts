@@ -9,6 +9,18 @@ import { detailColumns, summaryColumns, type DetailRow, type SummaryRow } from '
 export const listingsWithDealer = (db: Kysely<DB>) =>
   db.selectFrom('listings as l').innerJoin('dealers as d', 'd.id', 'l.dealer_id');
 
+/**
+ * On sale, the one definition every public read uses (search, counters, favourites, sitemaps):
+ * enabled by the admins, published by its dealer, of an enabled dealer whose owner confirmed the
+ * e-mail (migration 005).
+ */
+export const onSale = (eb: ListingScope): Expression<SqlBool> => eb.and([
+  eb('l.status', '=', 'enabled'), eb('l.state', '=', 'published'), eb('d.enabled', '=', true), eb('d.verified_at', 'is not', null),
+]);
+
+/** The listings on sale with their dealer (see onSale). */
+export const listingsOnSale = (db: Kysely<DB>) => listingsWithDealer(db).where(onSale);
+
 /** SPEC §3 sort options, split into sort_by + sort_direction (no sort_by: most relevant). */
 export const SORT_COLUMNS = { price: 'l.price', year: 'l.registration_year', created_at: 'l.created_at', mileage: 'l.mileage' } as const;
 export type SortKey = keyof typeof SORT_COLUMNS;
@@ -80,14 +92,11 @@ const METRES_PER_DEGREE = 111_320;
 export type ListingScope = ExpressionBuilder<DB & { l: DB['listings']; d: DB['dealers'] }, 'l' | 'd'>;
 
 /**
- * The WHERE clause of a public search: only enabled, published listings of enabled dealers whose
- * owner confirmed the e-mail (migration 005), then every filter given. Ranges are inclusive;
+ * The WHERE clause of a public search: the listings on sale (onSale), then every filter given. Ranges are inclusive;
  * multi-value keys match any of their values.
  */
 export function filterConditions(eb: ListingScope, f: ListingFilters): Expression<SqlBool> {
-  const and: Expression<SqlBool>[] = [
-    eb('l.status', '=', 'enabled'), eb('l.state', '=', 'published'), eb('d.enabled', '=', true), eb('d.verified_at', 'is not', null),
-  ];
+  const and: Expression<SqlBool>[] = [onSale(eb)];
   if (f.brand) and.push(eb('l.make_slug', '=', f.brand));
   if (f.model) and.push(eb('l.model_slug', '=', f.model));
   if (f.version?.trim()) {

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { listingsWithDealer } from '../listings/queries.js';
+import { listingsOnSale } from '../listings/queries.js';
 
 /** What the sitemap needs of the listings on sale. */
 export function seoQueries(db: Kysely<DB>) {
-  const listingRows = () => listingsWithDealer(db).where('l.status', '=', 'enabled').where('l.state', '=', 'published').where('d.enabled', '=', true).where('d.verified_at', 'is not', null)
+  const listingRows = () => listingsOnSale(db)
     .select(['l.id', 'l.city', 'l.make_slug', 'l.model_slug', 'd.slug as dealer_slug', 'l.updated_at']).orderBy('l.id');
   return {
     async countListingsOnSale(): Promise<number> {
