@@ -6,7 +6,7 @@
  * publishing. Server refusals land on their fields.
  */
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import type { LookupItem } from '@automercato/api-sdk';
+import { errorTexts, lookupErrorMessages, type LookupItem } from '@automercato/api-sdk';
 import type { ListingCatalogue } from '@automercato/validation';
 import { navigationRequested, toastShown, userReset } from '@automercato/shell-api';
 import { dealerPlanNeeded } from '../../plan/model/plan';
@@ -95,9 +95,11 @@ sample({
   fn: ({ failed }) => ({ title: 'Errore', text: failed.join('. '), icon: 'error' as const }),
   target: toastShown,
 });
-sample({ clock: fetchMakesFx.fail, fn: () => ({ title: 'Errore', text: 'Impossibile caricare le marche', icon: 'error' as const }), target: toastShown });
-sample({ clock: fetchModelsFx.fail, fn: () => ({ title: 'Errore', text: 'Impossibile caricare i modelli', icon: 'error' as const }), target: toastShown });
-sample({ clock: fetchVersionsFx.fail, fn: () => ({ title: 'Errore', text: 'Impossibile caricare le versioni', icon: 'error' as const }), target: toastShown });
+// The catalogue lists' load failures, in the words the search filters use too (SPEC §8).
+const loadFailed = (text: string) => () => ({ title: errorTexts.errorTitle, text, icon: 'error' as const });
+sample({ clock: fetchMakesFx.fail, fn: loadFailed(lookupErrorMessages.brands), target: toastShown });
+sample({ clock: fetchModelsFx.fail, fn: loadFailed(lookupErrorMessages.models), target: toastShown });
+sample({ clock: fetchVersionsFx.fail, fn: loadFailed(lookupErrorMessages.versions), target: toastShown });
 
 // Only the models/versions of the current choice (a late answer for another make is dropped).
 sample({ clock: fetchModelsFx.done, source: $values, filter: (v, { params }) => v.make === params, fn: (_, { result }) => result, target: $models });
