@@ -43,6 +43,7 @@ import { createViewRecorder, listingStatsPlugin } from './areas/listing-stats/in
 import { carfaxPlugin } from './areas/carfax/index.js';
 import { createCarfaxProvider, type CarfaxProvider } from './carfax-provider/index.js';
 import { dealerLeadsPlugin } from './areas/dealer-leads/index.js';
+import { adminAuditPlugin } from './areas/admin-audit/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,5 +165,7 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   // Approving a request for a listing without a report buys the dealer's one through the carfax area's spending.
   await app.register(carfaxRequestsPlugin, { db, lookups, jobs, appUrl: config.appUrl, rateLimit: config.mailRateLimit, provider: carfaxProvider });
   await app.register(dealerLeadsPlugin, { db, lookups, jobs, storage, appUrl: config.appUrl });
+  // ── the admin back-office (issue 14) ──
+  await app.register(adminAuditPlugin, { db });
   return app;
 }

@@ -51,6 +51,13 @@ export const PER_PAGE_MAX = 50;
 /** Search totals stop here; `meta.total_capped` says "more than". */
 export const COUNT_CAP = 10_000;
 export const AI_QUERY_MAX_LENGTH = 300;
+/** Admin tables (issue 14): rows per page at most, totals counted up to a cap (`meta.total_capped`), CSV rows at most. */
+export const ADMIN_PER_PAGE_MAX = 100;
+export const ADMIN_COUNT_CAP = 10_000;
+export const ADMIN_EXPORT_MAX = 100_000;
+/** What the audit trail is about (issue 14); each admin page shows its entity's rows. */
+export const AUDIT_ENTITIES = ['user', 'dealer', 'membership', 'listing', 'message'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITIES)[number];
 
 // ── the filter keys of SPEC §7 ("Filter to query mapping") as the API takes them ──────
 /**

@@ -40,6 +40,7 @@ import {
   DealerLogoAnswer, DealerMessage, DealerMessagePage, DealerMessageParams, DealerMessagesQuery, DealerOnlyParams, DealerSettingsBody,
   MessageReadBody, MessageReplyBody,
 } from './schemas/dealer-leads.js';
+import { AdminPage, AuditEntry, AuditQuery } from './schemas/admin.js';
 
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
@@ -516,6 +517,12 @@ export const routes = {
   }),
   'DELETE /api/dealers/:dealerUuid/logo': route({
     tags: ['dealer-leads'], summary: 'Remove the logo', params: DealerOnlyParams, response: okWith(DealerLogoAnswer),
+  }),
+
+  // ── admin audit trail ──
+  'GET /api/admin/audit': route({
+    tags: ['admin'], summary: "One user's, dealer's, membership's, listing's or message's audit trail, newest first (read-only: no route edits or deletes it)",
+    querystring: AuditQuery, response: okWith(AdminPage(AuditEntry)),
   }),
 } as const;
 

@@ -425,6 +425,20 @@ export interface ListingViewVisitorsTable { listing_id: string; day: string; vis
 
 export interface SchemaMigrationsTable { name: string; applied_at: Timestamp }
 
+/** Admin writes (migration 017): append-only, written in the change's own transaction. */
+export interface AuditLogTable {
+  id: Generated<string>;
+  actor_id: string | null;
+  actor_email: string;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  before: ColumnType<Record<string, unknown> | null, string | null | undefined, never>;
+  after: ColumnType<Record<string, unknown> | null, string | null | undefined, never>;
+  ip: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface DB {
   roles: RolesTable;
   users: UsersTable;
@@ -461,4 +475,5 @@ export interface DB {
   schema_migrations: SchemaMigrationsTable;
   listing_daily_stats: ListingDailyStatsTable;
   listing_view_visitors: ListingViewVisitorsTable;
+  audit_log: AuditLogTable;
 }

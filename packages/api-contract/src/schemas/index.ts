@@ -15,3 +15,4 @@ export * from './carfax.js';
 export * from './carfax-requests.js';
 export * from './stock-import.js';
 export * from './dealer-leads.js';
+export * from './admin.js';

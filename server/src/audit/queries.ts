@@ -1,0 +1,39 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/schema.js';
+
+export type AuditDb = Kysely<DB> | Transaction<DB>;
+
+export interface AuditRow {
+  id: string;
+  actor_id: string | null;
+  actor_email: string;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  ip: string | null;
+  created_at: Date;
+}
+
+/** The audit trail's only SQL: append a row, read an entity's rows. There is no update and no delete. */
+export function auditQueries(db: AuditDb) {
+  return {
+    async append(row: Omit<AuditRow, 'id' | 'created_at'>): Promise<void> {
+      await db.insertInto('audit_log').values({
+        ...row,
+        before: row.before === null ? null : JSON.stringify(row.before),
+        after: row.after === null ? null : JSON.stringify(row.after),
+      }).execute();
+    },
+
+    async ofEntity(entityType: string, entityId: string, limit: number, offset: number) {
+      const where = db.selectFrom('audit_log').where('entity_type', '=', entityType).where('entity_id', '=', entityId);
+      const [rows, total] = await Promise.all([
+        where.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows as AuditRow[], total: Number(total.n) };
+    },
+  };
+}
