@@ -62,31 +62,6 @@ describe('user', () => {
   });
 });
 
-describe('adminUsers', () => {
-  it.each(cases([
-    ['list', (a) => a.adminUsers.list(2, 25, { search: 'rossi' }), 'GET /api/admin/users?search=rossi&page=2&per_page=25'],
-    ['list defaults', (a) => a.adminUsers.list(), 'GET /api/admin/users?page=1&per_page=10'],
-    ['create', (a) => a.adminUsers.create({ email: 'x@y.it' }), 'POST /api/admin/users'],
-    ['get', (a) => a.adminUsers.get('u1'), 'GET /api/admin/users/u1'],
-    ['update', (a) => a.adminUsers.update('u1', { name: 'A' }), 'PUT /api/admin/users/u1'],
-    ['remove', (a) => a.adminUsers.remove('u1'), 'DELETE /api/admin/users/u1'],
-    ['enable', (a) => a.adminUsers.enable('u1'), 'POST /api/admin/users/u1/enable'],
-    ['disable', (a) => a.adminUsers.disable(7), 'POST /api/admin/users/7/disable'],
-    ['roles', (a) => a.adminUsers.roles(), 'GET /api/admin/roles'],
-    ['userDealerships.list', (a) => a.adminUsers.userDealerships.list({ page: 1 }), 'GET /api/admin/user-dealerships?page=1'],
-    ['userDealerships.get', (a) => a.adminUsers.userDealerships.get('m1'), 'GET /api/admin/user-dealerships/m1'],
-    ['userDealerships.update', (a) => a.adminUsers.userDealerships.update('m1', { role: 'owner' }), 'PUT /api/admin/user-dealerships/m1'],
-  ]))('%s', async (_, run, expected) => {
-    expect(await setup().sent(run)).toBe(expected);
-  });
-
-  it('path segments are encoded', async () => {
-    const { api, last } = setup();
-    await api.adminUsers.get('a/b c');
-    expect(last().path).toBe('/api/admin/users/a%2Fb%20c');
-  });
-});
-
 describe('listings', () => {
   it.each(cases([
     ['get', (a) => a.listings.get('l1'), 'GET /api/listings/l1'],
@@ -97,11 +72,6 @@ describe('listings', () => {
     ['aiSearch', (a) => a.listings.aiSearch('SUV diesel sotto i 25.000 euro'), 'GET /api/listings/ai-search?query=SUV+diesel+sotto+i+25.000+euro'],
     ['dealerListings', (a) => a.listings.dealerListings('d1', { page: 3 }), 'GET /api/dealers/d1/listings?page=3'],
     ['updateDealerListing', (a) => a.listings.updateDealerListing('d1', 'l1', { price: 1 }), 'PUT /api/dealers/d1/listings/l1'],
-    ['adminList defaults', (a) => a.listings.adminList(), 'GET /api/admin/listings?page=1&per_page=10&sort_by=created_at&sort_direction=desc'],
-    ['adminList', (a) => a.listings.adminList(2, 50, 'price', 'asc'), 'GET /api/admin/listings?page=2&per_page=50&sort_by=price&sort_direction=asc'],
-    ['adminUpdate', (a) => a.listings.adminUpdate('l1', {}), 'PUT /api/admin/listings/l1'],
-    ['adminEnable', (a) => a.listings.adminEnable('l1'), 'POST /api/admin/listings/l1/enable'],
-    ['adminDisable', (a) => a.listings.adminDisable('l1'), 'POST /api/admin/listings/l1/disable'],
     ['favourites.list', (a) => a.listings.favourites.list(), 'GET /api/listings/favourites'],
     ['favourites.add', (a) => a.listings.favourites.add('l1'), 'POST /api/listings/favourites/l1'],
     ['favourites.remove', (a) => a.listings.favourites.remove('l1'), 'DELETE /api/listings/favourites/l1'],
@@ -150,9 +120,7 @@ describe('vehicles (lookups)', () => {
 
 describe('dealers', () => {
   it.each(cases([
-    ['adminGet', (a) => a.dealers.adminGet('d1'), 'GET /api/admin/dealers/d1'],
     ['get', (a) => a.dealers.get('autosport-bologna'), 'GET /api/dealers/autosport-bologna'],
-    ['adminList', (a) => a.dealers.adminList({ page: 2 }), 'GET /api/admin/dealers?page=2'],
     ['dealerList', (a) => a.dealers.dealerList(), 'GET /api/dealer-list'],
     ['list', (a) => a.dealers.list({ city: 'Bologna' }), 'GET /api/dealers?city=Bologna'],
     ['checkVat', (a) => a.dealers.checkVat('IT01234567890'), 'POST /api/register-dealer/check-vat'],
@@ -160,8 +128,6 @@ describe('dealers', () => {
       company_name: 'Auto Srl', vat: '07643520567', address: 'Via Roma 1', city: 'Roma', province_code: 'RM', postal_code: '00100',
       phone: '06 123', company_email: 'info@auto.it', name: 'Ada', surname: 'Neri', email: 'ada@auto.it', password: 'x', terms: true,
     }), 'POST /api/register-dealer'],
-    ['adminEnable', (a) => a.dealers.adminEnable('d1'), 'POST /api/admin/dealers/d1/enable'],
-    ['adminDisable', (a) => a.dealers.adminDisable('d1'), 'POST /api/admin/dealers/d1/disable'],
     ['showcaseAvailability', (a) => a.dealers.showcaseAvailability('d1'), 'GET /api/dealers/d1/subscriptions/showcase-availability'],
     ['updateSettings', (a) => a.dealers.updateSettings('d1', { auto_approve_carfax_requests: true }), 'PUT /api/dealers/d1/settings'],
     ['settings', (a) => a.dealers.settings('d1'), 'GET /api/dealers/d1/settings'],
@@ -186,12 +152,10 @@ describe('messages', () => {
   it.each(cases([
     ['send', (a) => a.messages.send({ listing: 'l1', name: 'Ada', email: 'a@b.it', message: 'È disponibile?' }), 'POST /api/user-messages'],
     ['dealerList', (a) => a.messages.dealerList('d1'), 'GET /api/dealers/d1/user-messages'],
-    ['adminList', (a) => a.messages.adminList({ page: 1 }), 'GET /api/admin/user-messages?page=1'],
     ['dealerDelete', (a) => a.messages.dealerDelete('d1', 'm1'), 'DELETE /api/dealers/d1/user-messages/m1'],
     ['dealerList unread', (a) => a.messages.dealerList('d1', { status: 'unread', page: 2 }), 'GET /api/dealers/d1/user-messages?status=unread&page=2'],
     ['dealerMarkRead', (a) => a.messages.dealerMarkRead('d1', 'm1', true), 'PUT /api/dealers/d1/user-messages/m1'],
     ['dealerReply', (a) => a.messages.dealerReply('d1', 'm1', 'Sì'), 'POST /api/dealers/d1/user-messages/m1/reply'],
-    ['adminDelete', (a) => a.messages.adminDelete('m1'), 'DELETE /api/admin/user-messages/m1'],
   ]))('%s', async (_, run, expected) => {
     expect(await setup().sent(run)).toBe(expected);
   });

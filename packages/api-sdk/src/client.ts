@@ -1,8 +1,8 @@
 import { createHttp, type CallOptions, type Http, type QueryValue, type UploadOptions } from './http.js';
+import { createAdminApi } from './admin/index.js';
 import { PAGE_SIZE, filtersToApiQuery, type Filters } from './filters.js';
 import type {
-  BodyOf, CarfaxRequest, DealerAccount, ListingSummary, Loose, Page,
-  QueryOf, Reply, Role as ContractRole, User, UserMessage,
+  BodyOf, CarfaxRequest, Loose, QueryOf, Reply, Role as ContractRole,
 } from './types.js';
 
 export type Id = string | number;
@@ -17,8 +17,6 @@ const seg = (id: Id) => encodeURIComponent(String(id));
 export function createApi(http: Http = createHttp()) {
   const { get, post, put, del, url, upload } = http;
   const lookup = (kind: string) => () => get<Reply<'GET /api/vehicles/:kind'>>(`/api/vehicles/${kind}`);
-  const toggle = (area: string, action: 'enable' | 'disable') => (id: Id) =>
-    post<unknown>(`/api/admin/${area}/${seg(id)}/${action}`);
 
   /**
    * Vehicle-history report calls shared by a dealer (/api/dealers/{id}) and the admin (/api/admin):
@@ -84,23 +82,6 @@ export function createApi(http: Http = createHttp()) {
         post<Reply<'POST /api/private/profile/password'>>('/api/private/profile/password', body),
     },
 
-    adminUsers: {
-      list: (page = 1, perPage = PAGE_SIZE, filters: ListParams = {}) =>
-        get<Page<User>>('/api/admin/users', { ...filters, page, per_page: perPage }),
-      create: (body: Loose) => post<User>('/api/admin/users', body),
-      get: (id: Id) => get<User>(`/api/admin/users/${seg(id)}`),
-      update: (id: Id, body: Loose) => put<User>(`/api/admin/users/${seg(id)}`, body),
-      remove: (id: Id) => del<unknown>(`/api/admin/users/${seg(id)}`),
-      enable: toggle('users', 'enable'),
-      disable: toggle('users', 'disable'),
-      roles: () => get<Array<{ name: string; label: string }>>('/api/admin/roles'),
-      userDealerships: {
-        list: (params?: ListParams) => get<Page<Loose>>('/api/admin/user-dealerships', params),
-        get: (id: Id) => get<Loose>(`/api/admin/user-dealerships/${seg(id)}`),
-        update: (id: Id, body: Loose) => put<Loose>(`/api/admin/user-dealerships/${seg(id)}`, body),
-      },
-    },
-
     listings: {
       get: (id: Id) => get<Reply<'GET /api/listings/:id'>>(`/api/listings/${seg(id)}`),
       search: (filters: Filters, options?: CallOptions) =>
@@ -120,13 +101,6 @@ export function createApi(http: Http = createHttp()) {
       /** Same as `dealerListings.update`. */
       updateDealerListing: (dealerId: Id, listingId: Id, body: BodyOf<'PUT /api/dealers/:dealerUuid/listings/:listingId'> | Loose) =>
         put<Reply<'PUT /api/dealers/:dealerUuid/listings/:listingId'>>(`/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}`, body),
-      adminList: (page = 1, perPage = PAGE_SIZE, sortBy = 'created_at', sortDirection: 'asc' | 'desc' = 'desc', filters: ListParams = {}) =>
-        get<Page<ListingSummary & Loose>>('/api/admin/listings', {
-          ...filters, page, per_page: perPage, sort_by: sortBy, sort_direction: sortDirection,
-        }),
-      adminUpdate: (id: Id, body: Loose) => put<unknown>(`/api/admin/listings/${seg(id)}`, body),
-      adminEnable: toggle('listings', 'enable'),
-      adminDisable: toggle('listings', 'disable'),
       favourites: {
         list: (params?: QueryOf<'GET /api/listings/favourites'>) => get<Reply<'GET /api/listings/favourites'>>('/api/listings/favourites', params),
         add: (id: Id) => post<Reply<'POST /api/listings/favourites/:id'>>(`/api/listings/favourites/${seg(id)}`),
@@ -233,10 +207,8 @@ export function createApi(http: Http = createHttp()) {
     },
 
     dealers: {
-      adminGet: (id: Id) => get<DealerAccount>(`/api/admin/dealers/${seg(id)}`),
       /** By uuid or slug. */
       get: (id: Id) => get<Reply<'GET /api/dealers/:id'>>(`/api/dealers/${seg(id)}`),
-      adminList: (params?: ListParams) => get<Page<DealerAccount>>('/api/admin/dealers', params),
       dealerList: () => get<Reply<'GET /api/dealer-list'>>('/api/dealer-list'),
       list: (params?: QueryOf<'GET /api/dealers'>) => get<Reply<'GET /api/dealers'>>('/api/dealers', params),
       /** The partita IVA of the sign-up form: O3/O4/A5 as errors, VIES's name and address when configured. */
@@ -244,8 +216,6 @@ export function createApi(http: Http = createHttp()) {
         post<Reply<'POST /api/register-dealer/check-vat'>>('/api/register-dealer/check-vat', { vat }, options),
       /** A new dealer and its owner (guests only); the owner is signed in. */
       register: (body: BodyOf<'POST /api/register-dealer'>) => post<Reply<'POST /api/register-dealer'>>('/api/register-dealer', body),
-      adminEnable: toggle('dealers', 'enable'),
-      adminDisable: toggle('dealers', 'disable'),
       showcaseAvailability: (id: Id) =>
         get<Reply<'GET /api/dealers/:dealerUuid/subscriptions/showcase-availability'>>(`/api/dealers/${seg(id)}/subscriptions/showcase-availability`),
       /** The dealer's current plan (SPEC §3 currentPlan): plan or trial, limits, usage, report counters. */
@@ -280,11 +250,12 @@ export function createApi(http: Http = createHttp()) {
       /** Answer the buyer by e-mail (Reply-To: the dealer's e-mail). */
       dealerReply: (dealerId: Id, messageId: Id, message: string) =>
         post<Reply<'POST /api/dealers/:dealerUuid/user-messages/:messageId/reply'>>(`/api/dealers/${seg(dealerId)}/user-messages/${seg(messageId)}/reply`, { message }),
-      adminList: (params?: ListParams) => get<Page<UserMessage>>('/api/admin/user-messages', params),
       dealerDelete: (dealerId: Id, messageId: Id) =>
         del<Reply<'DELETE /api/dealers/:dealerUuid/user-messages/:messageId'>>(`/api/dealers/${seg(dealerId)}/user-messages/${seg(messageId)}`),
-      adminDelete: (messageId: Id) => del<unknown>(`/api/admin/user-messages/${seg(messageId)}`),
     },
+
+    /** The admin back-office (issue 14): one file per area under ./admin. */
+    admin: createAdminApi(http),
 
     carfax: {
       /** A buyer asks for a listing's report. */
