@@ -13,21 +13,18 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import {
-  freePort, installExitHandlers, onCleanup, readMemory, runChild, runMain, shutdown, spawnChild, stopChild, UsageError,
+  freePort, installExitHandlers, onCleanup, readMemory, runMain, shutdown, spawnChild, stopChild, UsageError,
   waitForHttp, type Child, type Memory,
 } from './lib/children.js';
-import { serverNodeFlags } from '../server/node-flags.mjs';
+import {
+  benchDir, childEnv, fmt, fmtInt, openPostgres, repoRoot, runSeedCli, seededDatabase, serverDir, sizeTag, startApi, type SeedInfo,
+} from './lib/api.js';
 import { runLoad, type LoadResult, type Mix } from './lib/load.js';
 import { pickDetailIds, precheck, searchMixes } from './lib/mixes.js';
 import { bold, green, red, reportResults, say } from './lib/console.js';
 
-const benchDir = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(benchDir, '..');
-const serverDir = path.join(repoRoot, 'server');
 const resultsFile = path.join(benchDir, 'results', 'search-latest.json');
 
 const CONNECTIONS = 10;
@@ -73,16 +70,6 @@ type Options = ReturnType<typeof parseOptions>;
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-/** 100000 → "100k", for folder and database names. */
-const sizeTag = (n: number) => (n % 1000 === 0 ? `${n / 1000}k` : String(n));
-
-/** Fresh environment for a server or seed child: none of the caller's database settings leak in. */
-function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const key of ['DATABASE_URL', 'DATA_DIR', 'SEED_LISTINGS', 'PORT', 'HOST', 'LOG_LEVEL']) delete env[key];
-  return { ...env, ...extra };
-}
-
 /**
  * What a seeded database depends on: the schema, the seed, catalogue and job-queue code, the PGlite version
  * and the size. A cached database with another fingerprint is seeded again.
@@ -103,37 +90,6 @@ function seedFingerprint(listings: number): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-interface SeedInfo { cached: boolean; seededAt: string; wallSeconds: number; seedSeconds: number | null }
-
-/** Runs the seed CLI; its own timing line ("Creati N annunci in X s") is the pure insert time. */
-async function seed(name: string, env: Record<string, string>, listings: number): Promise<SeedInfo> {
-  let seedSeconds: number | null = null;
-  const started = Date.now();
-  await runChild(name, ['--import', 'tsx', 'src/seed/cli.ts', '--listings', String(listings)], {
-    cwd: serverDir,
-    env: childEnv(env),
-    echo: (line) => {
-      const m = /^Creati .* in ([\d.]+) s/.exec(line);
-      if (m) seedSeconds = Number(m[1]);
-      return true;
-    },
-  });
-  return { cached: false, seededAt: new Date().toISOString(), wallSeconds: (Date.now() - started) / 1000, seedSeconds };
-}
-
-async function startApi(name: string, env: Record<string, string>): Promise<{ child: Child; url: string }> {
-  const port = await freePort();
-  const child = spawnChild(name, [...serverNodeFlags, '--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: childEnv({ ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }),
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  await waitForHttp(`${url}/api/listings/count`, child, 180_000);
-  say(`  ${name} ready on ${url} in ${((Date.now() - started) / 1000).toFixed(1)} s (pid ${child.pid})`);
-  return { child, url };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Measuring one target
 
@@ -149,9 +105,6 @@ interface TargetResult {
   seed?: SeedInfo;
   database?: string;
 }
-
-const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
-const fmtInt = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '—');
 
 async function measure(name: TargetName, title: string, server: { child: Child; url: string }, mixes: Mix[], options: Options,
   extra: Partial<TargetResult> = {}): Promise<TargetResult> {
@@ -259,7 +212,7 @@ async function benchPglite(options: Options): Promise<TargetResult> {
     fs.mkdirSync(path.dirname(cacheDir), { recursive: true });
     const forget = onCleanup('partial PGlite seed', () => fs.rmSync(partial, { recursive: true, force: true }));
     say(`  seeding ${fmtInt(options.listings)} listings into PGlite (once; cached in ${path.relative(repoRoot, cacheDir)})…`);
-    seedInfo = await seed('pglite seed', { DATA_DIR: partial }, options.listings);
+    seedInfo = await runSeedCli('pglite seed', { DATA_DIR: partial }, options.listings);
     fs.rmSync(path.join(partial, 'automercato.lock'), { force: true });
     fs.renameSync(partial, cacheDir);
     forget();
@@ -282,69 +235,23 @@ async function benchPglite(options: Options): Promise<TargetResult> {
   }
 }
 
-interface PostgresServer { url: string; version?: string; stop(): void }
-
 async function benchPostgres(options: Options): Promise<TargetResult | null> {
   const tag = sizeTag(options.listings);
   say(bold(`▶ postgres: the API on PostgreSQL, ${fmtInt(options.listings)} listings`));
-  const external = process.env.BENCH_DATABASE_URL?.trim() || null;
-  let serverUrl: string;
-  let stopServer: (() => void) | null = null;
-  if (external) {
-    serverUrl = external;
-    say(`  using the server of BENCH_DATABASE_URL (${external.replace(/:[^:@/]*@/, ':***@')})`);
-  } else {
-    const { startPostgres } = (await import('../scripts/lib/postgres.mjs')) as { startPostgres(): Promise<PostgresServer | null> };
-    const started = Date.now();
-    const server = await startPostgres();
-    if (!server) {
-      say(red(' SKIPPED: no PostgreSQL installed (initdb not found) and BENCH_DATABASE_URL is not set '));
-      say('');
-      return null;
-    }
-    const remove = onCleanup('PostgreSQL server', () => server.stop());
-    stopServer = () => { remove(); server.stop(); };
-    serverUrl = server.url;
-    say(`  throw-away PostgreSQL ${server.version ?? ''} started in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
+  const target = await openPostgres();
+  if (!target) return null;
   try {
     const dbName = `automercato_bench_${tag}`;
-    const dbUrl = new URL(serverUrl);
-    dbUrl.pathname = `/${dbName}`;
-    const fingerprint = seedFingerprint(options.listings);
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    let seedInfo: SeedInfo;
-    let version: string;
-    try {
-      version = ((await admin.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? '?').split(' ')[0]!;
-      const existing = await admin.query<{ comment: string | null }>(
-        `select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`, [dbName]);
-      let kept: (SeedInfo & { fingerprint?: string }) | null = null;
-      try {
-        kept = existing.rows[0]?.comment ? JSON.parse(existing.rows[0].comment) as SeedInfo & { fingerprint?: string } : null;
-      } catch {
-        /* a comment that is not ours */
-      }
-      if (kept?.fingerprint === fingerprint) {
-        seedInfo = { ...kept, cached: true };
-        say(`  reusing database ${dbName} (seeded ${kept.seededAt}, in ${fmt(kept.wallSeconds)} s)`);
-      } else {
-        if (existing.rowCount) await admin.query(`drop database "${dbName}"`);
-        await admin.query(`create database "${dbName}"`);
-        say(`  seeding ${fmtInt(options.listings)} listings into PostgreSQL database ${dbName}…`);
-        seedInfo = await seed('postgres seed', { DATABASE_URL: dbUrl.toString() }, options.listings);
-        const comment = JSON.stringify({ ...seedInfo, fingerprint }).replace(/'/g, "''");
-        await admin.query(`comment on database "${dbName}" is '${comment}'`);
-        say(`  seeded in ${fmt(seedInfo.wallSeconds)} s (inserts ${fmt(seedInfo.seedSeconds ?? NaN)} s)`);
-      }
-    } finally {
-      await admin.end();
-    }
-    return await benchApi('postgres', `API on PostgreSQL ${version}, ${tag} listings`, { DATABASE_URL: dbUrl.toString() }, options,
-      { seed: seedInfo, database: `PostgreSQL ${version}${external ? ' (BENCH_DATABASE_URL)' : ' (throw-away, fsync off)'}` });
+    const { url, seed } = await seededDatabase(target, dbName, seedFingerprint(options.listings), async (databaseUrl) => {
+      say(`  seeding ${fmtInt(options.listings)} listings into PostgreSQL database ${dbName}…`);
+      const info = await runSeedCli('postgres seed', { DATABASE_URL: databaseUrl }, options.listings);
+      say(`  seeded in ${fmt(info.wallSeconds)} s (inserts ${fmt(info.seedSeconds ?? NaN)} s)`);
+      return info;
+    });
+    return await benchApi('postgres', `API on PostgreSQL ${target.version}, ${tag} listings`, { DATABASE_URL: url }, options,
+      { seed, database: `PostgreSQL ${target.version}${target.external ? ' (BENCH_DATABASE_URL)' : ' (throw-away, fsync off)'}` });
   } finally {
-    stopServer?.();
+    target.stop();
   }
 }
 

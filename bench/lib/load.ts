@@ -56,9 +56,11 @@ export interface LoadOptions {
   durationS: number;
   /** Record nothing: a warm-up. */
   discard?: boolean;
+  /** Sent with every request (the admin bench's session cookie). */
+  headers?: Record<string, string>;
 }
 
-export function runLoad({ url, mixes, connections, durationS, discard = false }: LoadOptions): Promise<LoadResult> {
+export function runLoad({ url, mixes, connections, durationS, discard = false, headers }: LoadOptions): Promise<LoadResult> {
   const base = requestsFor(mixes);
   const all: number[] = [];
   const byMix = new Map<string, { samples: number[]; non2xx: number }>(mixes.map((m) => [m.label, { samples: [], non2xx: 0 }]));
@@ -71,6 +73,7 @@ export function runLoad({ url, mixes, connections, durationS, discard = false }:
       connections,
       duration: durationS,
       timeout: 10,
+      headers,
       requests: base,
       // Each connection starts at another place in the cycle, so the mixes interleave from the first second.
       setupClient: (client) => {

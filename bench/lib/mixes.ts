@@ -1,8 +1,8 @@
 // The request mixes of a search session, and the checks made before loading them.
 import type { Mix } from './load.js';
 
-export async function getJson(url: string): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+export async function getJson(url: string, headers?: Record<string, string>): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
   const text = await response.text();
   let body: unknown = text;
   try {
