@@ -33,13 +33,15 @@ function parseOptions() {
       duration: { type: 'string', default: '15' },
       warmup: { type: 'string', default: '3' },
       'allow-missing': { type: 'boolean', default: false },
+      only: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
-    say('npm run bench:admin -- [--listings N] [--users N] [--duration S] [--warmup S] [--allow-missing]');
+    say('npm run bench:admin -- [--listings N] [--users N] [--duration S] [--warmup S] [--allow-missing] [--only users,listings…]');
     say('BENCH_DATABASE_URL=postgres://… uses that server (needs CREATEDB) and keeps the seeded database for the next run.');
     say('--allow-missing: list routes that answer 404 (not merged yet) are left out instead of failing the bench.');
+    say('--only: the calls whose label starts with one of these words (to look at a few; the budget is for the whole mix).');
     process.exit(0);
   }
   const int = (name: string, raw: string, min: number, max: number) => {
@@ -55,7 +57,8 @@ function parseOptions() {
   if (!(warmupS >= 0 && warmupS <= 120)) throw new UsageError('--warmup must be between 0 and 120 seconds');
   // One dealer per 25 users (their owners and second admins are dealer users), a message per five listings.
   const size: AdminSeedSize = { users, listings, dealers: Math.ceil(users / 25), messages: Math.ceil(listings / 5), audit: 50_000 };
-  return { size, durationS, warmupS, allowMissing: values['allow-missing'] };
+  const only = values.only ? values.only.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean) : null;
+  return { size, durationS, warmupS, allowMissing: values['allow-missing'], only };
 }
 type Options = ReturnType<typeof parseOptions>;
 
@@ -102,6 +105,8 @@ interface Result {
   counts: Record<string, number>;
   database: string;
   serverPeakMiB: number | null;
+  /** The 1-minute load average at the end of the run (the bench's own load included). */
+  loadAverage: number;
 }
 
 async function bench(options: Options): Promise<Result | null> {
@@ -127,7 +132,8 @@ async function bench(options: Options): Promise<Result | null> {
       const samples = await adminSamples(databaseUrl);
       say(`  data: ${Object.entries(samples.counts).map(([t, n]) => `${t} ${fmtInt(n)}`).join(', ')}`);
       const cookie = await signIn(server.url);
-      let mixes = adminMixes(samples);
+      let mixes = adminMixes(samples).filter((m) => !options.only || options.only.some((w) => m.label.startsWith(w)));
+      if (!mixes.length) throw new UsageError(`--only: no call label starts with ${options.only!.join(' or ')}`);
       const { totals, missing } = await precheck(server.url, mixes, cookie);
       if (missing.length && !options.allowMissing) {
         throw new UsageError(`${missing.length} admin list route(s) answer 404: merge their slices, or run with --allow-missing`);
@@ -141,6 +147,7 @@ async function bench(options: Options): Promise<Result | null> {
       server.child.resetLines();
       say(`  load: ${CONNECTIONS} connections, ${options.durationS} s, ${mixes.length} list calls…`);
       const load = await runLoad({ url: server.url, mixes, connections: CONNECTIONS, durationS: options.durationS, headers });
+      const loadAverage = os.loadavg()[0]!;
       const memory = readMemory(server.child.pid);
       const logged = server.child.linesSince();
       if (logged) {
@@ -149,7 +156,7 @@ async function bench(options: Options): Promise<Result | null> {
       }
       return {
         title: `Admin lists on PostgreSQL ${target.version}, ${sizeTag(size.listings)} listings / ${sizeTag(size.users)} users`,
-        load, totals, missing: missing.map((m) => m.label), seed, counts: samples.counts, serverPeakMiB: memory?.hwmMiB ?? null,
+        load, totals, missing: missing.map((m) => m.label), seed, counts: samples.counts, serverPeakMiB: memory?.hwmMiB ?? null, loadAverage,
         database: `PostgreSQL ${target.version}${target.external ? ' (BENCH_DATABASE_URL)' : ' (throw-away, fsync off)'}`,
       };
     } finally {
@@ -204,7 +211,8 @@ function markdown(r: Result, options: Options): string {
       `${fmtInt(r.counts.user_messages ?? NaN)} messages, ${fmtInt(r.counts.audit_log ?? NaN)} audit rows` +
       `${r.seed.cached ? ` (seeded ${r.seed.seededAt.slice(0, 10)} in ${fmt(r.seed.wallSeconds, 0)} s)` : ` (seeded in ${fmt(r.seed.wallSeconds, 0)} s)`}. ` +
       `Signed in as the demo admin, ${CONNECTIONS} connections, ${options.durationS} s after a ${options.warmupS} s warm-up, cycling through the calls ` +
-      `(autocannon in the bench process, same machine); ${os.cpus().length} × ${cpu}, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}, ` +
+      `(autocannon in the bench process, same machine); ${os.cpus().length} × ${cpu}, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB, ` +
+      `load average ${fmt(r.loadAverage, 1)} at the end, Node ${process.version}, ` +
       `${new Date().toISOString().slice(0, 10)}.` + (r.missing.length ? ` Not measured (route missing): ${r.missing.join(', ')}.` : ''),
   ].join('\n');
 }
@@ -214,6 +222,8 @@ async function main(): Promise<number> {
   const options = parseOptions();
   say(bold(`AutoMercato admin bench: ${fmtInt(options.size.listings)} listings, ${fmtInt(options.size.users)} users, ` +
     `${CONNECTIONS} connections, ${options.durationS} s + ${options.warmupS} s warm-up`));
+  const loadBefore = os.loadavg()[0]!;
+  say(`  load average now ${fmt(loadBefore, 2)} on ${os.cpus().length} CPUs (other work on the machine moves the numbers)`);
   say('');
   const result = await bench(options);
   await shutdown();
