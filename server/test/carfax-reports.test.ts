@@ -3,10 +3,10 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { CarfaxReportDocument } from '@automercato/api-contract';
-import { hashPassword } from '../src/areas/accounts/password.js';
 import { carfaxWork } from '../src/areas/carfax/index.js';
 import { reportPdf } from '../src/areas/carfax/pdf.js';
 import { CarfaxProviderError, demoProvider, demoReport, type CarfaxProvider } from '../src/carfax-provider/index.js';
+import { newDealer as fixtureDealer } from './support/dealers.js';
 import { createTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 /** The demo provider behind a switch: 'down' is an outage (C1, queued), 'unknown' a vehicle without history (C7). */
@@ -38,27 +38,8 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
-let serial = 0;
 /** A new, verified (public) dealer with one verified owner signed in: Free plan, no credits, no listings. */
-async function newDealer(options: { verified?: boolean } = {}) {
-  const db = t.database.db;
-  serial += 1;
-  const tag = `${serial}${crypto.randomBytes(3).toString('hex')}`;
-  const email = `titolare${tag}@prova.example`;
-  const user = await db.insertInto('users').values({
-    email, password_hash: await hashPassword(PASSWORD), name: 'Giulia', surname: 'Prova', role: 'dealer',
-    email_verified_at: options.verified === false ? null : new Date(),
-  }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values([{ user_id: user.id, role: 'customer' }, { user_id: user.id, role: 'dealer' }]).execute();
-  const dealer = await db.insertInto('dealers').values({
-    name: `Auto Prova ${tag}`, slug: `auto-prova-${tag}`, company_name: `Auto Prova ${tag} S.r.l.`,
-    vat_number: `9${String(crypto.randomInt(0, 9_999_999_999)).padStart(10, '0')}`, email: `info${tag}@prova.example`,
-    address: 'Via Roma 1', city: 'Bologna', province_code: 'BO', verified_at: new Date(),
-  }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('dealer_memberships').values({ dealer_id: dealer.id, user_id: user.id, role: 'owner' }).execute();
-  const client = options.verified === false ? t.client() : await t.signIn(email, PASSWORD);
-  return { dealerId: dealer.id, userId: user.id, email, client };
-}
+const newDealer = (options: { verified?: boolean } = {}) => fixtureDealer(t, options);
 
 const admin = () => t.signIn('admin@automercato.example', 'Admin#Demo2026');
 
