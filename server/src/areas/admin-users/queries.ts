@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import type { Jobs } from '../../jobs/index.js';
 import type { Mail } from '../../mail/mailer.js';
 import { isUuid } from '../../db/ids.js';
+import { escapeLike } from '../../db/like.js';
 import { countUpTo } from '../../http/admin-list.js';
 import { recordAudit, type Actor, type AuditChange } from '../../audit/index.js';
 
@@ -25,8 +26,8 @@ const ROW = ['u.id', 'u.email', 'u.name', 'u.surname', 'u.phone', 'u.role', 'u.e
 
 export interface UserFields { email: string; name: string; surname: string; phone: string | null; email_verified_at: Date | null }
 
-/** LIKE's own characters taken literally, so "a_b" searches for "a_b". */
-const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A prefix pattern; LIKE's own characters in the text match literally. */
+const likePrefix = (text: string) => `${escapeLike(text.toLowerCase())}%`;
 
 /**
  * Users for the back-office (issue 14). Searches are prefix or equality forms an index can serve
