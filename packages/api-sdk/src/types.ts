@@ -22,6 +22,7 @@ export type {
   CarfaxMatchingListing, CarfaxMatchingReport, ListingCarfaxSummary,
 } from '@automercato/api-contract';
 export type { StockImport, StockImportReport, StockImportRow, StockFeed } from '@automercato/api-contract';
+export type { AdminPageMeta, AuditEntry, AdminUser, AdminUserDetail, AdminRoleItem, AdminUserCreateBody, AdminUserUpdateBody, AdminUserListQuery } from '@automercato/api-contract';
 
 // ── not answered by the server yet (SPEC §7 dealer area, admin, Carfax) ──────────────
 
