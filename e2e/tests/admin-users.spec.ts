@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn, signUpUnverified } from '../support/auth';
 import { collectPageErrors } from '../support/console';
 
@@ -62,4 +63,30 @@ test.describe('admin users', () => {
     expect(csv[1]).toContain(';disabilitato;');
     expect(errors).toEqual([]);
   });
+
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    test(`the users page and a user's panel are accessible and fit a ${viewport.width} px screen`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page, DEMO.admin);
+      await page.goto('/admin/users?q=cliente%40');
+      const users = page.getByRole('region', { name: 'Utenti' });
+      await expect(users.getByText('1 risultato')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      expect(await overflow(page)).toBe(false);
+      await users.getByRole('button', { name: 'Apri cliente@automercato.example' }).click();
+      const panel = page.getByRole('dialog', { name: 'Giulia Bianchi' });
+      await expect(panel.getByRole('heading', { name: 'Registro delle modifiche' })).toBeVisible();
+      await expect(panel.getByRole('button', { name: 'Salva modifiche' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      expect(await overflow(page)).toBe(false);
+    });
+  }
 });
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** Wider than the screen: the page scrolls sideways. */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);

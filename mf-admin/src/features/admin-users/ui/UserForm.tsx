@@ -88,10 +88,12 @@ export function UserForm({
             label={role.label || roleLabel(role.name)}
             checked={values.roles.includes(role.name)}
             disabled={!role.assignable}
-            description={role.assignable ? undefined : 'Solo un super amministratore può assegnarlo o toglierlo.'}
             onChange={(e) => toggleRole(role.name, e.target.checked)}
           />
         ))}
+        {roleList.some((r) => !r.assignable) ? (
+          <p className="adm-user-form__note">I ruoli di amministratore li assegna o li toglie solo un super amministratore.</p>
+        ) : null}
         {shown.roles ? <p id={`${id}-roles-error`} className="adm-user-form__error" role="alert">{shown.roles}</p> : null}
       </fieldset>
       <Checkbox
