@@ -15,13 +15,6 @@ const UNVERIFIED = { email: 'admin-non-verificato@automercato.example', password
 
 const adminRoutes = Object.keys(routes).filter((key) => key.split(' ')[1]!.startsWith('/api/admin/'));
 
-async function signIn(email: string, password: string) {
-  const client = t.client();
-  const res = await client.request({ method: 'POST', url: '/api/login', payload: { email, password } });
-  expect(res.statusCode, `sign-in of ${email}`).toBe(200);
-  return client;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   // An admin account that never proved its mailbox: written here so this test depends on no admin route.
@@ -32,9 +25,9 @@ beforeAll(async () => {
   }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('user_roles').values([{ user_id: id, role: 'automercato-admin' }, { user_id: id, role: 'customer' }]).execute();
   clients.guest = t.client();
-  clients.customer = await signIn('cliente@automercato.example', 'Cliente#Demo2026');
-  clients.dealer = await signIn('concessionario@automercato.example', 'Dealer#Demo2026');
-  clients.unverifiedAdmin = await signIn(UNVERIFIED.email, UNVERIFIED.password);
+  clients.customer = await t.signIn('cliente@automercato.example', 'Cliente#Demo2026');
+  clients.dealer = await t.signIn('concessionario@automercato.example', 'Dealer#Demo2026');
+  clients.unverifiedAdmin = await t.signIn(UNVERIFIED.email, UNVERIFIED.password);
 });
 afterAll(async () => { await t?.close(); });
 

@@ -7,6 +7,7 @@ let admin: TestClient;
 let superAdmin: TestClient;
 const STRONG = 'Officina#Blu2026';
 
+/** A sign-in that may be refused: the client and the answer's status and body. */
 async function signIn(email: string, password: string) {
   const client = t.client();
   const res = await client.request({ method: 'POST', url: '/api/login', payload: { email, password } });
@@ -35,8 +36,8 @@ async function outbox(to: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signIn('admin@automercato.example', 'Admin#Demo2026');
-  superAdmin = await signIn('superadmin@automercato.example', 'Super#Demo2026');
+  admin = await t.signIn('admin@automercato.example', 'Admin#Demo2026');
+  superAdmin = await t.signIn('superadmin@automercato.example', 'Super#Demo2026');
 });
 afterAll(async () => { await t?.close(); });
 
