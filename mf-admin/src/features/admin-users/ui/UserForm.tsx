@@ -67,7 +67,11 @@ export function UserForm({
     <form id={id} className="adm-user-form" onSubmit={submit} noValidate>
       {shown._form ? <p role="alert" className="adm-user-form__error">{shown._form}</p> : null}
       <Field label="Email" required error={shown.email}>
-        <TextInput type="email" autoComplete="off" value={values.email} onChange={(e) => set('email', e.target.value)} maxLength={254} />
+        <TextInput
+          type="email" autoComplete="off" value={values.email} maxLength={254}
+          // A new address is not proven yet: unticked, unless the admin ticks it again.
+          onChange={(e) => setValues((v) => ({ ...v, email: e.target.value, emailVerified: creating || e.target.value.trim().toLowerCase() === initial.email.toLowerCase() ? (creating ? v.emailVerified : initial.emailVerified) : false }))}
+        />
       </Field>
       <div className="adm-user-form__row">
         <Field label="Nome" required error={shown.name}>
