@@ -60,6 +60,10 @@ export function UserForm({
     setLocal(found);
     if (Object.keys(found).length === 0) onSubmit(values);
   };
+  const verifiedAfterEmail = (v: UserFormValues, email: string) => {
+    if (creating) return v.emailVerified;
+    return email.trim().toLowerCase() === initial.email.toLowerCase() ? initial.emailVerified : false;
+  };
   const toggleRole = (name: string, on: boolean) => set('roles', on ? [...values.roles, name] : values.roles.filter((r) => r !== name));
   const roleList = roles.length ? roles : [{ name: 'customer', label: 'Cliente', assignable: true }, { name: 'dealer', label: 'Concessionario', assignable: true }] as AdminRoleItem[];
 
@@ -70,7 +74,7 @@ export function UserForm({
         <TextInput
           type="email" autoComplete="off" value={values.email} maxLength={254}
           // A new address is not proven yet: unticked, unless the admin ticks it again.
-          onChange={(e) => setValues((v) => ({ ...v, email: e.target.value, emailVerified: creating || e.target.value.trim().toLowerCase() === initial.email.toLowerCase() ? (creating ? v.emailVerified : initial.emailVerified) : false }))}
+          onChange={(e) => setValues((v) => ({ ...v, email: e.target.value, emailVerified: verifiedAfterEmail(v, e.target.value) }))}
         />
       </Field>
       <div className="adm-user-form__row">
