@@ -56,17 +56,11 @@ async function newDealer(options: { verified?: boolean } = {}) {
     address: 'Via Roma 1', city: 'Bologna', province_code: 'BO', verified_at: new Date(),
   }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('dealer_memberships').values({ dealer_id: dealer.id, user_id: user.id, role: 'owner' }).execute();
-  const client = options.verified === false ? t.client() : await signIn(email, PASSWORD);
+  const client = options.verified === false ? t.client() : await t.signIn(email, PASSWORD);
   return { dealerId: dealer.id, userId: user.id, email, client };
 }
 
-async function signIn(email: string, password: string): Promise<TestClient> {
-  const client = t.client();
-  const res = await client.request({ method: 'POST', url: '/api/login', payload: { email, password } });
-  expect(res.statusCode).toBe(200);
-  return client;
-}
-const admin = () => signIn('admin@automercato.example', 'Admin#Demo2026');
+const admin = () => t.signIn('admin@automercato.example', 'Admin#Demo2026');
 
 async function paidPlan(dealerId: string, code: 'base' | 'pro') {
   await t.database.db.insertInto('subscriptions').values({
@@ -169,11 +163,11 @@ describe('who may call the report routes', () => {
       { method: 'POST' as const, url: `${d}/listings/${listingId}/carfax-report`, created: true },
       { method: 'DELETE' as const, url: `${d}/carfax-reports/${reportId}` },
     ];
-    const customer = await signIn('cliente@automercato.example', 'Cliente#Demo2026');
-    const otherOwner = await signIn('concessionario2@automercato.example', 'Dealer2#Demo2026');
+    const customer = await t.signIn('cliente@automercato.example', 'Cliente#Demo2026');
+    const otherOwner = await t.signIn('concessionario2@automercato.example', 'Dealer2#Demo2026');
     const unverified = await newDealer({ verified: false });
     await t.database.db.insertInto('dealer_memberships').values({ dealer_id: owner.dealerId, user_id: unverified.userId, role: 'owner' }).execute();
-    const unverifiedClient = await signIn(unverified.email, PASSWORD);
+    const unverifiedClient = await t.signIn(unverified.email, PASSWORD);
     const anAdmin = await admin();
     for (const { created, ...call } of calls) {
       const guest = await t.client().request(call);
@@ -214,7 +208,7 @@ describe('who may call the report routes', () => {
       { method: 'POST' as const, url: `/api/admin/listings/${listingId}/carfax-report`, created: true },
       { method: 'DELETE' as const, url: `/api/admin/carfax-reports/${reportId}` },
     ];
-    const customer = await signIn('cliente@automercato.example', 'Cliente#Demo2026');
+    const customer = await t.signIn('cliente@automercato.example', 'Cliente#Demo2026');
     for (const { created, ...call } of calls) {
       expect((await t.client().request(call)).statusCode, call.url).toBe(401);
       expect((await customer.request(call)).statusCode, call.url).toBe(403);

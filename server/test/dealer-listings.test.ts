@@ -45,15 +45,8 @@ async function newDealer(options: { verified?: boolean } = {}) {
     address: 'Via Emilia 10', city: 'Modena', province_code: 'MO', latitude: 44.64, longitude: 10.92,
   }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('dealer_memberships').values({ dealer_id: dealer.id, user_id: user.id, role: 'owner' }).execute();
-  const client = await signIn(email, PASSWORD);
+  const client = await t.signIn(email, PASSWORD);
   return { dealerId: dealer.id, userId: user.id, email, client };
-}
-
-async function signIn(email: string, password: string): Promise<TestClient> {
-  const client = t.client();
-  const res = await client.request({ method: 'POST', url: '/api/login', payload: { email, password } });
-  expect(res.statusCode).toBe(200);
-  return client;
 }
 
 /** `n` published listings copied from the seed's (with photos), straight into the table. */
@@ -126,7 +119,7 @@ describe('who may use a dealer\'s listings', () => {
       { method: 'POST' as const, url: `${base(d)}/featured/${listingId}` },
       { method: 'DELETE' as const, url: `${base(d)}/featured/${listingId}` },
     ];
-    const customer = await signIn('cliente@automercato.example', 'Cliente#Demo2026');
+    const customer = await t.signIn('cliente@automercato.example', 'Cliente#Demo2026');
     const other = await newDealer();
     const unverified = await newDealer({ verified: false });
     await t.database.db.insertInto('dealer_memberships').values({ dealer_id: d, user_id: unverified.userId, role: 'owner' }).execute();

@@ -31,15 +31,8 @@ async function newDealer(options: { verified?: boolean } = {}) {
     address: 'Via Po 2', city: 'Torino', province_code: 'TO',
   }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('dealer_memberships').values({ dealer_id: dealer.id, user_id: user.id, role: 'owner' }).execute();
-  const client = await signIn(email, PASSWORD);
+  const client = await t.signIn(email, PASSWORD);
   return { dealerId: dealer.id, userId: user.id, email, client };
-}
-
-async function signIn(email: string, password: string): Promise<TestClient> {
-  const client = t.client();
-  const res = await client.request({ method: 'POST', url: '/api/login', payload: { email, password } });
-  expect(res.statusCode).toBe(200);
-  return client;
 }
 
 /** `n` published listings for the dealer, copied from the seed's. */
@@ -90,8 +83,8 @@ describe('POST /api/listings/{id}/view: counting', () => {
   it('a signed-in buyer counts once on two devices (two sessions)', async () => {
     const { dealerId } = await newDealer();
     const [listing] = await giveListings(dealerId, 1);
-    await view(await signIn('cliente@automercato.example', 'Cliente#Demo2026'), listing!);
-    await view(await signIn('cliente@automercato.example', 'Cliente#Demo2026'), listing!, { 'user-agent': PHONE });
+    await view(await t.signIn('cliente@automercato.example', 'Cliente#Demo2026'), listing!);
+    await view(await t.signIn('cliente@automercato.example', 'Cliente#Demo2026'), listing!, { 'user-agent': PHONE });
     expect(await viewsToday(listing!)).toBe(1);
   });
 
@@ -247,7 +240,7 @@ describe('GET /api/dealers/{id}/statistics', () => {
     const guest = await t.client().request({ method: 'GET', url });
     expect(guest.statusCode).toBe(401);
     expect(guest.body.error_code).toBe('3');
-    const customer = await signIn('cliente@automercato.example', 'Cliente#Demo2026');
+    const customer = await t.signIn('cliente@automercato.example', 'Cliente#Demo2026');
     expect((await customer.request({ method: 'GET', url })).statusCode).toBe(403);
     const other = await (await newDealer()).client.request({ method: 'GET', url });
     expect(other.statusCode).toBe(403);

@@ -37,15 +37,8 @@ async function newDealer(options: { verified?: boolean } = {}) {
     address: 'Via Roma 1', city: 'Bologna', province_code: 'BO',
   }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('dealer_memberships').values({ dealer_id: dealer.id, user_id: user.id, role: 'owner' }).execute();
-  const client = await signIn(email, PASSWORD);
+  const client = await t.signIn(email, PASSWORD);
   return { dealerId: dealer.id, email, client };
-}
-
-async function signIn(email: string, password: string): Promise<TestClient> {
-  const client = t.client();
-  const res = await client.request({ method: 'POST', url: '/api/login', payload: { email, password } });
-  expect(res.statusCode).toBe(200);
-  return client;
 }
 
 /** `n` published listings for the dealer, copied from the seed's; index 0 is the newest. Returns ids newest first. */
@@ -89,8 +82,8 @@ describe('who may read and change a dealer\'s plan', () => {
       { method: 'GET' as const, url: `/api/dealers/${dealerId}/subscriptions/showcase-availability` },
       { method: 'POST' as const, url: `/api/dealers/${dealerId}/subscription/trial` },
     ];
-    const customer = await signIn('cliente@automercato.example', 'Cliente#Demo2026');
-    const otherOwner = await signIn('concessionario2@automercato.example', 'Dealer2#Demo2026');
+    const customer = await t.signIn('cliente@automercato.example', 'Cliente#Demo2026');
+    const otherOwner = await t.signIn('concessionario2@automercato.example', 'Dealer2#Demo2026');
     const unverified = await newDealer({ verified: false });
     await t.database.db.insertInto('dealer_memberships').values({
       dealer_id: dealerId, user_id: (await t.database.db.selectFrom('users').select('id').where('email', '=', unverified.email).executeTakeFirstOrThrow()).id, role: 'owner',
