@@ -44,6 +44,7 @@ import { carfaxPlugin } from './areas/carfax/index.js';
 import { createCarfaxProvider, type CarfaxProvider } from './carfax-provider/index.js';
 import { dealerLeadsPlugin } from './areas/dealer-leads/index.js';
 import { adminAuditPlugin } from './areas/admin-audit/index.js';
+import { adminUsersPlugin } from './areas/admin-users/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -167,5 +168,6 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   await app.register(dealerLeadsPlugin, { db, lookups, jobs, storage, appUrl: config.appUrl });
   // ── the admin back-office (issue 14) ──
   await app.register(adminAuditPlugin, { db });
+  await app.register(adminUsersPlugin, { db, jobs, appUrl: config.appUrl, hibpUrl: config.hibpUrl });
   return app;
 }
