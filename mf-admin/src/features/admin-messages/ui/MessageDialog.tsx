@@ -15,11 +15,8 @@ export function MessageDialog({ message, onClose }: { message: AdminMessage | nu
       open
       onClose={onClose}
       title={`Messaggio di ${message.name}`}
-      actions={(
-        <>
-          <Button variant="secondary" onClick={onClose}>Chiudi</Button>
-          {deleted ? null : <Button variant="danger" onClick={() => remove(message.uuid)} busy={deleting === message.uuid}>Elimina</Button>}
-        </>
+      actions={deleted ? undefined : (
+        <Button variant="danger" onClick={() => remove(message.uuid)} busy={deleting === message.uuid}>Elimina</Button>
       )}
     >
       <dl className="adm-message__facts">
