@@ -6,6 +6,7 @@
  * public search and the dealer's mail with the reason is in the dev outbox (/dev). The admin opens
  * the Carfax tab (mf-carfax's page, loaded from its own remote), and deletes the guest's message.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth';
 import { searchApi, toasts } from '../support/buyers';
@@ -136,4 +137,44 @@ test('an admin disables a fresh listing with a reason, opens the Carfax tab and 
 
   expect(errors).toEqual([]);
   await admin.close();
+});
+
+/** Nothing wider than the screen, except inside what scrolls or clips on its own (the tab bar, the visually hidden table head). */
+async function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => Array.from(document.querySelectorAll('body *'))
+    .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+    .filter((element) => {
+      for (let up = element.parentElement; up; up = up.parentElement) {
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(up).overflowX)) return false;
+      }
+      return true;
+    })
+    .slice(0, 5).map((element) => `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)})`));
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+test('on a 390 px phone the listings table, a listing\'s panel and the messages fit the screen and pass axe', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = collectPageErrors(page);
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/listings');
+  await expect(page.getByText(/risultat/).first()).toBeVisible();
+  expect(await sidewaysOverflow(page), 'listings: elements wider than the screen').toEqual([]);
+  expect(await axeViolations(page), 'listings: axe').toEqual([]);
+  await page.getByRole('region', { name: 'Annunci' }).locator('.adm-row-title').first().click();
+  const panel = page.getByRole('dialog').first();
+  await expect(panel.getByRole('heading', { name: 'Moderazione' })).toBeVisible();
+  expect(await sidewaysOverflow(page), 'listing panel: elements wider than the screen').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/listing=/);
+  await page.goto('/admin/messages');
+  await expect(page.getByText(/risultat/).first()).toBeVisible();
+  expect(await sidewaysOverflow(page), 'messages: elements wider than the screen').toEqual([]);
+  expect(await axeViolations(page), 'messages: axe').toEqual([]);
+  expect(errors).toEqual([]);
 });
