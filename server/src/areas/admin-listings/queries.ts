@@ -13,7 +13,8 @@ import { recordAudit, type Actor, type AuditChange } from '../../audit/index.js'
  */
 export interface ListingFilter {
   id?: string;
-  text?: { plate: string; vin: string; dealerPrefix: string };
+  /** The dealers are resolved first (dealerIdsByName): an OR with a sub-select would stop PostgreSQL using the indexes. */
+  text?: { plate: string; vin: string; dealerIds: string[] };
   status?: 'enabled' | 'disabled';
   state?: ListingStateValue;
   dealerId?: string;
@@ -43,12 +44,11 @@ export function adminListingQueries(db: Kysely<DB>, jobs: Jobs) {
     let q = db.selectFrom('listings as l').innerJoin('dealers as d', 'd.id', 'l.dealer_id');
     if (filter.id) q = q.where('l.id', '=', filter.id);
     if (filter.text) {
-      const { plate, vin, dealerPrefix } = filter.text;
+      const { plate, vin, dealerIds } = filter.text;
       q = q.where((eb) => eb.or([
         eb('l.plate', '=', plate),
         eb('l.vin', '=', vin),
-        eb('l.dealer_id', 'in', eb.selectFrom('dealers').select('id')
-          .where(sql<string>`lower(name)`, 'like', `${escapeLike(dealerPrefix.toLowerCase())}%`)),
+        ...(dealerIds.length ? [eb('l.dealer_id', 'in', dealerIds)] : []),
       ]));
     }
     if (filter.status) q = q.where('l.status', '=', filter.status);
@@ -66,6 +66,10 @@ export function adminListingQueries(db: Kysely<DB>, jobs: Jobs) {
       .limit(limit).offset(offset).execute(),
 
     count: (filter: ListingFilter) => countUpTo(db, filtered(filter) as SelectQueryBuilder<DB, any, any>),
+
+    /** Dealers whose name starts with `prefix` (any case), at most `limit`. */
+    dealerIdsByName: async (prefix: string, limit: number) => (await db.selectFrom('dealers').select('id')
+      .where(sql<string>`lower(name)`, 'like', `${escapeLike(prefix.toLowerCase())}%`).orderBy('id').limit(limit).execute()).map((r) => r.id),
 
     detail: (listingId: string) => db.selectFrom('listings as l').innerJoin('dealers as d', 'd.id', 'l.dealer_id')
       .leftJoin('users as u', 'u.id', 'l.moderated_by')

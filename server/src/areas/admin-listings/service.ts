@@ -12,12 +12,15 @@ import { presentDetail, presentRow } from './present.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The list's query as the queries take it: q is a uuid alone, or plate / VIN / dealer-name start together. */
-export function listingFilter(query: AdminListingsQuery, q: string | undefined): ListingFilter {
-  return {
-    ...(q && UUID.test(q) ? { id: q.toLowerCase() } : q ? { text: { plate: normalisePlate(q), vin: normaliseVin(q), dealerPrefix: q } } : {}),
-    status: query.status, state: query.state, dealerId: query.dealer?.toLowerCase(), make: query.make?.trim() || undefined,
-  };
+/** A name prefix matching more dealers than this is too vague to list by (the plate and VIN still match). */
+const DEALER_PREFIX_MAX = 50;
+
+/** The list's query as the queries take it: q is a uuid alone, or plate / VIN / dealers whose name starts so, together. */
+export async function listingFilter(queries: Pick<AdminListingQueries, 'dealerIdsByName'>, query: AdminListingsQuery, q: string | undefined): Promise<ListingFilter> {
+  const base = { status: query.status, state: query.state, dealerId: query.dealer?.toLowerCase(), make: query.make?.trim() || undefined };
+  if (!q) return base;
+  if (UUID.test(q)) return { ...base, id: q.toLowerCase() };
+  return { ...base, text: { plate: normalisePlate(q), vin: normaliseVin(q), dealerIds: await queries.dealerIdsByName(q, DEALER_PREFIX_MAX) } };
 }
 
 const isReferenceRace = (error: unknown) => {
@@ -66,7 +69,7 @@ export function adminListingService({ queries, lookups, appUrl, onChange }: Admi
   return {
     async list(query: AdminListingsQuery) {
       const window = listWindow(query, 'created_at', 'desc');
-      const filter = listingFilter(query, window.q);
+      const filter = await listingFilter(queries, query, window.q);
       const order: ListingOrder = { sortBy: window.sortBy, direction: window.direction };
       const [rows, total] = await Promise.all([queries.rows(filter, order, window.perPage, window.offset), queries.count(filter)]);
       return adminPage(rows.map((row) => presentRow(row, lookups)), total, window);
@@ -75,8 +78,8 @@ export function adminListingService({ queries, lookups, appUrl, onChange }: Admi
     /** The rows of the export, batch by batch, in the list's order. */
     exportBatches(query: AdminListingsQuery) {
       const window = listWindow(query, 'created_at', 'desc');
-      const filter = listingFilter(query, window.q);
-      return (limit: number, offset: number) => queries.rows(filter, { sortBy: window.sortBy, direction: window.direction }, limit, offset);
+      const filter = listingFilter(queries, query, window.q);
+      return async (limit: number, offset: number) => queries.rows(await filter, { sortBy: window.sortBy, direction: window.direction }, limit, offset);
     },
 
     get: (listingId: string) => detail(queries, listingId),
