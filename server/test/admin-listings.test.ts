@@ -19,12 +19,6 @@ const golf = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function signIn(email: string, password: string) {
-  const client = t.client();
-  expect((await client.request({ method: 'POST', url: '/api/login', payload: { email, password } })).statusCode).toBe(200);
-  return client;
-}
-
 const outbox = async (to: string) => (await t.request(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).body.data as
   Array<{ subject: string; text: string }>;
 const auditOf = async (id: string) => (await admin.request({ method: 'GET', url: `/api/admin/audit?entity_type=listing&entity_id=${id}` })).body.data.items as
@@ -45,20 +39,20 @@ beforeAll(async () => {
     .innerJoin('dealers as d', 'd.id', 'm.dealer_id').select(['d.id', 'd.email', 'd.name'])
     .where('u.email', '=', 'concessionario@automercato.example').where('m.role', '=', 'owner').executeTakeFirstOrThrow();
   ({ id: dealerId, email: dealerEmail, name: dealerName } = owned);
-  const dealer = await signIn('concessionario@automercato.example', 'Dealer#Demo2026');
+  const dealer = await t.signIn('concessionario@automercato.example', 'Dealer#Demo2026');
   const created = await dealer.request({ method: 'POST', url: `/api/dealers/${dealerId}/listings`, payload: golf({ state: 'published' }) });
   expect(created.statusCode, JSON.stringify(created.body)).toBe(201);
   listingId = created.body.data.listing.uuid;
-  admin = await signIn('admin@automercato.example', 'Admin#Demo2026');
+  admin = await t.signIn('admin@automercato.example', 'Admin#Demo2026');
 });
 afterAll(async () => { await t.close(); });
 
 describe('the admin listings list', () => {
   it('is for admins only', async () => {
     expect((await t.request('/api/admin/listings')).statusCode).toBe(401);
-    const customer = await signIn('cliente@automercato.example', 'Cliente#Demo2026');
+    const customer = await t.signIn('cliente@automercato.example', 'Cliente#Demo2026');
     expect((await customer.request({ method: 'GET', url: '/api/admin/listings' })).statusCode).toBe(403);
-    const dealer = await signIn('concessionario@automercato.example', 'Dealer#Demo2026');
+    const dealer = await t.signIn('concessionario@automercato.example', 'Dealer#Demo2026');
     expect((await dealer.request({ method: 'GET', url: `/api/admin/listings/${listingId}` })).statusCode).toBe(403);
   });
 
@@ -215,7 +209,7 @@ describe('moderation', () => {
 
   it('a dealer cannot undo a moderation with its own routes', async () => {
     await admin.request({ method: 'POST', url: `/api/admin/listings/${listingId}/disable`, payload: { reason: 'Prezzo palesemente errato, verificare.' } });
-    const dealer = await signIn('concessionario@automercato.example', 'Dealer#Demo2026');
+    const dealer = await t.signIn('concessionario@automercato.example', 'Dealer#Demo2026');
     await dealer.request({ method: 'POST', url: `/api/dealers/${dealerId}/listings/${listingId}/withdraw` });
     await dealer.request({ method: 'POST', url: `/api/dealers/${dealerId}/listings/${listingId}/publish` });
     const res = await dealer.request({ method: 'GET', url: `/api/dealers/${dealerId}/listings/${listingId}` });

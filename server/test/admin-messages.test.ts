@@ -10,12 +10,6 @@ let listingId: string;
 let doomed: string;
 let kept: string;
 
-async function signIn(email: string, password: string) {
-  const client = t.client();
-  expect((await client.request({ method: 'POST', url: '/api/login', payload: { email, password } })).statusCode).toBe(200);
-  return client;
-}
-
 async function sendLead(name: string, email: string) {
   const res = await t.client().request({
     method: 'POST', url: '/api/user-messages',
@@ -42,8 +36,8 @@ beforeAll(async () => {
     .where('state', '=', 'published').orderBy('id').executeTakeFirstOrThrow()).id;
   doomed = await sendLead('Zeno Spammer', 'zeno.spam@example.it');
   kept = await sendLead('Ada Compratrice', 'ada.compra@example.it');
-  admin = await signIn('admin@automercato.example', 'Admin#Demo2026');
-  dealer = await signIn('concessionario@automercato.example', 'Dealer#Demo2026');
+  admin = await t.signIn('admin@automercato.example', 'Admin#Demo2026');
+  dealer = await t.signIn('concessionario@automercato.example', 'Dealer#Demo2026');
 });
 afterAll(async () => { await t.close(); });
 
