@@ -45,6 +45,8 @@ import { createCarfaxProvider, type CarfaxProvider } from './carfax-provider/ind
 import { dealerLeadsPlugin } from './areas/dealer-leads/index.js';
 import { adminAuditPlugin } from './areas/admin-audit/index.js';
 import { adminUsersPlugin } from './areas/admin-users/index.js';
+import { adminListingsPlugin } from './areas/admin-listings/index.js';
+import { adminMessagesPlugin } from './areas/admin-messages/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,5 +171,7 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   // ── the admin back-office (issue 14) ──
   await app.register(adminAuditPlugin, { db });
   await app.register(adminUsersPlugin, { db, jobs, appUrl: config.appUrl, hibpUrl: config.hibpUrl });
+  await app.register(adminListingsPlugin, { db, jobs, lookups, appUrl: config.appUrl, onChange: () => { caches.searchCounts.clear(); caches.counters.clear(); } });
+  await app.register(adminMessagesPlugin, { db, lookups });
   return app;
 }

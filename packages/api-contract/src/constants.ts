@@ -154,3 +154,13 @@ export const DEALER_SETTINGS_LIMITS = {
   logoMaxFileBytes: 5 * 1024 * 1024,
   logoTypes: ['image/jpeg', 'image/png', 'image/webp'] as const,
 } as const;
+
+// ── admin listings and messages (issue 14) ──────────────────────────────────────────────
+export const ADMIN_LISTING_SORTS = ['created_at', 'updated_at', 'price', 'mileage', 'registration_year'] as const;
+export type AdminListingSort = (typeof ADMIN_LISTING_SORTS)[number];
+/** A disable's reason is mailed to the dealer: long enough to say something, short enough to read. */
+export const MODERATION_REASON_MIN = 10;
+export const MODERATION_REASON_MAX = 500;
+export const ADMIN_MESSAGE_SORTS = ['created_at'] as const;
+/** Buyers' messages an admin deleted: hidden by default ('no'), or only those ('yes'), or both ('all'). */
+export const ADMIN_MESSAGE_DELETED = ['no', 'yes', 'all'] as const;

@@ -44,6 +44,10 @@ import { AdminPage, AuditEntry, AuditQuery } from './schemas/admin.js';
 import {
   AdminRoleItem, AdminUser, AdminUserCreateBody, AdminUserDetail, AdminUserExportQuery, AdminUserListQuery, AdminUserParams, AdminUserUpdateBody,
 } from './schemas/admin-users.js';
+import {
+  AdminListingDetail, AdminListingPage, AdminListingParams, AdminListingsQuery, AdminMessage, AdminMessagePage, AdminMessageParams,
+  AdminMessagesQuery, DisableListingBody,
+} from './schemas/admin-listings.js';
 
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
@@ -562,6 +566,44 @@ export const routes = {
   }),
   'GET /api/admin/roles': route({
     tags: ['admin'], summary: 'The roles, with whether the signed-in admin may grant them', response: okWith(Type.Array(AdminRoleItem)),
+  }),
+
+  // ── admin listings and messages ──
+  'GET /api/admin/listings': route({
+    tags: ['admin'], summary: 'Every listing, newest first by default; q: exact plate, VIN or uuid, or the start of the dealer name; filters status, state, dealer, make',
+    querystring: AdminListingsQuery, response: okWith(AdminListingPage),
+  }),
+  'GET /api/admin/listings/export.csv': route({
+    tags: ['admin'], summary: 'The listings of the same filter as CSV (semicolons, Italian headers); not the JSON envelope',
+    querystring: AdminListingsQuery, response: { 200: CsvFile }, produces: ['text/csv'],
+  }),
+  'GET /api/admin/listings/:listingId': route({
+    tags: ['admin'], summary: 'One listing in any state, with its dealer and moderation',
+    params: AdminListingParams, response: okWith(AdminListingDetail),
+  }),
+  'PUT /api/admin/listings/:listingId': route({
+    tags: ['admin'], summary: "An admin's correction: the full listing body, checked with the dealer's rules (422 code 2, C5, C6); the state is kept",
+    params: AdminListingParams, body: ListingBody, response: okWith(AdminListingDetail),
+  }),
+  'POST /api/admin/listings/:listingId/disable': route({
+    tags: ['admin'], summary: 'Hides the listing from the public at once; the reason (10–500 characters) is mailed to the dealer',
+    params: AdminListingParams, body: DisableListingBody, response: okWith(AdminListingDetail),
+  }),
+  'POST /api/admin/listings/:listingId/enable': route({
+    tags: ['admin'], summary: 'Lets the listing be public again (when published) and tells the dealer by mail',
+    params: AdminListingParams, response: okWith(AdminListingDetail),
+  }),
+  'GET /api/admin/user-messages': route({
+    tags: ['admin'], summary: "Buyers' messages to dealers, newest first; q: the start of the sender's e-mail or name; filters dealer, listing, deleted",
+    querystring: AdminMessagesQuery, response: okWith(AdminMessagePage),
+  }),
+  'GET /api/admin/user-messages/export.csv': route({
+    tags: ['admin'], summary: 'The messages of the same filter as CSV; not the JSON envelope',
+    querystring: AdminMessagesQuery, response: { 200: CsvFile }, produces: ['text/csv'],
+  }),
+  'DELETE /api/admin/user-messages/:messageId': route({
+    tags: ['admin'], summary: "Deletes a message (soft): gone from the dealer's inbox and, by default, from this list",
+    params: AdminMessageParams, response: okWith(AdminMessage),
   }),
 } as const;
 

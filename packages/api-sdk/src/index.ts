@@ -19,4 +19,6 @@ export {
 export { createApi, type Api, type Id, type ListParams, type Role } from './client.js';
 /** What the server accepts for listing photos (formats, bytes per file, photos per listing). */
 export { PHOTO_LIMITS, DEALER_SETTINGS_LIMITS, WEEKDAYS } from '@automercato/api-contract';
+/** An admin's reason for disabling a listing (issue 14): the server's limits, for the form. */
+export { MODERATION_REASON_MIN, MODERATION_REASON_MAX } from '@automercato/api-contract';
 export type * from './types.js';

@@ -118,6 +118,8 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   seats: 'posti',
   engine_cc: 'cilindrata',
   state: 'stato',
+  // Admin moderation (issue 14): the reason mailed to the dealer.
+  reason: 'motivo',
 };
 
 export function labelOf(field: string): string {

@@ -336,6 +336,10 @@ export interface ListingsTable {
   published_at: NullableTimestamp;
   withdrawn_at: NullableTimestamp;
   sold_at: NullableTimestamp;
+  /** Admin moderation (020): the reason the dealer was mailed when disabled (null once enabled), the last admin action's time and author. */
+  moderation_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  moderated_at: NullableTimestamp;
+  moderated_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type StockImportStatus = 'analysing' | 'ready' | 'held' | 'applying' | 'applied' | 'failed';

@@ -199,3 +199,30 @@ export function carfaxRequestRejectedMail(to: string, name: string, request: Car
     action: { label: 'Vedi l\'annuncio', url: request.listingUrl },
   });
 }
+
+export interface ModerationMail { dealerName: string; title: string; plate: string | null; editUrl: string }
+
+/** An admin hid a dealer's listing (issue 14): the reason as written, and how to get it back. */
+export function listingDisabledMail(to: string, listing: ModerationMail & { reason: string }): Mail {
+  return render({
+    to, subject: `Il tuo annuncio ${listing.title} è stato sospeso`, greeting: 'Buongiorno,',
+    paragraphs: [
+      `lo staff di AutoMercato ha sospeso l'annuncio ${listing.title}${listing.plate ? ` (targa ${listing.plate})` : ''} di ${listing.dealerName}: da ora non compare più nelle ricerche né sulla home page.`,
+      `Motivo: «${listing.reason}»`,
+      'Correggi l\'annuncio dall\'area concessionario e rispondi a questa email o contatta l\'assistenza: lo riattiveremo dopo una verifica.',
+    ],
+    action: { label: 'Apri l\'annuncio', url: listing.editUrl },
+  });
+}
+
+/** The listing is visible again (when published). */
+export function listingEnabledMail(to: string, listing: ModerationMail): Mail {
+  return render({
+    to, subject: `Il tuo annuncio ${listing.title} è di nuovo attivo`, greeting: 'Buongiorno,',
+    paragraphs: [
+      `lo staff di AutoMercato ha riattivato l'annuncio ${listing.title}${listing.plate ? ` (targa ${listing.plate})` : ''} di ${listing.dealerName}.`,
+      'Se è pubblicato, torna subito visibile nelle ricerche.',
+    ],
+    action: { label: 'Apri l\'annuncio', url: listing.editUrl },
+  });
+}

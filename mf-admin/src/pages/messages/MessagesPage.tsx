@@ -1,6 +1,95 @@
+import { useEffect } from 'react';
+import { useUnit } from 'effector-react';
+import { Badge } from '@automercato/ui/badge';
+import { Button } from '@automercato/ui/button';
+import { Select } from '@automercato/ui/select';
+import { formatDate } from '@automercato/i18n/format';
 import { AdminSection } from '../admin/AdminSection';
+import { AdminList, type AdminColumn } from '../../features/admin-table/ui/AdminList';
+import { useDetailParam, useListQuery } from '../../features/admin-table/ui/useListQuery';
+import { $deleting, deleteRequested, messageDeleted, messagesList, messagesSpec } from '../../features/admin-messages/model/messages';
+import type { AdminMessage } from '../../features/admin-messages/api/messages';
+import { MessageDialog } from '../../features/admin-messages/ui/MessageDialog';
+import '../../features/admin-messages/ui/admin-messages.css';
 
-/** Placeholder until the S3 slice of issue 14 lands. */
+/** /admin/messages: buyers' messages to dealers; ?message=<id> opens one. */
 export function MessagesPage() {
-  return <AdminSection title="Messaggi"><p>In arrivo.</p></AdminSection>;
+  const detail = useDetailParam('message');
+  const { patch } = useListQuery(messagesSpec);
+  const [page, deleting, remove] = useUnit([messagesList.$list, $deleting, deleteRequested]);
+  const open = page?.items.find((m) => m.uuid === detail.value) ?? null;
+  // A deleted message's dialog closes (it leaves the list).
+  useEffect(() => messageDeleted.watch((id) => { if (id === detail.value) detail.close(); }), [detail]);
+
+  const columns: AdminColumn<AdminMessage>[] = [
+    { key: 'created_at', header: 'Data', sortKey: 'created_at', cell: (m) => formatDate(m.created_at, 'datetime') },
+    {
+      key: 'sender', header: 'Mittente',
+      cell: (m) => (
+        <>
+          <button type="button" className="adm-row-title" onClick={() => detail.open(m.uuid)} aria-label={`Apri il messaggio di ${m.name}`}>{m.name}</button>
+          <span className="adm-row-sub">{m.email}</span>
+        </>
+      ),
+    },
+    {
+      key: 'dealer', header: 'Concessionario',
+      cell: (m) => (
+        <button type="button" className="adm-linkish" title="Mostra solo i messaggi a questo concessionario"
+          onClick={() => patch({ filters: { dealer: m.dealer.uuid } })}>{m.dealer.name}</button>
+      ),
+    },
+    {
+      key: 'listing', header: 'Annuncio', hideOnMobile: true,
+      cell: (m) => (m.listing ? (
+        <button type="button" className="adm-linkish" title="Mostra solo i messaggi su questo annuncio"
+          onClick={() => patch({ filters: { listing: m.listing!.uuid } })}>{m.listing.title}</button>
+      ) : '—'),
+    },
+    { key: 'message', header: 'Messaggio', cell: (m) => <span className="adm-message__excerpt">{m.message}</span> },
+    {
+      key: 'state', header: 'Stato',
+      cell: (m) => (m.deleted_by_admin_at ? <Badge tone="danger">Eliminato</Badge>
+        : m.read_at ? <Badge>Letto</Badge> : <Badge tone="info">Non letto</Badge>),
+    },
+    {
+      key: 'actions', header: 'Azioni',
+      cell: (m) => (m.deleted_by_admin_at ? null : (
+        <Button variant="danger" size="sm" onClick={() => remove(m.uuid)} busy={deleting === m.uuid} aria-label={`Elimina il messaggio di ${m.name}`}>
+          Elimina
+        </Button>
+      )),
+    },
+  ];
+
+  return (
+    <AdminSection title="Messaggi">
+      <AdminList
+        spec={messagesSpec}
+        list={messagesList}
+        caption="Messaggi"
+        columns={columns}
+        rowKey={(m) => m.uuid}
+        searchLabel="Cerca per e-mail o nome del mittente (inizio)"
+        searchPlaceholder="Es. mario.rossi@"
+        exportPath="/api/admin/user-messages/export.csv"
+        filters={(q, setFilter) => (
+          <>
+            <label className="adm-filter">Eliminati
+              <Select value={q.filters.deleted ?? ''} onChange={(e) => setFilter('deleted', e.target.value)}
+                options={[{ value: '', label: 'Nascosti' }, { value: 'yes', label: 'Solo eliminati' }, { value: 'all', label: 'Tutti' }]} />
+            </label>
+            {q.filters.dealer ? (
+              <Button variant="secondary" size="sm" onClick={() => setFilter('dealer', '')}>Un solo concessionario ×</Button>
+            ) : null}
+            {q.filters.listing ? (
+              <Button variant="secondary" size="sm" onClick={() => setFilter('listing', '')}>Un solo annuncio ×</Button>
+            ) : null}
+          </>
+        )}
+        emptyText="Nessun messaggio per questa ricerca."
+      />
+      <MessageDialog message={open} onClose={detail.close} />
+    </AdminSection>
+  );
 }

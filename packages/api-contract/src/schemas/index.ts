@@ -17,3 +17,4 @@ export * from './stock-import.js';
 export * from './dealer-leads.js';
 export * from './admin.js';
 export * from './admin-users.js';
+export * from './admin-listings.js';

@@ -1,4 +1,12 @@
 import type { Http } from '../http.js';
+import type { QueryOf, Reply } from '../types.js';
 
-/** Filled by the admin-messages slice (issue 14). */
-export const adminMessages = (_http: Http) => ({});
+type ListQuery = QueryOf<'GET /api/admin/user-messages'>;
+
+/** Buyers' messages to dealers: list, CSV of the same filter, (soft) delete. */
+export const adminMessages = ({ get, del, url }: Http) => ({
+  list: (query: ListQuery = {}) => get<Reply<'GET /api/admin/user-messages'>>('/api/admin/user-messages', query),
+  /** A download (text/csv), not JSON: the current filter without the page. */
+  exportUrl: ({ page: _page, per_page: _perPage, ...query }: ListQuery = {}) => url('/api/admin/user-messages/export.csv', query),
+  remove: (messageId: string) => del<Reply<'DELETE /api/admin/user-messages/:messageId'>>(`/api/admin/user-messages/${encodeURIComponent(messageId)}`),
+});

@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { useUnit } from 'effector-react';
+import { Link } from '@automercato/router';
+import { Badge } from '@automercato/ui/badge';
+import { Button } from '@automercato/ui/button';
+import { Drawer } from '@automercato/ui/drawer';
+import { ErrorState } from '@automercato/ui/states';
+import { formatDate, formatKm, formatPrice } from '@automercato/i18n/format';
+import { AuditTrail } from '../../admin-table/ui/AuditTrail';
+import { $listing, $moderating, $panelStatus, disableRequested, enableRequested, listingClosed, listingOpened, panelRetried } from '../model/listings';
+import { CorrectionForm } from './CorrectionForm';
+import { DisableDialog } from './DisableDialog';
+import { STATE_LABELS, STATUS_LABELS } from './labels';
+import './admin-listings.css';
+
+/** One listing (?listing=<id>): what it is, its moderation, enable/disable, corrections, its audit trail. */
+export function ListingPanel({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const [listing, status, moderating, opened, closed, retried, disable, enable] = useUnit([
+    $listing, $panelStatus, $moderating, listingOpened, listingClosed, panelRetried, disableRequested, enableRequested,
+  ]);
+  useEffect(() => {
+    if (id) opened(id);
+    else closed();
+  }, [id, opened, closed]);
+
+  const title = listing ? `${listing.title} ${listing.version}` : 'Annuncio';
+  return (
+    <>
+      <Drawer open={id !== null} onClose={onClose} title={title} side="right" width="lg">
+        {status === 'error' ? (
+          <ErrorState title="Impossibile caricare l'annuncio" text="Potrebbe essere stato eliminato, oppure la connessione non risponde." onRetry={() => retried()} headingLevel={3} />
+        ) : !listing ? (
+          <p aria-busy="true">Caricamento dell'annuncio…</p>
+        ) : (
+          <div className="adm-listing">
+            <dl className="adm-listing__facts">
+              <dt>Stato</dt>
+              <dd>
+                <Badge tone={listing.status === 'enabled' ? 'success' : 'danger'}>{STATUS_LABELS[listing.status]}</Badge>{' '}
+                <Badge>{STATE_LABELS[listing.state]}</Badge>
+              </dd>
+              <dt>Concessionario</dt>
+              <dd>
+                <Link to={`/admin/dealers/${listing.dealer.uuid}`}>{listing.dealer.name}</Link>
+                {listing.dealer.enabled ? '' : ' (concessionario disattivato)'} · {listing.dealer.email}
+              </dd>
+              <dt>Prezzo</dt><dd>{formatPrice(listing.price)}</dd>
+              <dt>Chilometri</dt><dd>{formatKm(listing.mileage)}</dd>
+              <dt>Targa</dt><dd>{listing.plate ?? '—'}</dd>
+              <dt>Telaio (VIN)</dt><dd>{listing.vin ?? '—'}</dd>
+              <dt>Creato</dt><dd>{formatDate(listing.created_at, 'datetime')}</dd>
+              <dt>ID</dt><dd><code>{listing.uuid}</code></dd>
+            </dl>
+            {listing.url ? <p><a href={listing.url} target="_blank" rel="noreferrer">Vedi la pagina pubblica</a></p> : null}
+
+            <section className="adm-listing__moderation" aria-labelledby="adm-moderation">
+              <h3 id="adm-moderation">Moderazione</h3>
+              {listing.status === 'disabled' ? (
+                <>
+                  <p>
+                    <strong>Sospeso</strong>
+                    {listing.moderated_at ? ` il ${formatDate(listing.moderated_at, 'datetime')}` : ''}
+                    {listing.moderated_by ? ` da ${listing.moderated_by.email}` : ''}.
+                  </p>
+                  {listing.moderation_reason ? <blockquote className="adm-listing__reason">{listing.moderation_reason}</blockquote> : null}
+                  <Button onClick={() => enable()} busy={moderating}>Riattiva l'annuncio</Button>
+                </>
+              ) : (
+                <>
+                  <p>L'annuncio è attivo{listing.state === 'published' ? ' e visibile al pubblico' : ` (${STATE_LABELS[listing.state]?.toLowerCase()}: non visibile al pubblico)`}.</p>
+                  <Button variant="danger" onClick={() => disable()} busy={moderating}>Sospendi l'annuncio…</Button>
+                </>
+              )}
+            </section>
+
+            <section aria-labelledby="adm-correction">
+              <h3 id="adm-correction">Correggi i dati</h3>
+              <CorrectionForm listing={listing} />
+            </section>
+
+            <AuditTrail entityType="listing" entityId={listing.uuid} headingLevel={3} />
+          </div>
+        )}
+      </Drawer>
+      {/* Beside the drawer, not inside it: React would hand the dialog's own close event to the drawer too. */}
+      <DisableDialog title={title} />
+    </>
+  );
+}
