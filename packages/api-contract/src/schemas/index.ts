@@ -16,3 +16,4 @@ export * from './carfax-requests.js';
 export * from './stock-import.js';
 export * from './dealer-leads.js';
 export * from './admin.js';
+export * from './admin-dealers.js';
