@@ -22,6 +22,9 @@ export type {
   CarfaxMatchingListing, CarfaxMatchingReport, ListingCarfaxSummary,
 } from '@automercato/api-contract';
 export type { StockImport, StockImportReport, StockImportRow, StockFeed } from '@automercato/api-contract';
+export type {
+  AdminDealerRow, AdminDealerDetail, AdminDealerBody, AdminDealershipRow, AdminDealershipDetail, Dealership, MembershipRole, AuditEntry, AdminPageMeta,
+} from '@automercato/api-contract';
 
 // ── not answered by the server yet (SPEC §7 dealer area, admin, Carfax) ──────────────
 
