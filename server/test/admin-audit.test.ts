@@ -9,12 +9,6 @@ const actor: Actor = { id: '00000000-0000-4000-8000-000000000001', email: 'admin
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
-async function signIn(email: string, password: string) {
-  const client = t.client();
-  expect((await client.request({ method: 'POST', url: '/api/login', payload: { email, password } })).statusCode).toBe(200);
-  return client;
-}
-
 describe('the audit trail (platform)', () => {
   it('keeps only the fields that changed', () => {
     expect(changedFields({ name: 'Anna', city: 'Roma', tags: ['a'] }, { name: 'Anna', city: 'Milano', tags: ['a'] }))
@@ -45,9 +39,9 @@ describe('the audit trail (platform)', () => {
   it('is read by admins only, newest first', async () => {
     const url = '/api/admin/audit?entity_type=dealer&entity_id=d-fixed';
     expect((await t.request(url)).statusCode).toBe(401);
-    const customer = await signIn('cliente@automercato.example', 'Cliente#Demo2026');
+    const customer = await t.signIn('cliente@automercato.example', 'Cliente#Demo2026');
     expect((await customer.request({ method: 'GET', url })).statusCode).toBe(403);
-    const admin = await signIn('admin@automercato.example', 'Admin#Demo2026');
+    const admin = await t.signIn('admin@automercato.example', 'Admin#Demo2026');
     const res = await admin.request({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.body.data.items[0]).toMatchObject({ action: 'test.fixed', actor: { email: actor.email }, before: { enabled: true }, after: { enabled: false } });

@@ -22,8 +22,10 @@ export type {
   CarfaxMatchingListing, CarfaxMatchingReport, ListingCarfaxSummary,
 } from '@automercato/api-contract';
 export type { StockImport, StockImportReport, StockImportRow, StockFeed } from '@automercato/api-contract';
+/** The admin back-office (issue 14): each admin slice adds its row types here. */
+export type { AuditEntry, AdminPageMeta, AuditEntityType } from '@automercato/api-contract';
 export type {
-  AdminDealerRow, AdminDealerDetail, AdminDealerBody, AdminDealershipRow, AdminDealershipDetail, Dealership, MembershipRole, AuditEntry, AdminPageMeta,
+  AdminDealerRow, AdminDealerDetail, AdminDealerBody, AdminDealershipRow, AdminDealershipDetail, Dealership, MembershipRole,
 } from '@automercato/api-contract';
 
 // ── not answered by the server yet (SPEC §7 dealer area, admin, Carfax) ──────────────

@@ -12,6 +12,8 @@ export interface TableColumn<T> {
   /** Hide this column under 768 px. */
   hideOnMobile?: boolean;
   width?: string;
+  /** A sortable column's current order (aria-sort on its header; the header holds the sort button). */
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 export interface TableProps<T> {
@@ -53,6 +55,7 @@ export function Table<T>({
                 key={c.key}
                 scope="col"
                 role="columnheader"
+                aria-sort={c.sort}
                 className={cx(c.align && `am-table__cell--${c.align}`, c.hideOnMobile && 'am-table__cell--desktop')}
                 style={c.width ? { width: c.width } : undefined}
               >

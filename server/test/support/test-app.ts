@@ -21,6 +21,8 @@ export interface TestApp {
   request(options: InjectOptions | string): Promise<LightMyRequestResponse & { body: any }>;
   /** A client with a cookie jar that does the XSRF dance like the web client. */
   client(): TestClient;
+  /** A client signed in as this user (fails the test when the sign-in is refused). */
+  signIn(email: string, password: string): Promise<TestClient>;
   close(): Promise<void>;
 }
 
@@ -79,9 +81,15 @@ export async function createTestApp(options: {
     parse(await app.inject(typeof options === 'string' ? { method: 'GET', url: options } : options));
 
   const client = () => cookieClient(app);
+  const signIn = async (email: string, password: string) => {
+    const signedIn = client();
+    const res = await signedIn.request({ method: 'POST', url: '/api/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`sign-in of ${email} refused: ${res.statusCode} ${JSON.stringify(res.body)}`);
+    return signedIn;
+  };
 
   return {
-    app, database, payments, request, client,
+    app, database, payments, request, client, signIn,
     async close() {
       await app.close();
       await database.close();
