@@ -17,7 +17,7 @@ async function signIn(email: string, password: string) {
   return client;
 }
 const get = (url: string, client = admin) => client.request({ method: 'GET', url });
-const send = (method: 'POST' | 'PUT', url: string, payload?: unknown, client = admin) => client.request({ method, url, ...(payload === undefined ? {} : { payload }) });
+const send = (method: 'POST' | 'PUT', url: string, payload?: object, client = admin) => client.request({ method, url, ...(payload === undefined ? {} : { payload }) });
 const auditOf = async (entity: string, id: string) => (await get(`/api/admin/audit?entity_type=${entity}&entity_id=${id}`)).body.data.items;
 
 /** The seeded dealer of the demo dealer account (concessionario@), and another seeded dealer. */

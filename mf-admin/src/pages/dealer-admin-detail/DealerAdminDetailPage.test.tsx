@@ -28,7 +28,7 @@ describe('/admin/dealer-admins/:uuid', () => {
     expect((screen.getByLabelText('Ruolo per Autosalone Rossi') as HTMLSelectElement).value).toBe('owner');
 
     await userEvent.type(screen.getByLabelText(/Cerca il concessionario/), 'Bianchi');
-    await userEvent.click(within(screen.getByRole('search')).getByRole('button', { name: 'Cerca' }));
+    await userEvent.click(within(screen.getByRole('search', { name: 'Cerca un concessionario da aggiungere' })).getByRole('button', { name: 'Cerca' }));
     await userEvent.selectOptions(screen.getByLabelText('Ruolo da assegnare'), 'owner');
     await userEvent.click(await screen.findByRole('button', { name: 'Aggiungi Auto Bianchi come titolare' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({

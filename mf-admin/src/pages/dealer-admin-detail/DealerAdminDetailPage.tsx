@@ -31,7 +31,7 @@ function AddDealership({ detail }: { detail: AdminDealershipDetail }) {
   return (
     <section className="adm-card" aria-labelledby="add-dealership">
       <h2 id="add-dealership">Aggiungi un concessionario</h2>
-      <form role="search" className="adm-search" onSubmit={submit}>
+      <form role="search" aria-label="Cerca un concessionario da aggiungere" className="adm-search" onSubmit={submit}>
         <label htmlFor="add-dealership-q" className="adm-search__label">Cerca il concessionario per nome, e-mail o partita IVA</label>
         <div className="adm-search__row">
           <TextInput id="add-dealership-q" type="search" value={text} maxLength={120} onChange={(e) => setText(e.target.value)} />
