@@ -68,6 +68,19 @@ describe('GET /api/admin/dealers', () => {
     expect((await get('/api/admin/dealers?per_page=1000')).body.data.meta.per_page).toBe(100);
   });
 
+  it('filters by the effective plan exactly as the rows show it', async () => {
+    const all = (await get('/api/admin/dealers?per_page=100')).body.data;
+    expect(all.meta.total).toBeLessThanOrEqual(100);
+    const byPlan = new Map<string, number>();
+    for (const d of all.items as { plan: { code: string } }[]) byPlan.set(d.plan.code, (byPlan.get(d.plan.code) ?? 0) + 1);
+    expect(byPlan.size).toBeGreaterThan(2);
+    for (const code of ['free', 'trial', 'base', 'pro', 'premium']) {
+      expect((await get(`/api/admin/dealers?plan=${code}&per_page=100`)).body.data.meta.total, code).toBe(byPlan.get(code) ?? 0);
+    }
+    const unverified = (await get('/api/admin/dealers?verified=no&per_page=100')).body.data.items;
+    expect(unverified.every((d: { verified: boolean }) => !d.verified)).toBe(true);
+  });
+
   it('exports the same filter as CSV with Italian headers', async () => {
     const [dealer] = await demoDealers();
     const res = await get(`/api/admin/dealers/export.csv?q=${encodeURIComponent(dealer!.name)}`);

@@ -28,7 +28,7 @@ const DEALER_COLUMNS = [
   'province_code', 'postal_code', 'description', 'sdi_code', 'pec', 'enabled', 'verified_at', 'created_at', 'updated_at',
 ] as const;
 
-type Scope = ExpressionBuilder<DB & { d: DB['dealers'] } & { ep: { plan_code: string; plan_name: string } }, 'd' | 'ep'>;
+type Scope = ExpressionBuilder<DB & { d: DB['dealers'] }, 'd'>;
 
 /**
  * Text search in forms an index can serve on a big table: a prefix of lower(name), lower(company_name),
@@ -50,45 +50,66 @@ function searchCondition(eb: Scope, q: string): Expression<SqlBool> {
 /** The admin back-office's dealer reads and writes (issue 14). */
 export function adminDealerQueries(db: Kysely<DB>) {
   /**
-   * Dealers with their effective plan (paid before trial, active or past due and not past its end,
-   * as subscriptions' effectivePlan decides; none is Free), one lateral row per dealer.
+   * The plan filter in EXISTS forms (subscriptions_dealer serves them): the effective plan is a
+   * paid subscription before a trial, active or past due and not past its end; none is Free.
    */
-  const withPlan = () => db.selectFrom('dealers as d').leftJoinLateral(
-    (eb) => eb.selectFrom('subscriptions as s').innerJoin('subscription_plans as p', 'p.id', 's.plan_id')
-      .select(['p.code as plan_code', 'p.name as plan_name'])
-      .whereRef('s.dealer_id', '=', 'd.id').where('s.status', 'in', ['active', 'past_due'])
-      .where('s.current_period_end', '>', sql<Date>`now()`)
-      .orderBy(sql`case s.kind when 'paid' then 0 else 1 end`).orderBy('s.current_period_end', 'desc').limit(1)
-      .as('ep'),
-    (join) => join.onTrue(),
-  );
+  const live = (eb: Scope, kind?: 'paid' | 'trial', code?: string) => {
+    let sub = eb.selectFrom('subscriptions as s').innerJoin('subscription_plans as p', 'p.id', 's.plan_id').select(sql`1`.as('one'))
+      .whereRef('s.dealer_id', '=', 'd.id').where('s.status', 'in', ['active', 'past_due']).where('s.current_period_end', '>', sql<Date>`now()`);
+    if (kind) sub = sub.where('s.kind', '=', kind);
+    if (code) sub = sub.where('p.code', '=', code);
+    return eb.exists(sub);
+  };
 
-  const filtered = (filters: AdminDealerFilters, q: string | undefined) => withPlan().where((eb) => {
+  const filtered = (filters: AdminDealerFilters, q: string | undefined) => db.selectFrom('dealers as d').where((eb) => {
+    const scope = eb as unknown as Scope;
     const and: Expression<SqlBool>[] = [];
     if (filters.status) and.push(eb('d.enabled', '=', filters.status === 'enabled'));
     if (filters.verified) and.push(eb('d.verified_at', filters.verified === 'yes' ? 'is not' : 'is', null));
-    if (filters.plan === 'free') and.push(eb('ep.plan_code', 'is', null));
-    else if (filters.plan) and.push(eb('ep.plan_code', '=', filters.plan));
-    if (q) and.push(searchCondition(eb as unknown as Scope, q));
+    if (filters.plan === 'free') and.push(eb.not(live(scope)));
+    else if (filters.plan === 'trial') and.push(eb.and([live(scope, 'trial'), eb.not(live(scope, 'paid'))]));
+    else if (filters.plan) and.push(live(scope, 'paid', filters.plan));
+    if (q) and.push(searchCondition(scope, q));
     return eb.and(and);
   });
 
-  const rows = (filters: AdminDealerFilters, window: ListWindow<AdminDealerSort>) => filtered(filters, window.q)
-    .select((eb) => [
+  const baseRows = (filters: AdminDealerFilters, window: ListWindow<AdminDealerSort>, limit: number, offset: number) => filtered(filters, window.q)
+    .select([
       'd.id as uuid', 'd.name', 'd.company_name', 'd.vat_number', 'd.email', 'd.city', 'd.enabled', 'd.created_at',
       sql<boolean>`d.verified_at is not null`.as('verified'),
-      sql<string>`coalesce(ep.plan_code, 'free')`.as('plan_code'),
-      sql<string>`coalesce(ep.plan_name, 'Free')`.as('plan_name'),
-      eb.selectFrom('listings as l').whereRef('l.dealer_id', '=', 'd.id').where('l.state', '=', 'published')
-        .select(sql<number>`count(*)::int`.as('n')).$asScalar().$notNull().as('published_listings'),
     ])
-    .orderBy(SORT_COLUMNS[window.sortBy], window.direction).orderBy('d.id', window.direction);
+    .orderBy(SORT_COLUMNS[window.sortBy], window.direction).orderBy('d.id', window.direction)
+    .limit(limit).offset(offset).execute();
+
+  /** The page's dealers with their effective plan and published listings, read for those ids only (never per row of the whole table). */
+  async function rows(filters: AdminDealerFilters, window: ListWindow<AdminDealerSort>, limit: number, offset: number) {
+    const dealers = await baseRows(filters, window, limit, offset);
+    if (!dealers.length) return [];
+    const ids = dealers.map((d) => d.uuid);
+    const [plans, counts] = await Promise.all([
+      db.selectFrom('subscriptions as s').innerJoin('subscription_plans as p', 'p.id', 's.plan_id')
+        .distinctOn('s.dealer_id').select(['s.dealer_id', 'p.code', 'p.name'])
+        .where('s.dealer_id', 'in', ids).where('s.status', 'in', ['active', 'past_due']).where('s.current_period_end', '>', sql<Date>`now()`)
+        .orderBy('s.dealer_id').orderBy(sql`case s.kind when 'paid' then 0 else 1 end`).orderBy('s.current_period_end', 'desc')
+        .execute(),
+      db.selectFrom('listings').select(['dealer_id', sql<number>`count(*)::int`.as('n')])
+        .where('dealer_id', 'in', ids).where('state', '=', 'published').groupBy('dealer_id').execute(),
+    ]);
+    const planOf = new Map(plans.map((p) => [p.dealer_id, p]));
+    const countOf = new Map(counts.map((c) => [c.dealer_id, c.n]));
+    return dealers.map((d) => ({
+      ...d,
+      plan_code: planOf.get(d.uuid)?.code ?? 'free',
+      plan_name: planOf.get(d.uuid)?.name ?? 'Free',
+      published_listings: countOf.get(d.uuid) ?? 0,
+    }));
+  }
 
   const queries = {
     /** One page of the list and how many match (counted up to the cap). */
     async page(filters: AdminDealerFilters, window: ListWindow<AdminDealerSort>) {
       const [items, matches] = await Promise.all([
-        rows(filters, window).limit(window.perPage).offset(window.offset).execute(),
+        rows(filters, window, window.perPage, window.offset),
         countUpTo(db, filtered(filters, window.q)),
       ]);
       return { items, matches };
@@ -96,7 +117,7 @@ export function adminDealerQueries(db: Kysely<DB>) {
 
     /** A batch of the export (same filter and order as the list). */
     exportBatch: (filters: AdminDealerFilters, window: ListWindow<AdminDealerSort>, limit: number, offset: number) =>
-      rows(filters, window).limit(limit).offset(offset).execute(),
+      rows(filters, window, limit, offset),
 
     dealer: (dealerId: string) => db.selectFrom('dealers').select(DEALER_COLUMNS).where('id', '=', dealerId).executeTakeFirst(),
 
