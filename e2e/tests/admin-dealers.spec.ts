@@ -5,6 +5,7 @@
  * that signs up in this spec is made an administrator of that dealer from the dealer-admin page,
  * shows in the dealer admins' list, and is removed again. Seeded users and dealers are not touched.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO, NEW_USER_PASSWORD, freshEmail, signIn } from '../support/auth';
 import { toasts } from '../support/buyers';
@@ -147,4 +148,42 @@ test('an admin disables a fresh dealer (its listing leaves public search), re-en
     await dealerContext.close();
     await customerContext.close();
   }
+});
+
+/** Nothing wider than the screen (what sits in a strip that scrolls or clips on its own, e.g. a stacked table's hidden header, may run past the edge). */
+async function expectNoSidewaysScroll(page: Page) {
+  const wide = await page.evaluate(() => Array.from(document.querySelectorAll('body *'))
+    .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+    .filter((element) => {
+      for (let up = element.parentElement; up; up = up.parentElement) {
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(up).overflowX)) return false;
+      }
+      return true;
+    })
+    .slice(0, 5).map((element) => `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)})`));
+  expect(wide, 'elements wider than the screen').toEqual([]);
+}
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+test('on a phone (390 px) the dealers list, a dealer\'s page and the dealer admins fit the screen and pass axe (read only)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/dealers?sort_by=name&sort_direction=asc');
+  const first = page.getByRole('table', { name: 'Concessionari' }).getByRole('link').first();
+  await expect(first).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  expect(await violations(page)).toEqual([]);
+  await first.click();
+  await expect(page.getByRole('heading', { name: 'Piano e utilizzo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Registro delle modifiche' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  expect(await violations(page)).toEqual([]);
+  await page.goto('/admin/dealer-admins');
+  await expect(page.getByRole('table', { name: 'Amministratori dei concessionari' }).getByRole('link').first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  expect(await violations(page)).toEqual([]);
 });

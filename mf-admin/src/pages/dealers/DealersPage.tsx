@@ -6,6 +6,7 @@ import type { AdminDealerRow } from '@automercato/api-sdk';
 import { AdminSection } from '../admin/AdminSection';
 import { AdminList, type AdminColumn } from '../../features/admin-table/ui/AdminList';
 import { DEALER_LIST_SPEC, DEALERS_EXPORT_PATH, PLAN_OPTIONS, dealersList } from '../../features/admin-dealers/model/list';
+import '../../features/admin-dealers/ui/dealers.css';
 
 const COLUMNS: readonly AdminColumn<AdminDealerRow>[] = [
   { key: 'name', header: 'Nome', sortKey: 'name', cell: (d) => <Link to={`/admin/dealers/${d.uuid}`}>{d.name}</Link> },
