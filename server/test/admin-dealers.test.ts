@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import { createTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 let t: TestApp;
@@ -188,6 +189,17 @@ describe('dealer admins: /api/admin/user-dealerships', () => {
     expect(byDealer.body.data.items.map((r: { user: { email: string } }) => r.user.email)).toContain('concessionario@automercato.example');
     const admins = await get('/api/admin/user-dealerships?role=admin&per_page=100');
     for (const r of admins.body.data.items) expect(r.dealerships.some((d: { role: string }) => d.role === 'admin')).toBe(true);
+    // Totals: the distinct users of the memberships (of the role), with and without a search.
+    const db = t.database.db;
+    const distinct = async (role?: 'owner' | 'admin') => (await db.selectFrom('dealer_memberships').select('user_id').distinct()
+      .$if(role !== undefined, (q) => q.where('role', '=', role!)).execute()).length;
+    expect((await get('/api/admin/user-dealerships')).body.data.meta.total).toBe(await distinct());
+    expect(admins.body.data.meta.total).toBe(await distinct('admin'));
+    expect((await get('/api/admin/user-dealerships?role=owner')).body.data.meta.total).toBe(await distinct('owner'));
+    const sorted = (await get('/api/admin/user-dealerships?per_page=100&sort_direction=desc')).body.data.items.map((r: { user: { email: string } }) => r.user.email);
+    const expected = await db.selectFrom('users').select('email').where('id', 'in', db.selectFrom('dealer_memberships').select('user_id'))
+      .orderBy(sql`lower(email)`, 'desc').limit(100).execute();
+    expect(sorted).toEqual(expected.map((u) => u.email));
     // Customers without dealers are not dealer admins.
     expect((await get('/api/admin/user-dealerships?q=cliente@')).body.data.items).toEqual([]);
   });

@@ -8,29 +8,31 @@ import { recordAudit, type Actor, type AuditChange } from '../../audit/index.js'
 export type AdminDealershipSort = 'email' | 'surname';
 export type MembershipRole = 'owner' | 'admin';
 
-const SORT_COLUMNS = { email: 'u.email', surname: 'u.surname' } as const;
 const USER_COLUMNS = ['u.id as uuid', 'u.email', 'u.name', 'u.surname', 'u.enabled'] as const;
 
 type Scope = ExpressionBuilder<DB & { u: DB['users'] }, 'u'>;
 
 /**
  * Users with at least one membership (of `role` when given), searched by a prefix of their
- * e-mail, name or surname, or of one of their dealers' names, or by their exact uuid.
+ * e-mail, name or surname, or of one of their dealers' names, or by their exact uuid. Both sets
+ * are uncorrelated `IN` subqueries; the text search is a UNION of prefix matches, so indexes on
+ * lower(users.email / name / surname) and lower(dealers.name) (text_pattern_ops) can serve it.
  */
 function condition(eb: Scope, role: MembershipRole | undefined, q: string | undefined): Expression<SqlBool> {
-  let member = eb.selectFrom('dealer_memberships as m').select(sql`1`.as('one')).whereRef('m.user_id', '=', 'u.id');
-  if (role) member = member.where('m.role', '=', role);
-  const and: Expression<SqlBool>[] = [eb.exists(member)];
+  let members = eb.selectFrom('dealer_memberships as m').select('m.user_id');
+  if (role) members = members.where('m.role', '=', role);
+  const and: Expression<SqlBool>[] = [eb('u.id', 'in', members)];
   if (q && isUuid(q)) and.push(eb('u.id', '=', q.toLowerCase()));
   else if (q) {
     const prefix = `${escapeLike(q.toLowerCase())}%`;
-    and.push(eb.or([
-      eb(eb.fn('lower', ['u.email']), 'like', prefix),
-      eb(eb.fn('lower', ['u.name']), 'like', prefix),
-      eb(eb.fn('lower', ['u.surname']), 'like', prefix),
-      eb.exists(eb.selectFrom('dealer_memberships as m2').innerJoin('dealers as d', 'd.id', 'm2.dealer_id')
-        .select(sql`1`.as('one')).whereRef('m2.user_id', '=', 'u.id').where((inner) => inner(inner.fn('lower', ['d.name']), 'like', prefix))),
+    const byUser = eb.selectFrom('users as x').select('x.id').where((w) => w.or([
+      w(w.fn('lower', ['x.email']), 'like', prefix),
+      w(w.fn('lower', ['x.name']), 'like', prefix),
+      w(w.fn('lower', ['x.surname']), 'like', prefix),
     ]));
+    const byDealer = eb.selectFrom('dealer_memberships as m2').innerJoin('dealers as d', 'd.id', 'm2.dealer_id')
+      .select('m2.user_id as id').where((w) => w(w.fn('lower', ['d.name']), 'like', prefix));
+    and.push(eb('u.id', 'in', byUser.union(byDealer)));
   }
   return eb.and(and);
 }
@@ -40,14 +42,28 @@ export function adminDealershipQueries(db: Kysely<DB>) {
   const filtered = (role: MembershipRole | undefined, q: string | undefined) =>
     db.selectFrom('users as u').where((eb) => condition(eb, role, q));
 
-  const users = (role: MembershipRole | undefined, window: ListWindow<AdminDealershipSort>) => filtered(role, window.q)
-    .select(USER_COLUMNS).orderBy(SORT_COLUMNS[window.sortBy], window.direction).orderBy('u.id', window.direction);
+  /** By e-mail: lower(email) is unique and indexed (users_email_lower), so a page reads only its rows. */
+  const users = (role: MembershipRole | undefined, window: ListWindow<AdminDealershipSort>) => {
+    const query = filtered(role, window.q).select(USER_COLUMNS);
+    return window.sortBy === 'email'
+      ? query.orderBy(sql`lower(u.email)`, window.direction)
+      : query.orderBy('u.surname', window.direction).orderBy('u.id', window.direction);
+  };
+
+  /** Without a search the count is the distinct users of the memberships (a small table), not a pass over users. */
+  const count = (role: MembershipRole | undefined, q: string | undefined) => {
+    if (q) return countUpTo(db, filtered(role, q));
+    let members = db.selectFrom('dealer_memberships as m').select('m.user_id').distinct();
+    if (role) members = members.where('m.role', '=', role);
+    // Wrapped: countUpTo replaces the outer select, which must not be the DISTINCT.
+    return countUpTo(db, db.selectFrom(members.as('mu')).select('mu.user_id'));
+  };
 
   const queries = {
     async page(role: MembershipRole | undefined, window: ListWindow<AdminDealershipSort>) {
       const [items, matches] = await Promise.all([
         users(role, window).limit(window.perPage).offset(window.offset).execute(),
-        countUpTo(db, filtered(role, window.q)),
+        count(role, window.q),
       ]);
       return { items, matches };
     },
