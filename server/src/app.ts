@@ -44,6 +44,7 @@ import { carfaxPlugin } from './areas/carfax/index.js';
 import { createCarfaxProvider, type CarfaxProvider } from './carfax-provider/index.js';
 import { dealerLeadsPlugin } from './areas/dealer-leads/index.js';
 import { adminAuditPlugin } from './areas/admin-audit/index.js';
+import { adminUsersPlugin } from './areas/admin-users/index.js';
 import { adminDealersPlugin } from './areas/admin-dealers/index.js';
 import { adminDealershipsPlugin } from './areas/admin-dealerships/index.js';
 
@@ -169,6 +170,7 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   await app.register(dealerLeadsPlugin, { db, lookups, jobs, storage, appUrl: config.appUrl });
   // ── the admin back-office (issue 14) ──
   await app.register(adminAuditPlugin, { db });
+  await app.register(adminUsersPlugin, { db, jobs, appUrl: config.appUrl, hibpUrl: config.hibpUrl });
   await app.register(adminDealersPlugin, { db, jobs, onChange: () => { caches.searchCounts.clear(); caches.counters.clear(); } });
   await app.register(adminDealershipsPlugin, { db });
   return app;

@@ -47,12 +47,7 @@ async function newDealer(options: { verified?: boolean } = {}): Promise<{ id: st
   return { id: dealer.id, email };
 }
 
-async function signIn(email: string, password = PASSWORD): Promise<TestClient> {
-  const client = cookieClient(t.app);
-  const res = await client.request({ method: 'POST', url: '/api/login', payload: { email, password } });
-  expect(res.statusCode).toBe(200);
-  return client;
-}
+const signIn = (email: string, password = PASSWORD): Promise<TestClient> => t.signIn(email, password);
 
 async function deliver(event: Stripe.Event, options: { secret?: string; tamper?: boolean } = {}) {
   const { payload, signature } = provider.signed(event, options.secret);

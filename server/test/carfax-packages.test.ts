@@ -26,12 +26,7 @@ afterAll(async () => {
 const db = () => t.database.db;
 const checkoutUrl = (dealerId: string, code?: string) => `/dealers/${dealerId}/carfax-package/checkout${code ? `?package=${code}` : ''}`;
 
-async function signIn(email: string, password = PASSWORD): Promise<TestClient> {
-  const client = cookieClient(t.app);
-  const res = await client.request({ method: 'POST', url: '/api/login', payload: { email, password } });
-  expect(res.statusCode).toBe(200);
-  return client;
-}
+const signIn = (email: string, password = PASSWORD): Promise<TestClient> => t.signIn(email, password);
 
 async function newDealer(): Promise<{ id: string; owner: TestClient }> {
   const tag = crypto.randomBytes(4).toString('hex');

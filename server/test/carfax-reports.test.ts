@@ -3,10 +3,10 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { CarfaxReportDocument } from '@automercato/api-contract';
-import { hashPassword } from '../src/areas/accounts/password.js';
 import { carfaxWork } from '../src/areas/carfax/index.js';
 import { reportPdf } from '../src/areas/carfax/pdf.js';
 import { CarfaxProviderError, demoProvider, demoReport, type CarfaxProvider } from '../src/carfax-provider/index.js';
+import { newDealer as fixtureDealer } from './support/dealers.js';
 import { createTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 /** The demo provider behind a switch: 'down' is an outage (C1, queued), 'unknown' a vehicle without history (C7). */
@@ -38,35 +38,10 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
-let serial = 0;
 /** A new, verified (public) dealer with one verified owner signed in: Free plan, no credits, no listings. */
-async function newDealer(options: { verified?: boolean } = {}) {
-  const db = t.database.db;
-  serial += 1;
-  const tag = `${serial}${crypto.randomBytes(3).toString('hex')}`;
-  const email = `titolare${tag}@prova.example`;
-  const user = await db.insertInto('users').values({
-    email, password_hash: await hashPassword(PASSWORD), name: 'Giulia', surname: 'Prova', role: 'dealer',
-    email_verified_at: options.verified === false ? null : new Date(),
-  }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values([{ user_id: user.id, role: 'customer' }, { user_id: user.id, role: 'dealer' }]).execute();
-  const dealer = await db.insertInto('dealers').values({
-    name: `Auto Prova ${tag}`, slug: `auto-prova-${tag}`, company_name: `Auto Prova ${tag} S.r.l.`,
-    vat_number: `9${String(crypto.randomInt(0, 9_999_999_999)).padStart(10, '0')}`, email: `info${tag}@prova.example`,
-    address: 'Via Roma 1', city: 'Bologna', province_code: 'BO', verified_at: new Date(),
-  }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('dealer_memberships').values({ dealer_id: dealer.id, user_id: user.id, role: 'owner' }).execute();
-  const client = options.verified === false ? t.client() : await signIn(email, PASSWORD);
-  return { dealerId: dealer.id, userId: user.id, email, client };
-}
+const newDealer = (options: { verified?: boolean } = {}) => fixtureDealer(t, options);
 
-async function signIn(email: string, password: string): Promise<TestClient> {
-  const client = t.client();
-  const res = await client.request({ method: 'POST', url: '/api/login', payload: { email, password } });
-  expect(res.statusCode).toBe(200);
-  return client;
-}
-const admin = () => signIn('admin@automercato.example', 'Admin#Demo2026');
+const admin = () => t.signIn('admin@automercato.example', 'Admin#Demo2026');
 
 async function paidPlan(dealerId: string, code: 'base' | 'pro') {
   await t.database.db.insertInto('subscriptions').values({
@@ -169,11 +144,11 @@ describe('who may call the report routes', () => {
       { method: 'POST' as const, url: `${d}/listings/${listingId}/carfax-report`, created: true },
       { method: 'DELETE' as const, url: `${d}/carfax-reports/${reportId}` },
     ];
-    const customer = await signIn('cliente@automercato.example', 'Cliente#Demo2026');
-    const otherOwner = await signIn('concessionario2@automercato.example', 'Dealer2#Demo2026');
+    const customer = await t.signIn('cliente@automercato.example', 'Cliente#Demo2026');
+    const otherOwner = await t.signIn('concessionario2@automercato.example', 'Dealer2#Demo2026');
     const unverified = await newDealer({ verified: false });
     await t.database.db.insertInto('dealer_memberships').values({ dealer_id: owner.dealerId, user_id: unverified.userId, role: 'owner' }).execute();
-    const unverifiedClient = await signIn(unverified.email, PASSWORD);
+    const unverifiedClient = await t.signIn(unverified.email, PASSWORD);
     const anAdmin = await admin();
     for (const { created, ...call } of calls) {
       const guest = await t.client().request(call);
@@ -214,7 +189,7 @@ describe('who may call the report routes', () => {
       { method: 'POST' as const, url: `/api/admin/listings/${listingId}/carfax-report`, created: true },
       { method: 'DELETE' as const, url: `/api/admin/carfax-reports/${reportId}` },
     ];
-    const customer = await signIn('cliente@automercato.example', 'Cliente#Demo2026');
+    const customer = await t.signIn('cliente@automercato.example', 'Cliente#Demo2026');
     for (const { created, ...call } of calls) {
       expect((await t.client().request(call)).statusCode, call.url).toBe(401);
       expect((await customer.request(call)).statusCode, call.url).toBe(403);

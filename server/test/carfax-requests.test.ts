@@ -29,16 +29,10 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
-async function signIn(email: string, password: string): Promise<TestClient> {
-  const client = t.client();
-  const res = await client.request({ method: 'POST', url: '/api/login', payload: { email, password } });
-  expect(res.statusCode).toBe(200);
-  return client;
-}
-const owner = () => signIn('concessionario@automercato.example', 'Dealer#Demo2026');
-const otherOwner = () => signIn('concessionario2@automercato.example', 'Dealer2#Demo2026');
-const customer = () => signIn('cliente@automercato.example', 'Cliente#Demo2026');
-const admin = () => signIn('admin@automercato.example', 'Admin#Demo2026');
+const owner = () => t.signIn('concessionario@automercato.example', 'Dealer#Demo2026');
+const otherOwner = () => t.signIn('concessionario2@automercato.example', 'Dealer2#Demo2026');
+const customer = () => t.signIn('cliente@automercato.example', 'Cliente#Demo2026');
+const admin = () => t.signIn('admin@automercato.example', 'Admin#Demo2026');
 
 /** A new verified dealer with no plan and no credits: nothing left to buy a report with. */
 async function dealerWithNothingLeft() {
@@ -60,7 +54,7 @@ async function newCustomer() {
     email, password_hash: await hashPassword(PASSWORD), name: 'Marco', surname: 'Acquisti', role: 'customer', email_verified_at: new Date(),
   }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('user_roles').values({ user_id: user.id, role: 'customer' }).execute();
-  return { email, id: user.id, client: await signIn(email, PASSWORD) };
+  return { email, id: user.id, client: await t.signIn(email, PASSWORD) };
 }
 
 /** A report document as the reports slice stores it (api-contract CarfaxReportDocument). */

@@ -15,12 +15,6 @@ let otherLead: string;
 const text = 'Buongiorno, l\'auto è ancora disponibile? Vorrei vederla sabato.';
 const inbox = (dealer: string) => `/api/dealers/${dealer}/user-messages`;
 
-async function signIn(email: string, password: string) {
-  const client = t.client();
-  expect((await client.request({ method: 'POST', url: '/api/login', payload: { email, password } })).statusCode).toBe(200);
-  return client;
-}
-
 /** A buyer (guest) writes about a listing; the lead's id. */
 async function sendLead(listingId: string, name: string, email = `${name.toLowerCase()}@example.it`) {
   const res = await t.client().request({ method: 'POST', url: '/api/user-messages', payload: { listing: listingId, name, email, message: text } });
@@ -56,7 +50,7 @@ beforeAll(async () => {
   otherDealer = other.dealer_id;
   // The seed's leads would make "unread first" depend on demo data: this dealer's inbox starts empty.
   await db.deleteFrom('user_messages').where('dealer_id', '=', ownDealer).execute();
-  owner = await signIn('concessionario@automercato.example', 'Dealer#Demo2026');
+  owner = await t.signIn('concessionario@automercato.example', 'Dealer#Demo2026');
   otherLead = await sendLead(otherListing, 'Altro');
 }, 60_000);
 
@@ -84,7 +78,7 @@ describe('who may use a dealer\'s inbox, settings and logo', () => {
       expect(res.statusCode).toBe(401);
       expect(res.body.error_code).toBe('3');
     }
-    const customer = await signIn('cliente@automercato.example', 'Cliente#Demo2026');
+    const customer = await t.signIn('cliente@automercato.example', 'Cliente#Demo2026');
     for (const res of await Promise.all(calls(customer, ownDealer))) {
       expect(res.statusCode).toBe(403);
       expect(res.body.error_code).toBe('6');
@@ -100,7 +94,7 @@ describe('who may use a dealer\'s inbox, settings and logo', () => {
   it('an owner whose e-mail is not verified is refused on every route', async () => {
     const db = t.database.db;
     const user = await db.selectFrom('users').select(['id', 'email_verified_at']).where('email', '=', 'concessionario@automercato.example').executeTakeFirstOrThrow();
-    const client = await signIn('concessionario@automercato.example', 'Dealer#Demo2026');
+    const client = await t.signIn('concessionario@automercato.example', 'Dealer#Demo2026');
     await db.updateTable('users').set({ email_verified_at: null }).where('id', '=', user.id).execute();
     try {
       for (const res of await Promise.all(calls(client, ownDealer))) {

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { hashPassword } from '../src/areas/accounts/password.js';
 import type { MediaStorage } from '../src/media-storage/index.js';
 import { checkListing } from '../src/areas/dealer-listings/index.js';
+import { newDealer as fixtureDealer, giveListings as copyListings } from './support/dealers.js';
 import { createTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 let t: TestApp;
@@ -27,48 +27,10 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
-let serial = 0;
 /** A new dealer with one owner who has signed in: Free plan, no listings. */
-async function newDealer(options: { verified?: boolean } = {}) {
-  const db = t.database.db;
-  serial += 1;
-  const tag = `${serial}${crypto.randomBytes(3).toString('hex')}`;
-  const email = `venditore${tag}@prova.example`;
-  const user = await db.insertInto('users').values({
-    email, password_hash: await hashPassword(PASSWORD), name: 'Marco', surname: 'Prova', role: 'dealer',
-    email_verified_at: options.verified === false ? null : new Date(),
-  }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values([{ user_id: user.id, role: 'customer' }, { user_id: user.id, role: 'dealer' }]).execute();
-  const dealer = await db.insertInto('dealers').values({
-    name: `Auto Test ${tag}`, slug: `auto-test-${tag}`, company_name: `Auto Test ${tag} S.r.l.`,
-    vat_number: `8${String(crypto.randomInt(0, 9_999_999_999)).padStart(10, '0')}`, email: `info${tag}@prova.example`,
-    address: 'Via Emilia 10', city: 'Modena', province_code: 'MO', latitude: 44.64, longitude: 10.92,
-  }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('dealer_memberships').values({ dealer_id: dealer.id, user_id: user.id, role: 'owner' }).execute();
-  const client = await signIn(email, PASSWORD);
-  return { dealerId: dealer.id, userId: user.id, email, client };
-}
+const newDealer = (options: { verified?: boolean } = {}) => fixtureDealer(t, { ...options, emailPrefix: 'venditore', dealer: { address: 'Via Emilia 10', city: 'Modena', province_code: 'MO', latitude: 44.64, longitude: 10.92 } });
 
-async function signIn(email: string, password: string): Promise<TestClient> {
-  const client = t.client();
-  const res = await client.request({ method: 'POST', url: '/api/login', payload: { email, password } });
-  expect(res.statusCode).toBe(200);
-  return client;
-}
-
-/** `n` published listings copied from the seed's (with photos), straight into the table. */
-async function giveListings(dealerId: string, n: number, state = 'published'): Promise<string[]> {
-  await sql`insert into listings (dealer_id, state, make_slug, model_slug, version, category, power_type, gearbox_type, traction_type,
-      exterior_color, exterior_paint_type, interior_color, interior_material, origin, mileage, registration_year,
-      registration_month, power_kw, horsepower, price, photos, photo_count, city, created_at)
-    select ${dealerId}, ${state}, make_slug, model_slug, version, category, power_type, gearbox_type, traction_type, exterior_color,
-      exterior_paint_type, interior_color, interior_material, origin, mileage, registration_year, registration_month,
-      power_kw, horsepower, price, photos, photo_count, city, now() - make_interval(hours => (row_number() over ())::int)
-    from (select * from listings where photo_count > 0 and status = 'enabled' order by id limit ${n}) x`.execute(t.database.db);
-  const rows = await t.database.db.selectFrom('listings').select('id').where('dealer_id', '=', dealerId)
-    .where('state', '=', state as never).orderBy('created_at', 'desc').execute();
-  return rows.map((r) => r.id);
-}
+const giveListings = (dealerId: string, n: number, state = 'published') => copyListings(t, dealerId, n, { state });
 
 async function paidPlan(dealerId: string, code: string) {
   await t.database.db.insertInto('subscriptions').values({
@@ -126,7 +88,7 @@ describe('who may use a dealer\'s listings', () => {
       { method: 'POST' as const, url: `${base(d)}/featured/${listingId}` },
       { method: 'DELETE' as const, url: `${base(d)}/featured/${listingId}` },
     ];
-    const customer = await signIn('cliente@automercato.example', 'Cliente#Demo2026');
+    const customer = await t.signIn('cliente@automercato.example', 'Cliente#Demo2026');
     const other = await newDealer();
     const unverified = await newDealer({ verified: false });
     await t.database.db.insertInto('dealer_memberships').values({ dealer_id: d, user_id: unverified.userId, role: 'owner' }).execute();
@@ -285,7 +247,7 @@ describe('the states: draft → published → withdrawn → published; sold is f
     const published = await act(client, dealerId, id, 'publish');
     expect(published.statusCode).toBe(200);
     expect(published.body.data.listing.state).toBe('published');
-    expect(published.body.data.listing.url).toMatch(new RegExp(`^/annunci/modena/volkswagen/golf/auto-test-[^/]+/${id}$`));
+    expect(published.body.data.listing.url).toMatch(new RegExp(`^/annunci/modena/volkswagen/golf/auto-prova-[^/]+/${id}$`));
     expect(published.body.data.counters.published).toBe(1);
     // Deleting is for drafts only.
     expect((await client.request({ method: 'DELETE', url: `${base(dealerId)}/${id}` })).statusCode).toBe(422);

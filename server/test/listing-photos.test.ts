@@ -83,12 +83,6 @@ const isBlue = ([r, g, b]: number[]) => b! > 150 && r! < 80 && g! < 80;
 
 const filesOnDisk = () => (fs.existsSync(storageDir) ? fs.readdirSync(storageDir, { recursive: true }).filter((f) => String(f).endsWith('.webp')).length : 0);
 
-async function signIn(email: string, password: string) {
-  const client = t.client();
-  expect((await client.request({ method: 'POST', url: '/api/login', payload: { email, password } })).statusCode).toBe(200);
-  return client;
-}
-
 beforeAll(async () => {
   storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'am-photos-'));
   storage = diskStorage(storageDir);
@@ -106,7 +100,7 @@ beforeAll(async () => {
   otherDealer = other.dealer_id;
   // Start from no photos: the drawn ones have their own test below.
   await db.updateTable('listings').set({ photos: '[]', photo_count: 0 }).where('id', '=', listing).execute();
-  owner = await signIn('concessionario@automercato.example', 'Dealer#Demo2026');
+  owner = await t.signIn('concessionario@automercato.example', 'Dealer#Demo2026');
 }, 60_000);
 
 afterAll(async () => {
@@ -118,7 +112,7 @@ describe('who may touch a listing\'s photos', () => {
   it('a guest gets 401, a customer and another dealer\'s owner 403 code 6, on every photo route', async () => {
     const png = await (await halves(400, 300)).png().toBuffer();
     const guest = t.client();
-    const customer = await signIn('cliente@automercato.example', 'Cliente#Demo2026');
+    const customer = await t.signIn('cliente@automercato.example', 'Cliente#Demo2026');
     const calls = (client: TestClient, dealer: string) => [
       client.request({ method: 'GET', url: photosUrl(dealer, listing) }),
       upload(client, [{ filename: 'a.png', type: 'image/png', body: png }], dealer),
@@ -144,7 +138,7 @@ describe('who may touch a listing\'s photos', () => {
   it('an owner whose e-mail is not verified is refused (403)', async () => {
     const db = t.database.db;
     const user = await db.selectFrom('users').select(['id', 'email_verified_at']).where('email', '=', 'concessionario@automercato.example').executeTakeFirstOrThrow();
-    const client = await signIn('concessionario@automercato.example', 'Dealer#Demo2026');
+    const client = await t.signIn('concessionario@automercato.example', 'Dealer#Demo2026');
     await db.updateTable('users').set({ email_verified_at: null }).where('id', '=', user.id).execute();
     try {
       const res = await client.request({ method: 'GET', url: photosUrl(ownDealer, listing) });

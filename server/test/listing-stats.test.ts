@@ -1,8 +1,6 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
-import { hashPassword } from '../src/areas/accounts/password.js';
 import { createViewRecorder, romeDay } from '../src/areas/listing-stats/index.js';
+import { newDealer as fixtureDealer, giveListings as copyListings } from './support/dealers.js';
 import { createTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 let t: TestApp;
@@ -13,48 +11,10 @@ const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKi
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t?.close(); });
 
-let serial = 0;
 /** A new dealer with one owner who has signed in (verified unless told otherwise). */
-async function newDealer(options: { verified?: boolean } = {}) {
-  const db = t.database.db;
-  serial += 1;
-  const tag = `${serial}${crypto.randomBytes(3).toString('hex')}`;
-  const email = `statistiche${tag}@prova.example`;
-  const user = await db.insertInto('users').values({
-    email, password_hash: await hashPassword(PASSWORD), name: 'Marco', surname: 'Prova', role: 'dealer',
-    email_verified_at: options.verified === false ? null : new Date(),
-  }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values([{ user_id: user.id, role: 'customer' }, { user_id: user.id, role: 'dealer' }]).execute();
-  const dealer = await db.insertInto('dealers').values({
-    name: `Auto Stat ${tag}`, slug: `auto-stat-${tag}`, company_name: `Auto Stat ${tag} S.r.l.`,
-    vat_number: `8${String(crypto.randomInt(0, 9_999_999_999)).padStart(10, '0')}`, email: `info${tag}@prova.example`,
-    address: 'Via Po 2', city: 'Torino', province_code: 'TO',
-  }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('dealer_memberships').values({ dealer_id: dealer.id, user_id: user.id, role: 'owner' }).execute();
-  const client = await signIn(email, PASSWORD);
-  return { dealerId: dealer.id, userId: user.id, email, client };
-}
+const newDealer = (options: { verified?: boolean } = {}) => fixtureDealer(t, { ...options, emailPrefix: 'statistiche', dealer: { address: 'Via Po 2', city: 'Torino', province_code: 'TO' } });
 
-async function signIn(email: string, password: string): Promise<TestClient> {
-  const client = t.client();
-  const res = await client.request({ method: 'POST', url: '/api/login', payload: { email, password } });
-  expect(res.statusCode).toBe(200);
-  return client;
-}
-
-/** `n` published listings for the dealer, copied from the seed's. */
-async function giveListings(dealerId: string, n: number): Promise<string[]> {
-  await sql`insert into listings (dealer_id, make_slug, model_slug, version, category, power_type, gearbox_type, traction_type,
-      exterior_color, exterior_paint_type, interior_color, interior_material, origin, mileage, registration_year,
-      registration_month, power_kw, horsepower, price, photos, photo_count, city, created_at)
-    select ${dealerId}, make_slug, model_slug, version, category, power_type, gearbox_type, traction_type, exterior_color,
-      exterior_paint_type, interior_color, interior_material, origin, mileage, registration_year, registration_month,
-      power_kw, horsepower, price, photos, photo_count, city, now() - make_interval(hours => (row_number() over ())::int)
-    from (select * from listings where status = 'enabled' order by id limit ${n}) x`.execute(t.database.db);
-  const rows = await t.database.db.selectFrom('listings').select('id').where('dealer_id', '=', dealerId)
-    .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  return rows.map((r) => r.id);
-}
+const giveListings = (dealerId: string, n: number) => copyListings(t, dealerId, n, { withPhotos: false });
 
 const view = (client: TestClient, listingId: string, headers: Record<string, string> = {}) =>
   client.request({ method: 'POST', url: `/api/listings/${listingId}/view`, headers: { 'user-agent': BROWSER, ...headers } });
@@ -90,8 +50,8 @@ describe('POST /api/listings/{id}/view: counting', () => {
   it('a signed-in buyer counts once on two devices (two sessions)', async () => {
     const { dealerId } = await newDealer();
     const [listing] = await giveListings(dealerId, 1);
-    await view(await signIn('cliente@automercato.example', 'Cliente#Demo2026'), listing!);
-    await view(await signIn('cliente@automercato.example', 'Cliente#Demo2026'), listing!, { 'user-agent': PHONE });
+    await view(await t.signIn('cliente@automercato.example', 'Cliente#Demo2026'), listing!);
+    await view(await t.signIn('cliente@automercato.example', 'Cliente#Demo2026'), listing!, { 'user-agent': PHONE });
     expect(await viewsToday(listing!)).toBe(1);
   });
 
@@ -247,7 +207,7 @@ describe('GET /api/dealers/{id}/statistics', () => {
     const guest = await t.client().request({ method: 'GET', url });
     expect(guest.statusCode).toBe(401);
     expect(guest.body.error_code).toBe('3');
-    const customer = await signIn('cliente@automercato.example', 'Cliente#Demo2026');
+    const customer = await t.signIn('cliente@automercato.example', 'Cliente#Demo2026');
     expect((await customer.request({ method: 'GET', url })).statusCode).toBe(403);
     const other = await (await newDealer()).client.request({ method: 'GET', url });
     expect(other.statusCode).toBe(403);

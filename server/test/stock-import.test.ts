@@ -60,12 +60,6 @@ async function applyImport(importId: string, withdrawMissing = false) {
 const byRef = (reference: string) => t.database.db.selectFrom('listings').selectAll().where('dealer_id', '=', ownDealer)
   .where('reference', '=', reference).executeTakeFirst();
 
-async function signIn(email: string, password: string) {
-  const client = t.client();
-  expect((await client.request({ method: 'POST', url: '/api/login', payload: { email, password } })).statusCode).toBe(200);
-  return client;
-}
-
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     const file = served.get(req.url ?? '');
@@ -83,7 +77,7 @@ beforeAll(async () => {
   ownDealer = memberships.find((m) => m.email === 'concessionario@automercato.example' && m.role === 'owner')!.dealer_id;
   const mine = new Set(memberships.filter((m) => m.email === 'concessionario@automercato.example').map((m) => m.dealer_id));
   otherDealer = (await db.selectFrom('dealers').select('id').where('id', 'not in', [...mine]).orderBy('id').executeTakeFirstOrThrow()).id;
-  owner = await signIn('concessionario@automercato.example', 'Dealer#Demo2026');
+  owner = await t.signIn('concessionario@automercato.example', 'Dealer#Demo2026');
   served.set('/auto.png', ['image/png', await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366cc' } }).png().toBuffer()]);
 }, 60_000);
 
@@ -103,7 +97,7 @@ describe('who may import', () => {
       client.request({ method: 'PUT', url: `/api/dealers/${dealer}/import-feed`, payload: { url: 'https://example.com/feed.xml' } }),
     ];
     for (const res of await Promise.all(calls(t.client(), ownDealer))) expect(res.statusCode).toBe(401);
-    const customer = await signIn('cliente@automercato.example', 'Cliente#Demo2026');
+    const customer = await t.signIn('cliente@automercato.example', 'Cliente#Demo2026');
     for (const res of await Promise.all(calls(customer, ownDealer))) expect([res.statusCode, res.body.error_code]).toEqual([403, '6']);
     for (const res of await Promise.all(calls(owner, otherDealer))) expect([res.statusCode, res.body.error_code]).toEqual([403, '6']);
     const db = t.database.db;

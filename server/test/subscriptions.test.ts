@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
-import { hashPassword } from '../src/areas/accounts/password.js';
 import { enforceEffectivePlan, subscriptionQueries, trialWork } from '../src/areas/subscriptions/index.js';
+import { newDealer as fixtureDealer, giveListings as copyListings } from './support/dealers.js';
 import { createTestApp, eventually, type TestApp, type TestClient } from './support/test-app.js';
 
 let t: TestApp;
@@ -19,48 +18,10 @@ afterAll(async () => { await t?.close(); });
 
 const trials = () => trialWork({ db: t.database.db, jobs: t.app.jobs, appUrl: 'http://localhost:3000' });
 
-let serial = 0;
 /** A new dealer with one verified owner who has signed in: no subscription, no listings. */
-async function newDealer(options: { verified?: boolean } = {}) {
-  const db = t.database.db;
-  serial += 1;
-  const tag = `${serial}${crypto.randomBytes(3).toString('hex')}`;
-  const email = `titolare${tag}@prova.example`;
-  const user = await db.insertInto('users').values({
-    email, password_hash: await hashPassword(PASSWORD), name: 'Giulia', surname: 'Prova', role: 'dealer',
-    email_verified_at: options.verified === false ? null : new Date(),
-  }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values([{ user_id: user.id, role: 'customer' }, { user_id: user.id, role: 'dealer' }]).execute();
-  const dealer = await db.insertInto('dealers').values({
-    name: `Auto Prova ${tag}`, slug: `auto-prova-${tag}`, company_name: `Auto Prova ${tag} S.r.l.`,
-    vat_number: `9${String(crypto.randomInt(0, 9_999_999_999)).padStart(10, '0')}`, email: `info${tag}@prova.example`,
-    address: 'Via Roma 1', city: 'Bologna', province_code: 'BO',
-  }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('dealer_memberships').values({ dealer_id: dealer.id, user_id: user.id, role: 'owner' }).execute();
-  const client = await signIn(email, PASSWORD);
-  return { dealerId: dealer.id, email, client };
-}
+const newDealer = (options: { verified?: boolean } = {}) => fixtureDealer(t, options);
 
-async function signIn(email: string, password: string): Promise<TestClient> {
-  const client = t.client();
-  const res = await client.request({ method: 'POST', url: '/api/login', payload: { email, password } });
-  expect(res.statusCode).toBe(200);
-  return client;
-}
-
-/** `n` published listings for the dealer, copied from the seed's; index 0 is the newest. Returns ids newest first. */
-async function giveListings(dealerId: string, n: number): Promise<string[]> {
-  await sql`insert into listings (dealer_id, make_slug, model_slug, category, power_type, gearbox_type, traction_type,
-      exterior_color, exterior_paint_type, interior_color, interior_material, origin, mileage, registration_year,
-      registration_month, power_kw, horsepower, price, photos, photo_count, city, created_at)
-    select ${dealerId}, make_slug, model_slug, category, power_type, gearbox_type, traction_type, exterior_color,
-      exterior_paint_type, interior_color, interior_material, origin, mileage, registration_year, registration_month,
-      power_kw, horsepower, price, photos, photo_count, city, now() - make_interval(hours => (row_number() over ())::int)
-    from (select * from listings where photo_count > 0 and status = 'enabled' order by id limit ${n}) x`.execute(t.database.db);
-  const rows = await t.database.db.selectFrom('listings').select('id').where('dealer_id', '=', dealerId)
-    .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  return rows.map((r) => r.id);
-}
+const giveListings = (dealerId: string, n: number) => copyListings(t, dealerId, n);
 
 async function paidPlan(dealerId: string, code: string) {
   await t.database.db.insertInto('subscriptions').values({
@@ -89,8 +50,8 @@ describe('who may read and change a dealer\'s plan', () => {
       { method: 'GET' as const, url: `/api/dealers/${dealerId}/subscriptions/showcase-availability` },
       { method: 'POST' as const, url: `/api/dealers/${dealerId}/subscription/trial` },
     ];
-    const customer = await signIn('cliente@automercato.example', 'Cliente#Demo2026');
-    const otherOwner = await signIn('concessionario2@automercato.example', 'Dealer2#Demo2026');
+    const customer = await t.signIn('cliente@automercato.example', 'Cliente#Demo2026');
+    const otherOwner = await t.signIn('concessionario2@automercato.example', 'Dealer2#Demo2026');
     const unverified = await newDealer({ verified: false });
     await t.database.db.insertInto('dealer_memberships').values({
       dealer_id: dealerId, user_id: (await t.database.db.selectFrom('users').select('id').where('email', '=', unverified.email).executeTakeFirstOrThrow()).id, role: 'owner',

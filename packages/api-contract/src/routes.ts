@@ -42,6 +42,9 @@ import {
 } from './schemas/dealer-leads.js';
 import { AdminPage, AuditEntry, AuditQuery } from './schemas/admin.js';
 import {
+  AdminRoleItem, AdminUser, AdminUserCreateBody, AdminUserDetail, AdminUserExportQuery, AdminUserListQuery, AdminUserParams, AdminUserUpdateBody,
+} from './schemas/admin-users.js';
+import {
   AdminDealerBody, AdminDealerDetail, AdminDealerExportQuery, AdminDealerListQuery, AdminDealerParams, AdminDealerRow,
   AdminDealershipBody, AdminDealershipDetail, AdminDealershipExportQuery, AdminDealershipListQuery, AdminDealershipParams, AdminDealershipRow,
 } from './schemas/admin-dealers.js';
@@ -527,6 +530,42 @@ export const routes = {
   'GET /api/admin/audit': route({
     tags: ['admin'], summary: "One user's, dealer's, membership's, listing's or message's audit trail, newest first (read-only: no route edits or deletes it)",
     querystring: AuditQuery, response: okWith(AdminPage(AuditEntry)),
+  }),
+
+  // ── admin users ──
+  'GET /api/admin/users': route({
+    tags: ['admin'], summary: 'Users, newest first: q is an e-mail, name or surname prefix (or a uuid); filters role, status, verified, deleted (hidden by default)',
+    querystring: AdminUserListQuery, response: okWith(AdminPage(AdminUser)),
+  }),
+  'GET /api/admin/users/export.csv': route({
+    tags: ['admin'], summary: 'The same users as CSV (semicolons, Italian headers); not the JSON envelope',
+    querystring: AdminUserExportQuery, response: { 200: CsvFile }, produces: ['text/csv'],
+  }),
+  'POST /api/admin/users': route({
+    tags: ['admin'], summary: 'Create a user with roles, and a password or a "choose your password" mail (admin roles: super-admins only)',
+    body: AdminUserCreateBody, response: { 201: Envelope(AdminUserDetail) },
+  }),
+  'GET /api/admin/users/:userId': route({
+    tags: ['admin'], summary: "One user's panel: fields, roles, sign-in methods, dealers, open sessions",
+    params: AdminUserParams, response: okWith(AdminUserDetail),
+  }),
+  'PUT /api/admin/users/:userId': route({
+    tags: ['admin'], summary: 'Edit e-mail, names, phone, roles (admin roles: super-admins only; the last enabled super-admin stays)',
+    params: AdminUserParams, body: AdminUserUpdateBody, response: okWith(AdminUserDetail),
+  }),
+  'DELETE /api/admin/users/:userId': route({
+    tags: ['admin'], summary: 'Delete by anonymising: personal data, sessions, tokens, favourites and memberships go; the row stays for its links',
+    params: AdminUserParams, response: okWith(AdminUserDetail),
+  }),
+  'POST /api/admin/users/:userId/enable': route({
+    tags: ['admin'], summary: 'Enable a user', params: AdminUserParams, response: okWith(AdminUserDetail),
+  }),
+  'POST /api/admin/users/:userId/disable': route({
+    tags: ['admin'], summary: 'Disable a user: their sessions end at once (not oneself, not the last enabled super-admin)',
+    params: AdminUserParams, response: okWith(AdminUserDetail),
+  }),
+  'GET /api/admin/roles': route({
+    tags: ['admin'], summary: 'The roles, with whether the signed-in admin may grant them', response: okWith(Type.Array(AdminRoleItem)),
   }),
 
   // ── admin dealers ──

@@ -24,6 +24,7 @@ export type {
 export type { StockImport, StockImportReport, StockImportRow, StockFeed } from '@automercato/api-contract';
 /** The admin back-office (issue 14): each admin slice adds its row types here. */
 export type { AuditEntry, AdminPageMeta, AuditEntityType } from '@automercato/api-contract';
+export type { AdminUser, AdminUserDetail, AdminRoleItem, AdminUserCreateBody, AdminUserUpdateBody, AdminUserListQuery } from '@automercato/api-contract';
 export type {
   AdminDealerRow, AdminDealerDetail, AdminDealerBody, AdminDealershipRow, AdminDealershipDetail, Dealership, MembershipRole,
 } from '@automercato/api-contract';

@@ -21,6 +21,8 @@ export interface UsersTable {
   terms_accepted_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Anonymised by an admin (migration 018); the row is kept for its foreign keys. */
+  deleted_at: NullableTimestamp;
 }
 
 export interface UserRolesTable { user_id: string; role: string }

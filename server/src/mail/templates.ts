@@ -67,6 +67,16 @@ export function passwordChangedMail(to: string, name: string): Mail {
   });
 }
 
+/** An account an admin opened (issue 14): the link is a password-reset link, valid longer than a recovery one. */
+export function accountCreatedMail(to: string, name: string, url: string, validHours: number): Mail {
+  return render({
+    to, subject: 'Il tuo account AutoMercato è pronto', greeting: hello(name),
+    paragraphs: ['lo staff di AutoMercato ha creato un account per te con questo indirizzo email. Per iniziare, scegli la tua password.'],
+    action: { label: 'Scegli la tua password', url },
+    footnote: `Il link vale ${validHours} ore e si può usare una sola volta. Se è scaduto, usa "Password dimenticata?" nella pagina di accesso.`,
+  });
+}
+
 export interface Lead { title: string; url: string; name: string; email: string; phone: string | null; message: string }
 
 export function leadMail(to: string, lead: Lead): Mail {

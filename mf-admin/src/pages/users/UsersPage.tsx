@@ -1,6 +1,96 @@
+/**
+ * /admin/users: the users table (search by e-mail or name, filters by role, state, verification,
+ * deleted; sortable; CSV of the same filter), "Nuovo utente", and a user's panel at ?user=<uuid>.
+ */
+import { useEffect } from 'react';
+import { useUnit } from 'effector-react';
+import type { AdminUser } from '@automercato/api-sdk';
+import { Button } from '@automercato/ui/button';
+import { Badge } from '@automercato/ui/badge';
+import { Select } from '@automercato/ui/select';
+import { formatDate } from '@automercato/i18n/format';
 import { AdminSection } from '../admin/AdminSection';
+import { AdminList, type AdminColumn } from '../../features/admin-table/ui/AdminList';
+import { useDetailParam } from '../../features/admin-table/ui/useListQuery';
+import type { ListSpec } from '../../features/admin-table/model/query';
+import { usersList } from '../../features/admin-users/api/users';
+import { createOpened, panelClosed, userCreated } from '../../features/admin-users/model/users';
+import { displayName, ROLE_LABELS, roleLabel, stateOf, STATE_LABELS } from '../../features/admin-users/model/format';
+import { UserPanel } from '../../features/admin-users/ui/UserPanel';
+import { CreateUserDialog } from '../../features/admin-users/ui/CreateUserDialog';
+import '../../features/admin-users/ui/admin-users.css';
 
-/** Placeholder until the S1 slice of issue 14 lands. */
+export const USERS_SPEC: ListSpec = {
+  sortable: ['created_at', 'email', 'surname'],
+  defaultSort: 'created_at',
+  filters: ['role', 'status', 'verified', 'deleted'],
+};
+
+const STATE_TONE = { enabled: 'success', disabled: 'warning', deleted: 'danger' } as const;
+
 export function UsersPage() {
-  return <AdminSection title="Utenti"><p>In arrivo.</p></AdminSection>;
+  const detail = useDetailParam('user');
+  const [openCreate, closePanel] = useUnit([createOpened, panelClosed]);
+
+  // The new user's panel opens once they exist.
+  useEffect(() => userCreated.watch((user) => detail.open(user.uuid)), [detail.open]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const columns: AdminColumn<AdminUser>[] = [
+    {
+      key: 'email', header: 'Email', sortKey: 'email',
+      cell: (u) => (
+        <button type="button" className="adm-link-button" onClick={() => detail.open(u.uuid)} aria-label={`Apri ${u.email}`}>
+          {u.email}
+        </button>
+      ),
+    },
+    { key: 'surname', header: 'Nome', sortKey: 'surname', cell: (u) => displayName(u) },
+    { key: 'roles', header: 'Ruoli', cell: (u) => u.roles.map(roleLabel).join(', ') },
+    { key: 'state', header: 'Stato', cell: (u) => <Badge tone={STATE_TONE[stateOf(u)]} size="sm">{STATE_LABELS[stateOf(u)]}</Badge> },
+    { key: 'verified', header: 'Email verificata', hideOnMobile: true, cell: (u) => (u.email_verified_at ? 'sì' : 'no') },
+    { key: 'created_at', header: 'Registrato il', sortKey: 'created_at', cell: (u) => formatDate(u.created_at, 'short') },
+  ];
+
+  return (
+    <AdminSection title="Utenti">
+      <AdminList
+        spec={USERS_SPEC}
+        list={usersList}
+        caption="Utenti"
+        columns={columns}
+        rowKey={(u) => u.uuid}
+        searchLabel="Cerca per email, nome o cognome"
+        searchPlaceholder="es. mario.rossi@ oppure Mario Rossi"
+        exportPath="/api/admin/users/export.csv"
+        actions={<Button onClick={() => openCreate()}>Nuovo utente</Button>}
+        emptyText="Nessun utente per questa ricerca."
+        filters={(query, setFilter) => (
+          <>
+            <label className="adm-filter">
+              <span>Ruolo</span>
+              <Select value={query.filters.role ?? ''} onChange={(e) => setFilter('role', e.target.value)} placeholder="Tutti i ruoli"
+                options={Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }))} />
+            </label>
+            <label className="adm-filter">
+              <span>Stato</span>
+              <Select value={query.filters.status ?? ''} onChange={(e) => setFilter('status', e.target.value)} placeholder="Tutti"
+                options={[{ value: 'enabled', label: 'Attivi' }, { value: 'disabled', label: 'Disattivati' }]} />
+            </label>
+            <label className="adm-filter">
+              <span>Email verificata</span>
+              <Select value={query.filters.verified ?? ''} onChange={(e) => setFilter('verified', e.target.value)} placeholder="Tutte"
+                options={[{ value: 'yes', label: 'Verificata' }, { value: 'no', label: 'Non verificata' }]} />
+            </label>
+            <label className="adm-filter">
+              <span>Eliminati</span>
+              <Select value={query.filters.deleted ?? ''} onChange={(e) => setFilter('deleted', e.target.value)} placeholder="Nascosti"
+                options={[{ value: 'all', label: 'Mostra anche gli eliminati' }, { value: 'yes', label: 'Solo gli eliminati' }]} />
+            </label>
+          </>
+        )}
+      />
+      {detail.value ? <UserPanel userId={detail.value} onClose={() => { closePanel(); detail.close(); }} /> : null}
+      <CreateUserDialog />
+    </AdminSection>
+  );
 }

@@ -16,4 +16,5 @@ export * from './carfax-requests.js';
 export * from './stock-import.js';
 export * from './dealer-leads.js';
 export * from './admin.js';
+export * from './admin-users.js';
 export * from './admin-dealers.js';

@@ -1,0 +1,41 @@
+/** How a user reads in the admin pages, and a refused form's messages by field. */
+import type { AdminUser, ApiError } from '@automercato/api-sdk';
+
+export const ROLE_LABELS: Record<string, string> = {
+  customer: 'Cliente',
+  dealer: 'Concessionario',
+  'automercato-admin': 'Amministratore AutoMercato',
+  'super-admin': 'Super amministratore',
+};
+
+export const roleLabel = (role: string) => ROLE_LABELS[role] ?? role;
+
+/** "Nome Cognome", or the e-mail when both are empty (a deleted user has neither). */
+export function displayName(user: Pick<AdminUser, 'name' | 'surname' | 'email' | 'deleted_at'>): string {
+  if (user.deleted_at) return 'Utente eliminato';
+  const name = `${user.name} ${user.surname}`.trim();
+  return name || user.email;
+}
+
+export type UserState = 'enabled' | 'disabled' | 'deleted';
+export function stateOf(user: Pick<AdminUser, 'enabled' | 'deleted_at'>): UserState {
+  if (user.deleted_at) return 'deleted';
+  return user.enabled ? 'enabled' : 'disabled';
+}
+export const STATE_LABELS: Record<UserState, string> = { enabled: 'Attivo', disabled: 'Disattivato', deleted: 'Eliminato' };
+
+/** Field → first message; `_form` for what belongs to no field. */
+export type FormErrors = Record<string, string>;
+
+export function errorsOf(error: ApiError): FormErrors {
+  const errors: FormErrors = {};
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    const first = Array.isArray(messages) ? messages[0] : undefined;
+    // roles.0 → roles: the checkboxes are one field.
+    if (first) errors[field.split('.')[0]!] ??= first;
+  }
+  if (Object.keys(errors).length) return errors;
+  if (error.code === 'A3') return { email: error.message || 'Questo indirizzo email è già registrato.' };
+  if (error.code === 'A6') return { password: error.message };
+  return { _form: error.message || 'Operazione non riuscita. Riprova.' };
+}

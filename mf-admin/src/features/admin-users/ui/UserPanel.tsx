@@ -1,0 +1,99 @@
+/**
+ * One user's panel, opened from the table (?user=<uuid>): who they are, how they sign in, their
+ * dealers and open sessions, the edit form (fields and roles), enable/disable, delete, and the
+ * audit trail of the account.
+ */
+import { useEffect } from 'react';
+import { useUnit } from 'effector-react';
+import type { AdminUserDetail, AdminUserUpdateBody } from '@automercato/api-sdk';
+import { Drawer } from '@automercato/ui/drawer';
+import { Button } from '@automercato/ui/button';
+import { Badge } from '@automercato/ui/badge';
+import { ErrorState } from '@automercato/ui/states';
+import { formatDate } from '@automercato/i18n/format';
+import { Link } from '@automercato/router';
+import { AuditTrail } from '../../admin-table/ui/AuditTrail';
+import {
+  $busy, $editErrors, $panelError, $panelStatus, $roles, $saving, $user, deleteRequested, disableRequested, editSubmitted,
+  enableRequested, panelOpened, panelRetried,
+} from '../model/users';
+import { displayName, roleLabel, stateOf, STATE_LABELS } from '../model/format';
+import { UserForm, type UserFormValues } from './UserForm';
+
+const formOf = (user: AdminUserDetail): UserFormValues => ({
+  email: user.email, name: user.name, surname: user.surname, phone: user.phone ?? '', roles: [...user.roles],
+  emailVerified: user.email_verified_at !== null, password: '', sendMail: false,
+});
+
+export function UserPanel({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const [user, status, error, roles, errors, saving, busy] = useUnit([$user, $panelStatus, $panelError, $roles, $editErrors, $saving, $busy]);
+  const [open, retry, save, enable, disable, remove] = useUnit([panelOpened, panelRetried, editSubmitted, enableRequested, disableRequested, deleteRequested]);
+  useEffect(() => { open(userId); }, [userId, open]);
+
+  const current = user?.uuid === userId ? user : null;
+  const state = current ? stateOf(current) : null;
+  const submit = (values: UserFormValues) => save({
+    email: values.email.trim(), name: values.name.trim(), surname: values.surname.trim(),
+    phone: values.phone.trim() || null, roles: values.roles as AdminUserUpdateBody['roles'], email_verified: values.emailVerified,
+  });
+
+  return (
+    <Drawer open onClose={onClose} side="right" width="lg" title={current ? displayName(current) : 'Utente'} className="adm-user-panel">
+      {status === 'error' && !current ? (
+        <ErrorState title={error ?? 'Impossibile caricare l\'utente'} onRetry={() => retry()} headingLevel={3} />
+      ) : !current ? (
+        <p aria-busy="true">Caricamento…</p>
+      ) : (
+        <div className="adm-user">
+          <p className="adm-user__badges">
+            <Badge tone={state === 'enabled' ? 'success' : state === 'disabled' ? 'warning' : 'danger'}>{STATE_LABELS[state!]}</Badge>{' '}
+            <Badge tone={current.email_verified_at ? 'info' : 'neutral'}>{current.email_verified_at ? 'Email verificata' : 'Email non verificata'}</Badge>{' '}
+            {current.roles.map((role) => <Badge key={role} tone="primary">{roleLabel(role)}</Badge>)}
+          </p>
+          <dl className="adm-user__facts">
+            <dt>Email</dt><dd>{current.email}</dd>
+            <dt>Telefono</dt><dd>{current.phone || '—'}</dd>
+            <dt>Registrato il</dt><dd>{formatDate(current.created_at, 'datetime')}</dd>
+            <dt>Ultima modifica</dt><dd>{formatDate(current.updated_at, 'datetime')}</dd>
+            {current.deleted_at ? (<><dt>Eliminato il</dt><dd>{formatDate(current.deleted_at, 'datetime')}</dd></>) : null}
+            <dt>Accesso</dt><dd>{[current.has_password ? 'password' : null, current.has_google ? 'Google' : null].filter(Boolean).join(' e ') || 'nessuno'}</dd>
+            <dt>Sessioni aperte</dt><dd>{current.active_sessions}</dd>
+            <dt>Concessionari</dt>
+            <dd>
+              {current.dealers.length ? (
+                <ul className="adm-user__dealers">
+                  {current.dealers.map((d) => (
+                    <li key={d.uuid}><Link to={`/admin/dealers/${d.uuid}`}>{d.name}</Link> ({d.membership === 'owner' ? 'titolare' : 'amministratore'})</li>
+                  ))}
+                </ul>
+              ) : 'nessuno'}
+            </dd>
+          </dl>
+
+          {state !== 'deleted' ? (
+            <>
+              <section aria-labelledby="adm-user-edit" className="adm-user__section">
+                <h3 id="adm-user-edit">Modifica</h3>
+                <UserForm key={`${current.uuid}-${current.updated_at}`} id="adm-user-edit-form" initial={formOf(current)} roles={roles} errors={errors} onSubmit={submit}>
+                  <Button type="submit" busy={saving}>Salva modifiche</Button>
+                </UserForm>
+              </section>
+              <section aria-labelledby="adm-user-actions" className="adm-user__section">
+                <h3 id="adm-user-actions">Accesso e account</h3>
+                <div className="adm-user__actions">
+                  {current.enabled
+                    ? <Button variant="secondary" onClick={() => disable()} disabled={busy}>Disattiva</Button>
+                    : <Button variant="secondary" onClick={() => enable()} disabled={busy}>Riattiva</Button>}
+                  <Button variant="danger" onClick={() => remove()} disabled={busy}>Elimina</Button>
+                </div>
+              </section>
+            </>
+          ) : (
+            <p>Questo utente è stato eliminato: i suoi dati personali non ci sono più e l'account non si può modificare.</p>
+          )}
+          <AuditTrail entityType="user" entityId={current.uuid} headingLevel={3} />
+        </div>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createApi } from '../client.js';
+import { createHttp } from '../http.js';
+
+function recorder() {
+  const calls: string[] = [];
+  const api = createApi(createHttp({
+    fetch: async (input, init) => {
+      calls.push(`${init?.method ?? 'GET'} ${String(input)}${init?.body ? ` ${String(init.body)}` : ''}`);
+      return new Response(JSON.stringify({ error: false, error_code: '0', data: null, error_message: null }), { headers: { 'content-type': 'application/json' } });
+    },
+    getCookie: () => 'xsrf',
+  }));
+  return { api, calls };
+}
+
+describe('admin users', () => {
+  it('lists with the filters in the query', async () => {
+    const { api, calls } = recorder();
+    await api.admin.users.list({ q: 'mario@', role: 'dealer', status: 'disabled', sort_by: 'email', sort_direction: 'asc', page: 2 });
+    expect(calls).toEqual(['GET /api/admin/users?q=mario%40&role=dealer&status=disabled&sort_by=email&sort_direction=asc&page=2']);
+  });
+
+  it('builds the CSV link of the same filter, without the page', () => {
+    const { api } = recorder();
+    expect(api.admin.users.exportUrl({ q: 'rossi', verified: 'no', page: 3, per_page: 50 })).toBe('/api/admin/users/export.csv?q=rossi&verified=no');
+  });
+
+  it('reads, creates, edits, enables, disables and deletes one user', async () => {
+    const { api, calls } = recorder();
+    const id = '3f0c9a1e-0000-4000-8000-000000000001';
+    await api.admin.users.get(id);
+    await api.admin.users.create({ email: 'a@b.it', name: 'A', surname: 'B', roles: ['customer'] });
+    await api.admin.users.update(id, { email: 'a@b.it', name: 'A', surname: 'B', roles: ['customer', 'dealer'] });
+    await api.admin.users.enable(id);
+    await api.admin.users.disable(id);
+    await api.admin.users.remove(id);
+    await api.admin.users.roles();
+    expect(calls).toEqual([
+      `GET /api/admin/users/${id}`,
+      'POST /api/admin/users {"email":"a@b.it","name":"A","surname":"B","roles":["customer"]}',
+      `PUT /api/admin/users/${id} {"email":"a@b.it","name":"A","surname":"B","roles":["customer","dealer"]}`,
+      `POST /api/admin/users/${id}/enable`,
+      `POST /api/admin/users/${id}/disable`,
+      `DELETE /api/admin/users/${id}`,
+      'GET /api/admin/roles',
+    ]);
+  });
+});
