@@ -266,6 +266,15 @@ describe('dealer admins: /api/admin/user-dealerships', () => {
     expect((await send('PUT', `/api/admin/user-dealerships/${customerId}`, { dealerships: [{ dealer: dealer!.id, role: 'boss' }] })).statusCode).toBe(422);
   });
 
+  it('gives no dealership to a deleted (anonymised) user', async () => {
+    const [dealer] = await demoDealers();
+    const email = `cancellato-${Date.now()}@example.it`;
+    const { id } = await t.database.db.insertInto('users').values({ email, name: 'Ex', surname: 'Utente', role: 'customer', deleted_at: new Date() })
+      .returning('id').executeTakeFirstOrThrow();
+    expect((await get(`/api/admin/user-dealerships/${id}`)).statusCode).toBe(404);
+    expect((await send('PUT', `/api/admin/user-dealerships/${id}`, { dealerships: [{ dealer: dealer!.id, role: 'admin' }] })).statusCode).toBe(404);
+  });
+
   it('exports the dealer admins as CSV', async () => {
     const res = await get('/api/admin/user-dealerships/export.csv?q=concessionario');
     expect(res.statusCode).toBe(200);

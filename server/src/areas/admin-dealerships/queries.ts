@@ -77,10 +77,12 @@ export function adminDealershipQueries(db: Kysely<DB>) {
       .select(['m.user_id', 'm.role', 'm.created_at', 'd.id as dealer_id', 'd.name as dealer_name', 'd.city as dealer_city', 'd.enabled as dealer_enabled'])
       .where('m.user_id', 'in', userIds).orderBy('d.name').orderBy('d.id').execute(),
 
-    user: (userId: string) => db.selectFrom('users as u').select(USER_COLUMNS).where('u.id', '=', userId).executeTakeFirst(),
+    /** A user who was deleted (anonymised, migration 018) has no dealerships and gets none. */
+    user: (userId: string) => db.selectFrom('users as u').select(USER_COLUMNS).where('u.id', '=', userId).where('u.deleted_at', 'is', null).executeTakeFirst(),
 
     /** The user locked until the transaction ends: two edits of one user's dealerships run one after the other. */
-    lockUser: (userId: string) => db.selectFrom('users as u').select(USER_COLUMNS).where('u.id', '=', userId).forUpdate().executeTakeFirst(),
+    lockUser: (userId: string) => db.selectFrom('users as u').select(USER_COLUMNS).where('u.id', '=', userId).where('u.deleted_at', 'is', null)
+      .forUpdate().executeTakeFirst(),
 
     /**
      * The dealers, locked in id order (the order every writer of several dealers uses), so two
