@@ -47,6 +47,8 @@ import { adminAuditPlugin } from './areas/admin-audit/index.js';
 import { adminUsersPlugin } from './areas/admin-users/index.js';
 import { adminListingsPlugin } from './areas/admin-listings/index.js';
 import { adminMessagesPlugin } from './areas/admin-messages/index.js';
+import { adminDealersPlugin } from './areas/admin-dealers/index.js';
+import { adminDealershipsPlugin } from './areas/admin-dealerships/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -144,20 +146,22 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   // Uploads live beside the embedded database by default (created on the first upload).
   const storage = mediaStorage ?? diskStorage(path.join(config.dataDir, 'media'));
   await app.register(mediaPlugin, { storage });
+  // A write that changes what the public sees (a listing, a dealer) empties the search counts and home counters at once.
+  const publicChanged = () => { caches.searchCounts.clear(); caches.counters.clear(); };
   await app.register(listingPhotosPlugin, {
-    db, lookups, storage, onChange: () => { caches.searchCounts.clear(); caches.counters.clear(); },
+    db, lookups, storage, onChange: publicChanged,
   });
   await app.register(opsPlugin, { db, jobs, metricsToken: config.metricsToken });
   await app.register(invoicesPlugin, { db });
   await app.register(subscriptionsPlugin, { db, jobs, appUrl: config.appUrl });
   await app.register(stockImportPlugin, {
     db, lookups, jobs, storage, fetchAllowHosts: config.importFetchAllowHosts ?? [],
-    onChange: () => { caches.searchCounts.clear(); caches.counters.clear(); },
+    onChange: publicChanged,
   });
   await app.register(billingPlugin, { db, jobs, appUrl: config.appUrl, payments: () => app.payments, ...billing });
   // Every listing write is visible in public search and on the home page at once.
   await app.register(dealerListingsPlugin, {
-    db, jobs, lookups, storage, onChange: () => { caches.searchCounts.clear(); caches.counters.clear(); },
+    db, jobs, lookups, storage, onChange: publicChanged,
   });
   // Listing views wait in memory and are written in batches; what waits is written on close.
   const listingViews = createViewRecorder(db, app.log);
@@ -171,7 +175,9 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   // ── the admin back-office (issue 14) ──
   await app.register(adminAuditPlugin, { db });
   await app.register(adminUsersPlugin, { db, jobs, appUrl: config.appUrl, hibpUrl: config.hibpUrl });
-  await app.register(adminListingsPlugin, { db, jobs, lookups, appUrl: config.appUrl, onChange: () => { caches.searchCounts.clear(); caches.counters.clear(); } });
+  await app.register(adminListingsPlugin, { db, jobs, lookups, appUrl: config.appUrl, onChange: publicChanged });
   await app.register(adminMessagesPlugin, { db, lookups });
+  await app.register(adminDealersPlugin, { db, jobs, onChange: publicChanged });
+  await app.register(adminDealershipsPlugin, { db });
   return app;
 }

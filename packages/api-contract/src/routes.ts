@@ -48,6 +48,10 @@ import {
   AdminListingDetail, AdminListingPage, AdminListingParams, AdminListingsQuery, AdminMessage, AdminMessagePage, AdminMessageParams,
   AdminMessagesQuery, DisableListingBody,
 } from './schemas/admin-listings.js';
+import {
+  AdminDealerBody, AdminDealerDetail, AdminDealerExportQuery, AdminDealerListQuery, AdminDealerParams, AdminDealerRow,
+  AdminDealershipBody, AdminDealershipDetail, AdminDealershipExportQuery, AdminDealershipListQuery, AdminDealershipParams, AdminDealershipRow,
+} from './schemas/admin-dealers.js';
 
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
@@ -604,6 +608,48 @@ export const routes = {
   'DELETE /api/admin/user-messages/:messageId': route({
     tags: ['admin'], summary: "Deletes a message (soft): gone from the dealer's inbox and, by default, from this list",
     params: AdminMessageParams, response: okWith(AdminMessage),
+  }),
+
+  // ── admin dealers ──
+  'GET /api/admin/dealers': route({
+    tags: ['admin'], summary: 'Dealers (admins): q = prefix of name, company, e-mail or city, or exact partita IVA / uuid; filters status, verified, plan',
+    querystring: AdminDealerListQuery, response: okWith(AdminPage(AdminDealerRow)),
+  }),
+  'GET /api/admin/dealers/export.csv': route({
+    tags: ['admin'], summary: 'The dealers of the same filter as CSV (semicolons, Italian headers); not the JSON envelope',
+    querystring: AdminDealerExportQuery, response: { 200: CsvFile }, produces: ['text/csv'],
+  }),
+  'GET /api/admin/dealers/:dealerId': route({
+    tags: ['admin'], summary: 'A dealer with its plan, usage against limits, recent listings, payments (with invoices) and members',
+    params: AdminDealerParams, response: okWith(AdminDealerDetail),
+  }),
+  'PUT /api/admin/dealers/:dealerId': route({
+    tags: ['admin'], summary: "Admin corrections of a dealer's data (each field checked; audited)",
+    params: AdminDealerParams, body: AdminDealerBody, response: okWith(AdminDealerDetail),
+  }),
+  'POST /api/admin/dealers/:dealerId/enable': route({
+    tags: ['admin'], summary: "Enables a dealer: its published listings are public again at once",
+    params: AdminDealerParams, response: okWith(AdminDealerDetail),
+  }),
+  'POST /api/admin/dealers/:dealerId/disable': route({
+    tags: ['admin'], summary: "Disables a dealer: its listings leave public search and the home page at once",
+    params: AdminDealerParams, response: okWith(AdminDealerDetail),
+  }),
+  'GET /api/admin/user-dealerships': route({
+    tags: ['admin'], summary: 'Users who own or administer dealers, with their dealers; q = prefix of e-mail, name, surname or dealer name; filter role',
+    querystring: AdminDealershipListQuery, response: okWith(AdminPage(AdminDealershipRow)),
+  }),
+  'GET /api/admin/user-dealerships/export.csv': route({
+    tags: ['admin'], summary: 'The dealer admins of the same filter as CSV, one line per user with their dealers and roles; not the JSON envelope',
+    querystring: AdminDealershipExportQuery, response: { 200: CsvFile }, produces: ['text/csv'],
+  }),
+  'GET /api/admin/user-dealerships/:userId': route({
+    tags: ['admin'], summary: "A user's dealerships (any user: an empty list when they have none)",
+    params: AdminDealershipParams, response: okWith(AdminDealershipDetail),
+  }),
+  'PUT /api/admin/user-dealerships/:userId': route({
+    tags: ['admin'], summary: "Replaces the user's dealerships (add, change role, remove); every dealer keeps at least one owner; audited",
+    params: AdminDealershipParams, body: AdminDealershipBody, response: okWith(AdminDealershipDetail),
   }),
 } as const;
 

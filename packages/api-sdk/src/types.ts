@@ -25,6 +25,9 @@ export type { StockImport, StockImportReport, StockImportRow, StockFeed } from '
 /** The admin back-office (issue 14): each admin slice adds its row types here. */
 export type { AuditEntry, AdminPageMeta, AuditEntityType } from '@automercato/api-contract';
 export type { AdminUser, AdminUserDetail, AdminRoleItem, AdminUserCreateBody, AdminUserUpdateBody, AdminUserListQuery } from '@automercato/api-contract';
+export type {
+  AdminDealerRow, AdminDealerDetail, AdminDealerBody, AdminDealershipRow, AdminDealershipDetail, Dealership, MembershipRole,
+} from '@automercato/api-contract';
 
 // ── not answered by the server yet (SPEC §7 dealer area, admin, Carfax) ──────────────
 

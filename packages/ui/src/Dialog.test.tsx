@@ -194,6 +194,23 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledWith('escape');
   });
 
+  it('a dialog inside a drawer closes alone: its close and cancel do not reach the drawer', async () => {
+    const drawerClosed = vi.fn();
+    render(
+      <Drawer open onClose={drawerClosed} title="Annuncio">
+        <Dialog open onClose={() => {}} title="Motivo">
+          <p>dentro</p>
+        </Dialog>
+      </Drawer>,
+    );
+    const inner = await screen.findByRole('dialog', { name: 'Motivo' });
+    act(() => {
+      inner.dispatchEvent(new Event('cancel', { cancelable: true }));
+      inner.dispatchEvent(new Event('close'));
+    });
+    expect(drawerClosed).not.toHaveBeenCalled();
+  });
+
   it('sizes map to the SPEC widths', async () => {
     expect(DIALOG_WIDTHS).toEqual({ sm: 384, md: 652, lg: 896 });
     expect(TRANSITION_MS).toBe(300);

@@ -1,6 +1,112 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useUnit } from 'effector-react';
+import { Link, useParams } from '@automercato/router';
+import { ScreenError } from '@automercato/shell-api';
+import type { AdminDealershipDetail, MembershipRole } from '@automercato/api-sdk';
+import { Badge } from '@automercato/ui/badge';
+import { Button } from '@automercato/ui/button';
+import { Select } from '@automercato/ui/select';
+import { TextInput } from '@automercato/ui/text-input';
+import { Table } from '@automercato/ui/table';
+import { ErrorState } from '@automercato/ui/states';
+import { Spinner } from '@automercato/ui/spinner';
+import { formatDate } from '@automercato/i18n/format';
 import { AdminSection } from '../admin/AdminSection';
+import { AuditTrail } from '../../features/admin-table/ui/AuditTrail';
+import { ROLE_LABELS } from '../../features/admin-dealerships/model/list';
+import {
+  $detail, $found, $saving, $searching, $status, dealerSearched, dealershipAdded, removeRequested, roleChanged, userOpened, userRetried,
+} from '../../features/admin-dealerships/model/detail';
+import '../../features/admin-dealers/ui/dealers.css';
 
-/** Placeholder until the S2 slice of issue 14 lands. */
+const ROLE_OPTIONS = [{ value: 'owner', label: ROLE_LABELS.owner }, { value: 'admin', label: ROLE_LABELS.admin }];
+
+/** Find a dealer by name and add it to the user's dealerships with a role. */
+function AddDealership({ detail }: { detail: AdminDealershipDetail }) {
+  const [found, searching, saving, search, add] = useUnit([$found, $searching, $saving, dealerSearched, dealershipAdded]);
+  const [text, setText] = useState('');
+  const [role, setRole] = useState<MembershipRole>('admin');
+  const mine = new Set(detail.dealerships.map((d) => d.dealer.uuid));
+  const submit = (event: FormEvent) => { event.preventDefault(); search(text); };
+  return (
+    <section className="adm-card" aria-labelledby="add-dealership">
+      <h2 id="add-dealership">Aggiungi un concessionario</h2>
+      <form role="search" aria-label="Cerca un concessionario da aggiungere" className="adm-search" onSubmit={submit}>
+        <label htmlFor="add-dealership-q" className="adm-search__label">Cerca il concessionario per nome, e-mail o partita IVA</label>
+        <div className="adm-search__row">
+          <TextInput id="add-dealership-q" type="search" value={text} maxLength={120} onChange={(e) => setText(e.target.value)} />
+          <Button type="submit" variant="secondary" busy={searching}>Cerca</Button>
+        </div>
+      </form>
+      <label className="adm-filter">Ruolo da assegnare
+        <Select size="sm" value={role} onChange={(e) => setRole(e.target.value as MembershipRole)} options={ROLE_OPTIONS} />
+      </label>
+      {found === null ? null : found.length === 0 ? <p role="status">Nessun concessionario trovato.</p> : (
+        <ul className="adm-members" aria-label="Concessionari trovati">
+          {found.map((d) => (
+            <li key={d.uuid}>
+              <span>{d.name} · {d.city}</span>
+              {mine.has(d.uuid)
+                ? <Badge>Già collegato</Badge>
+                : <Button size="sm" busy={saving} onClick={() => add({ dealer: d.uuid, role })} aria-label={`Aggiungi ${d.name} come ${ROLE_LABELS[role].toLowerCase()}`}>Aggiungi</Button>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Body({ detail }: { detail: AdminDealershipDetail }) {
+  const [saving, changeRole, remove] = useUnit([$saving, roleChanged, removeRequested]);
+  const name = [detail.user.name, detail.user.surname].filter(Boolean).join(' ');
+  return (
+    <AdminSection title={name || detail.user.email}>
+      <p><Link to="/admin/dealer-admins">← Tutti gli amministratori</Link></p>
+      <div className="adm-badges">
+        <span>{detail.user.email}</span>
+        {detail.user.enabled ? <Badge tone="success">Utente attivo</Badge> : <Badge tone="danger">Utente disattivato</Badge>}
+      </div>
+      <section className="adm-card" aria-labelledby="dealerships">
+        <h2 id="dealerships">Concessionari gestiti</h2>
+        <Table
+          caption="Concessionari gestiti" captionHidden rows={detail.dealerships} rowKey={(d) => d.dealer.uuid}
+          emptyText="Questo utente non gestisce alcun concessionario."
+          columns={[
+            { key: 'dealer', header: 'Concessionario', cell: (d) => <Link to={`/admin/dealers/${d.dealer.uuid}`}>{d.dealer.name}</Link> },
+            { key: 'city', header: 'Città', cell: (d) => d.dealer.city, hideOnMobile: true },
+            {
+              key: 'role', header: 'Ruolo',
+              cell: (d) => (
+                <Select size="sm" aria-label={`Ruolo per ${d.dealer.name}`} value={d.role} disabled={saving}
+                  onChange={(e) => changeRole({ dealer: d.dealer.uuid, role: e.target.value as MembershipRole })} options={ROLE_OPTIONS} />
+              ),
+            },
+            { key: 'since', header: 'Dal', cell: (d) => formatDate(d.created_at), hideOnMobile: true },
+            {
+              key: 'actions', header: 'Azioni',
+              cell: (d) => <Button size="sm" variant="danger" disabled={saving} onClick={() => remove(d.dealer.uuid)} aria-label={`Rimuovi ${d.dealer.name}`}>Rimuovi</Button>,
+            },
+          ]}
+        />
+      </section>
+      <AddDealership detail={detail} />
+      <AuditTrail entityType="membership" entityId={detail.user.uuid} />
+    </AdminSection>
+  );
+}
+
+/** /admin/dealer-admins/:uuid: a user's dealerships; add, change role, remove; the audit trail. */
 export function DealerAdminDetailPage() {
-  return <AdminSection title="Amministratore di concessionari"><p>In arrivo.</p></AdminSection>;
+  const { uuid = '' } = useParams();
+  const [detail, status, open, retry] = useUnit([$detail, $status, userOpened, userRetried]);
+  useEffect(() => { open(uuid.toLowerCase()); }, [uuid, open]);
+  if (status === 'missing') throw new ScreenError(404);
+  if (status === 'error') {
+    return <AdminSection title="Amministratore"><ErrorState title="Impossibile caricare l'utente" text="Controlla la connessione e riprova." onRetry={() => retry()} /></AdminSection>;
+  }
+  if (!detail || detail.user.uuid !== uuid.toLowerCase()) {
+    return <AdminSection title="Amministratore"><p aria-busy="true"><Spinner size="sm" decorative /> Caricamento…</p></AdminSection>;
+  }
+  return <Body detail={detail} />;
 }

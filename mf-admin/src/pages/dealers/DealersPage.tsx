@@ -1,6 +1,64 @@
+import { Link } from '@automercato/router';
+import { Badge } from '@automercato/ui/badge';
+import { Select } from '@automercato/ui/select';
+import { formatDate, formatNumber } from '@automercato/i18n/format';
+import type { AdminDealerRow } from '@automercato/api-sdk';
 import { AdminSection } from '../admin/AdminSection';
+import { AdminList, type AdminColumn } from '../../features/admin-table/ui/AdminList';
+import { DEALER_LIST_SPEC, DEALERS_EXPORT_PATH, PLAN_OPTIONS, dealersList } from '../../features/admin-dealers/model/list';
+import '../../features/admin-dealers/ui/dealers.css';
 
-/** Placeholder until the S2 slice of issue 14 lands. */
+const COLUMNS: readonly AdminColumn<AdminDealerRow>[] = [
+  { key: 'name', header: 'Nome', sortKey: 'name', cell: (d) => <Link to={`/admin/dealers/${d.uuid}`}>{d.name}</Link> },
+  { key: 'company_name', header: 'Ragione sociale', hideOnMobile: true },
+  { key: 'vat_number', header: 'Partita IVA', hideOnMobile: true },
+  { key: 'email', header: 'E-mail' },
+  { key: 'city', header: 'Città', sortKey: 'city' },
+  { key: 'plan', header: 'Piano', cell: (d) => d.plan.name },
+  {
+    key: 'enabled', header: 'Stato',
+    cell: (d) => (
+      <>
+        {d.enabled ? <Badge tone="success">Attivo</Badge> : <Badge tone="danger">Disattivato</Badge>}{' '}
+        {d.verified ? null : <Badge tone="warning">Non verificato</Badge>}
+      </>
+    ),
+  },
+  { key: 'published_listings', header: 'Annunci pubblicati', align: 'end', cell: (d) => formatNumber(d.published_listings) },
+  { key: 'created_at', header: 'Registrato il', sortKey: 'created_at', hideOnMobile: true, cell: (d) => formatDate(d.created_at) },
+];
+
+/** /admin/dealers: every dealer, searchable and filterable, with a link to its page. */
 export function DealersPage() {
-  return <AdminSection title="Concessionari"><p>In arrivo.</p></AdminSection>;
+  return (
+    <AdminSection title="Concessionari">
+      <AdminList
+        spec={DEALER_LIST_SPEC}
+        list={dealersList}
+        caption="Concessionari"
+        columns={COLUMNS}
+        rowKey={(d) => d.uuid}
+        searchLabel="Cerca per nome, ragione sociale, e-mail, città o partita IVA"
+        searchPlaceholder="es. Autosalone Rossi"
+        exportPath={DEALERS_EXPORT_PATH}
+        emptyText="Nessun concessionario per questa ricerca."
+        filters={(query, setFilter) => (
+          <>
+            <label className="adm-filter">Stato
+              <Select size="sm" value={query.filters.status ?? ''} onChange={(e) => setFilter('status', e.target.value)}
+                placeholder="Tutti" options={[{ value: 'enabled', label: 'Attivi' }, { value: 'disabled', label: 'Disattivati' }]} />
+            </label>
+            <label className="adm-filter">Verifica
+              <Select size="sm" value={query.filters.verified ?? ''} onChange={(e) => setFilter('verified', e.target.value)}
+                placeholder="Tutti" options={[{ value: 'yes', label: 'Verificati' }, { value: 'no', label: 'Non verificati' }]} />
+            </label>
+            <label className="adm-filter">Piano
+              <Select size="sm" value={query.filters.plan ?? ''} onChange={(e) => setFilter('plan', e.target.value)}
+                placeholder="Tutti" options={PLAN_OPTIONS} />
+            </label>
+          </>
+        )}
+      />
+    </AdminSection>
+  );
 }

@@ -18,3 +18,4 @@ export * from './dealer-leads.js';
 export * from './admin.js';
 export * from './admin-users.js';
 export * from './admin-listings.js';
+export * from './admin-dealers.js';

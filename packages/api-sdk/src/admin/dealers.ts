@@ -1,4 +1,17 @@
 import type { Http } from '../http.js';
+import type { BodyOf, QueryOf, Reply } from '../types.js';
 
-/** Filled by the admin-dealers slice (issue 14). */
-export const adminDealers = (_http: Http) => ({});
+type DealerQuery = QueryOf<'GET /api/admin/dealers'>;
+const path = (dealerId: string) => `/api/admin/dealers/${encodeURIComponent(dealerId)}`;
+
+/** The admin back-office's dealers: list (+ CSV of the same filter), detail, corrections, enable / disable. */
+export const adminDealers = ({ get, put, post, url }: Http) => ({
+  list: (query: DealerQuery = {}) => get<Reply<'GET /api/admin/dealers'>>('/api/admin/dealers', query),
+  /** The CSV of the list's filter (no page): a link to download, not a JSON call. */
+  exportUrl: ({ page: _page, per_page: _perPage, ...query }: DealerQuery = {}) => url('/api/admin/dealers/export.csv', query),
+  get: (dealerId: string) => get<Reply<'GET /api/admin/dealers/:dealerId'>>(path(dealerId)),
+  update: (dealerId: string, body: BodyOf<'PUT /api/admin/dealers/:dealerId'>) =>
+    put<Reply<'PUT /api/admin/dealers/:dealerId'>>(path(dealerId), body),
+  enable: (dealerId: string) => post<Reply<'POST /api/admin/dealers/:dealerId/enable'>>(`${path(dealerId)}/enable`),
+  disable: (dealerId: string) => post<Reply<'POST /api/admin/dealers/:dealerId/disable'>>(`${path(dealerId)}/disable`),
+});

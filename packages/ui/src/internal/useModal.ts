@@ -148,14 +148,16 @@ export function useModal({ open, onClose, persistent = false, disabled = false, 
   };
 
   const onCancel = (e: SyntheticEvent<HTMLDialogElement>) => {
+    // React passes a nested dialog's cancel and close up its component tree: they are not ours.
+    if (e.target !== e.currentTarget) return;
     // Close requests that are not a keydown (Android back…): same rule as Escape.
     e.preventDefault();
     requestClose('escape');
   };
 
   const onNativeClose = (e: SyntheticEvent<HTMLDialogElement>) => {
-    // The browser closed it by itself while we still want it open.
-    if (!isOpen.current) return;
+    // The browser closed it by itself while we still want it open (a nested dialog's close is not ours).
+    if (e.target !== e.currentTarget || !isOpen.current) return;
     if (latest.current.canClose) latest.current.onClose?.('escape');
     else {
       try {

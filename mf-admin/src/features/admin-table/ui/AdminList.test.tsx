@@ -58,6 +58,16 @@ describe('an admin table', () => {
       .toBe('/api/admin/users/export.csv?sort_by=email&sort_direction=asc&q=anna&status=disabled');
   });
 
+  it('on a phone the order is a select (the cards have no headers)', async () => {
+    answer = async () => ({ items: [{ id: 'u1', email: 'anna@example.it' }], meta: { page: 1, per_page: 25, total: 1, last_page: 1, total_capped: false } });
+    const router = mount();
+    await screen.findByText('anna@example.it');
+    const select = screen.getByLabelText('Ordina per') as HTMLSelectElement;
+    expect(select.value).toBe('created_at:desc');
+    await userEvent.selectOptions(select, 'email:desc');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort_by=email&sort_direction=desc'));
+  });
+
   it('says "oltre" when the total is capped, and offers the pages', async () => {
     answer = async () => ({ items: [{ id: 'u1', email: 'a@b.it' }], meta: { page: 1, per_page: 25, total: 10_000, last_page: 400, total_capped: true } });
     const router = mount();

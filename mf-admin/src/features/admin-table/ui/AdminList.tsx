@@ -62,6 +62,14 @@ export function AdminList<Row>({
   };
   const setFilter = (key: string, value: string) => change(withChange(query, { filters: { [key]: value } }));
 
+  const sortOptions = columns.filter((c) => c.sortKey && typeof c.header === 'string').flatMap((c) => [
+    { value: `${c.sortKey}:asc`, label: `${c.header as string} ↑` },
+    { value: `${c.sortKey}:desc`, label: `${c.header as string} ↓` },
+  ]);
+  // The list's default order may be a column the table does not show (created_at): it gets its own entry.
+  const current = `${query.sortBy}:${query.direction}`;
+  if (sortOptions.length && !sortOptions.some((o) => o.value === current)) sortOptions.unshift({ value: current, label: 'Predefinito' });
+
   const tableColumns: TableColumn<Row>[] = columns.map(({ sortKey, ...column }) => {
     if (!sortKey) return column;
     const active = query.sortBy === sortKey;
@@ -82,7 +90,7 @@ export function AdminList<Row>({
   return (
     <section className="adm-list" aria-label={caption}>
       <div className="adm-toolbar">
-        <form role="search" className="adm-search" onSubmit={submit}>
+        <form role="search" aria-label={searchLabel} className="adm-search" onSubmit={submit}>
           <label htmlFor="adm-search-input" className="adm-search__label">{searchLabel}</label>
           <div className="adm-search__row">
             <input
@@ -98,6 +106,22 @@ export function AdminList<Row>({
           </div>
         </form>
         {filters ? <div className="adm-filters">{filters(query, setFilter)}</div> : null}
+        {sortOptions.length ? (
+          // On a phone the rows are cards without column headers: the order is chosen here.
+          <label className="adm-sort-select">
+            <span>Ordina per</span>
+            <select
+              className="am-input am-input--md"
+              value={`${query.sortBy}:${query.direction}`}
+              onChange={(e) => {
+                const [sortBy, direction] = e.target.value.split(':') as [string, 'asc' | 'desc'];
+                change(withChange(query, { sortBy, direction }));
+              }}
+            >
+              {sortOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            </select>
+          </label>
+        ) : null}
         <div className="adm-toolbar__actions">
           {exportPath ? (
             <a className={buttonClass({ variant: 'secondary' })} href={exportHref(exportPath, spec, query)} download>

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { allSettled, fork } from 'effector';
+import { ApiError, type AdminDealerBody, type AdminDealerDetail } from '@automercato/api-sdk';
+import { dealer } from '../../../test/dealer-fixtures';
+import { confirmFx, showToastFx } from '@automercato/shell-api';
+import { auditList } from '../../admin-table/model/audit';
+import { loadDealerFx, saveDealerFx, setDealerEnabledFx } from '../api/dealers';
+import {
+  $dealer, $editErrors, $editing, $status, DISABLE_TITLE, dealerOpened, disableRequested, editStarted, editSubmitted, enableRequested,
+} from './detail';
+
+
+function setup(options: { confirm?: boolean; save?: (body: AdminDealerBody) => Promise<AdminDealerDetail>; load?: () => Promise<AdminDealerDetail> } = {}) {
+  const calls = { loads: [] as string[], switches: [] as boolean[], saves: [] as AdminDealerBody[], confirms: [] as string[], toasts: [] as Array<{ text?: string; title?: string }>, audits: 0 };
+  const scope = fork({
+    handlers: [
+      [loadDealerFx, async (id: string) => { calls.loads.push(id); return options.load ? options.load() : dealer(); }],
+      [setDealerEnabledFx, async ({ enabled }: { enabled: boolean }) => { calls.switches.push(enabled); return dealer({ enabled }); }],
+      [saveDealerFx, async ({ body }: { body: AdminDealerBody }) => { calls.saves.push(body); return options.save ? options.save(body) : dealer(body as Partial<AdminDealerDetail>); }],
+      [confirmFx, async ({ title }: { title: string }) => { calls.confirms.push(title); return options.confirm ?? true; }],
+      [showToastFx, (toast: { text?: string }) => { calls.toasts.push(toast); return { id: 't', ...toast }; }],
+      [auditList.fetchFx, async () => { calls.audits += 1; return { items: [], meta: { page: 1, per_page: 20, total: 0, last_page: 1, total_capped: false } }; }],
+    ],
+  });
+  return { scope, calls };
+}
+
+describe('an admin\'s dealer page', () => {
+  it('loads the dealer; an unknown one is "missing"', async () => {
+    const { scope, calls } = setup();
+    await allSettled(dealerOpened, { scope, params: 'd-1' });
+    expect(calls.loads).toEqual(['d-1']);
+    expect(scope.getState($dealer)?.name).toBe('Autosalone Rossi');
+    expect(scope.getState($status)).toBe('ready');
+    const gone = setup({ load: async () => { throw new ApiError('4', 'Concessionario non trovato.', 404); } });
+    await allSettled(dealerOpened, { scope: gone.scope, params: 'd-x' });
+    expect(gone.scope.getState($status)).toBe('missing');
+  });
+
+  it('disables only after the confirm dialog says yes, then says so in a toast', async () => {
+    const no = setup({ confirm: false });
+    await allSettled(dealerOpened, { scope: no.scope, params: 'd-1' });
+    await allSettled(disableRequested, { scope: no.scope });
+    expect(no.calls.confirms).toEqual([DISABLE_TITLE]);
+    expect(no.calls.switches).toEqual([]);
+
+    const yes = setup();
+    await allSettled(dealerOpened, { scope: yes.scope, params: 'd-1' });
+    await allSettled(disableRequested, { scope: yes.scope });
+    expect(yes.calls.switches).toEqual([false]);
+    expect(yes.scope.getState($dealer)?.enabled).toBe(false);
+    expect(yes.calls.toasts.at(-1)?.text).toMatch(/disattivato/);
+    // Enabling needs no confirmation.
+    await allSettled(enableRequested, { scope: yes.scope });
+    expect(yes.calls.switches).toEqual([false, true]);
+    expect(yes.calls.confirms).toHaveLength(1);
+  });
+
+  it('keeps the form open with the server\'s messages when a correction is refused; closes it on success', async () => {
+    const refused = setup({ save: async () => { throw new ApiError('2', 'Dati non validi', 422, { errors: { vat_number: ['La partita IVA non è valida'] } }); } });
+    await allSettled(dealerOpened, { scope: refused.scope, params: 'd-1' });
+    await allSettled(editStarted, { scope: refused.scope });
+    await allSettled(editSubmitted, { scope: refused.scope, params: { vat_number: '123' } });
+    expect(refused.scope.getState($editErrors)).toEqual({ vat_number: ['La partita IVA non è valida'] });
+    expect(refused.scope.getState($editing)).toBe(true);
+
+    const saved = setup();
+    await allSettled(dealerOpened, { scope: saved.scope, params: 'd-1' });
+    await allSettled(editStarted, { scope: saved.scope });
+    await allSettled(editSubmitted, { scope: saved.scope, params: { city: 'Pavia' } });
+    expect(saved.calls.saves).toEqual([{ city: 'Pavia' }]);
+    expect(saved.scope.getState($dealer)?.city).toBe('Pavia');
+    expect(saved.scope.getState($editing)).toBe(false);
+    expect(saved.calls.toasts.at(-1)?.text).toBe('Dati del concessionario salvati.');
+  });
+});

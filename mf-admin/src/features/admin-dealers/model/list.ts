@@ -1,0 +1,17 @@
+/** The dealers' table (/admin/dealers): its query's shape and its list model. */
+import type { AdminDealerRow } from '@automercato/api-sdk';
+import { createAdminList } from '../../admin-table/model/list';
+import type { ListSpec } from '../../admin-table/model/query';
+import { fetchDealers } from '../api/dealers';
+
+export const DEALER_LIST_SPEC: ListSpec = {
+  sortable: ['created_at', 'name', 'city'], defaultSort: 'created_at', filters: ['status', 'verified', 'plan'],
+};
+export const DEALERS_EXPORT_PATH = '/api/admin/dealers/export.csv';
+
+export const PLAN_OPTIONS = [
+  { value: 'free', label: 'Free' }, { value: 'trial', label: 'Prova gratuita' }, { value: 'base', label: 'Base' },
+  { value: 'pro', label: 'Pro' }, { value: 'premium', label: 'Premium' },
+] as const;
+
+export const dealersList = createAdminList<AdminDealerRow>(fetchDealers);

@@ -1,0 +1,123 @@
+import type { AdminDealerBody } from '@automercato/api-contract';
+import { isEmail, italianVatIssue, normaliseItalianVat, VAT_ISSUE_MESSAGES, messages } from '@automercato/validation';
+import { checkContacts } from '@automercato/validation/dealer-settings';
+import type { Actor } from '../../audit/index.js';
+import { isUuid } from '../../db/ids.js';
+import { invalid, notFound } from '../../http/errors.js';
+import { effectivePlan, planUsage, type SubscriptionQueries } from '../subscriptions/index.js';
+import type { AdminDealerQueries, DealerChange } from './queries.js';
+
+export interface AdminDealerServiceOptions {
+  queries: AdminDealerQueries;
+  /** The plan, limits and usage are the subscriptions area's (one definition of "effective plan"). */
+  plans: SubscriptionQueries;
+  /** Called after a change that is visible in public search and on the home page (clears their caches). */
+  onChange: () => void;
+}
+
+const dealerNotFound = () => notFound('Concessionario non trovato.');
+
+/** Name, company, VAT, SDI and PEC here; the contact fields through the dealer settings' own rules. */
+function checkBody(body: AdminDealerBody, provinces: ReadonlySet<string> | undefined) {
+  const errors: Record<string, string[]> = {};
+  const change: DealerChange = {};
+  const text = (key: 'name' | 'company_name', label: string) => {
+    if (body[key] === undefined) return;
+    const value = body[key]!.trim();
+    if (!value) errors[key] = [messages.required(label)];
+    change[key] = value;
+  };
+  text('name', 'nome');
+  text('company_name', 'ragione sociale');
+  if (body.vat_number !== undefined) {
+    const issue = italianVatIssue(body.vat_number);
+    if (issue) errors.vat_number = [VAT_ISSUE_MESSAGES[issue]];
+    change.vat_number = normaliseItalianVat(body.vat_number);
+  }
+  if (body.sdi_code !== undefined) {
+    const sdi = body.sdi_code?.trim().toUpperCase() || null;
+    if (sdi && !/^[A-Z0-9]{7}$/.test(sdi)) errors.sdi_code = ['Il campo codice SDI deve avere 7 caratteri, lettere o cifre'];
+    change.sdi_code = sdi;
+  }
+  if (body.pec !== undefined) {
+    const pec = body.pec?.trim() || null;
+    if (pec && !isEmail(pec)) errors.pec = [messages.email('PEC')];
+    change.pec = pec;
+  }
+  const contacts = checkContacts(body, provinces);
+  Object.assign(errors, contacts.errors);
+  Object.assign(change, contacts.value);
+  return { change, errors };
+}
+
+/** The admin back-office's dealers (issue 14): the detail an admin needs, corrections, enable / disable. */
+export function adminDealerService({ queries, plans, onChange }: AdminDealerServiceOptions) {
+  async function detail(dealerId: string) {
+    const dealer = isUuid(dealerId) ? await queries.dealer(dealerId.toLowerCase()) : undefined;
+    if (!dealer) throw dealerNotFound();
+    const [{ subscription, plan, limits }, usage, credits, listingsTotal, recent, payments, members] = await Promise.all([
+      effectivePlan(plans, dealer.id), planUsage(plans, dealer.id), plans.creditsLeft(dealer.id), queries.listingsTotal(dealer.id),
+      queries.recentListings(dealer.id), queries.payments(dealer.id), queries.memberships(dealer.id),
+    ]);
+    const { id, ...fields } = dealer;
+    return {
+      uuid: id, ...fields,
+      plan: {
+        code: plan.plan_code, name: plan.plan_name, tier: plan.plan_tier, kind: subscription?.kind ?? null,
+        status: subscription?.status ?? null, period_end: subscription?.current_period_end ?? null,
+        cancel_at_period_end: subscription?.cancel_at_period_end ?? false,
+      },
+      limits,
+      usage: { ...usage, carfax_credits: credits },
+      listings_total: listingsTotal,
+      recent_listings: recent.map((l) => ({ ...l, price: Number(l.price) })),
+      payments,
+      memberships: members.map((m) => ({
+        user: { uuid: m.user_id, email: m.email, name: m.name, surname: m.surname, enabled: m.enabled }, role: m.role, created_at: m.created_at,
+      })),
+    };
+  }
+
+  /** Enable or disable in one transaction with its audit row; the public caches are cleared once it committed. */
+  async function setEnabled(actor: Actor, dealerId: string, enabled: boolean) {
+    if (!isUuid(dealerId)) throw dealerNotFound();
+    const changed = await queries.transaction(async (q) => {
+      const before = await q.lockDealer(dealerId.toLowerCase());
+      if (!before) throw dealerNotFound();
+      // Already so: nothing changes, nothing to record.
+      if (before.enabled === enabled) return false;
+      const after = await q.update(before.id, { enabled });
+      await q.audit(actor, { action: enabled ? 'dealer.enable' : 'dealer.disable', entityType: 'dealer', entityId: before.id, before, after });
+      return true;
+    });
+    if (changed) onChange();
+    return detail(dealerId);
+  }
+
+  return {
+    detail,
+    enable: (actor: Actor, dealerId: string) => setEnabled(actor, dealerId, true),
+    disable: (actor: Actor, dealerId: string) => setEnabled(actor, dealerId, false),
+
+    /** Corrections: every field checked first (422 per field), then saved with its audit row. */
+    async update(actor: Actor, dealerId: string, body: AdminDealerBody) {
+      if (!isUuid(dealerId)) throw dealerNotFound();
+      const needsProvinces = Boolean(body.province_code?.trim());
+      const { change, errors } = checkBody(body, needsProvinces ? await queries.provinceCodes() : undefined);
+      const changed = await queries.transaction(async (q) => {
+        const before = await q.lockDealer(dealerId.toLowerCase());
+        if (!before) throw dealerNotFound();
+        if (Object.keys(errors).length) throw invalid(errors);
+        if (!Object.keys(change).length) return false;
+        const after = await q.update(before.id, change);
+        await q.audit(actor, { action: 'dealer.update', entityType: 'dealer', entityId: before.id, before, after });
+        return true;
+      });
+      // The public card (name, city…) shows in search results.
+      if (changed) onChange();
+      return detail(dealerId);
+    },
+  };
+}
+
+export type AdminDealerService = ReturnType<typeof adminDealerService>;
