@@ -218,14 +218,17 @@ describe('dealer admins: /api/admin/user-dealerships', () => {
     expect(added.body.data.dealerships).toMatchObject([{ dealer: { uuid: dealer!.id }, role: 'admin' }]);
     const roles = await t.database.db.selectFrom('user_roles').select('role').where('user_id', '=', customerId).execute();
     expect(roles.map((r) => r.role)).toContain('dealer');
-    // The membership counts on the user's next request.
+    // The membership counts on the user's next request, and the user is now in the dealer admins' list.
     expect((await get(`/api/dealers/${dealer!.id}/settings`, customer)).statusCode).toBe(200);
+    const listed = async () => (await get('/api/admin/user-dealerships?q=cliente@')).body.data.items.map((r: { user: { email: string } }) => r.user.email);
+    expect(await listed()).toEqual(['cliente@automercato.example']);
 
     const changed = await send('PUT', `/api/admin/user-dealerships/${customerId}`, { dealerships: [{ dealer: dealer!.id, role: 'owner' }] });
     expect(changed.body.data.dealerships[0].role).toBe('owner');
     const removed = await send('PUT', `/api/admin/user-dealerships/${customerId}`, { dealerships: [] });
     expect(removed.body.data.dealerships).toEqual([]);
     expect((await get(`/api/dealers/${dealer!.id}/settings`, customer)).statusCode).toBe(403);
+    expect(await listed()).toEqual([]);
 
     const trail = await auditOf('membership', customerId);
     expect(trail.map((r: { action: string }) => r.action)).toEqual(['membership.update', 'membership.update', 'membership.update']);

@@ -23,6 +23,8 @@ export interface UsersTable {
   updated_at: Timestamp;
   /** Anonymised by an admin (migration 018); the row is kept for its foreign keys. */
   deleted_at: NullableTimestamp;
+  /** Owns or administers a dealer (migration 022): kept by a trigger on dealer_memberships, never written here. */
+  dealer_member: ColumnType<boolean, never, never>;
 }
 
 export interface UserRolesTable { user_id: string; role: string }

@@ -19,9 +19,9 @@ type Scope = ExpressionBuilder<DB & { u: DB['users'] }, 'u'>;
  * lower(users.email / name / surname) and lower(dealers.name) (text_pattern_ops) can serve it.
  */
 function condition(eb: Scope, role: MembershipRole | undefined, q: string | undefined): Expression<SqlBool> {
-  let members = eb.selectFrom('dealer_memberships as m').select('m.user_id');
-  if (role) members = members.where('m.role', '=', role);
-  const and: Expression<SqlBool>[] = [eb('u.id', 'in', members)];
+  // users.dealer_member (migration 022) lets a page walk only the members' partial indexes.
+  const and: Expression<SqlBool>[] = [eb('u.dealer_member', '=', true)];
+  if (role) and.push(eb('u.id', 'in', eb.selectFrom('dealer_memberships as m').select('m.user_id').where('m.role', '=', role)));
   if (q && isUuid(q)) and.push(eb('u.id', '=', q.toLowerCase()));
   else if (q) {
     const prefix = `${escapeLike(q.toLowerCase())}%`;

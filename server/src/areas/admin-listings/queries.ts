@@ -40,8 +40,9 @@ const detailColumns = [
 
 /** The admin's view of every listing: list, detail, corrections and moderation, each write with its audit row. */
 export function adminListingQueries(db: Kysely<DB>, jobs: Jobs) {
+  // The listings alone: the count needs no dealer (dealer_id is a required foreign key); rows join it for its name.
   const filtered = (filter: ListingFilter) => {
-    let q = db.selectFrom('listings as l').innerJoin('dealers as d', 'd.id', 'l.dealer_id');
+    let q = db.selectFrom('listings as l');
     if (filter.id) q = q.where('l.id', '=', filter.id);
     if (filter.text) {
       const { plate, vin, dealerIds } = filter.text;
@@ -61,6 +62,7 @@ export function adminListingQueries(db: Kysely<DB>, jobs: Jobs) {
   const queries = {
     /** One window of the filter, sorted by an indexed column then id (a stable order for paging and export). */
     rows: (filter: ListingFilter, order: ListingOrder, limit: number, offset: number) => filtered(filter)
+      .innerJoin('dealers as d', 'd.id', 'l.dealer_id')
       .select(rowColumns)
       .orderBy(`l.${order.sortBy}`, order.direction).orderBy('l.id', order.direction)
       .limit(limit).offset(offset).execute(),

@@ -90,7 +90,15 @@ export function adminUserQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
       return withRoles(rows);
     },
 
-    count: (filters: UserFilters) => countUpTo(db, filtered(filters)),
+    count(filters: UserFilters) {
+      // Only a role (the default hides deleted users): counted from user_roles, minus the few deleted
+      // users (users_deleted, migration 022). The general form joins every user to the role's rows.
+      const onlyRole = filters.role && !filters.q?.trim() && !filters.status && !filters.verified && (filters.deleted ?? 'no') === 'no';
+      if (!onlyRole) return countUpTo(db, filtered(filters));
+      return countUpTo(db, db.selectFrom('user_roles as r').where('r.role', '=', filters.role!)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('users as u').select('u.id')
+          .whereRef('u.id', '=', 'r.user_id').where('u.deleted_at', 'is not', null)))));
+    },
 
     /** One user with their roles; `lock` holds the row until the transaction ends. */
     async find(id: string, { lock = false } = {}) {
