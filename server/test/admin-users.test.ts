@@ -274,6 +274,19 @@ describe('deleting a user', () => {
     expect(JSON.stringify(entry)).not.toContain(user.email);
   });
 
+  it('counts a role without the deleted users (the role-only count reads user_roles)', async () => {
+    const { db } = t.database;
+    const live = async () => Number((await db.selectFrom('users as u').innerJoin('user_roles as r', 'r.user_id', 'u.id')
+      .where('r.role', '=', 'customer').where('u.deleted_at', 'is', null).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const total = async () => (await admin.request({ method: 'GET', url: '/api/admin/users?role=customer' })).body.data.meta.total;
+    const user = await newUser();
+    const before = await total();
+    expect(before).toBe(await live());
+    expect((await admin.request({ method: 'DELETE', url: `/api/admin/users/${user.uuid}` })).statusCode).toBe(200);
+    expect(await total()).toBe(before - 1);
+    expect(await total()).toBe(await live());
+  });
+
   it('refuses to delete the only owner of a dealer (409, Italian)', async () => {
     const owner = (await admin.request({ method: 'GET', url: '/api/admin/users?q=concessionario2%40' })).body.data.items[0];
     const res = await admin.request({ method: 'DELETE', url: `/api/admin/users/${owner.uuid}` });
