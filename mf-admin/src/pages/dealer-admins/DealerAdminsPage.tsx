@@ -1,8 +1,8 @@
 import { Link } from '@automercato/router';
 import { Badge } from '@automercato/ui/badge';
-import { Select } from '@automercato/ui/select';
 import type { AdminDealershipRow } from '@automercato/api-sdk';
 import { AdminSection } from '../admin/AdminSection';
+import { FilterSelect } from '../../features/admin-table/ui/FilterSelect';
 import { AdminList, type AdminColumn } from '../../features/admin-table/ui/AdminList';
 import { DEALERSHIP_LIST_SPEC, DEALERSHIPS_EXPORT_PATH, ROLE_LABELS, dealershipsList } from '../../features/admin-dealerships/model/list';
 import '../../features/admin-dealers/ui/dealers.css';
@@ -43,10 +43,7 @@ export function DealerAdminsPage() {
         exportPath={DEALERSHIPS_EXPORT_PATH}
         emptyText="Nessun amministratore per questa ricerca."
         filters={(query, setFilter) => (
-          <label className="adm-filter">Ruolo
-            <Select size="sm" value={query.filters.role ?? ''} onChange={(e) => setFilter('role', e.target.value)}
-              placeholder="Tutti" options={[{ value: 'owner', label: 'Titolari' }, { value: 'admin', label: 'Amministratori' }]} />
-          </label>
+          <FilterSelect label="Ruolo" name="role" query={query} setFilter={setFilter} placeholder="Tutti" options={[{ value: 'owner', label: 'Titolari' }, { value: 'admin', label: 'Amministratori' }]} />
         )}
       />
     </AdminSection>

@@ -1,9 +1,9 @@
 import { Link } from '@automercato/router';
 import { Badge } from '@automercato/ui/badge';
-import { Select } from '@automercato/ui/select';
 import { formatDate, formatNumber } from '@automercato/i18n/format';
 import type { AdminDealerRow } from '@automercato/api-sdk';
 import { AdminSection } from '../admin/AdminSection';
+import { FilterSelect } from '../../features/admin-table/ui/FilterSelect';
 import { AdminList, type AdminColumn } from '../../features/admin-table/ui/AdminList';
 import { DEALER_LIST_SPEC, DEALERS_EXPORT_PATH, PLAN_OPTIONS, dealersList } from '../../features/admin-dealers/model/list';
 import '../../features/admin-dealers/ui/dealers.css';
@@ -44,18 +44,9 @@ export function DealersPage() {
         emptyText="Nessun concessionario per questa ricerca."
         filters={(query, setFilter) => (
           <>
-            <label className="adm-filter">Stato
-              <Select size="sm" value={query.filters.status ?? ''} onChange={(e) => setFilter('status', e.target.value)}
-                placeholder="Tutti" options={[{ value: 'enabled', label: 'Attivi' }, { value: 'disabled', label: 'Disattivati' }]} />
-            </label>
-            <label className="adm-filter">Verifica
-              <Select size="sm" value={query.filters.verified ?? ''} onChange={(e) => setFilter('verified', e.target.value)}
-                placeholder="Tutti" options={[{ value: 'yes', label: 'Verificati' }, { value: 'no', label: 'Non verificati' }]} />
-            </label>
-            <label className="adm-filter">Piano
-              <Select size="sm" value={query.filters.plan ?? ''} onChange={(e) => setFilter('plan', e.target.value)}
-                placeholder="Tutti" options={PLAN_OPTIONS} />
-            </label>
+            <FilterSelect label="Stato" name="status" query={query} setFilter={setFilter} placeholder="Tutti" options={[{ value: 'enabled', label: 'Attivi' }, { value: 'disabled', label: 'Disattivati' }]} />
+            <FilterSelect label="Verifica" name="verified" query={query} setFilter={setFilter} placeholder="Tutti" options={[{ value: 'yes', label: 'Verificati' }, { value: 'no', label: 'Non verificati' }]} />
+            <FilterSelect label="Piano" name="plan" query={query} setFilter={setFilter} placeholder="Tutti" options={PLAN_OPTIONS} />
           </>
         )}
       />

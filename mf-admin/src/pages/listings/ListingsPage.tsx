@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Badge } from '@automercato/ui/badge';
 import { Button } from '@automercato/ui/button';
-import { Select } from '@automercato/ui/select';
 import { formatDate, formatKm, formatPrice } from '@automercato/i18n/format';
 import { useApi } from '@automercato/entities/api';
 import { AdminSection } from '../admin/AdminSection';
+import { FilterSelect } from '../../features/admin-table/ui/FilterSelect';
 import { AdminList, type AdminColumn } from '../../features/admin-table/ui/AdminList';
 import { useDetailParam, useListQuery } from '../../features/admin-table/ui/useListQuery';
 import { listingsList, listingsSpec } from '../../features/admin-listings/model/listings';
@@ -76,18 +76,9 @@ export function ListingsPage() {
         exportPath="/api/admin/listings/export.csv"
         filters={(q, setFilter) => (
           <>
-            <label className="adm-filter">Moderazione
-              <Select value={q.filters.status ?? ''} onChange={(e) => setFilter('status', e.target.value)} placeholder="Tutti"
-                options={[{ value: 'enabled', label: 'Attivi' }, { value: 'disabled', label: 'Sospesi' }]} />
-            </label>
-            <label className="adm-filter">Stato
-              <Select value={q.filters.state ?? ''} onChange={(e) => setFilter('state', e.target.value)} placeholder="Tutti"
-                options={Object.entries(STATE_LABELS).map(([value, label]) => ({ value, label }))} />
-            </label>
-            <label className="adm-filter">Marca
-              <Select value={q.filters.make ?? ''} onChange={(e) => setFilter('make', e.target.value)} placeholder="Tutte"
-                options={makes.length || !q.filters.make ? makes : [{ value: q.filters.make, label: q.filters.make }]} />
-            </label>
+            <FilterSelect label="Moderazione" name="status" query={q} setFilter={setFilter} placeholder="Tutti" options={[{ value: 'enabled', label: 'Attivi' }, { value: 'disabled', label: 'Sospesi' }]} />
+            <FilterSelect label="Stato" name="state" query={q} setFilter={setFilter} placeholder="Tutti" options={Object.entries(STATE_LABELS).map(([value, label]) => ({ value, label }))} />
+            <FilterSelect label="Marca" name="make" query={q} setFilter={setFilter} placeholder="Tutte" options={makes.length || !q.filters.make ? makes : [{ value: q.filters.make, label: q.filters.make }]} />
             {q.filters.dealer ? (
               <Button variant="secondary" size="sm" onClick={() => setFilter('dealer', '')} aria-label="Togli il filtro per concessionario">
                 Un solo concessionario ×

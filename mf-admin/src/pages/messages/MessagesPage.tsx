@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { Badge } from '@automercato/ui/badge';
 import { Button } from '@automercato/ui/button';
-import { Select } from '@automercato/ui/select';
 import { formatDate } from '@automercato/i18n/format';
 import { AdminSection } from '../admin/AdminSection';
+import { FilterSelect } from '../../features/admin-table/ui/FilterSelect';
 import { AdminList, type AdminColumn } from '../../features/admin-table/ui/AdminList';
 import { useDetailParam, useListQuery } from '../../features/admin-table/ui/useListQuery';
 import { $deleting, deleteRequested, messageDeleted, messagesList, messagesSpec } from '../../features/admin-messages/model/messages';
@@ -75,10 +75,7 @@ export function MessagesPage() {
         exportPath="/api/admin/user-messages/export.csv"
         filters={(q, setFilter) => (
           <>
-            <label className="adm-filter">Eliminati
-              <Select value={q.filters.deleted ?? ''} onChange={(e) => setFilter('deleted', e.target.value)}
-                options={[{ value: '', label: 'Nascosti' }, { value: 'yes', label: 'Solo eliminati' }, { value: 'all', label: 'Tutti' }]} />
-            </label>
+            <FilterSelect label="Eliminati" name="deleted" query={q} setFilter={setFilter} options={[{ value: '', label: 'Nascosti' }, { value: 'yes', label: 'Solo eliminati' }, { value: 'all', label: 'Tutti' }]} />
             {q.filters.dealer ? (
               <Button variant="secondary" size="sm" onClick={() => setFilter('dealer', '')}>Un solo concessionario ×</Button>
             ) : null}

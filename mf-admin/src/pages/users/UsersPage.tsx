@@ -7,9 +7,9 @@ import { useUnit } from 'effector-react';
 import type { AdminUser } from '@automercato/api-sdk';
 import { Button } from '@automercato/ui/button';
 import { Badge } from '@automercato/ui/badge';
-import { Select } from '@automercato/ui/select';
 import { formatDate } from '@automercato/i18n/format';
 import { AdminSection } from '../admin/AdminSection';
+import { FilterSelect } from '../../features/admin-table/ui/FilterSelect';
 import { AdminList, type AdminColumn } from '../../features/admin-table/ui/AdminList';
 import { useDetailParam } from '../../features/admin-table/ui/useListQuery';
 import type { ListSpec } from '../../features/admin-table/model/query';
@@ -66,26 +66,10 @@ export function UsersPage() {
         emptyText="Nessun utente per questa ricerca."
         filters={(query, setFilter) => (
           <>
-            <label className="adm-filter">
-              <span>Ruolo</span>
-              <Select value={query.filters.role ?? ''} onChange={(e) => setFilter('role', e.target.value)} placeholder="Tutti i ruoli"
-                options={Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }))} />
-            </label>
-            <label className="adm-filter">
-              <span>Stato</span>
-              <Select value={query.filters.status ?? ''} onChange={(e) => setFilter('status', e.target.value)} placeholder="Tutti"
-                options={[{ value: 'enabled', label: 'Attivi' }, { value: 'disabled', label: 'Disattivati' }]} />
-            </label>
-            <label className="adm-filter">
-              <span>Email verificata</span>
-              <Select value={query.filters.verified ?? ''} onChange={(e) => setFilter('verified', e.target.value)} placeholder="Tutte"
-                options={[{ value: 'yes', label: 'Verificata' }, { value: 'no', label: 'Non verificata' }]} />
-            </label>
-            <label className="adm-filter">
-              <span>Eliminati</span>
-              <Select value={query.filters.deleted ?? ''} onChange={(e) => setFilter('deleted', e.target.value)} placeholder="Nascosti"
-                options={[{ value: 'all', label: 'Mostra anche gli eliminati' }, { value: 'yes', label: 'Solo gli eliminati' }]} />
-            </label>
+            <FilterSelect label="Ruolo" name="role" query={query} setFilter={setFilter} placeholder="Tutti i ruoli" options={Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }))} />
+            <FilterSelect label="Stato" name="status" query={query} setFilter={setFilter} placeholder="Tutti" options={[{ value: 'enabled', label: 'Attivi' }, { value: 'disabled', label: 'Disattivati' }]} />
+            <FilterSelect label="Email verificata" name="verified" query={query} setFilter={setFilter} placeholder="Tutte" options={[{ value: 'yes', label: 'Verificata' }, { value: 'no', label: 'Non verificata' }]} />
+            <FilterSelect label="Eliminati" name="deleted" query={query} setFilter={setFilter} placeholder="Nascosti" options={[{ value: 'all', label: 'Mostra anche gli eliminati' }, { value: 'yes', label: 'Solo gli eliminati' }]} />
           </>
         )}
       />

@@ -8,6 +8,7 @@ import type { AuditEntityType } from '@automercato/api-sdk';
 import { Button } from '@automercato/ui/button';
 import { formatDate } from '@automercato/i18n/format';
 import { auditList, changesOf, describeAction } from '../model/audit';
+import './admin-table.css';
 
 export function AuditTrail({ entityType, entityId, headingLevel = 2 }: { entityType: AuditEntityType; entityId: string; headingLevel?: 2 | 3 }) {
   const [page, status, opened, retried] = useUnit([auditList.$list, auditList.$status, auditList.listOpened, auditList.listRetried]);
