@@ -1,4 +1,6 @@
 /** Test helpers (not exported by the package): a scripted fetch and envelope builders. */
+import { createApi } from './client.js';
+import { createHttp } from './http.js';
 
 export interface Call {
   url: string;
@@ -42,4 +44,21 @@ export const noContent = () => new Response(null, { status: 204 });
 export function cookies(initial: Record<string, string> = {}) {
   const jar = new Map(Object.entries(initial));
   return { jar, getCookie: (name: string) => jar.get(name) };
+}
+
+/**
+ * A client over a fetch that answers an empty success and records each call as
+ * "METHOD url[ body]" (the admin areas' tests: which path, query and body a call sends).
+ */
+export function recordingApi(options: { baseUrl?: string } = {}) {
+  const calls: string[] = [];
+  const api = createApi(createHttp({
+    baseUrl: options.baseUrl,
+    fetch: async (input, init) => {
+      calls.push(`${init?.method ?? 'GET'} ${String(input)}${init?.body ? ` ${String(init.body)}` : ''}`);
+      return ok(null);
+    },
+    getCookie: () => 'xsrf',
+  }));
+  return { api, calls };
 }

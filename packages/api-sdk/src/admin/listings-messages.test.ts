@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createApi } from '../client.js';
-import { createHttp } from '../http.js';
+import { recordingApi } from '../test-utils.js';
 
-function recorder() {
-  const calls: string[] = [];
-  const api = createApi(createHttp({
-    fetch: async (input, init) => {
-      calls.push(`${init?.method ?? 'GET'} ${String(input)}${init?.body ? ` ${String(init.body)}` : ''}`);
-      return new Response(JSON.stringify({ error: false, error_code: '0', data: null, error_message: null }), { headers: { 'content-type': 'application/json' } });
-    },
-    getCookie: () => 'xsrf',
-  }));
-  return { api, calls };
-}
 
 describe('admin listings', () => {
   it('lists with the query, reads, corrects, disables with a reason and enables', async () => {
-    const { api, calls } = recorder();
+    const { api, calls } = recordingApi();
     await api.admin.listings.list({ q: 'GB123CD', status: 'disabled', sort_by: 'price', sort_direction: 'asc', page: 2 });
     await api.admin.listings.get('l1');
     await api.admin.listings.update('l1', { price: 1000 });
@@ -32,7 +20,7 @@ describe('admin listings', () => {
   });
 
   it('exports the filter without the page', () => {
-    const { api } = recorder();
+    const { api } = recordingApi();
     expect(api.admin.listings.exportUrl({ dealer: 'd1', page: 3, per_page: 50, state: 'published' }))
       .toMatch(/\/api\/admin\/listings\/export\.csv\?dealer=d1&state=published$/);
   });
@@ -40,7 +28,7 @@ describe('admin listings', () => {
 
 describe('admin messages', () => {
   it('lists, exports and deletes', async () => {
-    const { api, calls } = recorder();
+    const { api, calls } = recordingApi();
     await api.admin.messages.list({ q: 'ada', deleted: 'all' });
     await api.admin.messages.remove('m 1');
     expect(calls).toEqual(['GET /api/admin/user-messages?q=ada&deleted=all', 'DELETE /api/admin/user-messages/m%201']);

@@ -1,33 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { createApi } from '../client.js';
-import { createHttp } from '../http.js';
+import { recordingApi } from '../test-utils.js';
 
-function recorder() {
-  const calls: string[] = [];
-  const api = createApi(createHttp({
-    fetch: async (input, init) => {
-      calls.push(`${init?.method ?? 'GET'} ${String(input)}${init?.body ? ` ${String(init.body)}` : ''}`);
-      return new Response(JSON.stringify({ error: false, error_code: '0', data: null, error_message: null }), { headers: { 'content-type': 'application/json' } });
-    },
-    getCookie: () => 'xsrf',
-  }));
-  return { api, calls };
-}
 
 describe('admin users', () => {
   it('lists with the filters in the query', async () => {
-    const { api, calls } = recorder();
+    const { api, calls } = recordingApi();
     await api.admin.users.list({ q: 'mario@', role: 'dealer', status: 'disabled', sort_by: 'email', sort_direction: 'asc', page: 2 });
     expect(calls).toEqual(['GET /api/admin/users?q=mario%40&role=dealer&status=disabled&sort_by=email&sort_direction=asc&page=2']);
   });
 
   it('builds the CSV link of the same filter, without the page', () => {
-    const { api } = recorder();
+    const { api } = recordingApi();
     expect(api.admin.users.exportUrl({ q: 'rossi', verified: 'no', page: 3, per_page: 50 })).toBe('/api/admin/users/export.csv?q=rossi&verified=no');
   });
 
   it('reads, creates, edits, enables, disables and deletes one user', async () => {
-    const { api, calls } = recorder();
+    const { api, calls } = recordingApi();
     const id = '3f0c9a1e-0000-4000-8000-000000000001';
     await api.admin.users.get(id);
     await api.admin.users.create({ email: 'a@b.it', name: 'A', surname: 'B', roles: ['customer'] });
