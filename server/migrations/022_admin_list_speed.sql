@@ -35,4 +35,9 @@ create index users_deleted on users (id) where deleted_at is not null;
 -- walk of listings_created filtered ~50 rows per hit (43 ms cold).
 create index listings_disabled_created on listings (created_at desc, id desc) where status = 'disabled';
 
+
+-- Every dealer's vehicle-history reports, newest first (the admin's Carfax reports tab): the list sorted
+-- all live reports for each page (3.6 ms alone at 3,000 reports, p95 71 ms in the bench's mix).
+create index carfax_reports_live_created on carfax_reports (created_at desc, id desc) where deleted_at is null;
+
 analyze users;
