@@ -234,6 +234,10 @@ describe('dealer admins: /api/admin/user-dealerships', () => {
     expect(trail.map((r: { action: string }) => r.action)).toEqual(['membership.update', 'membership.update', 'membership.update']);
     expect(trail[2].after.dealerships).toEqual([`${dealer!.name} (amministratore)`]);
     expect(trail[0]).toMatchObject({ before: { dealerships: [`${dealer!.name} (titolare)`] }, after: { dealerships: [] } });
+    // The dealer's own trail shows who joined it, the role change and who left.
+    const dealerTrail = await auditOf('dealer', dealer!.id);
+    expect(dealerTrail.slice(0, 3).map((r: { action: string; after: Record<string, unknown> }) => [r.action, r.after['cliente@automercato.example']]))
+      .toEqual([['membership.remove', null], ['membership.role', 'titolare'], ['membership.add', 'amministratore']]);
   });
 
   it('keeps at least one owner per dealer, with a clear Italian error and nothing changed', async () => {

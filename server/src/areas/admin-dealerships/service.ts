@@ -34,8 +34,8 @@ export function adminDealershipService({ queries }: { queries: AdminDealershipQu
 
     /**
      * The user's dealerships become exactly `body.dealerships`: new ones are added, changed roles
-     * changed, missing ones removed, in one transaction with one audit row (entity membership, id
-     * the user). A dealer the user owned must keep another owner; the first dealership gives the
+     * changed, missing ones removed, in one transaction with its audit rows (entity membership, id
+     * the user; and one per dealer touched, on the dealer's trail). A dealer the user owned must keep another owner; the first dealership gives the
      * user the 'dealer' role.
      */
     async replace(actor: Actor, userId: string, body: AdminDealershipBody) {
@@ -89,6 +89,16 @@ export function adminDealershipService({ queries }: { queries: AdminDealershipQu
           before: { email: user.email, dealerships: list(had), ...(roleGranted ? { dealer_role: false } : {}) },
           after: { email: user.email, dealerships: list(wanted), ...(roleGranted ? { dealer_role: true } : {}) },
         });
+        // The same change on each dealer's own trail, so the dealer's page shows who joined or left it.
+        for (const id of touched) {
+          const before = had.get(id);
+          const after = wanted.get(id);
+          await q.audit(actor, {
+            action: !before ? 'membership.add' : !after ? 'membership.remove' : 'membership.role', entityType: 'dealer', entityId: id,
+            before: { [user.email]: before ? ROLE_LABEL[before] : null },
+            after: { [user.email]: after ? ROLE_LABEL[after] : null },
+          });
+        }
       });
       return detail(userId);
     },

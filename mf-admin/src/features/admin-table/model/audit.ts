@@ -23,7 +23,16 @@ const VERBS: Record<string, string> = {
   role: 'Ruolo modificato',
 };
 
+/** Actions whose verb alone would say too little. */
+const ACTIONS: Record<string, string> = {
+  'membership.add': 'Titolare o amministratore aggiunto',
+  'membership.remove': 'Titolare o amministratore rimosso',
+  'membership.role': 'Ruolo nel concessionario cambiato',
+  'membership.update': 'Concessionari gestiti modificati',
+};
+
 export function describeAction(action: string): string {
+  if (ACTIONS[action]) return ACTIONS[action];
   const verb = action.split('.').at(-1) ?? action;
   return VERBS[verb] ?? action;
 }

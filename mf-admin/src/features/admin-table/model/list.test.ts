@@ -45,6 +45,7 @@ describe('an audit row in Italian', () => {
   it('names the action and lists each changed field before → after', () => {
     expect(describeAction('user.disable')).toBe('Disattivazione');
     expect(describeAction('dealer.something-new')).toBe('dealer.something-new');
+    expect(describeAction('membership.add')).toBe('Titolare o amministratore aggiunto');
     expect(changesOf({ before: { enabled: true, roles: ['customer'] }, after: { enabled: false, roles: ['customer', 'automercato-admin'] } }))
       .toEqual([{ field: 'enabled', before: 'sì', after: 'no' }, { field: 'roles', before: 'customer', after: 'customer, automercato-admin' }]);
     expect(formatValue(null)).toBe('—');
