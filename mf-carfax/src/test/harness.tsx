@@ -1,54 +1,8 @@
-/**
- * Test harness: the real api-sdk over a scripted fetch, and the remote's routes mounted as the
- * shell mounts them (with its navigation and its error screen as a probe).
- */
-import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, useLocation, useRouteError, useRoutes } from '@automercato/router';
-import { createApi, createHttp, type Api } from '@automercato/api-sdk';
-import { isScreenError, locationChanged, navigateFx } from '@automercato/shell-api';
-import { provideApi } from '@automercato/entities/api';
+/** Test harness: the remotes' shared one (@automercato/entities/testing) over this remote's routes. */
+import type { Api } from '@automercato/api-sdk';
+import { renderRoutes } from '@automercato/entities/testing';
 import { routes } from '../routes';
 
-export interface Call { method: string; path: string; search: string; body: unknown }
-type Answer = { status?: number; body?: unknown };
-export type Handler = (call: Call) => Answer | undefined;
+export { fail, fakeApi, ok, on, type Call, type Handler } from '@automercato/entities/testing';
 
-export const ok = (data: unknown, status = 200) => ({ status, body: { error: false, error_code: '0', data, error_message: null } });
-export const fail = (status: number, code: string, message: string) => ({ status, body: { error: true, error_code: code, data: null, error_message: message } });
-export const on = (method: string, path: string, answer: Answer): Handler => (call) => (call.method === method && call.path === path ? answer : undefined);
-
-export function fakeApi(...handlers: Handler[]): { api: Api; calls: Call[] } {
-  const calls: Call[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://test.local');
-    const call: Call = { method: init?.method ?? 'GET', path: url.pathname, search: url.search, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
-    calls.push(call);
-    const reply = handlers.map((h) => h(call)).find((a) => a !== undefined) ?? fail(404, '4', 'La risorsa richiesta non esiste.');
-    return new Response(JSON.stringify(reply.body ?? null), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
-  };
-  return { api: createApi(createHttp({ fetch: fetch as typeof globalThis.fetch, getCookie: () => 'xsrf-token' })), calls };
-}
-
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-function RemoteRoutes() {
-  return useRoutes(routes) ?? <p>nessuna pagina</p>;
-}
-function ScreenProbe() {
-  const error = useRouteError();
-  if (!isScreenError(error)) throw error;
-  return <div data-testid="screen-error" data-status={error.status} />;
-}
-
-export function renderRoute(path: string, api: Api) {
-  const router = createMemoryRouter(
-    [{ path: '*', errorElement: <ScreenProbe />, element: (<><RemoteRoutes /><LocationProbe /></>) }],
-    { initialEntries: [path] },
-  );
-  provideApi(api);
-  navigateFx.use(({ to, replace }) => void router.navigate(to, { replace: Boolean(replace) }));
-  locationChanged(router.state.location);
-  router.subscribe((state) => locationChanged(state.location));
-  return { router, ...render(<RouterProvider router={router} />) };
-}
+export const renderRoute = (path: string, api: Api) => renderRoutes(routes, path, api);

@@ -20,7 +20,7 @@ const sources = (dir: string) =>
 
 describe('entries of @automercato/entities', () => {
   it('has no root entry, one per part', () => {
-    expect(Object.keys(pkg.exports).sort()).toEqual(['./api', './area-nav', './carfax', './favourites', './listing']);
+    expect(Object.keys(pkg.exports).sort()).toEqual(['./api', './area-nav', './carfax', './favourites', './listing', './testing']);
   });
 
   it.each([...sources('listing'), ...sources('api'), ...sources('area-nav'), ...sources('carfax')])('%s: no effector, no favourites', (file) => {
