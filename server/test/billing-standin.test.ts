@@ -1,6 +1,5 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../src/areas/accounts/password.js';
+import { newDealer as fixtureDealer } from './support/dealers.js';
 import { cookieClient, createTestApp, eventually, type TestApp, type TestClient } from './support/test-app.js';
 import { payWithCard, renewSubscription, sentEvents, submitCard } from './support/payments.js';
 
@@ -12,7 +11,6 @@ import { payWithCard, renewSubscription, sentEvents, submitCard } from './suppor
 let t: TestApp;
 const issueInvoice = vi.fn(async (_db: unknown, paymentId: string) => ({ id: paymentId, code: 'TEST' }));
 const enforcePlanLimits = vi.fn(async () => null);
-const PASSWORD = 'Billing#Test2026';
 let plans: Record<string, string>;
 
 beforeAll(async () => {
@@ -28,22 +26,8 @@ const db = () => t.database.db;
 const CARD_OK = '4242 4242 4242 4242';
 const CARD_DECLINED = '4000 0000 0000 0002';
 
-async function newDealer(): Promise<{ id: string; owner: TestClient }> {
-  const tag = crypto.randomBytes(4).toString('hex');
-  const email = `titolare-${tag}@billing.example`;
-  const user = await db().insertInto('users').values({
-    email, password_hash: await hashPassword(PASSWORD), name: 'Paolo', surname: 'Conti', role: 'dealer', email_verified_at: new Date(),
-  }).returning('id').executeTakeFirstOrThrow();
-  await db().insertInto('user_roles').values([{ user_id: user.id, role: 'customer' }, { user_id: user.id, role: 'dealer' }]).execute();
-  const dealer = await db().insertInto('dealers').values({
-    name: `Auto ${tag}`, slug: `auto-${tag}`, company_name: `Auto ${tag} S.r.l.`, vat_number: String(crypto.randomInt(10 ** 10, 10 ** 11)),
-    email: `info-${tag}@billing.example`, address: 'Via Roma 1', city: 'Torino', province_code: 'TO', postal_code: '10100',
-  }).returning('id').executeTakeFirstOrThrow();
-  await db().insertInto('dealer_memberships').values({ dealer_id: dealer.id, user_id: user.id, role: 'owner' }).execute();
-  const owner = cookieClient(t.app);
-  expect((await owner.request({ method: 'POST', url: '/api/login', payload: { email, password: PASSWORD } })).statusCode).toBe(200);
-  return { id: dealer.id, owner };
-}
+const TORINO = { address: 'Via Roma 1', city: 'Torino', province_code: 'TO', postal_code: '10100' };
+const newDealer = (): Promise<{ id: string; owner: TestClient }> => fixtureDealer(t, { dealer: TORINO }).then((d) => ({ id: d.dealerId, owner: d.client }));
 
 const subscriptionsOf = (dealerId: string) => db().selectFrom('subscriptions as s').innerJoin('subscription_plans as p', 'p.id', 's.plan_id')
   .select(['s.id', 's.status', 's.cancel_at_period_end', 's.pending_plan_id', 's.provider_subscription_id', 's.current_period_end', 'p.code'])

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type Stripe from 'stripe';
 import { sql } from 'kysely';
-import { hashPassword } from '../src/areas/accounts/password.js';
+import { newDealer as fixtureDealer, FIXTURE_PASSWORD } from './support/dealers.js';
 import { cookieClient, createTestApp, eventually, type TestApp, type TestClient } from './support/test-app.js';
 import { fakeStripe, type FakeStripe } from './support/fake-stripe.js';
 
@@ -14,7 +14,7 @@ let t: TestApp;
 let provider: FakeStripe;
 const issueInvoice = vi.fn(async (_db: unknown, paymentId: string) => ({ id: paymentId, code: 'FAKE' }));
 const enforcePlanLimits = vi.fn(async () => null);
-const PASSWORD = 'Billing#Test2026';
+const PASSWORD = FIXTURE_PASSWORD;
 let plans: Record<string, string>;
 
 beforeAll(async () => {
@@ -30,22 +30,8 @@ afterAll(async () => {
 const db = () => t.database.db;
 
 /** A dealer on Free with a verified owner who can sign in. */
-async function newDealer(options: { verified?: boolean } = {}): Promise<{ id: string; email: string }> {
-  const tag = crypto.randomBytes(4).toString('hex');
-  const email = `titolare-${tag}@billing.example`;
-  const user = await db().insertInto('users').values({
-    email, password_hash: await hashPassword(PASSWORD), name: 'Paolo', surname: 'Conti', role: 'dealer',
-    email_verified_at: options.verified === false ? null : new Date(),
-  }).returning('id').executeTakeFirstOrThrow();
-  await db().insertInto('user_roles').values([{ user_id: user.id, role: 'customer' }, { user_id: user.id, role: 'dealer' }]).execute();
-  const vat = String(crypto.randomInt(10 ** 10, 10 ** 11));
-  const dealer = await db().insertInto('dealers').values({
-    name: `Auto ${tag}`, slug: `auto-${tag}`, company_name: `Auto ${tag} S.r.l.`, vat_number: vat, email: `info-${tag}@billing.example`,
-    address: 'Via Roma 1', city: 'Torino', province_code: 'TO', postal_code: '10100',
-  }).returning('id').executeTakeFirstOrThrow();
-  await db().insertInto('dealer_memberships').values({ dealer_id: dealer.id, user_id: user.id, role: 'owner' }).execute();
-  return { id: dealer.id, email };
-}
+const TORINO = { address: 'Via Roma 1', city: 'Torino', province_code: 'TO', postal_code: '10100' };
+const newDealer = (options: { verified?: boolean } = {}): Promise<{ id: string; email: string }> => fixtureDealer(t, { ...options, dealer: TORINO }).then((d) => ({ id: d.dealerId, email: d.email }));
 
 const signIn = (email: string, password = PASSWORD): Promise<TestClient> => t.signIn(email, password);
 

@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/areas/accounts/password.js';
 import { addMonths } from '../src/areas/billing/webhooks.js';
+import { newDealer as fixtureDealer, FIXTURE_PASSWORD } from './support/dealers.js';
 import { cookieClient, createTestApp, type TestApp, type TestClient } from './support/test-app.js';
 import { payWithCard, sentEvents, submitCard } from './support/payments.js';
 
@@ -12,7 +11,7 @@ import { payWithCard, sentEvents, submitCard } from './support/payments.js';
  * once, whatever the order or the number of deliveries. The real invoices area issues the invoice.
  */
 let t: TestApp;
-const PASSWORD = 'Pacchetti#Test2026';
+const PASSWORD = FIXTURE_PASSWORD;
 const CARD_OK = '4242 4242 4242 4242';
 const CARD_DECLINED = '4000 0000 0000 0002';
 
@@ -28,20 +27,8 @@ const checkoutUrl = (dealerId: string, code?: string) => `/dealers/${dealerId}/c
 
 const signIn = (email: string, password = PASSWORD): Promise<TestClient> => t.signIn(email, password);
 
-async function newDealer(): Promise<{ id: string; owner: TestClient }> {
-  const tag = crypto.randomBytes(4).toString('hex');
-  const email = `titolare-${tag}@pacchetti.example`;
-  const user = await db().insertInto('users').values({
-    email, password_hash: await hashPassword(PASSWORD), name: 'Giulia', surname: 'Neri', role: 'dealer', email_verified_at: new Date(),
-  }).returning('id').executeTakeFirstOrThrow();
-  await db().insertInto('user_roles').values([{ user_id: user.id, role: 'customer' }, { user_id: user.id, role: 'dealer' }]).execute();
-  const dealer = await db().insertInto('dealers').values({
-    name: `Auto ${tag}`, slug: `auto-${tag}`, company_name: `Auto ${tag} S.r.l.`, vat_number: String(crypto.randomInt(10 ** 10, 10 ** 11)),
-    email: `info-${tag}@pacchetti.example`, address: 'Via Po 3', city: 'Torino', province_code: 'TO', postal_code: '10100',
-  }).returning('id').executeTakeFirstOrThrow();
-  await db().insertInto('dealer_memberships').values({ dealer_id: dealer.id, user_id: user.id, role: 'owner' }).execute();
-  return { id: dealer.id, owner: await signIn(email) };
-}
+const TORINO = { address: 'Via Roma 1', city: 'Torino', province_code: 'TO', postal_code: '10100' };
+const newDealer = (): Promise<{ id: string; owner: TestClient }> => fixtureDealer(t, { dealer: { ...TORINO, address: 'Via Po 3' } }).then((d) => ({ id: d.dealerId, owner: d.client }));
 
 const purchasesOf = (dealerId: string) => db().selectFrom('carfax_package_purchases').selectAll().where('dealer_id', '=', dealerId).execute();
 const paymentsOf = (dealerId: string) => db().selectFrom('payments').selectAll().where('dealer_id', '=', dealerId).execute();
