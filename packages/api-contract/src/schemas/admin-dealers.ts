@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DealerSettings } from './catalogue.js';
 import { DateTime, Nullable, StringEnum } from './common.js';
 import { AdminListQuery, EnabledFilter } from './admin.js';
 
@@ -57,23 +58,14 @@ export const AdminDealerParams = Type.Object({ dealerId: Type.String({ maxLength
 
 const count = Type.Integer();
 export const AdminDealerDetail = Type.Object({
-  uuid: Type.String(),
-  name: Type.String(),
-  slug: Type.String(),
-  company_name: Type.String(),
-  vat_number: Type.String(),
+  // The dealer's own data as its settings show it, plus what only an admin sees.
+  ...Type.Pick(DealerSettings, [
+    'uuid', 'name', 'slug', 'company_name', 'vat_number', 'email', 'phone', 'website', 'address', 'city', 'province_code',
+    'postal_code', 'description', 'enabled',
+  ]).properties,
   vat_status: Type.String(),
-  email: Type.String(),
-  phone: Nullable(Type.String()),
-  website: Nullable(Type.String()),
-  address: Type.String(),
-  city: Type.String(),
-  province_code: Nullable(Type.String()),
-  postal_code: Nullable(Type.String()),
-  description: Type.String(),
   sdi_code: Nullable(Type.String()),
   pec: Nullable(Type.String()),
-  enabled: Type.Boolean(),
   verified_at: Nullable(DateTime),
   created_at: DateTime,
   updated_at: DateTime,
