@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DealerSettings } from './catalogue.js';
+import { DealerSettingsBody } from './dealer-leads.js';
 import { DateTime, Nullable, StringEnum } from './common.js';
 import { AdminListQuery, EnabledFilter } from './admin.js';
 
@@ -97,14 +98,8 @@ export const AdminDealerBody = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 160 })),
   company_name: Type.Optional(Type.String({ maxLength: 160 })),
   vat_number: Type.Optional(Type.String({ maxLength: 40 })),
-  email: Type.Optional(Type.String({ maxLength: 254 })),
-  phone: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
-  website: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-  address: Type.Optional(Type.String({ maxLength: 200 })),
-  city: Type.Optional(Type.String({ maxLength: 80 })),
-  province_code: Type.Optional(Nullable(Type.String({ maxLength: 2 }))),
-  postal_code: Type.Optional(Nullable(Type.String({ maxLength: 5 }))),
-  description: Type.Optional(Type.String({ maxLength: 2000 })),
+  // The contacts and the card as the dealer's own settings take them.
+  ...Type.Pick(DealerSettingsBody, ['email', 'phone', 'website', 'address', 'city', 'province_code', 'postal_code', 'description']).properties,
   sdi_code: Type.Optional(Nullable(Type.String({ maxLength: 7 }))),
   pec: Type.Optional(Nullable(Type.String({ maxLength: 254 }))),
 }, { additionalProperties: false });
