@@ -5,11 +5,11 @@
  * that signs up in this spec is made an administrator of that dealer from the dealer-admin page,
  * shows in the dealer admins' list, and is removed again. Seeded users and dealers are not touched.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO, NEW_USER_PASSWORD, freshEmail, signIn } from '../support/auth';
 import { toasts } from '../support/buyers';
 import { SUBJECTS, linkIn, pathOf, waitForMail } from '../support/mail';
+import { axeViolations } from '../support/a11y';
 
 /** A partita IVA with the Agenzia delle Entrate check digit, never used before. */
 function freshVat(): string {
@@ -164,10 +164,6 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(wide, 'elements wider than the screen').toEqual([]);
 }
 
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 test('on a phone (390 px) the dealers list, a dealer\'s page and the dealer admins fit the screen and pass axe (read only)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -176,14 +172,14 @@ test('on a phone (390 px) the dealers list, a dealer\'s page and the dealer admi
   const first = page.getByRole('table', { name: 'Concessionari' }).getByRole('link').first();
   await expect(first).toBeVisible();
   await expectNoSidewaysScroll(page);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await first.click();
   await expect(page.getByRole('heading', { name: 'Piano e utilizzo' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Registro delle modifiche' })).toBeVisible();
   await expectNoSidewaysScroll(page);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto('/admin/dealer-admins');
   await expect(page.getByRole('table', { name: 'Amministratori dei concessionari' }).getByRole('link').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

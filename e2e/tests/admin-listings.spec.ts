@@ -6,12 +6,12 @@
  * public search and the dealer's mail with the reason is in the dev outbox (/dev). The admin opens
  * the Carfax tab (mf-carfax's page, loaded from its own remote), and deletes the guest's message.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth';
 import { searchApi, toasts } from '../support/buyers';
 import { collectPageErrors } from '../support/console';
 import { outbox } from '../support/mail';
+import { axeViolations } from '../support/a11y';
 
 async function xsrf(context: BrowserContext, request: APIRequestContext): Promise<Record<string, string>> {
   await request.get('/sanctum/csrf-cookie');
@@ -152,10 +152,6 @@ async function sidewaysOverflow(page: Page): Promise<string[]> {
     .slice(0, 5).map((element) => `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)})`));
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 test('on a 390 px phone the listings table, a listing\'s panel and the messages fit the screen and pass axe', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn, signUpUnverified } from '../support/auth';
 import { collectPageErrors } from '../support/console';
+import { axeViolations } from '../support/a11y';
 
 /**
  * The admin back-office's users (issue 14): an admin finds a user by e-mail, disables them, and
@@ -71,22 +71,18 @@ test.describe('admin users', () => {
       await page.goto('/admin/users?q=cliente%40');
       const users = page.getByRole('region', { name: 'Utenti' });
       await expect(users.getByText('1 risultato')).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(await overflow(page)).toBe(false);
       await users.getByRole('button', { name: 'Apri cliente@automercato.example' }).click();
       const panel = page.getByRole('dialog', { name: 'Giulia Bianchi' });
       await expect(panel.getByRole('heading', { name: 'Registro delle modifiche' })).toBeVisible();
       await expect(panel.getByRole('button', { name: 'Salva modifiche' })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(await overflow(page)).toBe(false);
     });
   }
 });
 
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** Wider than the screen: the page scrolls sideways. */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
