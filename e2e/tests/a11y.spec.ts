@@ -3,15 +3,10 @@
  * rules) in Chromium, on desktop and on a phone: no violation at all, whatever its impact. Each
  * violation is listed with its rule, impact and the elements concerned.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth';
 import { searchApi } from '../support/buyers';
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
+import { axeViolations } from '../support/a11y';
 
 /** Waits for what each page loads, so axe reads the page a user sees. */
 const PAGES: { name: string; path: (page: Page) => Promise<string>; ready: (page: Page) => Promise<void> }[] = [
@@ -46,7 +41,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
       test(`${entry.name}: no accessibility violation`, async ({ page }) => {
         await page.goto(await entry.path(page));
         await entry.ready(page);
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   });
@@ -57,12 +52,12 @@ test('favourites of a signed-in buyer: no accessibility violation', async ({ pag
   await page.goto('/favourites');
   await expect(page.getByRole('heading', { level: 1, name: 'I tuoi preferiti' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the dealer choice of a user with several dealers: no accessibility violation', async ({ page }) => {
   await signIn(page, DEMO.dealer);
   await page.goto('/dealer/target?redirectTo=%2Fdealer%2Fq%2Flistings');
   await expect(page.getByRole('list', { name: 'I tuoi concessionari' }).getByRole('link')).toHaveCount(3);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

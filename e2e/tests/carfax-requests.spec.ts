@@ -5,16 +5,11 @@
  * (dev outbox): Problem Check and the "Dati dimostrativi" banner. The link works in a fresh
  * browser on its token alone; a tampered token shows "Report non disponibile". Axe on the report.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO, freshEmail, signIn } from '../support/auth';
 import { collectPageErrors } from '../support/console';
 import { linkIn, outbox, pathOf, type OutboxMail } from '../support/mail';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
+import { axeViolations } from '../support/a11y';
 
 async function xsrf(context: BrowserContext, request: APIRequestContext): Promise<Record<string, string>> {
   await request.get('/sanctum/csrf-cookie');

@@ -4,12 +4,12 @@
  * mail, answering goes to the dealer), deletes it after the confirm dialog, and points new leads
  * to another address, where the next lead arrives. axe on both dealer pages.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth';
 import { apiData, searchApi, toasts } from '../support/buyers';
 import { collectPageErrors } from '../support/console';
 import { outbox, type OutboxMail } from '../support/mail';
+import { axeViolations } from '../support/a11y';
 
 /** The newest mail to `to` whose subject starts with `prefix` (mail leaves after the answer: waited for). */
 async function mailStartingWith(page: Page, to: string, prefix: string): Promise<OutboxMail & { reply_to?: string | null }> {
@@ -36,11 +36,6 @@ async function expectNoSidewaysScroll(page: Page) {
     })
     .slice(0, 5).map((element) => `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)})`));
   expect(wide, 'elements wider than the screen').toEqual([]);
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** A guest writes to the dealer from the listing page, as a buyer does. */
@@ -100,7 +95,7 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 900 }], ['39
       expect(reply.text).toContain('vi aspettiamo sabato alle 10');
       expect(reply.reply_to).toBe(settings.email);
 
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await expectNoSidewaysScroll(page);
       if (process.env['E2E_SCREENSHOTS']) await page.screenshot({ path: `test-results/dealer-messages-${viewport.width}.png`, fullPage: true });
 
@@ -122,7 +117,7 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 900 }], ['39
       while (await leadsForm.getByLabel('Indirizzo 2', { exact: true }).count()) await leadsForm.getByRole('button', { name: "Rimuovi l'indirizzo 2" }).click();
       await leadsForm.getByRole('button', { name: 'Salva indirizzi' }).click();
       await expect(toasts(page).filter({ hasText: 'Indirizzi per i contatti salvati.' })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await expectNoSidewaysScroll(page);
       if (process.env['E2E_SCREENSHOTS']) await page.screenshot({ path: `test-results/dealer-settings-${viewport.width}.png`, fullPage: true });
 

@@ -5,10 +5,10 @@
  * on published listings, showcase slots free). Photos are drawn by the browser's canvas as
  * small JPEGs, so the journey needs no fixture files.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth';
 import { collectPageErrors } from '../support/console';
+import { axeViolations } from '../support/a11y';
 
 async function dealerOf(page: Page): Promise<string> {
   const me = await (await page.request.get('/api/user', { headers: { Accept: 'application/json' } })).json();
@@ -30,11 +30,6 @@ async function jpeg(page: Page, colour: string, name: string) {
     return canvas.toDataURL('image/jpeg', 0.8);
   }, colour);
   return { name, mimeType: 'image/jpeg', buffer: Buffer.from(dataUrl.split(',')[1]!, 'base64') };
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** A plate no other journey uses (the stock import's sample has its own): AA000AA without I, O, Q, U. */

@@ -4,10 +4,10 @@
  * views in the totals, in the chart's accessible name and in its data table, on desktop and on
  * a phone, with no axe violation. The view buffer is written every 3 s, so the owner polls.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth';
 import { collectPageErrors } from '../support/console';
+import { axeViolations } from '../support/a11y';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
@@ -15,11 +15,6 @@ const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTM
 async function ownDealer(page: Page): Promise<string> {
   const me = await (await page.request.get('/api/user', { headers: { Accept: 'application/json' } })).json();
   return (me.data.dealers as { uuid: string }[])[0]!.uuid;
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
@@ -68,7 +63,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
       await expect(table.getByRole('row')).toHaveCount(31);
       await expect(owner.getByRole('heading', { name: 'Annunci visti ma senza contatti' })).toBeVisible();
       if (process.env['E2E_SCREENSHOTS']) await owner.screenshot({ path: `test-results/dealer-stats-${viewport.width}.png`, fullPage: true });
-      expect(await violations(owner)).toEqual([]);
+      expect(await axeViolations(owner)).toEqual([]);
       expect(errors).toEqual([]);
     });
   });
