@@ -1,37 +1,16 @@
 import { makes, kwToCv, KW_TO_CV, type MakeSpec, type ModelSpec, type VersionSpec } from '../../catalog/vehicles.js';
 import { vocabularies, type VocabularySegment } from '../../catalog/vocabulary.js';
 import { validateListing } from '@automercato/validation';
+import type { Selectable } from 'kysely';
+import type { ListingsTable } from '../../db/schema.js';
 import type { SourceRow } from './parse.js';
 
-/** The listing columns an import writes (the rest keep their defaults or the dealer's edits). */
-export interface ImportedListing {
-  make_slug: string;
-  model_slug: string;
-  version: string;
-  category: string;
-  power_type: string;
-  gearbox_type: string;
-  traction_type: string;
-  emission_class: string | null;
-  exterior_color: string;
-  exterior_paint_type: string;
-  interior_color: string;
-  interior_material: string;
-  origin: string;
-  mileage: number;
-  registration_year: number;
-  registration_month: number;
-  power_kw: number;
-  horsepower: number;
-  engine_cc: number | null;
-  doors: number | null;
-  seats: number | null;
-  price: number;
-  price_negotiable: boolean;
-  description: string;
-  vin: string | null;
-  plate: string | null;
-}
+/** The listing columns an import writes (the rest keep their defaults or the dealer's edits), typed as the table has them. */
+export type ImportedListing = Pick<Selectable<ListingsTable>,
+  | 'make_slug' | 'model_slug' | 'version' | 'category' | 'power_type' | 'gearbox_type' | 'traction_type' | 'emission_class'
+  | 'exterior_color' | 'exterior_paint_type' | 'interior_color' | 'interior_material' | 'origin' | 'mileage' | 'registration_year'
+  | 'registration_month' | 'power_kw' | 'horsepower' | 'engine_cc' | 'doors' | 'seats' | 'price' | 'price_negotiable'
+  | 'description' | 'vin' | 'plate'>;
 
 export type MappedRow =
   | { ok: true; line: number; reference: string; listing: ImportedListing; photos: string[]; warnings: string[] }
