@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEALER_SETTINGS_LIMITS, routes } from '@automercato/api-contract';
 import { typed } from '../../http/contract.js';
+import { uploadedFile } from '../../http/upload.js';
 import { ok } from '../../http/envelope.js';
 import { invalid, notFound } from '../../http/errors.js';
 import { displayName } from '../listing-photos/images.js';
@@ -15,19 +16,7 @@ async function logoFile(request: FastifyRequest) {
   try {
     const part = await request.file({ limits: { fileSize: DEALER_SETTINGS_LIMITS.logoMaxFileBytes, files: 1, fields: 5 } });
     if (!part) return null;
-    return {
-      filename: part.filename,
-      read: async () => {
-        try {
-          return await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw tooLarge(`Il logo «${displayName(part.filename)}» supera i ${LOGO_MAX_MB} MB consentiti.`);
-          }
-          throw error;
-        }
-      },
-    };
+    return uploadedFile(part, (name) => tooLarge(`Il logo «${displayName(name)}» supera i ${LOGO_MAX_MB} MB consentiti.`));
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code?.startsWith('FST_') || /multipart|boundary|Unexpected end/i.test(String((error as Error).message))) {

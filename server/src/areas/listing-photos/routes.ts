@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PHOTO_LIMITS, routes } from '@automercato/api-contract';
 import { typed } from '../../http/contract.js';
+import { uploadedFile } from '../../http/upload.js';
 import { ok } from '../../http/envelope.js';
 import { invalid } from '../../http/errors.js';
 import { displayName } from './images.js';
@@ -17,19 +18,7 @@ async function* filesOf(request: FastifyRequest): AsyncGenerator<IncomingFile> {
   try {
     for await (const part of parts) {
       if (part.type !== 'file') continue;
-      yield {
-        filename: part.filename,
-        read: async () => {
-          try {
-            return await part.toBuffer();
-          } catch (error) {
-            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-              throw tooLarge(`La foto «${displayName(part.filename)}» supera i ${MB} MB consentiti.`);
-            }
-            throw error;
-          }
-        },
-      };
+      yield uploadedFile(part, (name) => tooLarge(`La foto «${displayName(name)}» supera i ${MB} MB consentiti.`));
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
