@@ -79,7 +79,7 @@ export async function publicAddresses(target: URL, options: Pick<PublicFetchOpti
 function pinnedLookup(addresses: string[]): net.LookupFunction {
   const answers = addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
   return (_hostname, options, callback) => {
-    const family = typeof options.family === 'number' ? options.family : 0;
+    const family = options.family === 4 || options.family === 'IPv4' ? 4 : options.family === 6 || options.family === 'IPv6' ? 6 : 0;
     const list = family ? answers.filter((a) => a.family === family) : answers;
     const fail = callback as (error: Error) => void;
     if (list.length === 0) return fail(new PublicFetchError(UNREACHABLE, 'unresolved'));
