@@ -14,6 +14,12 @@ let server: http.Server;
 let base: string;
 /** What the local "dealer system" serves: path → [content type, body]. */
 const served = new Map<string, [string, Buffer]>();
+/** A loopback-only service that is NOT allow-listed: what the SSRF guard protects (every request it gets is noted). */
+let internal: http.Server;
+let internalPort: number;
+let closedPort: number;
+const internalHits: string[] = [];
+const internalServed = new Map<string, [string, Buffer]>();
 
 const HEADER = 'riferimento;marca;modello;versione;anno;mese;km;prezzo;carburante;cambio;potenza_kw;colore;descrizione;foto';
 const golf = (ref: string, price = '19.900', extra: Partial<Record<'foto' | 'descrizione' | 'marca', string>> = {}) =>
@@ -62,6 +68,9 @@ const byRef = (reference: string) => t.database.db.selectFrom('listings').select
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
+    // /go?to=<url>: the dealer's server redirects elsewhere.
+    const to = req.url?.startsWith('/go?') ? new URL(req.url, 'http://x').searchParams.get('to') : null;
+    if (to) { res.writeHead(302, { location: to }).end(); return; }
     const file = served.get(req.url ?? '');
     if (!file) { res.writeHead(404).end(); return; }
     res.writeHead(200, { 'content-type': file[0] }).end(file[1]);
@@ -69,6 +78,17 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   base = `http://127.0.0.1:${port}`;
+  internal = http.createServer((req, res) => {
+    internalHits.push(req.url ?? '');
+    const file = internalServed.get(req.url ?? '') ?? served.get('/auto.png')!;
+    res.writeHead(200, { 'content-type': file[0] }).end(file[1]);
+  });
+  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+  internalPort = (internal.address() as AddressInfo).port;
+  const closed = http.createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  closedPort = (closed.address() as AddressInfo).port;
+  await new Promise((resolve) => closed.close(resolve));
   // Only this server is allowed although it is on loopback: the SSRF guard stays on for the rest.
   t = await createTestApp({ mediaStorage: memoryStorage(), env: { IMPORT_FETCH_ALLOW_HOSTS: `127.0.0.1:${port}` } });
   const db = t.database.db;
@@ -84,6 +104,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await new Promise((resolve) => server?.close(resolve));
+  await new Promise((resolve) => internal?.close(resolve));
 });
 
 describe('who may import', () => {
@@ -206,26 +227,64 @@ describe('apply', () => {
     const again = await dryRun([HEADER, golf('P1', '15.000', { foto })].join('\n'));
     expect(again.import.counts).toMatchObject({ unchanged: 1 });
   });
+
+  it('never fetches a photo from our own network, whatever the spelling or the redirect, and does not tell a refused target from a closed port', async () => {
+    const urls = [
+      `http://[::ffff:127.0.0.1]:${internalPort}/a.png`,
+      `http://[::ffff:7f00:1]:${internalPort}/b.png`,
+      `http://[0:0:0:0:0:ffff:7f00:1]:${internalPort}/c.png`,
+      `http://2130706433:${internalPort}/d.png`,
+      `http://localhost:${internalPort}/e.png`,
+      `${base}/go?to=${encodeURIComponent(`http://[::ffff:127.0.0.1]:${internalPort}/f.png`)}`,
+      `http://[::ffff:127.0.0.1]:${closedPort}/g.png`,
+    ];
+    const report = await dryRun([HEADER, golf('P2', '15.000', { foto: urls.join('|') })].join('\n'));
+    const done = await applyImport(report.import.id);
+    expect(internalHits).toEqual([]);
+    expect((await byRef('P2'))?.photo_count).toBe(0);
+    const messages = done.rows.items.find((r: { reference: string }) => r.reference === 'P2').messages as string[];
+    const reasons = messages.filter((m) => m.includes('foto')).map((m) => m.replace(/^.*non importata: /, ''));
+    expect(reasons).toEqual(urls.map(() => 'indirizzo non raggiungibile o non consentito'));
+  });
 });
 
 describe('the nightly feed', () => {
   const feed = (refs: string[]) => Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><annunci>${refs.map((r) => `<annuncio><riferimento>${r}</riferimento><marca>Fiat</marca><modello>Panda</modello><versione>1.2 Easy</versione><anno>2016</anno><km>80000</km><prezzo>7500</prezzo><carburante>Benzina</carburante><cambio>Manuale</cambio><colore>Bianco</colore></annuncio>`).join('')}</annunci>`);
 
-  it('refuses a URL that is not http(s) and a feed on a private address', async () => {
-    const bad = await owner.request({ method: 'PUT', url: `/api/dealers/${ownDealer}/import-feed`, payload: { url: 'ftp://example.com/x.xml' } });
+  const putFeed = (url: string | null) => owner.request({ method: 'PUT', url: `/api/dealers/${ownDealer}/import-feed`, payload: { url } });
+
+  it('refuses, when saved, a URL that is not http(s) and a feed on our own network; an unresolvable name is saved', async () => {
+    const bad = await putFeed('ftp://example.com/x.xml');
     expect(bad.statusCode).toBe(422);
     expect(bad.body.data.errors.url[0]).toContain('http');
     const { port } = server.address() as AddressInfo;
-    // localhost resolves to loopback: refused after DNS, although the test server is there.
-    const set = await owner.request({ method: 'PUT', url: `/api/dealers/${ownDealer}/import-feed`, payload: { url: `http://localhost:${port}/feed.xml` } });
-    expect(set.statusCode).toBe(200);
+    // localhost resolves only to loopback: refused, although the allow-listed test server is on 127.0.0.1:port.
+    for (const url of [`http://localhost:${port}/feed.xml`, `http://[::ffff:127.0.0.1]:${internalPort}/feed.xml`, 'http://[::ffff:a9fe:a9fe]/latest/meta-data/',
+      'http://0x7f.1/feed.xml', 'http://[64:ff9b::a00:1]/feed.xml', 'https://[fd00::1]/feed.xml']) {
+      const res = await putFeed(url);
+      expect([res.statusCode, res.body.error_code], url).toEqual([422, '2']);
+      expect(res.body.data.errors.url[0], url).toContain('rete privata o locale');
+    }
+    // DNS may not be live yet for a new feed: saved, and checked again at every pull.
+    const pending = await putFeed('http://feed.invalid/stock.xml');
+    expect([pending.statusCode, pending.body.data?.url]).toEqual([200, 'http://feed.invalid/stock.xml']);
+    expect(internalHits).toEqual([]);
+    await putFeed(null);
+  });
+
+  it('a feed saved before the check (or whose name moved) is refused at the pull with the generic message, and the internal service is not called', async () => {
+    internalServed.set('/feed.xml', ['application/xml', feed(['S1'])]);
+    await t.database.db.updateTable('dealers').set({ import_feed_url: `http://[::ffff:127.0.0.1]:${internalPort}/feed.xml` }).where('id', '=', ownDealer).execute();
     await t.app.jobs.enqueue('stock-feed-pull', { dealerId: ownDealer });
     const run = await eventually(async () => {
       const res = await owner.request({ method: 'GET', url: `/api/dealers/${ownDealer}/import-feed` });
-      return res.body.data.runs.find((r: { source: string }) => r.source === 'feed');
+      // The failed run is written first and its message just after.
+      return res.body.data.runs.find((r: { source: string; message: string | null }) => r.source === 'feed' && r.message);
     }, 'the feed run');
-    expect(run.status).toBe('failed');
-    expect(run.message).toContain('non consentito');
+    expect([run.status, run.message]).toEqual(['failed', 'Feed non scaricato: indirizzo non raggiungibile o non consentito.']);
+    expect(internalHits).toEqual([]);
+    expect(await byRef('S1')).toBeUndefined();
+    await putFeed(null);
   });
 
   it('applies a normal night, holds one that shrinks by more than 30 % until the dealer confirms', async () => {

@@ -1,7 +1,7 @@
 import type { StockImportOutcome } from '../../db/schema.js';
 import { ApiError, invalid, notFound } from '../../http/errors.js';
 import type { ListingPhotoService } from '../listing-photos/service.js';
-import { FetchError, safeFetch, type FetchOptions } from './fetch.js';
+import { FetchError, publicAddresses, safeFetch, type FetchOptions } from './fetch.js';
 import { mapRow, sameListing, type ImportedListing } from './mapping.js';
 import { FileError, parseStockCsv, parseStockXml, type SourceRow } from './parse.js';
 import type { ImportRowInput, StockImportQueries } from './queries.js';
@@ -47,6 +47,22 @@ export function checkFeedUrl(raw: string): string {
   if (url.username || url.password) throw invalid({ url: ['L\'indirizzo non può contenere nome utente e password.'] });
   if (value.length > 2000) throw invalid({ url: ['L\'indirizzo è troppo lungo (massimo 2000 caratteri).'] });
   return url.href;
+}
+
+/**
+ * A feed on our own network (a private literal, or a name with a non-public answer) is refused
+ * when saved, as every nightly pull would refuse it. A name that does not resolve now is saved:
+ * its DNS may not be live yet or be briefly down, and each pull checks every hop again anyway.
+ */
+async function requirePublicFeed(url: string, options: FetchOptions): Promise<void> {
+  try {
+    await publicAddresses(new URL(url), { ...options, timeoutMs: Math.min(options.timeoutMs, 5_000) });
+  } catch (error) {
+    if (!(error instanceof FetchError)) throw error;
+    if (error.reason === 'refused') {
+      throw invalid({ url: ['L\'indirizzo porta a una rete privata o locale: indica l\'indirizzo pubblico del feed, raggiungibile da internet.'] });
+    }
+  }
 }
 
 export function stockImportService({ queries, listingLimit, photos, fetchOptions, onChange, log }: StockImportServiceOptions) {
@@ -318,7 +334,9 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
     },
 
     async setFeed(dealerId: string, raw: string | null) {
-      await queries.setFeedUrl(dealerId, raw === null || raw.trim() === '' ? null : checkFeedUrl(raw));
+      const url = raw === null || raw.trim() === '' ? null : checkFeedUrl(raw);
+      if (url) await requirePublicFeed(url, fetchOptions.feed);
+      await queries.setFeedUrl(dealerId, url);
       return this.feed(dealerId);
     },
 

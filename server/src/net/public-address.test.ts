@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { isPublicAddress } from './public-address.js';
+
+// Classification only: no test here connects anywhere.
+const NOT_PUBLIC: [string, string][] = [
+  ['127.0.0.1', 'loopback'],
+  ['127.1', 'loopback, short form'],
+  ['0177.0.0.1', 'loopback, octal'],
+  ['0x7f.1', 'loopback, hex short form'],
+  ['0x7f000001', 'loopback, one hex number'],
+  ['2130706433', 'loopback, one decimal number'],
+  ['017700000001', 'loopback, one octal number'],
+  ['127.0.0.1.', 'loopback, trailing dot'],
+  ['127.255.255.254', 'loopback, end of 127/8'],
+  ['10.0.0.1', 'private'],
+  ['012.0.0.1', 'private 10/8, octal'],
+  ['172.16.0.1', 'private'],
+  ['172.31.255.255', 'private, end of 172.16/12'],
+  ['192.168.1.1', 'private'],
+  ['169.254.169.254', 'link-local (cloud metadata)'],
+  ['0xa9.0xfe.0xa9.0xfe', 'link-local, hex'],
+  ['100.64.0.1', 'carrier-grade NAT'],
+  ['0.0.0.0', 'unspecified'],
+  ['0', 'unspecified, one number'],
+  ['255.255.255.255', 'broadcast'],
+  ['224.0.0.1', 'multicast'],
+  ['239.255.255.250', 'multicast (SSDP)'],
+  ['192.0.2.1', 'documentation TEST-NET-1'],
+  ['198.51.100.7', 'documentation TEST-NET-2'],
+  ['203.0.113.9', 'documentation TEST-NET-3'],
+  ['198.18.0.1', 'benchmarking'],
+  ['240.0.0.1', 'reserved'],
+  ['192.0.0.8', 'IETF protocol assignments'],
+  ['::1', 'IPv6 loopback'],
+  ['[::1]', 'IPv6 loopback in brackets'],
+  ['0:0:0:0:0:0:0:1', 'IPv6 loopback, long form'],
+  ['::', 'IPv6 unspecified'],
+  ['::ffff:127.0.0.1', 'IPv4-mapped loopback'],
+  ['::ffff:7f00:1', 'IPv4-mapped loopback, hex'],
+  ['0:0:0:0:0:ffff:7f00:1', 'IPv4-mapped loopback, long form'],
+  ['[::ffff:127.0.0.1]', 'IPv4-mapped loopback in brackets'],
+  ['::FFFF:7F00:0001', 'IPv4-mapped loopback, upper case'],
+  ['::ffff:10.0.0.1', 'IPv4-mapped private'],
+  ['::ffff:a9fe:a9fe', 'IPv4-mapped link-local'],
+  ['::ffff:100.64.0.1', 'IPv4-mapped carrier-grade NAT'],
+  ['::127.0.0.1', 'IPv4-compatible loopback'],
+  ['::7f00:1', 'IPv4-compatible loopback, hex'],
+  ['::ffff:0:127.0.0.1', 'SIIT (RFC 6145) loopback'],
+  ['64:ff9b::127.0.0.1', 'NAT64 loopback'],
+  ['64:ff9b::a00:1', 'NAT64 private'],
+  ['64:ff9b:1::1', 'local-use NAT64 prefix'],
+  ['2002:7f00:1::1', '6to4 of loopback'],
+  ['2002:c0a8:101::1', '6to4 of 192.168.1.1'],
+  ['fe80::1', 'IPv6 link-local'],
+  ['fe80::1%eth0', 'IPv6 link-local with a zone'],
+  ['fc00::1', 'unique-local'],
+  ['fd12:3456::1', 'unique-local'],
+  ['fec0::1', 'deprecated site-local'],
+  ['ff02::1', 'IPv6 multicast'],
+  ['2001:db8::1', 'IPv6 documentation'],
+  ['2001::1', 'Teredo'],
+  ['100::1', 'discard prefix'],
+  ['3fff::1', 'IPv6 documentation (RFC 9637)'],
+  ['4000::1', 'outside global unicast'],
+];
+
+const PUBLIC: [string, string][] = [
+  ['93.184.216.34', 'example.com'],
+  ['1572395042', 'the same, one decimal number'],
+  ['0x5d.0xb8.0xd8.0x22', 'the same, hex'],
+  ['8.8.8.8', 'public resolver'],
+  ['1.1.1.1', 'public resolver'],
+  ['172.32.0.1', 'just past 172.16/12'],
+  ['100.128.0.1', 'just past 100.64/10'],
+  ['2606:4700::1111', 'public IPv6'],
+  ['2a00:1450:4002::1', 'public IPv6'],
+  ['[2606:4700::1111]', 'public IPv6 in brackets'],
+  ['::ffff:93.184.216.34', 'IPv4-mapped public'],
+  ['::ffff:5db8:d822', 'IPv4-mapped public, hex'],
+  ['64:ff9b::5db8:d822', 'NAT64 of a public address'],
+  ['2002:5db8:d822::1', '6to4 of a public address'],
+];
+
+describe('isPublicAddress', () => {
+  it.each(NOT_PUBLIC)('refuses %s (%s)', (address) => expect(isPublicAddress(address)).toBe(false));
+  it.each(PUBLIC)('allows %s (%s)', (address) => expect(isPublicAddress(address)).toBe(true));
+  it('is false for a host name, which must be resolved first', () => {
+    for (const name of ['localhost', 'example.com', '127.0.0.1.nip.io', '']) expect(isPublicAddress(name), name).toBe(false);
+  });
+});
