@@ -2,9 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { diskStorage, type MediaStorage } from '../src/media-storage/index.js';
+import { processPhoto } from '../src/areas/listing-photos/images.js';
 import { createTestApp, type TestApp, type TestClient } from './support/test-app.js';
+
+// The real conversion, counted: a refused upload must not have converted anything.
+vi.mock('../src/areas/listing-photos/images.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../src/areas/listing-photos/images.js')>();
+  return { ...actual, processPhoto: vi.fn(actual.processPhoto) };
+});
 
 let t: TestApp;
 let storageDir: string;
@@ -317,10 +324,48 @@ describe('uploading', () => {
     const res = await upload(owner, [
       { filename: 'a.png', type: 'image/png', body: png }, { filename: 'b.png', type: 'image/png', body: png },
     ]);
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(413);
     expect(res.body.error_message).toMatch(/al massimo 30 foto: ne ha già 29, puoi aggiungerne ancora 1/);
     await db.updateTable('listings').set({ photos: JSON.stringify(row.photos), photo_count: row.photos.length }).where('id', '=', listing).execute();
   });
+
+  it('too many photos are refused (413) before any file is converted or stored', async () => {
+    const db = t.database.db;
+    const row = await db.selectFrom('listings').select('photos').where('id', '=', listing).executeTakeFirstOrThrow();
+    const png = await (await halves(400, 300)).png().toBuffer();
+    const files = filesOnDisk();
+    const photos = (n: number) => Array.from({ length: n }, (_, i) => ({ filename: `foto-${i}.png`, type: 'image/png', body: png }));
+    try {
+      // The listing holds 8: 23 more would make 31.
+      const padding = Array.from({ length: 8 }, (_, i) => ({ url: `/media/vehicles/suv/nero/${i}.svg?${i}`, alt: 'x' }));
+      await db.updateTable('listings').set({ photos: JSON.stringify(padding), photo_count: 8 }).where('id', '=', listing).execute();
+      vi.mocked(processPhoto).mockClear();
+      const res = await upload(owner, photos(23));
+      expect(res.statusCode).toBe(413);
+      expect(res.body.error_code).toBe('2');
+      expect(res.body.error_message).toMatch(/al massimo 30 foto: ne ha già 8, puoi aggiungerne ancora 22/);
+      expect(res.body.data.errors.photos).toEqual([res.body.error_message]);
+      expect(processPhoto).not.toHaveBeenCalled();
+
+      // A full listing: even one more is refused before its conversion.
+      const full = Array.from({ length: 30 }, (_, i) => ({ url: `/media/vehicles/suv/nero/${i % 10}.svg?${i}`, alt: 'x' }));
+      await db.updateTable('listings').set({ photos: JSON.stringify(full), photo_count: 30 }).where('id', '=', listing).execute();
+      const one = await upload(owner, photos(1));
+      expect(one.statusCode).toBe(413);
+      expect(one.body.error_message).toMatch(/ha già 30 foto, il massimo/);
+
+      // An empty listing and 31 files in one request.
+      await db.updateTable('listings').set({ photos: '[]', photo_count: 0 }).where('id', '=', listing).execute();
+      const many = await upload(owner, photos(31));
+      expect(many.statusCode).toBe(413);
+      expect(many.body.error_message).toMatch(/al massimo 30 foto: ne ha già 0, puoi aggiungerne ancora 30/);
+      expect(processPhoto).not.toHaveBeenCalled();
+      expect(filesOnDisk()).toBe(files);
+      expect((await owner.request({ method: 'GET', url: photosUrl(ownDealer, listing) })).body.data.photos).toEqual([]);
+    } finally {
+      await db.updateTable('listings').set({ photos: JSON.stringify(row.photos), photo_count: row.photos.length }).where('id', '=', listing).execute();
+    }
+  }, 60_000);
 });
 
 describe('order, cover and deletion', () => {

@@ -277,3 +277,30 @@ describe('counting at scale', () => {
     await app.close();
   });
 });
+
+describe('numbers the columns cannot hold are refused by the schema (422 code 2, Italian, per field)', () => {
+  // price, mileage, power and horsepower are integer columns; every bound is finite.
+  const WHOLE = ['price_min', 'price_max', 'mileage_min', 'mileage_max', 'power_min', 'power_max', 'horsepower_min', 'horsepower_max',
+    'registration_year_min', 'registration_year_max'];
+  const BAD = ['1.5', '1e400', '-1', 'NaN', 'Infinity', '-Infinity', '1e20'];
+
+  for (const path of ['/api/listings', '/api/listings/count']) {
+    it(`${path}: ${BAD.join(', ')} on every whole-number filter`, async () => {
+      for (const key of WHOLE) {
+        for (const value of BAD) {
+          const res = await t.request(`${path}?${key}=${encodeURIComponent(value)}`);
+          const what = `${key}=${value}: ${JSON.stringify(res.body).slice(0, 300)}`;
+          expect(res.statusCode, what).toBe(422);
+          expect(res.body.error_code, what).toBe('2');
+          expect(res.body.data?.errors?.[key]?.[0], what).toMatch(/^Il campo .+ (deve|numero)/);
+        }
+        expect((await t.request(`${path}?${key}=1.5`)).body.data.errors[key][0]).toContain('numero intero');
+      }
+    });
+  }
+
+  it('a whole number in range still filters', async () => {
+    const { items } = await search('price_max=15000&per_page=100');
+    expect(items.every((l) => l.price <= 15000)).toBe(true);
+  });
+});

@@ -110,3 +110,33 @@ describe('/sitemap.xml', () => {
     for (const d of disabled) expect(res.body).not.toContain(d.id);
   });
 });
+
+describe('user text with $ sequences on a listing page', () => {
+  // String.replace reads `$&`, `` $` ``, `$'` and `$$` in a replacement string: a dealer's text must go in as it is.
+  const description = 'Tagliandata, $& prezzo $\' trattabile, $` e $$ e $1 fine';
+  const dealerName = 'Auto $& Moto $\' $`';
+  const city = 'San $` Martino $\'';
+
+  it('the JSON-LD parses and holds the description, the dealer\'s name and the city exactly; the head stays whole', async () => {
+    const other = (await app.inject('/api/listings?per_page=2')).json().data.items[1] as { uuid: string };
+    const row = await t.database.db.selectFrom('listings').select('dealer_id').where('id', '=', other.uuid).executeTakeFirstOrThrow();
+    await t.database.db.updateTable('listings').set({ description, city }).where('id', '=', other.uuid).execute();
+    await t.database.db.updateTable('dealers').set({ name: dealerName }).where('id', '=', row.dealer_id).execute();
+
+    const moved = await app.inject(`/item/${other.uuid}`);
+    expect(moved.statusCode).toBe(301);
+    const res = await app.inject(moved.headers.location as string);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root"><\/div>/g)).toHaveLength(1);
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+    expect(scripts).toHaveLength(1);
+    const json = JSON.parse(scripts[0]![1]!);
+    expect(json.description).toBe(description);
+    expect(json.offers.seller.name).toBe(dealerName);
+    expect(json.offers.seller.address.addressLocality).toBe(city);
+    expect(html.match(/<title>([^<]*)<\/title>/)![1]).toContain(' a San $` Martino $&#39; | AutoMercato');
+  });
+});

@@ -101,18 +101,22 @@ export type FilterKey = keyof typeof FILTER_KINDS;
 export const FILTER_KEYS = Object.keys(FILTER_KINDS) as FilterKey[];
 
 type NumKey = { [K in FilterKey]: (typeof FILTER_KINDS)[K] extends 'num' ? K : never }[FilterKey];
-/** [minimum, maximum, whole numbers] of every numeric filter key. */
+/**
+ * [minimum, maximum, whole numbers] of every numeric filter key. Whole where the column is an
+ * integer (price, mileage, kW, CV, year), so `price_min=1.5` is the caller's 422 with the field named,
+ * not a value the database refuses; every bound is finite (the schema refuses 1e400, NaN, Infinity).
+ */
 export const FILTER_LIMITS = {
-  price_min: [0, AMOUNT_MAX, false],
-  price_max: [0, AMOUNT_MAX, false],
-  mileage_min: [0, AMOUNT_MAX, false],
-  mileage_max: [0, AMOUNT_MAX, false],
+  price_min: [0, AMOUNT_MAX, true],
+  price_max: [0, AMOUNT_MAX, true],
+  mileage_min: [0, AMOUNT_MAX, true],
+  mileage_max: [0, AMOUNT_MAX, true],
   registration_year_min: [YEAR_MIN, YEAR_MAX, true],
   registration_year_max: [YEAR_MIN, YEAR_MAX, true],
-  power_min: [0, POWER_MAX, false],
-  power_max: [0, POWER_MAX, false],
-  horsepower_min: [0, POWER_MAX, false],
-  horsepower_max: [0, POWER_MAX, false],
+  power_min: [0, POWER_MAX, true],
+  power_max: [0, POWER_MAX, true],
+  horsepower_min: [0, POWER_MAX, true],
+  horsepower_max: [0, POWER_MAX, true],
   latitude: [-90, 90, false],
   longitude: [-180, 180, false],
   radius: [1, RADIUS_MAX, false],

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_ROLES as CONTRACT_ADMIN_ROLES } from '@automercato/api-contract';
 import { ApiError, forbidden, unauthenticated } from './errors.js';
+import { actorOf, type Actor } from '../audit/index.js';
 
 /**
  * Who may call a route is declared on the route (`config: { access: 'user' }`), never
@@ -92,3 +93,29 @@ export const accessPlugin = fp<AccessOptions>(async (app, { devOutbox }) => {
     if ((config?.access ?? 'public') !== 'public' || config?.personal) reply.header('cache-control', 'no-store');
   });
 }, { name: 'access', dependencies: ['session'] });
+
+/** The signed-in admin of an admin route: who (for the audit trail) and whether they act as a super-admin. */
+export interface AdminActor extends Actor { superAdmin: boolean }
+
+export const adminActorOf = (request: FastifyRequest): AdminActor =>
+  ({ ...actorOf(request), superAdmin: request.session?.user?.role === 'super-admin' });
+
+/**
+ * The one rule for an admin route that changes a user (their account, state or dealerships), checked
+ * with the user locked: only a super-admin changes another admin, and a plain admin cannot change its
+ * own dealerships (it would give itself a dealer's access, its listings and its money). A super-admin
+ * may change its own: it can already grant itself any role, so refusing would protect nothing, and
+ * the change is on the audit trail like any other.
+ */
+export function assertMayChangeUser(actor: AdminActor, user: { id: string; roles: readonly string[] }, change: 'account' | 'dealerships'): void {
+  if (actor.superAdmin) return;
+  if (user.id === actor.id) {
+    if (change === 'dealerships') throw forbidden('Non puoi modificare le tue concessionarie: chiedi a un super amministratore.');
+    return;
+  }
+  if (user.roles.some((role) => ADMIN_ROLES.has(role))) {
+    throw forbidden(change === 'dealerships'
+      ? 'Solo un super amministratore può modificare le concessionarie di un altro amministratore.'
+      : 'Solo un super amministratore può modificare l\'account di un altro amministratore.');
+  }
+}

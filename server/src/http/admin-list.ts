@@ -60,12 +60,14 @@ export interface CsvColumn<T> { header: string; value: (row: T) => string | numb
 
 /**
  * Sends every row of the current filter as CSV (semicolons and a BOM, so Excel in Italian opens it
- * as columns), fetched in batches and streamed, at most ADMIN_EXPORT_MAX rows.
+ * as columns), fetched in batches and streamed, at most ADMIN_EXPORT_MAX rows. Every export goes
+ * through here: text starting with = + - @ tab or CR (a guest's `=HYPERLINK(…)`) gets a leading
+ * apostrophe, so a spreadsheet shows it instead of running it — a phone "+39 …" too; numbers stay numbers.
  */
 export function sendCsv<T>(reply: FastifyReply, fileName: string, columns: CsvColumn<T>[],
   batch: (limit: number, offset: number) => Promise<T[]>): FastifyReply {
   const csv = stringify({
-    delimiter: ';', bom: true, header: true, columns: columns.map((c) => c.header),
+    delimiter: ';', bom: true, header: true, columns: columns.map((c) => c.header), escape_formulas: true,
     cast: { date: (d) => d.toISOString(), boolean: (b) => (b ? 'sì' : 'no') },
   });
   void (async () => {

@@ -82,9 +82,16 @@ export function shellPage(webRoot: string): ShellPage {
   };
 }
 
+/**
+ * The page with `head` added at the end of its <head>. The replacements are functions: `head`
+ * holds what dealers and buyers wrote, and a replacement string would read its `$&`, `$'`, `` $` ``.
+ */
+export function addToHead(html: string, head: string): string {
+  if (html.includes('</head>')) return html.replace('</head>', () => `${head}\n</head>`);
+  return html.replace(/<html[^>]*>/, (tag) => `${tag}<head>${head}</head>`);
+}
+
 /** The page with `head` in place of its <title> (our title, description, robots…). */
 export function withHead(html: string, head: string): string {
-  const page = html.replace(/<title>[\s\S]*?<\/title>/, '');
-  if (page.includes('</head>')) return page.replace('</head>', `${head}\n</head>`);
-  return page.replace(/<html[^>]*>/, (tag) => `${tag}<head>${head}</head>`);
+  return addToHead(html.replace(/<title>[\s\S]*?<\/title>/, ''), head);
 }

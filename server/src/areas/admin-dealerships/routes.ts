@@ -3,7 +3,7 @@ import { routes } from '@automercato/api-contract';
 import { typed } from '../../http/contract.js';
 import { ok } from '../../http/envelope.js';
 import { adminPage, listWindow, sendCsv, type CsvColumn } from '../../http/admin-list.js';
-import { actorOf } from '../../audit/index.js';
+import { adminActorOf } from '../../http/access.js';
 import type { AdminDealershipQueries, DealershipUserRow, MembershipRow } from './queries.js';
 import { describeDealerships, presentDealerships, type AdminDealershipService } from './service.js';
 
@@ -42,5 +42,5 @@ export function adminDealershipRoutes(app: FastifyInstance, { queries, service }
     ok(await service.detail(request.params.userId)));
 
   api.put('/api/admin/user-dealerships/:userId', { config: admin, schema: routes['PUT /api/admin/user-dealerships/:userId'] }, async (request) =>
-    ok(await service.replace(actorOf(request), request.params.userId, request.body)));
+    ok(await service.replace(adminActorOf(request), request.params.userId, request.body)));
 }

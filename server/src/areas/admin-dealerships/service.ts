@@ -1,7 +1,7 @@
 import type { AdminDealershipBody } from '@automercato/api-contract';
-import type { Actor } from '../../audit/index.js';
 import { isUuid } from '../../db/ids.js';
 import { invalid, notFound } from '../../http/errors.js';
+import { assertMayChangeUser, type AdminActor } from '../../http/access.js';
 import type { AdminDealershipQueries, DealershipUserRow, MembershipRole, MembershipRow } from './queries.js';
 
 const ROLE_LABEL: Record<MembershipRole, string> = { owner: 'titolare', admin: 'amministratore' };
@@ -36,9 +36,9 @@ export function adminDealershipService({ queries }: { queries: AdminDealershipQu
      * The user's dealerships become exactly `body.dealerships`: new ones are added, changed roles
      * changed, missing ones removed, in one transaction with its audit rows (entity membership, id
      * the user; and one per dealer touched, on the dealer's trail). A dealer the user owned must keep another owner; the first dealership gives the
-     * user the 'dealer' role.
+     * user the 'dealer' role. Only a super-admin changes an admin's dealerships or its own (http/access.ts).
      */
-    async replace(actor: Actor, userId: string, body: AdminDealershipBody) {
+    async replace(actor: AdminActor, userId: string, body: AdminDealershipBody) {
       if (!isUuid(userId)) throw userNotFound();
       const wanted = new Map<string, MembershipRole>();
       const errors: Record<string, string[]> = {};
@@ -53,6 +53,7 @@ export function adminDealershipService({ queries }: { queries: AdminDealershipQu
       await queries.transaction(async (q) => {
         const user = await q.lockUser(userId.toLowerCase());
         if (!user) throw userNotFound();
+        assertMayChangeUser(actor, { id: user.uuid, roles: await q.roles(user.uuid) }, 'dealerships');
         const current = await q.membershipsOf([user.uuid]);
         const had = new Map(current.map((m) => [m.dealer_id, m.role]));
         const touched = [...new Set([...wanted.keys(), ...had.keys()])].filter((id) => had.get(id) !== wanted.get(id));

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { routes } from '@automercato/api-contract';
 import { typed } from '../../http/contract.js';
 import { ok } from '../../http/envelope.js';
 import { adminPage, listWindow, sendCsv, type CsvColumn } from '../../http/admin-list.js';
-import { actorOf } from '../../audit/index.js';
-import type { AdminActor, AdminUserService } from './service.js';
+import { adminActorOf } from '../../http/access.js';
+import type { AdminUserService } from './service.js';
 import type { UserFilters, UserSort } from './queries.js';
 
 type CsvRow = Awaited<ReturnType<ReturnType<AdminUserService['batch']>>>[number];
@@ -20,8 +20,6 @@ const CSV_COLUMNS: CsvColumn<CsvRow>[] = [
   { header: 'Email verificata il', value: (u) => u.email_verified_at },
   { header: 'Registrato il', value: (u) => u.created_at },
 ];
-
-const actor = (request: FastifyRequest): AdminActor => ({ ...actorOf(request), superAdmin: request.session?.user?.role === 'super-admin' });
 
 const filtersOf = (query: UserFilters): UserFilters =>
   ({ q: query.q, role: query.role, status: query.status, verified: query.verified, deleted: query.deleted });
@@ -43,22 +41,22 @@ export function adminUserRoutes(app: FastifyInstance, { users }: { users: AdminU
   });
 
   api.post('/api/admin/users', { config, schema: routes['POST /api/admin/users'] }, async (request, reply) =>
-    reply.code(201).send(ok(await users.create(actor(request), request.body))));
+    reply.code(201).send(ok(await users.create(adminActorOf(request), request.body))));
 
   api.get('/api/admin/users/:userId', { config, schema: routes['GET /api/admin/users/:userId'] }, async (request) =>
     ok(await users.panel(request.params.userId)));
 
   api.put('/api/admin/users/:userId', { config, schema: routes['PUT /api/admin/users/:userId'] }, async (request) =>
-    ok(await users.update(actor(request), request.params.userId, request.body)));
+    ok(await users.update(adminActorOf(request), request.params.userId, request.body)));
 
   api.delete('/api/admin/users/:userId', { config, schema: routes['DELETE /api/admin/users/:userId'] }, async (request) =>
-    ok(await users.remove(actor(request), request.params.userId)));
+    ok(await users.remove(adminActorOf(request), request.params.userId)));
 
   api.post('/api/admin/users/:userId/enable', { config, schema: routes['POST /api/admin/users/:userId/enable'] }, async (request) =>
-    ok(await users.setEnabled(actor(request), request.params.userId, true)));
+    ok(await users.setEnabled(adminActorOf(request), request.params.userId, true)));
 
   api.post('/api/admin/users/:userId/disable', { config, schema: routes['POST /api/admin/users/:userId/disable'] }, async (request) =>
-    ok(await users.setEnabled(actor(request), request.params.userId, false)));
+    ok(await users.setEnabled(adminActorOf(request), request.params.userId, false)));
 
-  api.get('/api/admin/roles', { config, schema: routes['GET /api/admin/roles'] }, async (request) => ok(await users.roles(actor(request))));
+  api.get('/api/admin/roles', { config, schema: routes['GET /api/admin/roles'] }, async (request) => ok(await users.roles(adminActorOf(request))));
 }

@@ -1,13 +1,10 @@
 import { ADMIN_ROLES, ROLES, type AdminUserCreateBody, type AdminUserUpdateBody } from '@automercato/api-contract';
 import { ApiError, forbidden, gone, notFound } from '../../http/errors.js';
 import { accountCreatedMail, verificationMail } from '../../mail/templates.js';
-import type { Actor } from '../../audit/index.js';
+import { assertMayChangeUser, type AdminActor } from '../../http/access.js';
 import { hashPassword } from '../accounts/password.js';
 import { assertAcceptablePassword } from '../accounts/password-policy.js';
 import type { AdminUserQueries, AdminUserQueriesInTransaction, UserFilters, UserOrder } from './queries.js';
-
-/** The signed-in admin: who they are for the audit trail, and whether they act as a super-admin. */
-export interface AdminActor extends Actor { superAdmin: boolean }
 
 type Found = NonNullable<Awaited<ReturnType<AdminUserQueries['find']>>>;
 
@@ -16,7 +13,6 @@ const WELCOME_LINK_HOURS = 72;
 const VERIFY_LINK_MINUTES = 60;
 
 const ONLY_SUPER = 'Solo un super amministratore può assegnare o togliere i ruoli di amministratore.';
-const ADMIN_ACCOUNT = 'Solo un super amministratore può modificare l\'account di un altro amministratore.';
 const LAST_SUPER = 'Deve restare almeno un super amministratore abilitato: questa operazione non è possibile.';
 const DELETED = 'Questo utente è stato eliminato.';
 
@@ -53,7 +49,7 @@ export function adminUserService({ queries, appUrl, hibpUrl }: { queries: AdminU
     const user = await q.find(id, { lock: true });
     if (!user) throw notFound('Utente non trovato.');
     if (user.deleted_at) throw gone(DELETED);
-    if (!actor.superAdmin && user.id !== actor.id && user.roles.some(isAdminRole)) throw forbidden(ADMIN_ACCOUNT);
+    assertMayChangeUser(actor, user, 'account');
     return user;
   }
 

@@ -1,37 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PHOTO_LIMITS, routes } from '@automercato/api-contract';
 import { typed } from '../../http/contract.js';
-import { uploadedFile } from '../../http/upload.js';
+import { receiveFiles } from '../../http/upload.js';
 import { ok } from '../../http/envelope.js';
 import { invalid } from '../../http/errors.js';
 import { displayName } from './images.js';
-import { tooLarge, type IncomingFile, type ListingPhotoService } from './service.js';
+import { tooLarge, type ListingPhotoService, type ReceivePhotos } from './service.js';
 
 const MB = PHOTO_LIMITS.maxFileBytes / (1024 * 1024);
 
-/** The files of a multipart request, one at a time, with the plugin's limit errors in Italian. */
-async function* filesOf(request: FastifyRequest): AsyncGenerator<IncomingFile> {
-  if (!request.isMultipart()) throw invalid({ photos: ['Invia le foto come modulo multipart (campo «photos»).'] });
-  const parts = request.parts({
-    limits: { fileSize: PHOTO_LIMITS.maxFileBytes, files: PHOTO_LIMITS.maxPhotos, fields: 10, parts: PHOTO_LIMITS.maxPhotos + 10 },
-  });
-  try {
-    for await (const part of parts) {
-      if (part.type !== 'file') continue;
-      yield uploadedFile(part, (name) => tooLarge(`La foto «${displayName(name)}» supera i ${MB} MB consentiti.`));
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw tooLarge(`Puoi caricare al massimo ${PHOTO_LIMITS.maxPhotos} foto alla volta.`);
-    }
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(`Ogni foto può pesare al massimo ${MB} MB.`);
-    // A body that is not valid multipart (cut short, bad boundary) is the caller's input.
-    if (code?.startsWith('FST_') || /multipart|boundary|Unexpected end/i.test(String((error as Error).message))) {
-      throw invalid({ photos: ['Il caricamento si è interrotto o non è valido: riprova.'] });
-    }
-    throw error;
-  }
+/** Every file of a multipart request, at most `maxFiles`, saved before any is converted; limit errors in Italian. */
+function filesOf(request: FastifyRequest): ReceivePhotos {
+  return async (maxFiles, tooMany) => {
+    if (!request.isMultipart()) throw invalid({ photos: ['Invia le foto come modulo multipart (campo «photos»).'] });
+    return receiveFiles(request, {
+      maxFiles, maxFileBytes: PHOTO_LIMITS.maxFileBytes, tooMany,
+      tooLarge: (name) => tooLarge(name ? `La foto «${displayName(name)}» supera i ${MB} MB consentiti.` : `Ogni foto può pesare al massimo ${MB} MB.`),
+      malformed: () => invalid({ photos: ['Il caricamento si è interrotto o non è valido: riprova.'] }),
+    });
+  };
 }
 
 /** A dealer's listing photos: list, add (multipart), reorder, delete. */

@@ -9,17 +9,22 @@ import { PhotoError, processPhoto, type ProcessedPhoto } from './images.js';
 import type { ListingPhotoQueries } from './queries.js';
 import { presentPhotos, storedKeys, withIds } from './shape.js';
 
-/** One file of an upload as the HTTP layer hands it over: read() throws when it is too large. */
+/** One file of an upload as the HTTP layer hands it over. */
 export interface IncomingFile {
   filename: string;
   read(): Promise<Buffer>;
 }
 
-const tooMany = (already: number) => invalid({
-  photos: [already >= PHOTO_LIMITS.maxPhotos
-    ? `L'annuncio ha già ${PHOTO_LIMITS.maxPhotos} foto, il massimo: eliminane qualcuna prima di aggiungerne altre.`
-    : `Un annuncio può avere al massimo ${PHOTO_LIMITS.maxPhotos} foto: ne ha già ${already}, puoi aggiungerne ancora ${PHOTO_LIMITS.maxPhotos - already}.`],
-});
+/**
+ * Hands over an upload's files, all of them before the first is converted; the HTTP layer stops
+ * at the file after `maxFiles` with `tooMany()` rather than receive the rest.
+ */
+export type ReceivePhotos = (maxFiles: number, tooMany: () => Error) => Promise<IncomingFile[]>;
+
+/** More photos than the listing has room for: 413, as a too-large upload. */
+const tooMany = (already: number) => tooLarge(already >= PHOTO_LIMITS.maxPhotos
+  ? `L'annuncio ha già ${PHOTO_LIMITS.maxPhotos} foto, il massimo: eliminane qualcuna prima di aggiungerne altre.`
+  : `Un annuncio può avere al massimo ${PHOTO_LIMITS.maxPhotos} foto: ne ha già ${already}, puoi aggiungerne ancora ${PHOTO_LIMITS.maxPhotos - already}.`);
 
 const listingNotFound = () => notFound('Annuncio non trovato tra quelli del concessionario.');
 
@@ -55,17 +60,20 @@ export function listingPhotoService({ queries, storage, lookups, onChange }: Lis
     },
 
     /**
-     * Adds every file of one request, or none: each is read and converted first (the first bad
-     * one refuses the request, naming it), then the variants are stored, then the row is
-     * written under a lock; a failure after storing removes what this request stored.
+     * Adds every file of one request, or none: the files are counted against the listing's room
+     * before any is converted (too many: 413, no work done), then each is converted (the first bad
+     * one refuses the request, naming it), then the variants are stored, then the row is written
+     * under a lock; a failure after storing removes what this request stored.
      */
-    async add(dealerId: string, listingId: string, files: AsyncIterable<IncomingFile>, log?: FastifyBaseLogger) {
+    async add(dealerId: string, listingId: string, receive: ReceivePhotos, log?: FastifyBaseLogger) {
       const listing = await queries.ownListing(listingId, dealerId);
       if (!listing) throw listingNotFound();
       const already = listing.photos.length;
+      const room = Math.max(0, PHOTO_LIMITS.maxPhotos - already);
+      const files = await receive(room, () => tooMany(already));
+      if (files.length > room) throw tooMany(already);
       const processed: ProcessedPhoto[] = [];
-      for await (const file of files) {
-        if (already + processed.length >= PHOTO_LIMITS.maxPhotos) throw tooMany(already);
+      for (const file of files) {
         const bytes = await file.read();
         try {
           processed.push(await processPhoto(bytes, file.filename));

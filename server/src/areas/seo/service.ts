@@ -1,6 +1,6 @@
 import { HOME_DESCRIPTION, formatKm, formatPrice, searchDescription } from '@automercato/i18n/format';
 import type { Lookups } from '../../catalog/lookups.js';
-import { escapeHtml, shellPage, withHead } from '../../http/shell-page.js';
+import { addToHead, escapeHtml, shellPage, withHead } from '../../http/shell-page.js';
 import { listingPath, type DetailRow } from '../listings/present.js';
 import type { ListingQueries } from '../listings/queries.js';
 import type { SeoQueries } from './queries.js';
@@ -75,7 +75,7 @@ export function seoService({ queries, listings, countListings, lookups, appUrl, 
     const meta = `<meta name="description" content="${escapeHtml(description)}">`;
     if (title) return page(200, `<title>${escapeHtml(title)}</title>\n${meta}`);
     // The shell's own title (the home page's) stays.
-    return { status: 200, html: shell.html().replace('</head>', `${meta}\n</head>`) };
+    return { status: 200, html: addToHead(shell.html(), meta) };
   };
 
   const gonePage = (status: 404 | 410) => page(status,

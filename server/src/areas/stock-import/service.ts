@@ -159,9 +159,9 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
     for (const url of urls) {
       try {
         const bytes = await safeFetch(url, fetchOptions.photo);
-        await photos.add(dealerId, listingId, (async function* one() {
-          yield { filename: decodeURIComponent(new URL(url).pathname.split('/').pop() || 'foto'), read: async () => bytes };
-        })());
+        await photos.add(dealerId, listingId, async () => [
+          { filename: decodeURIComponent(new URL(url).pathname.split('/').pop() || 'foto'), read: async () => bytes },
+        ]);
       } catch (error) {
         const reason = error instanceof FetchError ? error.message
           : error instanceof ApiError ? String(((error.data as { errors?: Record<string, string[]> } | undefined)?.errors?.photos ?? [error.message])[0])

@@ -153,7 +153,7 @@ ${cancel}`;
 /** A session that can no longer be paid: already paid, expired, or unknown. */
 export function closedPage(session: Obj | undefined): string {
   if (session?.status === 'complete') {
-    const next = String(session.success_url ?? '').replaceAll('{CHECKOUT_SESSION_ID}', session.id);
+    const next = String(session.success_url ?? '').replaceAll('{CHECKOUT_SESSION_ID}', () => session.id);
     return layout('Pagamento già completato — AutoMercato', `<h1>Pagamento già completato</h1>
 <p>Questo pagamento è già stato eseguito: non verrà addebitato di nuovo.</p>
 ${next ? `<p><a href="${escape(next)}">Torna ad AutoMercato</a></p>` : ''}`);

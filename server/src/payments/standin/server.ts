@@ -251,7 +251,7 @@ export async function startStandin(options: StandinOptions): Promise<Standin> {
     // guarantee this: its webhooks may arrive after the customer is back, so billing must also
     // handle a success page reached before the event (and the event arriving late).
     await provider.completeSession(sessionId, outcome);
-    const location = String(session.success_url).replaceAll('{CHECKOUT_SESSION_ID}', session.id);
+    const location = String(session.success_url).replaceAll('{CHECKOUT_SESSION_ID}', () => session.id);
     response.writeHead(303, { location, 'cache-control': 'no-store' }).end();
   }
 
