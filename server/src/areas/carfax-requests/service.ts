@@ -141,7 +141,7 @@ export function carfaxRequestService({
     await oneAtATime(found.listing_id, async () => {
       const current = (await queries.byId(id))!;
       requirePending(current);
-      const reportId = status === 'approved' ? await obtainListingReport(current, decidedBy, options.purchase ?? 'by-dealer') : null;
+      const reportId = status === 'approved' ? await obtainListingReport(current, decidedBy, options.purchase === undefined ? 'by-dealer' : options.purchase) : null;
       await approveOrReject(id, status, decidedBy, reportId, options);
     });
     return presentOne(id);
