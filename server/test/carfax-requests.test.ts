@@ -99,9 +99,11 @@ async function listing(options: { report: boolean; dealerId?: string }) {
 const guestEmail = () => `ospite${crypto.randomBytes(4).toString('hex')}@prova.example`;
 const ask = (client: TestClient | null, payload: Record<string, unknown>) =>
   (client ?? t.client()).request({ method: 'POST', url: '/api/carfax-requests', payload });
+/** Once the work requests left after their answers is done (optional: the same tests ran on the code before issue 19). */
+const settled = async () => { await t.app.afterAnswer?.idle(); };
 /** The guest's request on the listing by this e-mail (made after the 202 answer), once the work after the answer is done. */
 async function requestOf(listingId: string, email: string) {
-  await t.app.afterAnswer.idle();
+  await settled();
   return await db.selectFrom('carfax_requests').selectAll().where('listing_id', '=', listingId)
     .where(sql<string>`lower(email)`, '=', email.toLowerCase()).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
 }
@@ -524,9 +526,10 @@ describe('issue 19: guests do not spend a dealer\'s report units, and are told n
       const listings = await Promise.all(Array.from({ length: 45 }, () => listing({ report: false, dealerId: otherDealer })));
       const emails = listings.map(() => guestEmail());
       for (const [i, id] of listings.entries()) {
-        expect((await ask(null, { listing: id, email: emails[i] })).statusCode).toBe(202);
+        // Accepted (the answer itself is the next item's business): what matters is what it spends.
+        expect((await ask(null, { listing: id, email: emails[i] })).statusCode).toBeLessThan(300);
       }
-      await t.app.afterAnswer.idle();
+      await settled();
       expect(await statuses(listings)).toEqual(Array(45).fill('pending'));
       expect(await availability()).toBe(before);
       expect((await db.selectFrom('listings').select('id').where('id', 'in', listings).where('carfax_report_id', 'is not', null).execute())).toHaveLength(0);
@@ -542,7 +545,7 @@ describe('issue 19: guests do not spend a dealer\'s report units, and are told n
     const listings = await Promise.all(Array.from({ length: 6 }, () => listing({ report: false, dealerId })));
     // Six different visitors (address and e-mail), all at once.
     await Promise.all(listings.map((id) => guestFrom(newAddress(), id, guestEmail())));
-    await t.app.afterAnswer.idle();
+    await settled();
     const result = await statuses(listings);
     expect(result.filter((s) => s === 'approved')).toHaveLength(3);
     expect(result.filter((s) => s === 'pending')).toHaveLength(3);
@@ -561,14 +564,14 @@ describe('issue 19: guests do not spend a dealer\'s report units, and are told n
     const byAddress = [await listing({ report: false, dealerId: dealers[0] }), await listing({ report: false, dealerId: dealers[1] }),
       await listing({ report: false, dealerId: dealers[0] }), await listing({ report: false, dealerId: dealers[1] })];
     for (const id of byAddress) expect((await guestFrom(ip, id, guestEmail())).statusCode).toBe(202);
-    await t.app.afterAnswer.idle();
+    await settled();
     expect((await statuses(byAddress)).filter((s) => s === 'approved')).toHaveLength(2);
     // One e-mail, four addresses.
     const email = guestEmail();
     const byEmail = [await listing({ report: false, dealerId: dealers[1] }), await listing({ report: false, dealerId: dealers[0] }),
       await listing({ report: false, dealerId: dealers[1] }), await listing({ report: false, dealerId: dealers[0] })];
     for (const id of byEmail) expect((await guestFrom(newAddress(), id, email)).statusCode).toBe(202);
-    await t.app.afterAnswer.idle();
+    await settled();
     expect((await statuses(byEmail)).filter((s) => s === 'approved')).toHaveLength(2);
     const spent = [await unitsSpent(dealers[0]!), await unitsSpent(dealers[1]!)];
     expect(spent[0]!.reports + spent[1]!.reports).toBe(4);
@@ -579,7 +582,7 @@ describe('issue 19: guests do not spend a dealer\'s report units, and are told n
       method: 'POST', url: '/api/carfax-requests', payload: { listing: spoofed, email: guestEmail() }, remoteAddress: ip, headers: { 'x-forwarded-for': newAddress() },
     });
     expect(res.statusCode).toBe(202);
-    await t.app.afterAnswer.idle();
+    await settled();
     expect(await statuses([spoofed])).toEqual(['pending']);
   });
 
@@ -614,7 +617,7 @@ describe('issue 19: guests do not spend a dealer\'s report units, and are told n
         const stranger = shape(await ask(null, { listing: id, email: guestEmail() }));
         expect(repeat).toEqual(first);
         expect(stranger).toEqual(first);
-        await t.app.afterAnswer.idle();
+        await settled();
         expect(await db.selectFrom('carfax_requests').select('id').where('listing_id', '=', id).where('email', '=', email).execute()).toHaveLength(1);
       }
     } finally {
