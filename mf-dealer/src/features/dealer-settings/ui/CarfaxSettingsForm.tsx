@@ -38,20 +38,22 @@ export function CarfaxSettingsForm({ settings }: { settings: CarfaxSettings }) {
       }}
     >
       <h2 id="settings-carfax">Report Carfax</h2>
-      <Switch
-        label="Approva automaticamente le richieste di report Carfax"
-        description="Se l'annuncio ha già un report, il cliente lo riceve subito senza attendere la tua conferma. Se non lo ha, la richiesta resta in attesa della tua decisione."
-        checked={settings.auto_approve_carfax_requests}
-        disabled={busy}
-        onChange={(event) => submit({ section: 'carfax', body: { auto_approve_carfax_requests: event.target.checked } })}
-      />
-      <Switch
-        label="Acquista automaticamente il report per gli annunci che non lo hanno"
-        description="Ogni acquisto automatico consuma un report del tuo piano o un credito. Vale solo con l'approvazione automatica attiva, fino al limite giornaliero qui sotto; lo stesso visitatore non può far acquistare più di 2 report al giorno."
-        checked={settings.auto_purchase_carfax_reports}
-        disabled={busy || !settings.auto_approve_carfax_requests}
-        onChange={(event) => submit({ section: 'carfax', body: { auto_purchase_carfax_reports: event.target.checked } })}
-      />
+      <div className="am-settings-switches">
+        <Switch
+          label="Approva automaticamente le richieste di report Carfax"
+          description="Se l'annuncio ha già un report, il cliente lo riceve subito senza attendere la tua conferma. Se non lo ha, la richiesta resta in attesa della tua decisione."
+          checked={settings.auto_approve_carfax_requests}
+          disabled={busy}
+          onChange={(event) => submit({ section: 'carfax', body: { auto_approve_carfax_requests: event.target.checked } })}
+        />
+        <Switch
+          label="Acquista automaticamente il report per gli annunci che non lo hanno"
+          description="Ogni acquisto automatico consuma un report del tuo piano o un credito. Vale solo con l'approvazione automatica attiva, fino al limite giornaliero qui sotto; lo stesso visitatore non può far acquistare più di 2 report al giorno."
+          checked={settings.auto_purchase_carfax_reports}
+          disabled={busy || !settings.auto_approve_carfax_requests}
+          onChange={(event) => submit({ section: 'carfax', body: { auto_purchase_carfax_reports: event.target.checked } })}
+        />
+      </div>
       <div className="am-settings-inline">
         <Field
           label="Acquisti automatici al giorno, al massimo"
