@@ -5,6 +5,7 @@ import type { Database } from './db/database.js';
 import { createJobs, type Jobs } from './jobs/index.js';
 import { Lookups } from './catalog/lookups.js';
 import { parseQueryString } from './http/query-string.js';
+import { AfterAnswer } from './http/after-answer.js';
 import { errorHandlerPlugin, frameworkErrors } from './http/error-handler.js';
 import { jsonBodyPlugin } from './http/json-body.js';
 import { sessionPlugin } from './http/session.js';
@@ -53,6 +54,8 @@ import { adminDealershipsPlugin } from './areas/admin-dealerships/index.js';
 declare module 'fastify' {
   interface FastifyInstance {
     caches: { searchCounts: TtlCache<number>; counters: TtlCache<Counters> };
+    /** Work started by a request and finished after its answer (http/after-answer.ts); idle() for tests. */
+    afterAnswer: AfterAnswer;
     /** The durable job queue (src/jobs): enqueue, queue counts, retry/delete for the operations pages. */
     jobs: Jobs;
     /** The payment provider (src/payments): the SDK client, the webhook secret, real provider or local stand-in. */
@@ -101,6 +104,10 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   // Expensive, slightly-stale-is-fine answers; code that changes listings calls clear().
   const caches = { searchCounts: new TtlCache<number>(60_000), counters: new TtlCache<Counters>(60_000) };
   app.decorate('caches', caches);
+  const afterAnswer = new AfterAnswer(app.log);
+  app.decorate('afterAnswer', afterAnswer);
+  // Before every onClose (the job queue, the database): work still running after its answer finishes first.
+  app.addHook('preClose', () => afterAnswer.idle());
   // Mail and periodic work are jobs on the same database; the queue starts with the app (its
   // workers too unless JOBS_WORKERS=off) and stops, waiting for a running handler, when it closes.
   const jobs = createJobs({ database, db, mailer, appUrl: config.appUrl, vies: config.vies, carfaxProvider, workers: config.jobsWorkers, pollingIntervalSeconds: jobsPollingSeconds, log: app.log });
@@ -170,7 +177,7 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   await app.register(listingStatsPlugin, { db, recorder: listingViews });
   await app.register(carfaxPlugin, { db, jobs, provider: carfaxProvider });
   // Approving a request for a listing without a report buys the dealer's one through the carfax area's spending.
-  await app.register(carfaxRequestsPlugin, { db, lookups, jobs, appUrl: config.appUrl, rateLimit: config.mailRateLimit, provider: carfaxProvider });
+  await app.register(carfaxRequestsPlugin, { db, lookups, jobs, afterAnswer, appUrl: config.appUrl, rateLimit: config.mailRateLimit, provider: carfaxProvider });
   await app.register(dealerLeadsPlugin, { db, lookups, jobs, storage, appUrl: config.appUrl });
   // ── the admin back-office (issue 14) ──
   await app.register(adminAuditPlugin, { db });

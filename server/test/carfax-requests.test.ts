@@ -99,6 +99,20 @@ async function listing(options: { report: boolean; dealerId?: string }) {
 const guestEmail = () => `ospite${crypto.randomBytes(4).toString('hex')}@prova.example`;
 const ask = (client: TestClient | null, payload: Record<string, unknown>) =>
   (client ?? t.client()).request({ method: 'POST', url: '/api/carfax-requests', payload });
+/** Once the work requests left after their answers is done (optional: the same tests ran on the code before issue 19). */
+const settled = async () => { await t.app.afterAnswer?.idle(); };
+/** The guest's request on the listing by this e-mail (made after the 202 answer), once the work after the answer is done. */
+async function requestOf(listingId: string, email: string) {
+  await settled();
+  return await db.selectFrom('carfax_requests').selectAll().where('listing_id', '=', listingId)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase()).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+}
+/** A guest asks (202, the same answer always) and the request is made: its id. */
+async function guestAsks(listingId: string, email = guestEmail(), extra: Record<string, unknown> = {}) {
+  const res = await ask(null, { listing: listingId, email, ...extra });
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(202);
+  return (await requestOf(listingId, email)).id;
+}
 const decide = (client: TestClient, requestId: string, status: string, dealerId = dealer) =>
   client.request({ method: 'PUT', url: `/api/dealers/${dealerId}/carfax-requests/${requestId}`, payload: { status } });
 
@@ -115,11 +129,12 @@ const openShared = (token: string) => t.request(`/api/carfax-reports/shared/${to
 describe('asking for a report', () => {
   it('a guest leaves an e-mail: a pending request for that address', async () => {
     const email = guestEmail();
-    const res = await ask(null, { listing: await listing({ report: true }), email: email.toUpperCase(), name: 'Anna' });
-    expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.data).toMatchObject({ status: 'pending', existing: false });
-    expect(res.body.data.message).toMatch(/Richiesta inviata/);
-    const row = await db.selectFrom('carfax_requests').selectAll().where('id', '=', res.body.data.uuid).executeTakeFirstOrThrow();
+    const id = await listing({ report: true });
+    const res = await ask(null, { listing: id, email: email.toUpperCase(), name: 'Anna' });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(202);
+    expect(res.body.data).toMatchObject({ uuid: null, status: 'pending', existing: false });
+    expect(res.body.data.message).toMatch(/Richiesta ricevuta/);
+    const row = await requestOf(id, email);
     expect(row).toMatchObject({ email, user_id: null, dealer_id: dealer, status: 'pending', name: 'Anna' });
   });
 
@@ -148,10 +163,10 @@ describe('asking for a report', () => {
     const email = guestEmail();
     const [a, b] = await Promise.all([ask(null, { listing: id, email }), ask(null, { listing: id, email })]);
     const again = await ask(null, { listing: id, email: email.toUpperCase() });
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
-    expect(again.statusCode).toBe(200);
-    expect(again.body.data).toMatchObject({ uuid: a.body.data.uuid, existing: true, status: 'pending' });
-    expect(b.body.data.uuid).toBe(a.body.data.uuid);
+    // A guest is told nothing about earlier requests (issue 19): the same 202 each time, one request made.
+    expect([a.statusCode, b.statusCode, again.statusCode]).toEqual([202, 202, 202]);
+    expect(again.body.data).toMatchObject({ uuid: null, existing: false, status: 'pending' });
+    await requestOf(id, email);
     const buyer = await newCustomer();
     const first = await ask(buyer.client, { listing: id });
     const second = await ask(buyer.client, { listing: id });
@@ -175,7 +190,7 @@ describe('asking for a report', () => {
   it('the same e-mail address cannot be used for more than 10 requests an hour (429)', async () => {
     const email = guestEmail();
     for (let i = 0; i < 10; i += 1) {
-      expect((await ask(null, { listing: await listing({ report: true, dealerId: otherDealer }), email })).statusCode).toBe(201);
+      expect((await ask(null, { listing: await listing({ report: true, dealerId: otherDealer }), email })).statusCode).toBe(202);
     }
     const over = await ask(null, { listing: await listing({ report: true, dealerId: otherDealer }), email });
     expect(over.statusCode).toBe(429);
@@ -189,11 +204,9 @@ describe('deciding, the mails and the link', () => {
     try {
       const id = await listing({ report: true, dealerId: otherDealer });
       const email = guestEmail();
-      const res = await ask(null, { listing: id, email });
-      expect(res.statusCode).toBe(201);
-      expect(res.body.data.status).toBe('approved');
-      const row = await db.selectFrom('carfax_requests').selectAll().where('id', '=', res.body.data.uuid).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ auto_approved: true, decided_by: null });
+      await guestAsks(id, email);
+      const row = await requestOf(id, email);
+      expect(row).toMatchObject({ status: 'approved', auto_approved: true, decided_by: null });
       expect(row.decided_at).toBeInstanceOf(Date);
       const token = linkIn(await mailTo(email, /report Carfax/));
       expect(token).toBeTruthy();
@@ -207,9 +220,9 @@ describe('deciding, the mails and the link', () => {
 
   it('with auto-approval on but nothing left to buy the report with, the request waits and no mail leaves', async () => {
     const email = guestEmail();
-    const res = await ask(null, { listing: await listing({ report: false, dealerId: await dealerWithNothingLeft() }), email });
-    expect(res.statusCode).toBe(201);
-    expect(res.body.data.status).toBe('pending');
+    const id = await listing({ report: false, dealerId: await dealerWithNothingLeft() });
+    await guestAsks(id, email);
+    expect((await requestOf(id, email)).status).toBe('pending');
     // The mail job would be queued in the same transaction as an approval: give the workers a moment.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await outbox(email)).toHaveLength(0);
@@ -266,10 +279,10 @@ describe('deciding, the mails and the link', () => {
 
   it('an expired link answers 410 with an Italian message', async () => {
     const email = guestEmail();
-    const asked = await ask(null, { listing: await listing({ report: true }), email });
-    await decide(await owner(), asked.body.data.uuid, 'approved');
+    const requestId = await guestAsks(await listing({ report: true }), email);
+    await decide(await owner(), requestId, 'approved');
     const token = linkIn(await mailTo(email, /report Carfax/))!;
-    await db.updateTable('carfax_requests').set({ report_token_expires_at: new Date(Date.now() - 1000) }).where('id', '=', asked.body.data.uuid).execute();
+    await db.updateTable('carfax_requests').set({ report_token_expires_at: new Date(Date.now() - 1000) }).where('id', '=', requestId).execute();
     const res = await openShared(token);
     expect(res.statusCode).toBe(410);
     expect(res.body.error_message).toMatch(/scaduto/);
@@ -277,34 +290,34 @@ describe('deciding, the mails and the link', () => {
 
   it('the dealer rejects: a polite mail without a link, and the link route knows nothing', async () => {
     const email = guestEmail();
-    const asked = await ask(null, { listing: await listing({ report: true }), email, name: 'Luca' });
-    const res = await decide(await owner(), asked.body.data.uuid, 'rejected');
+    const requestId = await guestAsks(await listing({ report: true }), email, { name: 'Luca' });
+    const res = await decide(await owner(), requestId, 'rejected');
     expect(res.statusCode).toBe(200);
     expect(res.body.data.status).toBe('rejected');
     const mail = await mailTo(email, /richiesta di report/);
     expect(mail.text).toMatch(/Ciao Luca/);
     expect(mail.text).toMatch(/grazie per l'interesse/);
     expect(linkIn(mail)).toBeUndefined();
-    const row = await db.selectFrom('carfax_requests').selectAll().where('id', '=', asked.body.data.uuid).executeTakeFirstOrThrow();
+    const row = await db.selectFrom('carfax_requests').selectAll().where('id', '=', requestId).executeTakeFirstOrThrow();
     expect(row.report_token_hash).toBeNull();
     expect(row.decided_by).not.toBeNull();
   });
 
   it('only a pending request can be decided', async () => {
     const client = await owner();
-    const approved = await ask(null, { listing: await listing({ report: true }), email: guestEmail() });
-    expect((await decide(client, approved.body.data.uuid, 'approved')).statusCode).toBe(200);
+    const approved = await guestAsks(await listing({ report: true }));
+    expect((await decide(client, approved, 'approved')).statusCode).toBe(200);
     for (const status of ['approved', 'rejected']) {
-      const again = await decide(client, approved.body.data.uuid, status);
+      const again = await decide(client, approved, status);
       expect(again.statusCode).toBe(422);
       expect(again.body.data.errors.status[0]).toMatch(/già stata approvata/);
     }
-    const rejected = await ask(null, { listing: await listing({ report: true }), email: guestEmail() });
-    expect((await decide(client, rejected.body.data.uuid, 'rejected')).statusCode).toBe(200);
-    const late = await decide(client, rejected.body.data.uuid, 'approved');
+    const rejected = await guestAsks(await listing({ report: true }));
+    expect((await decide(client, rejected, 'rejected')).statusCode).toBe(200);
+    const late = await decide(client, rejected, 'approved');
     expect(late.statusCode).toBe(422);
-    expect((await db.selectFrom('carfax_requests').select('status').where('id', '=', rejected.body.data.uuid).executeTakeFirstOrThrow()).status).toBe('rejected');
-    const pendingStatus = await decide(client, rejected.body.data.uuid, 'pending');
+    expect((await db.selectFrom('carfax_requests').select('status').where('id', '=', rejected).executeTakeFirstOrThrow()).status).toBe('rejected');
+    const pendingStatus = await decide(client, rejected, 'pending');
     expect(pendingStatus.statusCode).toBe(422);
   });
 
@@ -319,8 +332,7 @@ describe('deciding, the mails and the link', () => {
     expect(before).toBeGreaterThan(0);
     const id = await listing({ report: false });
     const email = guestEmail();
-    const asked = await ask(null, { listing: id, email });
-    const res = await decide(client, asked.body.data.uuid, 'approved');
+    const res = await decide(client, await guestAsks(id, email), 'approved');
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'approved', listing: { has_report: true } });
     expect(await availability()).toBe(before - 1);
@@ -338,9 +350,9 @@ describe('deciding, the mails and the link', () => {
     const client = await owner();
     const availability = async () => (await client.request({ method: 'GET', url: `/api/dealers/${dealer}/carfax-availability` })).body.data.total as number;
     const id = await listing({ report: false });
-    const asked = await Promise.all([ask(null, { listing: id, email: guestEmail() }), ask(null, { listing: id, email: guestEmail() })]);
+    const asked = await Promise.all([guestAsks(id), guestAsks(id)]);
     const before = await availability();
-    const decided = await Promise.all(asked.map((a) => decide(client, a.body.data.uuid, 'approved')));
+    const decided = await Promise.all(asked.map((requestId) => decide(client, requestId, 'approved')));
     expect(decided.map((d) => d.statusCode)).toEqual([200, 200]);
     expect(await availability()).toBe(before - 1);
     const rows = await db.selectFrom('carfax_requests').select('carfax_report_id').where('listing_id', '=', id).execute();
@@ -350,21 +362,21 @@ describe('deciding, the mails and the link', () => {
   it('nothing left to buy the report with: the approval fails in Italian and the request stays pending', async () => {
     const emptyDealer = await dealerWithNothingLeft();
     await db.updateTable('dealers').set({ auto_approve_carfax_requests: false }).where('id', '=', emptyDealer).execute();
-    const asked = await ask(null, { listing: await listing({ report: false, dealerId: emptyDealer }), email: guestEmail() });
-    const res = await (await admin()).request({ method: 'PUT', url: `/api/admin/carfax-requests/${asked.body.data.uuid}`, payload: { status: 'approved' } });
+    const requestId = await guestAsks(await listing({ report: false, dealerId: emptyDealer }));
+    const res = await (await admin()).request({ method: 'PUT', url: `/api/admin/carfax-requests/${requestId}`, payload: { status: 'approved' } });
     // C2 when the plan's reports are used up, O2 when there is no plan report and no credit at all (the reports area's rule).
     expect(['C2', 'O2']).toContain(res.body.error_code);
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.body.error_message).toMatch(/report|credit/i);
-    expect((await db.selectFrom('carfax_requests').select('status').where('id', '=', asked.body.data.uuid).executeTakeFirstOrThrow()).status).toBe('pending');
+    expect((await db.selectFrom('carfax_requests').select('status').where('id', '=', requestId).executeTakeFirstOrThrow()).status).toBe('pending');
   });
 
   it('an admin decides any dealer\'s request; a dealer cannot decide another dealer\'s', async () => {
-    const asked = await ask(null, { listing: await listing({ report: true }), email: guestEmail() });
-    const other = await decide(await otherOwner(), asked.body.data.uuid, 'approved', otherDealer);
+    const requestId = await guestAsks(await listing({ report: true }));
+    const other = await decide(await otherOwner(), requestId, 'approved', otherDealer);
     expect(other.statusCode).toBe(404);
-    const res = await (await admin()).request({ method: 'PUT', url: `/api/admin/carfax-requests/${asked.body.data.uuid}`, payload: { status: 'approved' } });
+    const res = await (await admin()).request({ method: 'PUT', url: `/api/admin/carfax-requests/${requestId}`, payload: { status: 'approved' } });
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'approved', dealer: { uuid: dealer } });
   });
@@ -394,8 +406,8 @@ describe('the lists', () => {
   });
 
   it('the dealer\'s list is its own, filtered by status and paginated; the admin\'s has every dealer', async () => {
-    const mineId = (await ask(null, { listing: await listing({ report: true }), email: guestEmail() })).body.data.uuid;
-    const theirsId = (await ask(null, { listing: await listing({ report: true, dealerId: otherDealer }), email: guestEmail() })).body.data.uuid;
+    const mineId = await guestAsks(await listing({ report: true }));
+    const theirsId = await guestAsks(await listing({ report: true, dealerId: otherDealer }));
     const client = await owner();
     const pending = await client.request({ method: 'GET', url: `/api/dealers/${dealer}/carfax-requests?status=pending&per_page=100` });
     expect(pending.statusCode).toBe(200);
@@ -418,7 +430,7 @@ describe('the lists', () => {
 
 describe('who may call what', () => {
   it('guest, customer, another dealer, the owner, an unverified admin and an admin', async () => {
-    const requestId = (await ask(null, { listing: await listing({ report: true }), email: guestEmail() })).body.data.uuid;
+    const requestId = await guestAsks(await listing({ report: true }));
     const clients = {
       guest: t.client(), customer: await customer(), other: await otherOwner(), owner: await owner(), admin: await admin(),
     };
@@ -472,6 +484,144 @@ describe('who may call what', () => {
     expect((await clients.guest.request({ method: 'GET', url: '/api/carfax-requests' })).statusCode).toBe(401);
     for (const client of [clients.customer, clients.owner, clients.admin]) {
       expect((await client.request({ method: 'GET', url: '/api/carfax-requests' })).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('issue 19: guests do not spend a dealer\'s report units, and are told nothing about earlier requests', () => {
+  /** A verified dealer with `credits` report credits and no plan, auto-approving; auto-purchase as given. */
+  async function dealerWithCredits(credits: number, autoPurchase: { on: boolean; cap?: number }) {
+    const id = await dealerWithNothingLeft();
+    await db.updateTable('dealers').set({ auto_purchase_carfax_reports: autoPurchase.on, auto_purchase_daily_cap: autoPurchase.cap ?? 3 })
+      .where('id', '=', id).execute();
+    await db.insertInto('carfax_package_purchases').values({
+      dealer_id: id, package_code: 'carfax-10', reports_total: credits, price_cents: 0, purchased_at: new Date(), expires_at: new Date(Date.now() + 300 * 86_400_000),
+    }).execute();
+    return id;
+  }
+  const unitsSpent = async (dealerId: string) => ({
+    reports: (await db.selectFrom('carfax_reports').select('id').where('dealer_id', '=', dealerId).execute()).length,
+    credits: Number((await db.selectFrom('carfax_package_purchases').select((eb) => eb.fn.sum<string>('reports_used').as('n'))
+      .where('dealer_id', '=', dealerId).executeTakeFirstOrThrow()).n),
+  });
+  const statuses = async (listingIds: string[]) => (await db.selectFrom('carfax_requests').select('status')
+    .where('listing_id', 'in', listingIds).execute()).map((r) => r.status);
+  let address = 0;
+  /** A client address of its own (the per-address limit counts request.ip). */
+  const newAddress = () => `198.51.100.${(address += 1)}`;
+  const guestFrom = (ip: string, listingId: string, email: string) =>
+    t.client().request({ method: 'POST', url: '/api/carfax-requests', payload: { listing: listingId, email }, remoteAddress: ip });
+
+  it('45 guest requests on listings without a report, auto-approval on: no unit spent, all pending, no mail', async () => {
+    // The seeded dealer with its plan's monthly reports, plus 8 credits: what the review drained.
+    await db.insertInto('carfax_package_purchases').values({
+      dealer_id: otherDealer, package_code: 'carfax-10', reports_total: 8, price_cents: 0, purchased_at: new Date(), expires_at: new Date(Date.now() + 300 * 86_400_000),
+    }).execute();
+    await db.updateTable('dealers').set({ auto_approve_carfax_requests: true }).where('id', '=', otherDealer).execute();
+    try {
+      const client = await otherOwner();
+      const availability = async () => (await client.request({ method: 'GET', url: `/api/dealers/${otherDealer}/carfax-availability` })).body.data.total as number;
+      const before = await availability();
+      expect(before).toBeGreaterThanOrEqual(8);
+      const listings = await Promise.all(Array.from({ length: 45 }, () => listing({ report: false, dealerId: otherDealer })));
+      const emails = listings.map(() => guestEmail());
+      for (const [i, id] of listings.entries()) {
+        // Accepted (the answer itself is the next item's business): what matters is what it spends.
+        expect((await ask(null, { listing: id, email: emails[i] })).statusCode).toBeLessThan(300);
+      }
+      await settled();
+      expect(await statuses(listings)).toEqual(Array(45).fill('pending'));
+      expect(await availability()).toBe(before);
+      expect((await db.selectFrom('listings').select('id').where('id', 'in', listings).where('carfax_report_id', 'is not', null).execute())).toHaveLength(0);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      for (const email of emails.slice(0, 5)) expect(await outbox(email)).toHaveLength(0);
+    } finally {
+      await db.updateTable('dealers').set({ auto_approve_carfax_requests: false }).where('id', '=', otherDealer).execute();
+    }
+  });
+
+  it('auto-purchase on: purchases stop at the dealer\'s daily cap; each spends one unit', async () => {
+    const dealerId = await dealerWithCredits(10, { on: true, cap: 3 });
+    const listings = await Promise.all(Array.from({ length: 6 }, () => listing({ report: false, dealerId })));
+    // Six different visitors (address and e-mail), all at once.
+    await Promise.all(listings.map((id) => guestFrom(newAddress(), id, guestEmail())));
+    await settled();
+    const result = await statuses(listings);
+    expect(result.filter((s) => s === 'approved')).toHaveLength(3);
+    expect(result.filter((s) => s === 'pending')).toHaveLength(3);
+    expect(await unitsSpent(dealerId)).toEqual({ reports: 3, credits: 3 });
+    // The dealer's own people still buy by hand beyond the cap.
+    const pending = await db.selectFrom('carfax_requests').select('id').where('listing_id', 'in', listings).where('status', '=', 'pending').executeTakeFirstOrThrow();
+    const admin_ = await admin();
+    expect((await admin_.request({ method: 'PUT', url: `/api/admin/carfax-requests/${pending.id}`, payload: { status: 'approved' } })).statusCode).toBe(200);
+    expect(await unitsSpent(dealerId)).toEqual({ reports: 4, credits: 4 });
+  });
+
+  it('auto-purchase on: one address, or one e-mail, causes at most 2 purchases a day across dealers', async () => {
+    const dealers = [await dealerWithCredits(10, { on: true, cap: 10 }), await dealerWithCredits(10, { on: true, cap: 10 })];
+    // One address, four e-mails, two dealers.
+    const ip = newAddress();
+    const byAddress = [await listing({ report: false, dealerId: dealers[0] }), await listing({ report: false, dealerId: dealers[1] }),
+      await listing({ report: false, dealerId: dealers[0] }), await listing({ report: false, dealerId: dealers[1] })];
+    for (const id of byAddress) expect((await guestFrom(ip, id, guestEmail())).statusCode).toBe(202);
+    await settled();
+    expect((await statuses(byAddress)).filter((s) => s === 'approved')).toHaveLength(2);
+    // One e-mail, four addresses.
+    const email = guestEmail();
+    const byEmail = [await listing({ report: false, dealerId: dealers[1] }), await listing({ report: false, dealerId: dealers[0] }),
+      await listing({ report: false, dealerId: dealers[1] }), await listing({ report: false, dealerId: dealers[0] })];
+    for (const id of byEmail) expect((await guestFrom(newAddress(), id, email)).statusCode).toBe(202);
+    await settled();
+    expect((await statuses(byEmail)).filter((s) => s === 'approved')).toHaveLength(2);
+    const spent = [await unitsSpent(dealers[0]!), await unitsSpent(dealers[1]!)];
+    expect(spent[0]!.reports + spent[1]!.reports).toBe(4);
+    expect(spent[0]!.credits + spent[1]!.credits).toBe(4);
+    // A forwarded-for header from a client that is not a configured proxy changes nothing: the socket's address counts.
+    const spoofed = await listing({ report: false, dealerId: dealers[0] });
+    const res = await t.client().request({
+      method: 'POST', url: '/api/carfax-requests', payload: { listing: spoofed, email: guestEmail() }, remoteAddress: ip, headers: { 'x-forwarded-for': newAddress() },
+    });
+    expect(res.statusCode).toBe(202);
+    await settled();
+    expect(await statuses([spoofed])).toEqual(['pending']);
+  });
+
+  it('auto-purchase off (the default): auto-approval shares an existing report but buys none', async () => {
+    const dealerId = await dealerWithCredits(5, { on: false });
+    const withReport = await listing({ report: true, dealerId });
+    const without = await listing({ report: false, dealerId });
+    await guestAsks(withReport);
+    await guestAsks(without);
+    expect(await statuses([withReport])).toEqual(['approved']);
+    expect(await statuses([without])).toEqual(['pending']);
+    expect((await unitsSpent(dealerId)).credits).toBe(0);
+    const settings = await (await owner()).request({ method: 'GET', url: `/api/dealers/${dealer}/settings` });
+    expect(settings.body.data).toMatchObject({ auto_purchase_carfax_reports: false, auto_purchase_daily_cap: 3 });
+  });
+
+  it('a guest\'s repeat is answered exactly like a first request, pending or already approved', async () => {
+    await db.updateTable('dealers').set({ auto_approve_carfax_requests: true }).where('id', '=', otherDealer).execute();
+    try {
+      const shape = (res: { statusCode: number; body: { data: Record<string, unknown> } }) => {
+        const { created_at: at, ...rest } = res.body.data;
+        // The answer's time is the answer's, never the earlier request's.
+        expect(Math.abs(new Date(at as string).getTime() - Date.now())).toBeLessThan(5000);
+        return { status: res.statusCode, body: { ...res.body, data: rest } };
+      };
+      for (const report of [false, true]) {
+        const id = await listing({ report, dealerId: otherDealer });
+        const email = guestEmail();
+        const first = shape(await ask(null, { listing: id, email }));
+        expect((await requestOf(id, email)).status).toBe(report ? 'approved' : 'pending');
+        const repeat = shape(await ask(null, { listing: id, email }));
+        const stranger = shape(await ask(null, { listing: id, email: guestEmail() }));
+        expect(repeat).toEqual(first);
+        expect(stranger).toEqual(first);
+        await settled();
+        expect(await db.selectFrom('carfax_requests').select('id').where('listing_id', '=', id).where('email', '=', email).execute()).toHaveLength(1);
+      }
+    } finally {
+      await db.updateTable('dealers').set({ auto_approve_carfax_requests: false }).where('id', '=', otherDealer).execute();
     }
   });
 });

@@ -240,6 +240,22 @@ describe('settings', () => {
     expect((await put({ auto_approve_carfax_requests: false })).body.data.auto_approve_carfax_requests).toBe(false);
   });
 
+  it('the automatic purchase of reports: off with a cap of 3 by default, switched on with a cap from 1 to 10 (Italian message otherwise)', async () => {
+    const initial = (await owner.request({ method: 'GET', url: `/api/dealers/${ownDealer}/settings` })).body.data;
+    expect(initial).toMatchObject({ auto_purchase_carfax_reports: false, auto_purchase_daily_cap: 3 });
+    const on = await put({ auto_purchase_carfax_reports: true, auto_purchase_daily_cap: 5 });
+    expect(on.statusCode).toBe(200);
+    expect(on.body.data).toMatchObject({ auto_purchase_carfax_reports: true, auto_purchase_daily_cap: 5 });
+    for (const cap of [0, 11, 2.5, -1]) {
+      const bad = await put({ auto_purchase_daily_cap: cap });
+      expect(bad.statusCode, String(cap)).toBe(422);
+      expect(bad.body.error_code).toBe('2');
+      expect(bad.body.data.errors.auto_purchase_daily_cap[0]).toMatch(/da 1 a 10/);
+    }
+    expect((await put({ auto_purchase_daily_cap: 'tre' })).statusCode).toBe(422);
+    expect((await put({ auto_purchase_carfax_reports: false })).body.data).toMatchObject({ auto_purchase_carfax_reports: false, auto_purchase_daily_cap: 5 });
+  });
+
   it('saves contacts and opening hours, cleaned, and the public dealer page shows them', async () => {
     const hours = { ...week([{ from: '09:00', to: '12:30' }, { from: '15:00', to: '19:00' }]), sat: [{ from: '09:00', to: '12:30' }] };
     const res = await put({

@@ -442,8 +442,8 @@ export const routes = {
   // ── carfax requests ──
   'POST /api/carfax-requests': route({
     tags: ['carfax-requests'],
-    summary: 'A buyer asks for a listing\'s vehicle-history report (guests leave an e-mail); a repeat answers the open request (200), a new one is 201; approved at once when the dealer auto-approves',
-    body: NewCarfaxRequest, response: { 200: Envelope(CarfaxRequestSent), 201: Envelope(CarfaxRequestSent) },
+    summary: 'A buyer asks for a listing\'s vehicle-history report: a signed-in buyer\'s repeat answers the open request (200), a new one is 201, approved at once when the dealer auto-approves and the listing has a report (or under the dealer\'s auto-purchase); a guest leaves an e-mail and always gets the same 202, the request being made after the answer',
+    body: NewCarfaxRequest, response: { 200: Envelope(CarfaxRequestSent), 201: Envelope(CarfaxRequestSent), 202: Envelope(CarfaxRequestSent) },
   }),
   'GET /api/carfax-requests': route({
     tags: ['carfax-requests'], summary: 'The signed-in buyer\'s requests, newest first, with status and the report link when approved',

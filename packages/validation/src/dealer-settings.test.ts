@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkContacts, checkDayHours, checkLeadEmails, formatDayHours, isPhone, normaliseWebsite } from './dealer-settings.js';
+import { checkAutoPurchaseDailyCap, checkContacts, checkDayHours, checkLeadEmails, formatDayHours, isPhone, normaliseWebsite } from './dealer-settings.js';
 
 describe('dealer settings rules', () => {
   it('lead e-mails: trimmed, deduplicated ignoring case, each named by its number, at most five', () => {
@@ -7,6 +7,11 @@ describe('dealer settings rules', () => {
     expect(checkLeadEmails(['a@x.it', 'nope']).errors).toEqual({ 'lead_notification_email_addresses.1': ['Il campo indirizzo 2 deve essere un indirizzo email valido'] });
     expect(checkLeadEmails(['1@x.it', '2@x.it', '3@x.it', '4@x.it', '5@x.it', '5@X.IT']).errors).toEqual({});
     expect(Object.keys(checkLeadEmails(['1@x.it', '2@x.it', '3@x.it', '4@x.it', '5@x.it', '6@x.it']).errors)).toEqual(['lead_notification_email_addresses']);
+  });
+
+  it('the daily cap of automatic Carfax purchases: a whole number from 1 to 10', () => {
+    for (const ok of [1, 3, 10]) expect(checkAutoPurchaseDailyCap(ok)).toBeNull();
+    for (const bad of [0, 11, 2.5, -1, Number.NaN, Infinity]) expect(checkAutoPurchaseDailyCap(bad)).toMatch(/numero intero da 1 a 10/);
   });
 
   it('opening hours: HH:MM, closing after opening, two ranges in order', () => {

@@ -41,6 +41,18 @@ export function checkLeadEmails(list: readonly string[]): { value: string[]; err
   return { value, errors };
 }
 
+/** Automatic Carfax report purchases a dealer allows per day (each spends a plan report or a credit). */
+export const AUTO_PURCHASE_DAILY_CAP_MIN = 1;
+export const AUTO_PURCHASE_DAILY_CAP_MAX = 10;
+export const AUTO_PURCHASE_DAILY_CAP_DEFAULT = 3;
+
+/** The daily cap of automatic purchases: a whole number from 1 to 10; null when right. */
+export function checkAutoPurchaseDailyCap(value: number): string | null {
+  return Number.isInteger(value) && value >= AUTO_PURCHASE_DAILY_CAP_MIN && value <= AUTO_PURCHASE_DAILY_CAP_MAX
+    ? null
+    : `Indica quanti report acquistare al massimo ogni giorno: un numero intero da ${AUTO_PURCHASE_DAILY_CAP_MIN} a ${AUTO_PURCHASE_DAILY_CAP_MAX}.`;
+}
+
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$|^24:00$/;
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 

@@ -93,6 +93,9 @@ export interface DealersTable {
   description: Generated<string>;
   enabled: Generated<boolean>;
   auto_approve_carfax_requests: Generated<boolean>;
+  /** Buy a report for a request on a listing without one, at most auto_purchase_daily_cap a day (024). */
+  auto_purchase_carfax_reports: Generated<boolean>;
+  auto_purchase_daily_cap: Generated<number>;
   lead_notification_email_addresses: ColumnType<string[], string[] | undefined, string[]>;
   /** FatturaPA codice destinatario (7 characters) and PEC, for the electronic invoice (008). */
   sdi_code: ColumnType<string | null, string | null | undefined, string | null>;
@@ -396,6 +399,13 @@ export interface UserMessagesTable {
   replied_at: NullableTimestamp;
 }
 
+/** Automatic report purchases per key ('dealer:<uuid>', or a digest of an address or e-mail) and day (024). */
+export interface CarfaxAutoPurchaseCountsTable {
+  key: string;
+  day: ColumnType<string, string, string>;
+  purchases: Generated<number>;
+}
+
 export interface CarfaxRequestsTable {
   id: Generated<string>;
   listing_id: string;
@@ -479,6 +489,7 @@ export interface DB {
   favourites: FavouritesTable;
   user_messages: UserMessagesTable;
   carfax_requests: CarfaxRequestsTable;
+  carfax_auto_purchase_counts: CarfaxAutoPurchaseCountsTable;
   mail_outbox: MailOutboxTable;
   schema_migrations: SchemaMigrationsTable;
   listing_daily_stats: ListingDailyStatsTable;

@@ -6,7 +6,7 @@ import { DEALER, fakeApi, freePlan, ok, on, renderRoute, type Call } from '../..
 const SETTINGS: DealerSettings = {
   uuid: DEALER, name: 'Autosalone Prova', slug: 'autosalone-prova', company_name: 'Prova srl', vat_number: '01234567890',
   email: 'info@prova.it', phone: '02 1234567', website: null, address: 'Via Roma 1', city: 'Milano', province_code: 'MI', postal_code: '20121',
-  country: 'it', latitude: null, longitude: null, description: '', enabled: true, auto_approve_carfax_requests: false,
+  country: 'it', latitude: null, longitude: null, description: '', enabled: true, auto_approve_carfax_requests: false, auto_purchase_carfax_reports: false, auto_purchase_daily_cap: 3,
   lead_notification_email_addresses: ['vendite@prova.it'], opening_hours: null, logo: null,
 };
 
@@ -45,7 +45,29 @@ describe('/dealer/{uuid}/settings', () => {
     renderRoute(`/dealer/${DEALER}/settings`, api);
     fireEvent.click(await screen.findByRole('switch', { name: 'Approva automaticamente le richieste di report Carfax' }));
     await waitFor(() => expect(puts(calls)).toEqual([{ auto_approve_carfax_requests: true }]));
-    await waitFor(() => expect(screen.getByRole('switch')).toHaveProperty('checked', true));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Approva automaticamente le richieste di report Carfax' })).toHaveProperty('checked', true));
+  });
+
+  it('the automatic purchase: only with the auto-approval on, says each purchase spends a unit, and its daily cap is checked before sending', async () => {
+    const { api, calls } = serve();
+    renderRoute(`/dealer/${DEALER}/settings`, api);
+    const purchase = await screen.findByRole('switch', { name: 'Acquista automaticamente il report per gli annunci che non lo hanno' });
+    expect(purchase).toHaveProperty('disabled', true);
+    expect(screen.getByText(/Ogni acquisto automatico consuma un report del tuo piano o un credito/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: 'Approva automaticamente le richieste di report Carfax' }));
+    await waitFor(() => expect(purchase).toHaveProperty('disabled', false));
+    fireEvent.click(purchase);
+    await waitFor(() => expect(puts(calls)).toEqual([{ auto_approve_carfax_requests: true }, { auto_purchase_carfax_reports: true }]));
+    const form = screen.getByRole('heading', { name: 'Report Carfax' }).closest('form')!;
+    const cap = within(form).getByLabelText('Acquisti automatici al giorno, al massimo');
+    expect(cap).toHaveProperty('value', '3');
+    fireEvent.change(cap, { target: { value: '50' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salva il limite' }));
+    expect(await within(form).findByText(/un numero intero da 1 a 10/)).toBeTruthy();
+    expect(puts(calls)).toHaveLength(2);
+    fireEvent.change(cap, { target: { value: '5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salva il limite' }));
+    await waitFor(() => expect(puts(calls).at(-1)).toEqual({ auto_purchase_daily_cap: 5 }));
   });
 
   it('opening hours: closes Sunday, adds a lunch break on Monday, refuses a closing before the opening', async () => {

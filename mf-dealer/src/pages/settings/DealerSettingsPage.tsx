@@ -7,11 +7,11 @@ import { useUnit } from 'effector-react';
 import { useParams } from '@automercato/router';
 import { Spinner } from '@automercato/ui/spinner';
 import { ErrorState } from '@automercato/ui/states';
-import { Switch } from '@automercato/ui/checkbox';
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
 import { DealerAreaNav as DealerNav } from '@automercato/entities/area-nav';
 import { $saving, $settings, $status, sectionSubmitted, settingsOpened, settingsRetried } from '../../features/dealer-settings/model/settings';
 import { LeadEmailsForm } from '../../features/dealer-settings/ui/LeadEmailsForm';
+import { CarfaxSettingsForm } from '../../features/dealer-settings/ui/CarfaxSettingsForm';
 import { ContactsForm } from '../../features/dealer-settings/ui/ContactsForm';
 import { OpeningHoursForm } from '../../features/dealer-settings/ui/OpeningHoursForm';
 import { LogoForm } from '../../features/dealer-settings/ui/LogoForm';
@@ -37,16 +37,7 @@ export function DealerSettingsPage() {
       // Keyed by dealer: another dealer's page starts from its own values.
       <div key={settings.uuid} className="am-settings">
         <LeadEmailsForm initial={settings.lead_notification_email_addresses} fallback={settings.email} />
-        <section className="am-settings-form" aria-labelledby="settings-carfax">
-          <h2 id="settings-carfax">Report Carfax</h2>
-          <Switch
-            label="Approva automaticamente le richieste di report Carfax"
-            description="I clienti ricevono subito il report dei tuoi annunci, senza attendere la tua conferma."
-            checked={settings.auto_approve_carfax_requests}
-            disabled={saving === 'carfax'}
-            onChange={(event) => submit({ section: 'carfax', body: { auto_approve_carfax_requests: event.target.checked } })}
-          />
-        </section>
+        <CarfaxSettingsForm settings={settings} />
         <ContactsForm initial={settings} />
         <OpeningHoursForm initial={settings.opening_hours} />
         <LogoForm dealerName={settings.name} />

@@ -26,12 +26,16 @@ export const CarfaxRequestListing = Type.Object({
   url: Type.String(),
 });
 
-/** The answer to the buyer's request: new (201) or the one already open (200), never a duplicate. */
+/**
+ * The answer to the buyer's request. A signed-in buyer's: new (201) or the one already open (200),
+ * never a duplicate. A guest's (202): always the same, whether the e-mail asked before or not
+ * (uuid null, status pending, existing false); the outcome arrives by e-mail.
+ */
 export const CarfaxRequestSent = Type.Object({
-  uuid: Type.String({ format: 'uuid' }),
+  uuid: Nullable(Type.String({ format: 'uuid' })),
   status: StringEnum(CARFAX_REQUEST_STATUSES),
   created_at: DateTime,
-  /** Whether this answer is a request made earlier (a repeat creates nothing). */
+  /** Whether this answer is a request made earlier (a repeat creates nothing); always false for a guest. */
   existing: Type.Boolean(),
   message: Type.String(),
 });

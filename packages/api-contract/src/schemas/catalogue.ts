@@ -52,6 +52,9 @@ export const DealerSettings = Type.Object({
   description: Type.String(),
   enabled: Type.Boolean(),
   auto_approve_carfax_requests: Type.Boolean(),
+  /** With auto-approval: buy a report for a request on a listing without one (each purchase spends a unit), at most auto_purchase_daily_cap a day. */
+  auto_purchase_carfax_reports: Type.Boolean(),
+  auto_purchase_daily_cap: Type.Integer(),
   lead_notification_email_addresses: Type.Array(Type.String()),
   opening_hours: Nullable(OpeningHours),
   logo: Nullable(DealerLogo),

@@ -70,6 +70,9 @@ export const MessageReplyBody = Type.Object({ message: Type.String({ maxLength: 
 /** PUT settings: any of these fields, each checked (422 with Italian messages per field and per address). */
 export const DealerSettingsBody = Type.Object({
   auto_approve_carfax_requests: Type.Optional(Type.Boolean()),
+  auto_purchase_carfax_reports: Type.Optional(Type.Boolean()),
+  /** Checked by @automercato/validation/dealer-settings (AUTO_PURCHASE_DAILY_CAP_MIN…MAX) with its Italian message. */
+  auto_purchase_daily_cap: Type.Optional(Type.Number()),
   lead_notification_email_addresses: Type.Optional(Type.Array(Type.String({ maxLength: 254 }), { maxItems: 50 })),
   email: Type.Optional(Type.String({ maxLength: 254 })),
   phone: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),

@@ -45,7 +45,7 @@ function plainQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
 
     /** What a request on this listing needs beyond its public row: the identifiers and the dealer's choice. */
     listingExtras: (listingId: string) => db.selectFrom('listings as l').innerJoin('dealers as d', 'd.id', 'l.dealer_id')
-      .select(['l.vin', 'l.plate', 'd.auto_approve_carfax_requests', 'd.name as dealer_name'])
+      .select(['l.vin', 'l.plate', 'd.auto_approve_carfax_requests', 'd.auto_purchase_carfax_reports', 'd.name as dealer_name'])
       .where('l.id', '=', listingId).executeTakeFirstOrThrow(),
 
     /**

@@ -15,7 +15,7 @@ export function carfaxRequestRoutes(app: FastifyInstance, { requests }: { reques
     config: { personal: true }, schema: routes['POST /api/carfax-requests'],
   }, async (request, reply) => {
     const result = await requests.create(request.body, request.session?.user ?? null, request.ip);
-    return reply.code(result.created ? 201 : 200).send(ok(result.request));
+    return reply.code(result.code).send(ok(result.request));
   });
 
   api.get('/api/carfax-requests', {

@@ -6,11 +6,13 @@ import { carfaxRequestApprovedMail, carfaxRequestRejectedMail } from '../../mail
 import { ApiError, invalid, gone, notFound } from '../../http/errors.js';
 import { page } from '../../http/envelope.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
+import type { AfterAnswer } from '../../http/after-answer.js';
 import type { SessionUser } from '../../http/session.js';
 import { listingPath } from '../listings/present.js';
 import type { ListingQueries } from '../listings/queries.js';
 import { requirePublicListing } from '../listings/service.js';
 import { normaliseProblemCheck } from '../carfax/summary.js';
+import type { AutomaticPurchase } from '../carfax/service.js';
 import type { CarfaxRequestQueries, ListedRow, RequestRow, RequestStatus } from './queries.js';
 
 /** How long a mailed report link opens the report. */
@@ -19,13 +21,31 @@ const DAY_MS = 86_400_000;
 
 export interface NewCarfaxRequest { listing: string; email?: string; name?: string; message?: string }
 
+/** A checked request, ready to be stored (and auto-decided). */
+interface Submission {
+  listingId: string; dealerId: string; buyer: { userId: string | null; email: string };
+  name: string | null; message: string | null; ip: string;
+  extras: { auto_approve_carfax_requests: boolean; auto_purchase_carfax_reports: boolean };
+}
+
 /**
  * Buys the dealer's report for a listing that has none (the reports slice's spending: plan
  * reports first, then credits; C2 when nothing is left) and associates it to the listing.
  * Returns the report id. Runs in its own transaction, before the approval's: a report bought
- * for a listing stays the listing's even if the approval then fails.
+ * for a listing stays the listing's even if the approval then fails. `automatic`: no person of
+ * the dealer decided (the dealer's auto-purchase setting, its daily cap and the per-requester
+ * limits apply, counted in the purchase's transaction).
  */
-export type BuyListingReport = (input: { dealerId: string; listingId: string; userId: string | null }) => Promise<string>;
+export type BuyListingReport = (input: { dealerId: string; listingId: string; userId: string | null; automatic?: AutomaticPurchase }) => Promise<string>;
+
+/** Where the report an approval shares comes from when the listing has none. */
+type Purchase = 'by-dealer' | AutomaticPurchase | null;
+
+/** What stops an automatic approval and leaves the request pending for the dealer (nothing to share, nothing left, limits, provider). */
+const AUTO_APPROVAL_STOPS = ['C1', 'C2', 'C3', 'C5', 'C6', 'C7', 'O2'];
+
+/** A guest's answer, the same whether the e-mail asked about the listing before or not (the work follows the answer). */
+export const GUEST_ANSWER_MESSAGE = 'Richiesta ricevuta: se il concessionario condivide il report, riceverai il link all\'indirizzo email indicato.';
 
 export interface CarfaxRequestServiceOptions {
   queries: CarfaxRequestQueries;
@@ -38,6 +58,8 @@ export interface CarfaxRequestServiceOptions {
   emailLimiter: RateLimiter;
   /** The carfax area's purchase for a listing (index.ts wires carfaxService.buyForListing). */
   buyListingReport: BuyListingReport;
+  /** Runs a guest's request after its answer (http/after-answer.ts). */
+  afterAnswer: AfterAnswer;
 }
 
 /** The link's secret: 256 random bits in the mail, only its SHA-256 in the database. */
@@ -63,7 +85,7 @@ function keyedQueue() {
 }
 
 export function carfaxRequestService({
-  queries, listings, lookups, appUrl, addressLimiter, emailLimiter, buyListingReport,
+  queries, listings, lookups, appUrl, addressLimiter, emailLimiter, buyListingReport, afterAnswer,
 }: CarfaxRequestServiceOptions) {
   const oneAtATime = keyedQueue();
   const titleOf = (row: Pick<RequestRow, 'make_slug' | 'model_slug'>) =>
@@ -83,8 +105,11 @@ export function carfaxRequestService({
     dealer: { uuid: row.dealer_id, name: row.dealer_name },
   });
 
-  /** The report the approval shares: the listing's, or one bought for it now. */
-  async function obtainListingReport(row: RequestRow, decidedBy: string | null): Promise<string> {
+  /**
+   * The report the approval shares: the listing's, or one bought for it now when `purchase` allows
+   * (a person of the dealer or an admin decided, or the dealer's auto-purchase); else C7.
+   */
+  async function obtainListingReport(row: RequestRow, decidedBy: string | null, purchase: Purchase): Promise<string> {
     if (row.listing_report_id) {
       // A report row older than the full documents (migration 014) would mail a link to nothing.
       if ((await queries.report(row.listing_report_id))?.document) return row.listing_report_id;
@@ -93,15 +118,21 @@ export function carfaxRequestService({
     if (!row.vin && !row.plate) {
       throw new ApiError('C3', 'L\'annuncio non ha né telaio (VIN) né targa: aggiungine uno o associa un report prima di approvare.');
     }
-    return await buyListingReport({ dealerId: row.dealer_id, listingId: row.listing_id, userId: decidedBy });
+    if (purchase === null) throw new ApiError('C7', 'L\'annuncio non ha ancora un report da condividere: la richiesta attende la decisione del concessionario.');
+    return await buyListingReport({
+      dealerId: row.dealer_id, listingId: row.listing_id, userId: decidedBy, automatic: purchase === 'by-dealer' ? undefined : purchase,
+    });
   }
 
   /**
    * Approves or rejects a pending request. Approving shares the listing's report (bought first
-   * when it has none) through a new link mailed to the buyer; the mail is a job of the same
-   * transaction as the decision. A decided request is not decided again.
+   * when it has none and `purchase` allows) through a new link mailed to the buyer; the mail is a
+   * job of the same transaction as the decision. A decided request is not decided again.
    */
-  async function decide(id: string, status: 'approved' | 'rejected', decidedBy: string | null, options: { dealerId?: string; auto?: boolean } = {}) {
+  async function decide(
+    id: string, status: 'approved' | 'rejected', decidedBy: string | null,
+    options: { dealerId?: string; auto?: boolean; purchase?: Purchase } = {},
+  ) {
     const found = await queries.byId(id);
     if (!found || (options.dealerId && found.dealer_id !== options.dealerId)) throw notFound('Richiesta non trovata.');
     requirePending(found);
@@ -110,7 +141,7 @@ export function carfaxRequestService({
     await oneAtATime(found.listing_id, async () => {
       const current = (await queries.byId(id))!;
       requirePending(current);
-      const reportId = status === 'approved' ? await obtainListingReport(current, decidedBy) : null;
+      const reportId = status === 'approved' ? await obtainListingReport(current, decidedBy, options.purchase === undefined ? 'by-dealer' : options.purchase) : null;
       await approveOrReject(id, status, decidedBy, reportId, options);
     });
     return presentOne(id);
@@ -163,11 +194,41 @@ export function carfaxRequestService({
     };
   }
 
+  /**
+   * The buyer's open request on the listing, else a new one, decided at once by the dealer's
+   * auto-approval when it is on: the listing's report is shared; a listing without one gets one
+   * bought only under the dealer's auto-purchase setting (with its daily cap and the limits per
+   * address and e-mail). Whatever stops it leaves the request pending for the dealer.
+   */
+  async function submit(request: Submission): Promise<{ row: RequestRow; existing: boolean }> {
+    const open = await queries.openRequest(request.listingId, request.buyer);
+    if (open) return { row: open, existing: true };
+    const id = await queries.insertPending({
+      listingId: request.listingId, dealerId: request.dealerId, userId: request.buyer.userId, email: request.buyer.email,
+      name: request.name, message: request.message,
+    });
+    if (!id) {
+      // Another click of the same buyer made it a moment ago.
+      const raced = await queries.openRequest(request.listingId, request.buyer);
+      if (raced) return { row: raced, existing: true };
+      throw new ApiError('1');
+    }
+    if (request.extras.auto_approve_carfax_requests) {
+      const purchase = request.extras.auto_purchase_carfax_reports ? { address: request.ip, email: request.buyer.email } : null;
+      try {
+        await decide(id, 'approved', null, { auto: true, purchase });
+      } catch (error) {
+        if (!(error instanceof ApiError) || !AUTO_APPROVAL_STOPS.includes(error.code)) throw error;
+      }
+    }
+    return { row: (await queries.byId(id))!, existing: false };
+  }
+
   return {
     /**
-     * A buyer asks for a listing's report. One open request per buyer and listing: a repeat
-     * answers the pending (or still valid approved) one. With the dealer's auto-approval the
-     * request is approved at once (and stays pending if that cannot happen, e.g. C2).
+     * A buyer asks for a listing's report. One open request per buyer and listing: a signed-in
+     * buyer's repeat answers the pending (or still valid approved) one (200, `existing`). A guest
+     * gets one answer (202) whatever the e-mail asked before: the request is made after it.
      */
     async create(body: NewCarfaxRequest, user: SessionUser | null, ip: string) {
       const email = (user?.email ?? body.email?.trim() ?? '').toLowerCase();
@@ -182,34 +243,28 @@ export function carfaxRequestService({
       if (!listing.carfax_report_id && !extras.vin && !extras.plate) {
         throw new ApiError('C3', 'Per questo annuncio il report Carfax non è disponibile: il concessionario non ha indicato telaio o targa. Puoi chiedere informazioni scrivendo al concessionario.');
       }
-      const buyer = { userId: user?.id ?? null, email };
-      const answer = (row: RequestRow, existing: boolean) => ({
-        uuid: row.id, status: row.status, created_at: row.created_at, existing,
-        message: existing
-          ? (row.status === 'approved' ? 'Hai già ricevuto questo report: controlla la tua email.' : 'Hai già richiesto questo report: il concessionario ti risponderà presto.')
-          : (row.status === 'approved' ? 'Richiesta approvata: ti abbiamo inviato il link al report per email.' : 'Richiesta inviata: riceverai un\'email quando il concessionario avrà risposto.'),
-      });
-      const open = await queries.openRequest(listing.id, buyer);
-      if (open) return { created: false, request: answer(open, true) };
-      const id = await queries.insertPending({
-        listingId: listing.id, dealerId: listing.dealer_id, userId: buyer.userId, email,
+      const request: Submission = {
+        listingId: listing.id, dealerId: listing.dealer_id, extras, ip,
+        buyer: { userId: user?.id ?? null, email },
         name: body.name?.trim() || (user ? `${user.name} ${user.surname}`.trim() : null) || null, message: body.message?.trim() || null,
-      });
-      if (!id) {
-        // Another click of the same buyer made it a moment ago.
-        const raced = await queries.openRequest(listing.id, buyer);
-        if (raced) return { created: false, request: answer(raced, true) };
-        throw new ApiError('1');
+      };
+      if (!user) {
+        afterAnswer.run('carfax request', () => submit(request));
+        return {
+          code: 202 as const,
+          request: { uuid: null, status: 'pending' as const, created_at: new Date(), existing: false, message: GUEST_ANSWER_MESSAGE },
+        };
       }
-      if (extras.auto_approve_carfax_requests) {
-        try {
-          await decide(id, 'approved', null, { auto: true });
-        } catch (error) {
-          // Nothing to share yet (nothing left to buy a report, provider down or without history): the dealer decides by hand.
-          if (!(error instanceof ApiError) || !['C1', 'C2', 'C3', 'C5', 'C6', 'C7', 'O2'].includes(error.code)) throw error;
-        }
-      }
-      return { created: true, request: answer((await queries.byId(id))!, false) };
+      const { row, existing } = await submit(request);
+      return {
+        code: existing ? 200 as const : 201 as const,
+        request: {
+          uuid: row.id, status: row.status, created_at: row.created_at, existing,
+          message: existing
+            ? (row.status === 'approved' ? 'Hai già ricevuto questo report: controlla la tua email.' : 'Hai già richiesto questo report: il concessionario ti risponderà presto.')
+            : (row.status === 'approved' ? 'Richiesta approvata: ti abbiamo inviato il link al report per email.' : 'Richiesta inviata: riceverai un\'email quando il concessionario avrà risposto.'),
+        },
+      };
     },
 
     /** The signed-in buyer's requests with status; the report's API path when approved. */

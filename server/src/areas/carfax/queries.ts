@@ -34,6 +34,9 @@ export type MatchKind = 'vin' | 'plate' | 'make_model_year';
 export interface VehicleKeys { vin: string | null; plate: string | null; make_slug: string | null; model_slug: string | null; year: number | null }
 
 /** Vehicle-history reports: storage, spending units, matching to listings, purchases waiting for the provider. */
+/** Today in Italy, the day automatic purchases are counted by. */
+const romeToday = sql<string>`(now() at time zone 'Europe/Rome')::date`;
+
 export function carfaxQueries(db: Kysely<DB>, jobs: Jobs) {
   const reports = () => db.selectFrom('carfax_reports as r')
     .leftJoin('dealers as d', 'd.id', 'r.dealer_id')
@@ -54,8 +57,28 @@ export function carfaxQueries(db: Kysely<DB>, jobs: Jobs) {
     subscriptions: subscriptionQueries(db, jobs),
 
     /** The dealer row, locked until the transaction ends: one dealer's purchases run one after the other. */
-    lockDealer: (dealerId: string) => db.selectFrom('dealers').select(['id', 'name']).where('id', '=', dealerId).forUpdate().executeTakeFirst(),
-    dealer: (dealerId: string) => db.selectFrom('dealers').select(['id', 'name']).where('id', '=', dealerId).executeTakeFirst(),
+    lockDealer: (dealerId: string) => db.selectFrom('dealers')
+      .select(['id', 'name', 'auto_purchase_carfax_reports', 'auto_purchase_daily_cap']).where('id', '=', dealerId).forUpdate().executeTakeFirst(),
+
+    /** Automatic purchases made today (Rome calendar day) under each key; a key without any is 0. */
+    async autoPurchasesToday(keys: string[]): Promise<Map<string, number>> {
+      const rows = await db.selectFrom('carfax_auto_purchase_counts').select(['key', 'purchases'])
+        .where('key', 'in', keys).where('day', '=', romeToday).execute();
+      return new Map(keys.map((key) => [key, rows.find((r) => r.key === key)?.purchases ?? 0]));
+    },
+
+    /**
+     * One more automatic purchase today under the key; answers the new count. The row stays locked
+     * until the transaction ends (concurrent purchases under the key wait), and a rollback undoes it.
+     */
+    async countAutoPurchase(key: string): Promise<number> {
+      const row = await db.insertInto('carfax_auto_purchase_counts').values({ key, day: romeToday, purchases: 1 })
+        .onConflict((oc) => oc.columns(['key', 'day']).doUpdateSet({ purchases: sql`carfax_auto_purchase_counts.purchases + 1` }))
+        .returning('purchases').executeTakeFirstOrThrow();
+      return row.purchases;
+    },
+    dealer: (dealerId: string) => db.selectFrom('dealers')
+      .select(['id', 'name', 'auto_purchase_carfax_reports', 'auto_purchase_daily_cap']).where('id', '=', dealerId).executeTakeFirst(),
 
     /** Credits not used nor expired. */
     async creditsLeft(dealerId: string): Promise<number> {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { CarfaxReportDocument } from '@automercato/api-contract';
 import { makes } from '../../catalog/vehicles.js';
 import { isUuid } from '../../db/ids.js';
@@ -18,6 +19,16 @@ const SAMPLE_PLATE = 'FG123HL';
 /** Who asks: a dealer spends its units; an admin's reports are free (source 'admin'). */
 export type Buyer = { kind: 'dealer'; dealerId: string; userId: string | null } | { kind: 'admin'; dealerId: string | null; userId: string | null };
 
+/**
+ * A purchase no person of the dealer asked for: a buyer's report request on a listing without a
+ * report, under the dealer's auto_purchase_carfax_reports. Who asked: the client address
+ * (request.ip: the socket, or X-Forwarded-For only from a configured proxy) and the e-mail.
+ */
+export interface AutomaticPurchase { address: string; email: string }
+
+/** Automatic purchases one address, or one e-mail, may cause per day across all dealers. */
+export const AUTO_PURCHASES_PER_REQUESTER = 2;
+
 /** Where a report's links point: the dealer's routes or the admin's. */
 export type Base = { kind: 'dealer'; dealerId: string } | { kind: 'admin' };
 
@@ -32,6 +43,8 @@ const MESSAGES = {
   outage: 'Il servizio dei report non risponde in questo momento. Nessun report è stato addebitato: riproveremo in automatico e il report comparirà nell\'elenco appena disponibile.',
   foreignReport: 'Questo report appartiene a un altro concessionario.',
   foreignListing: 'Questo annuncio appartiene a un altro concessionario.',
+  autoOff: 'L\'acquisto automatico dei report non è attivo per questo concessionario.',
+  autoCap: 'Limite giornaliero degli acquisti automatici di report raggiunto.',
   reportNotFound: 'Report non trovato.',
   listingNotFound: 'Annuncio non trovato.',
 } as const;
@@ -80,6 +93,35 @@ async function spendUnit(q: CarfaxQueriesInTransaction, dealerId: string) {
   if (!credit) throw nothingLeft(limits.reports_per_month);
   await q.useCredit(credit.id);
   return { source: 'credit' as const, package_purchase_id: credit.id };
+}
+
+type AutoPurchaseSettings = { auto_purchase_carfax_reports: boolean; auto_purchase_daily_cap: number };
+const digest = (value: string) => crypto.createHash('sha256').update(value, 'utf8').digest('hex');
+
+/**
+ * Whether this automatic purchase may happen: the dealer's setting on, and today under the
+ * dealer's daily cap and under the per-requester limit of the address and of the e-mail. With
+ * `count` (inside the purchase's transaction, after lockDealer) each counter is incremented: a
+ * refusal, or any later failure, rolls the increments back with the purchase.
+ */
+async function checkAutomatic(
+  q: CarfaxQueriesInTransaction, dealerId: string, dealer: AutoPurchaseSettings | undefined, automatic: AutomaticPurchase, count: boolean,
+) {
+  if (!dealer?.auto_purchase_carfax_reports) throw new ApiError('C2', MESSAGES.autoOff);
+  const limits: Array<[string, number]> = [
+    [`address:${digest(automatic.address)}`, AUTO_PURCHASES_PER_REQUESTER],
+    [`email:${digest(automatic.email.trim().toLowerCase())}`, AUTO_PURCHASES_PER_REQUESTER],
+    [`dealer:${dealerId}`, dealer.auto_purchase_daily_cap],
+  ];
+  if (!count) {
+    const today = await q.autoPurchasesToday(limits.map(([key]) => key));
+    if (limits.some(([key, cap]) => today.get(key)! >= cap)) throw new ApiError('C2', MESSAGES.autoCap);
+    return;
+  }
+  // One at a time, always in this order (address, e-mail, dealer), so two purchases never wait on each other in a cycle.
+  for (const [key, cap] of limits) {
+    if (await q.countAutoPurchase(key) > cap) throw new ApiError('C2', MESSAGES.autoCap);
+  }
 }
 
 const hintOf = (listing: ListingRow): VehicleHint => ({
@@ -167,12 +209,14 @@ export function carfaxService({ queries, provider, log }: CarfaxServiceOptions) 
    * down, after writing the purchase as an order whose job retries it (the unit is spent only
    * when the report arrives).
    */
-  async function fetchOrQueue(buyer: Buyer, ids: { vin: string | null; plate: string | null }, listing: ListingRow | null) {
+  async function fetchOrQueue(buyer: Buyer, ids: { vin: string | null; plate: string | null }, listing: ListingRow | null, automatic?: AutomaticPurchase) {
     try {
       return await provider.fetchReport({ ...ids, vehicle: listing ? hintOf(listing) : null });
     } catch (error) {
       if (!(error instanceof CarfaxProviderError)) throw error;
       if (error.kind === 'not_found') throw new ApiError('C7', MESSAGES.notAvailable);
+      // An order's job would spend a unit later, outside the automatic limits: an automatic purchase is just not made.
+      if (automatic) throw new ApiError('C1', MESSAGES.outage, undefined, 503);
       log?.warn({ err: error, provider: provider.name }, 'carfax provider unavailable: the purchase is queued');
       const orderId = await queries.transaction((q) => q.insertOrder({
         dealer_id: buyer.dealerId, user_id: buyer.userId, listing_id: listing?.id ?? null, ...ids, payer: buyer.kind,
@@ -181,14 +225,15 @@ export function carfaxService({ queries, provider, log }: CarfaxServiceOptions) 
     }
   }
 
-  async function buy(buyer: Buyer, ids: { vin: string | null; plate: string | null }, listing: ListingRow | null, base: Base) {
+  async function buy(buyer: Buyer, ids: { vin: string | null; plate: string | null }, listing: ListingRow | null, base: Base, automatic?: AutomaticPurchase) {
     if (buyer.kind === 'dealer') {
-      // Before asking the provider: a dealer with nothing left is told at once (the transaction checks again).
+      // Before asking the provider: a dealer with nothing left (or over its automatic limits) is told at once (the transaction checks again).
+      if (automatic) await checkAutomatic(queries, buyer.dealerId, await queries.dealer(buyer.dealerId), automatic, false);
       const available = await availabilityWith(queries, buyer.dealerId);
       if (available.total === 0) throw nothingLeft(available.subscription.per_month);
     }
-    const document = await fetchOrQueue(buyer, ids, listing);
-    const id = await queries.transaction((q) => storeReport(q, provider, buyer, document, listing));
+    const document = await fetchOrQueue(buyer, ids, listing, automatic);
+    const id = await queries.transaction((q) => storeReport(q, provider, buyer, document, listing, automatic));
     return await detail(base, id);
   }
 
@@ -248,12 +293,16 @@ export function carfaxService({ queries, provider, log }: CarfaxServiceOptions) 
       return await buy(buyer, ids, null, base);
     },
 
-    /** Buy for a listing (its VIN, else its plate) and associate the report with it. */
-    async buyForListing(buyer: Buyer, listingId: string, base: Base) {
+    /**
+     * Buy for a listing (its VIN, else its plate) and associate the report with it. `automatic`:
+     * nobody of the dealer asked (a buyer's request), so the dealer's auto-purchase setting and
+     * the daily limits apply (C2 when refused; C1 on a provider outage, without a retrying order).
+     */
+    async buyForListing(buyer: Buyer, listingId: string, base: Base, automatic?: AutomaticPurchase) {
       const listing = await listingFor(base, listingId);
       const ids = vehicleIds({ vin: listing.vin, plate: listing.plate }, MESSAGES.listingMissing);
       const forDealer: Buyer = buyer.kind === 'admin' ? { ...buyer, dealerId: listing.dealer_id } : buyer;
-      return await buy(forDealer, ids, listing, base);
+      return await buy(forDealer, ids, listing, base, buyer.kind === 'dealer' ? automatic : undefined);
     },
 
     async remove(base: Base, reportId: string) {
@@ -351,10 +400,12 @@ export function carfaxOrders({ queries, provider }: { queries: CarfaxQueries; pr
 /** Store a fetched report, inside the caller's transaction: for a dealer one unit is spent, the dealer locked first. */
 async function storeReport(
   q: CarfaxQueriesInTransaction, provider: CarfaxProvider, buyer: Buyer, document: CarfaxReportDocument, listing: ListingRow | null,
+  automatic?: AutomaticPurchase,
 ) {
   let spent: { source: 'subscription' | 'credit' | 'admin'; package_purchase_id: string | null } = { source: 'admin', package_purchase_id: null };
   if (buyer.kind === 'dealer') {
-    await q.lockDealer(buyer.dealerId);
+    const dealer = await q.lockDealer(buyer.dealerId);
+    if (automatic) await checkAutomatic(q, buyer.dealerId, dealer, automatic, true);
     spent = await spendUnit(q, buyer.dealerId);
   }
   const id = await q.insertReport({

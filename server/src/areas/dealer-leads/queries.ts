@@ -6,6 +6,8 @@ import type { Jobs } from '../../jobs/index.js';
 /** What the settings form may change (already checked by the service). */
 export interface SettingsChange {
   auto_approve_carfax_requests?: boolean;
+  auto_purchase_carfax_reports?: boolean;
+  auto_purchase_daily_cap?: number;
   lead_notification_email_addresses?: string[];
   email?: string;
   phone?: string | null;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEALER_SETTINGS_LIMITS, type DealerSettingsBody } from '@automercato/api-contract';
 import { messages as texts } from '@automercato/validation';
-import { checkContacts, checkLeadEmails, checkOpeningHours, WEEKDAY_KEYS } from '@automercato/validation/dealer-settings';
+import { checkAutoPurchaseDailyCap, checkContacts, checkLeadEmails, checkOpeningHours, WEEKDAY_KEYS } from '@automercato/validation/dealer-settings';
 import type { Lookups } from '../../catalog/lookups.js';
 import type { OpeningHours } from '../../db/schema.js';
 import { invalid, notFound } from '../../http/errors.js';
@@ -73,6 +73,12 @@ export function dealerLeadService({ queries, lookups, storage, appUrl }: DealerL
       const errors: Record<string, string[]> = {};
       const change: SettingsChange = {};
       if (body.auto_approve_carfax_requests !== undefined) change.auto_approve_carfax_requests = body.auto_approve_carfax_requests;
+      if (body.auto_purchase_carfax_reports !== undefined) change.auto_purchase_carfax_reports = body.auto_purchase_carfax_reports;
+      if (body.auto_purchase_daily_cap !== undefined) {
+        const problem = checkAutoPurchaseDailyCap(body.auto_purchase_daily_cap);
+        if (problem) errors['auto_purchase_daily_cap'] = [problem];
+        else change.auto_purchase_daily_cap = body.auto_purchase_daily_cap;
+      }
       if (body.lead_notification_email_addresses !== undefined) {
         const checked = checkLeadEmails(body.lead_notification_email_addresses);
         Object.assign(errors, checked.errors);

@@ -46,7 +46,8 @@ export function dealerQueries(db: Kysely<DB>) {
       .select([
         'id as uuid', 'name', 'slug', 'company_name', 'vat_number', 'email', 'phone', 'website',
         'address', 'city', 'province_code', 'postal_code', 'country', 'latitude', 'longitude', 'description',
-        'enabled', 'auto_approve_carfax_requests', 'lead_notification_email_addresses', 'opening_hours', 'logo',
+        'enabled', 'auto_approve_carfax_requests', 'auto_purchase_carfax_reports', 'auto_purchase_daily_cap',
+        'lead_notification_email_addresses', 'opening_hours', 'logo',
       ])
       .executeTakeFirst(),
 

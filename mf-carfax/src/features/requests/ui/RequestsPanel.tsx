@@ -32,7 +32,7 @@ export function RequestsPanel({ scope, headingLevel = 2 }: { scope: Scope; headi
       {scope.kind === 'dealer' ? (
         <Switch
           label="Approva automaticamente le richieste"
-          description="Il cliente riceve subito il link al report; se l'annuncio non ha ancora un report, ne viene acquistato uno dalla tua disponibilità."
+          description="Il cliente riceve subito il link al report già associato all'annuncio; se l'annuncio non ha un report, la richiesta resta in attesa della tua decisione (l'acquisto automatico si attiva nelle Impostazioni)."
           checked={auto ?? false}
           disabled={auto === null || saving}
           onChange={(e) => toggle(e.target.checked)}

@@ -9,7 +9,7 @@ import { draftOf, hoursOf, withBreak, withoutBreak } from './hours';
 const SETTINGS: DealerSettings = {
   uuid: 'd-1', name: 'Autosalone Prova', slug: 'autosalone-prova', company_name: 'Prova srl', vat_number: '01234567890',
   email: 'info@prova.it', phone: null, website: null, address: 'Via Roma 1', city: 'Milano', province_code: 'MI', postal_code: '20121',
-  country: 'it', latitude: null, longitude: null, description: '', enabled: true, auto_approve_carfax_requests: false,
+  country: 'it', latitude: null, longitude: null, description: '', enabled: true, auto_approve_carfax_requests: false, auto_purchase_carfax_reports: false, auto_purchase_daily_cap: 3,
   lead_notification_email_addresses: ['vendite@prova.it'], opening_hours: null, logo: null,
 };
 
