@@ -16,7 +16,6 @@ describe('redact (the payloads /horizon shows)', () => {
       expect(shown).toContain(SECRET_HIDDEN);
     }
     // A link that is no secret (the listing) stays readable.
-    expect(JSON.stringify(redact('mail', report))).toContain('https://automercato.example/annunci/1');
     const lead = leadMail('dealer@example.it', { title: 'Golf', url: 'https://automercato.example/annunci/2', name: 'Ugo', email: 'ugo@example.it', phone: null, message: 'Ciao' });
     expect(redact('mail', lead)).toMatchObject({ text: expect.stringContaining('https://automercato.example/annunci/2') });
   });
