@@ -222,7 +222,7 @@ describe('deciding, the mails and the link', () => {
       }, 'the failed approval mail on /horizon');
       expect(job.data.subject).toMatch(/report Carfax/);
       expect(JSON.stringify(job.data)).not.toMatch(/\/carfax\/report\/[A-Za-z0-9_-]{10,}/);
-      expect(job.data.text).toContain('[link riservato al destinatario]');
+      expect(job.data.text).toMatch(/Apri il report: \[nascosto\]/);
     } finally {
       await db.updateTable('dealers').set({ auto_approve_carfax_requests: false }).where('id', '=', otherDealer).execute();
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passwordResetMail, carfaxRequestApprovedMail, leadMail } from '../../mail/templates.js';
-import { SECRET_HIDDEN, secretLink } from '../../http/secret-urls.js';
+import { secretLink } from '../../http/secret-urls.js';
 import { HIDDEN, redact } from './redact.js';
 
 describe('redact (the payloads /horizon shows)', () => {
@@ -13,7 +13,7 @@ describe('redact (the payloads /horizon shows)', () => {
     for (const mail of [reset, report]) {
       const shown = JSON.stringify(redact('mail', mail));
       expect(shown).not.toMatch(/RESETTOKEN123|REPORTTOKEN456|secrets/);
-      expect(shown).toContain(SECRET_HIDDEN);
+      expect(shown).toContain(HIDDEN);
     }
     // A link that is no secret (the listing) stays readable.
     const lead = leadMail('dealer@example.it', { title: 'Golf', url: 'https://automercato.example/annunci/2', name: 'Ugo', email: 'ugo@example.it', phone: null, message: 'Ciao' });
@@ -22,7 +22,7 @@ describe('redact (the payloads /horizon shows)', () => {
 
   it('a mail queued before mails listed their secrets: every link is hidden', () => {
     const legacy = { to: 'x@example.it', subject: 'Report', text: 'Apri https://a.example/carfax/report/abc fine', html: '<a href="https://a.example/carfax/report/abc">Apri</a>' };
-    expect(redact('mail', legacy)).toEqual({ to: 'x@example.it', subject: 'Report', text: `Apri ${SECRET_HIDDEN} fine`, html: `<a href="${SECRET_HIDDEN}">Apri</a>` });
+    expect(redact('mail', legacy)).toEqual({ to: 'x@example.it', subject: 'Report', text: `Apri ${HIDDEN} fine`, html: `<a href="${HIDDEN}">Apri</a>` });
   });
 
   it('hides fields that are credentials by name in any payload, keeps the rest', () => {

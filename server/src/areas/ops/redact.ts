@@ -3,6 +3,7 @@ import { hideSecrets } from '../../mail/secrets.js';
 
 /** Fields that are credentials by their name, in any job's payload. */
 const CREDENTIAL_KEY = /password|passwd|token|secret|key|cookie|authorization/i;
+/** What /horizon shows instead of a credential or a secret link (the API contract says so). */
 export const HIDDEN = '[nascosto]';
 
 function hideCredentials(value: unknown, depth = 0): unknown {
@@ -22,5 +23,5 @@ function hideCredentials(value: unknown, depth = 0): unknown {
 export function redact(queue: QueueName | string, data: unknown): unknown {
   const isMail = queue === 'mail' && data !== null && typeof data === 'object'
     && typeof (data as { html?: unknown }).html === 'string' && typeof (data as { text?: unknown }).text === 'string';
-  return hideCredentials(isMail ? hideSecrets(data as { html: string; text: string; secrets?: string[] }) : data);
+  return hideCredentials(isMail ? hideSecrets(data as { html: string; text: string; secrets?: string[] }, HIDDEN) : data);
 }
