@@ -50,6 +50,7 @@ import { adminListingsPlugin } from './areas/admin-listings/index.js';
 import { adminMessagesPlugin } from './areas/admin-messages/index.js';
 import { adminDealersPlugin } from './areas/admin-dealers/index.js';
 import { adminDealershipsPlugin } from './areas/admin-dealerships/index.js';
+import { requestForLog } from './http/secret-urls.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +73,8 @@ export interface AppOptions {
   /** Tests pass their own (e.g. one pointing at a local SMTP server). */
   mailer?: Mailer;
   logger?: boolean;
+  /** Where the log goes (default stdout); tests read it. */
+  logStream?: { write(line: string): void };
   /** Search totals stop here (tests lower it). */
   countCap?: number;
   /**
@@ -89,10 +92,11 @@ export interface AppOptions {
 }
 
 /** The whole HTTP surface: infrastructure plugins (src/http), then one plugin per area (src/areas, see server/README.md). */
-export async function buildApp({ database, config, logger = true, countCap, jobsPollingSeconds, payments, mediaStorage, billing, carfaxProvider = createCarfaxProvider(config.carfax), mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger = true, logStream, countCap, jobsPollingSeconds, payments, mediaStorage, billing, carfaxProvider = createCarfaxProvider(config.carfax), mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) }: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    // A reset, verification or report link in a request's URL is its recipient's key: never logged.
+    logger: logger ? { level: config.logLevel, serializers: { req: requestForLog }, ...(logStream ? { stream: logStream } : {}) } : false,
     routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 1024 * 1024,
     // Only configured proxies may say who the client is (X-Forwarded-For): the per-address limits count it.
@@ -149,7 +153,7 @@ export async function buildApp({ database, config, logger = true, countCap, jobs
   await app.register(favouritesPlugin, { db, lookups });
   await app.register(messagesPlugin, { db, lookups, jobs, appUrl: config.appUrl, rateLimit: config.mailRateLimit });
   await app.register(seoPlugin, { db, lookups, appUrl: config.appUrl, webRoot: config.webRoot });
-  if (mailer.mode === 'outbox') await app.register(devPlugin, { db });
+  if (mailer.mode === 'outbox') await app.register(devPlugin, { db, devOutbox: config.devOutbox });
   // Uploads live beside the embedded database by default (created on the first upload).
   const storage = mediaStorage ?? diskStorage(path.join(config.dataDir, 'media'));
   await app.register(mediaPlugin, { storage });

@@ -24,6 +24,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ DEV_OUTBOX: 'sempre' })).toThrow(/DEV_OUTBOX deve essere true o false/);
   });
+  it('a production start (NODE_ENV=production) needs a real mailer unless told explicitly; the default start does not', () => {
+    expect(loadConfig({}).smtpUrl).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(new ConfigError('In produzione (NODE_ENV=production) serve un server di posta: imposta SMTP_URL. Senza, le email restano nella posta di sviluppo; per avviare comunque così imposta ALLOW_DEV_OUTBOX_IN_PRODUCTION=true.'));
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' }).smtpUrl).toBe('smtp://mail.example:587');
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEV_OUTBOX_IN_PRODUCTION: 'true' }).smtpUrl).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', DEV_OUTBOX: 'true' })).toThrow(/DEV_OUTBOX=true in produzione.*ALLOW_DEV_OUTBOX_IN_PRODUCTION/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_DEV_OUTBOX_IN_PRODUCTION: 'forse' })).toThrow(/ALLOW_DEV_OUTBOX_IN_PRODUCTION deve essere true o false/);
+  });
+  it('Secure cookies (and HSTS) by default when APP_URL is https; a warning when SECURE_COOKIES says otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ secureCookies: false, warnings: [] });
+    expect(loadConfig({ APP_URL: 'https://www.automercato.it' })).toMatchObject({ secureCookies: true, warnings: [] });
+    const off = loadConfig({ APP_URL: 'https://www.automercato.it', SECURE_COOKIES: 'false' });
+    expect(off.secureCookies).toBe(false);
+    expect(off.warnings).toEqual([expect.stringMatching(/APP_URL è https ma SECURE_COOKIES=false/)]);
+    const on = loadConfig({ APP_URL: 'http://automercato.lan', SECURE_COOKIES: 'true' });
+    expect(on.secureCookies).toBe(true);
+    expect(on.warnings).toEqual([expect.stringMatching(/SECURE_COOKIES=true ma APP_URL è http/)]);
+  });
   it('asks VIES about a dealer\'s partita IVA only when VIES_ENABLED, at the EC endpoint unless VIES_URL says', () => {
     expect(loadConfig({}).vies).toBeNull();
     expect(loadConfig({ VIES_URL: 'http://127.0.0.1:1/x' }).vies).toBeNull();

@@ -13,8 +13,13 @@ export interface Config {
   dataDir: string;
   /** Listings the demo seed creates on the first start of an empty database. */
   seedListings: number;
-  /** Behind HTTPS: session cookies get the Secure flag. */
+  /**
+   * Behind HTTPS: session cookies get the Secure flag and answers carry HSTS. SECURE_COOKIES, or by
+   * default whether APP_URL is https.
+   */
   secureCookies: boolean;
+  /** Settings that work but contradict each other (SECURE_COOKIES against APP_URL): said at start, in Italian. */
+  warnings: string[];
   /** Where the built shell and remotes live (served on the same origin). */
   webRoot: string;
   /** Remote manifest locations published to the shell at /remotes.json. */
@@ -193,6 +198,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^https?:\/\/[^/]+$/.test(appUrl)) throw new ConfigError(`APP_URL deve essere un indirizzo come https://www.automercato.it (ricevuto "${appUrl}")`);
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL deve iniziare con smtp:// o smtps://');
+  const devOutbox = bool(env, 'DEV_OUTBOX', false);
+  // Without a mailer every mail (reset and verification links included) stays in the dev outbox:
+  // fine on a developer's machine, never by accident on the real site.
+  if (env.NODE_ENV === 'production' && !bool(env, 'ALLOW_DEV_OUTBOX_IN_PRODUCTION', false)) {
+    if (!smtpUrl) {
+      throw new ConfigError('In produzione (NODE_ENV=production) serve un server di posta: imposta SMTP_URL. Senza, le email restano nella posta di sviluppo; per avviare comunque così imposta ALLOW_DEV_OUTBOX_IN_PRODUCTION=true.');
+    }
+    if (devOutbox) {
+      throw new ConfigError('DEV_OUTBOX=true in produzione (NODE_ENV=production) mostrerebbe i link riservati a chi arriva da questa macchina, anche attraverso un proxy locale: toglilo, oppure imposta ALLOW_DEV_OUTBOX_IN_PRODUCTION=true.');
+    }
+  }
+  const https = appUrl.startsWith('https://');
+  const secureCookies = bool(env, 'SECURE_COOKIES', https);
+  const warnings: string[] = [];
+  if (https && !secureCookies) {
+    warnings.push('APP_URL è https ma SECURE_COOKIES=false: i cookie di sessione non hanno Secure e le risposte non chiedono HSTS. Togli SECURE_COOKIES per usare https.');
+  }
+  if (!https && secureCookies) {
+    warnings.push('SECURE_COOKIES=true ma APP_URL è http: i browser non rimandano i cookie Secure su http (fuori da localhost) e l\'accesso non funzionerà. Imposta APP_URL con https://.');
+  }
   const googleId = env.GOOGLE_CLIENT_ID?.trim();
   const googleSecret = env.GOOGLE_CLIENT_SECRET?.trim();
   if (Boolean(googleId) !== Boolean(googleSecret)) {
@@ -250,13 +275,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     dataDir: path.resolve(repoRoot, env.DATA_DIR || 'data'),
     seedListings: int(env, 'SEED_LISTINGS', 5000, 0, 5_000_000),
-    secureCookies: bool(env, 'SECURE_COOKIES', false),
+    secureCookies,
+    warnings,
     webRoot: path.resolve(repoRoot, env.WEB_ROOT || '.'),
     remotes,
     logLevel,
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24 * 14, 1, 24 * 365),
     trustProxy: proxies(env),
-    devOutbox: bool(env, 'DEV_OUTBOX', false),
+    devOutbox,
     pulse: {
       enabled: !['off', 'false', '0'].includes(pulseRaw),
       slowRequestMs: int(env, 'PULSE_SLOW_REQUEST_MS', 1000, 1, 600_000),

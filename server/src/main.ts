@@ -11,6 +11,7 @@ class PortInUseError extends Error {}
 
 async function main() {
   const config = loadConfig();
+  for (const warning of config.warnings) say(`Attenzione: ${warning}`);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite incorporato in ${config.dataDir}`;
   say(`AutoMercato: avvio con database ${where}`);
   const database = await prepareDatabase(config, say);

@@ -218,6 +218,29 @@ describe('deciding, the mails and the link', () => {
     }
   });
 
+  it('an approval mail the server refuses: /horizon shows the failed job without the private report link', async () => {
+    await db.updateTable('dealers').set({ auto_approve_carfax_requests: true }).where('id', '=', otherDealer).execute();
+    try {
+      const email = `rifiutato${crypto.randomBytes(4).toString('hex')}@prova.invalid`;
+      const res = await ask(null, { listing: await listing({ report: true, dealerId: otherDealer }), email });
+      expect(res.body.data.status).toBe('approved');
+      const staff = await admin();
+      const job = await eventually(async () => {
+        const failed = (await staff.request({ method: 'GET', url: '/api/ops/jobs/failed?queue=mail' })).body.data as { id: string }[];
+        for (const { id } of failed) {
+          const one = (await staff.request({ method: 'GET', url: `/api/ops/jobs/${id}` })).body.data;
+          if (one.data?.to === email) return one;
+        }
+        return undefined;
+      }, 'the failed approval mail on /horizon');
+      expect(job.data.subject).toMatch(/report Carfax/);
+      expect(JSON.stringify(job.data)).not.toMatch(/\/carfax\/report\/[A-Za-z0-9_-]{10,}/);
+      expect(job.data.text).toMatch(/Apri il report: \[nascosto\]/);
+    } finally {
+      await db.updateTable('dealers').set({ auto_approve_carfax_requests: false }).where('id', '=', otherDealer).execute();
+    }
+  });
+
   it('with auto-approval on but nothing left to buy the report with, the request waits and no mail leaves', async () => {
     const email = guestEmail();
     const id = await listing({ report: false, dealerId: await dealerWithNothingLeft() });

@@ -135,6 +135,7 @@ describe('horizon over the job queue', () => {
       expect(failed).toEqual([expect.objectContaining({ id, queue: 'mail', error: 'SMTP 550: destinatario rifiutato' })]);
       const job = (await admin.request({ method: 'GET', url: `/api/ops/jobs/${id}` })).body.data;
       expect(job).toMatchObject({ state: 'failed', error: 'SMTP 550: destinatario rifiutato' });
+      // A mail that does not list its secret links (queued before they were listed): every link is hidden.
       expect(job.data).toEqual({ to: 'x@example.it', subject: 'Reimposta', text: 'Vai a [nascosto]', html: '<a href="[nascosto]">Reimposta</a>' });
 
       refuse = false;

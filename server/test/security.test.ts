@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { cookieClient, createTestApp, type TestApp } from './support/test-app.js';
+import { cookieClient, createTestApp, eventually, type TestApp } from './support/test-app.js';
 
 /** Refusals found by the security review of the running platform (issue 9). */
 let t: TestApp;
@@ -26,6 +27,8 @@ async function appWith(env: Record<string, string> = {}) {
 
 const CUSTOMER = { email: 'cliente@automercato.example', password: 'Cliente#Demo2026' };
 const ADMIN = { email: 'admin@automercato.example', password: 'Admin#Demo2026' };
+const SUPER_ADMIN = 'superadmin@automercato.example';
+const HIDDEN_LINK = '[link riservato al destinatario]';
 
 async function signedIn(app: FastifyInstance, who: { email: string; password: string }, remoteAddress = '127.0.0.1') {
   const client = cookieClient(app);
@@ -93,6 +96,72 @@ describe('the dev outbox (GET /api/dev/outbox)', () => {
     expectEnvelope(remote.json(), '3');
     const spoofed = await app.inject({ url: '/api/dev/outbox', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } });
     expect(spoofed.statusCode).toBe(401);
+  });
+});
+
+describe('secret links meant for one person (issue 19)', () => {
+  type Mail = { id: number; subject: string; text: string; html: string };
+  const resetToken = (mail: Mail) => /\/password-reset\/([A-Za-z0-9_-]{20,})/.exec(mail.text)?.[1];
+
+  it('a plain admin asks a reset for the super-admin and reads the outbox: no usable link', async () => {
+    const admin = await signedIn(t.app, ADMIN, '203.0.113.9');
+    const asked = await admin.request({ method: 'POST', url: '/api/forgot-password', payload: { email: SUPER_ADMIN }, remoteAddress: '203.0.113.9' });
+    expect(asked.statusCode).toBe(200);
+    // This machine with DEV_OUTBOX=true (the test app, like the e2e suite) sees the whole mail: the link works.
+    const whole = await eventually(async () => ((await t.request(`/api/dev/outbox?to=${SUPER_ADMIN}`)).body.data as Mail[])
+      .find((m) => /Reimposta/.test(m.subject) && resetToken(m)), 'the reset mail');
+    const token = resetToken(whole)!;
+    expect((await t.client().request({ method: 'POST', url: '/api/validate-reset-token', payload: { token } })).body.data).toEqual({ valid: true });
+    // Once sent, the job's stored payload (kept a week for /horizon) no longer holds the link.
+    await eventually(async () => {
+      const jobs = await sql<{ data: unknown }>`select data from pgboss.job where name = 'mail' and data->>'to' = ${SUPER_ADMIN}`.execute(t.database.db);
+      return jobs.rows.length > 0 && jobs.rows.every((row) => !JSON.stringify(row.data).includes(token));
+    }, 'the sent mail\'s job without the link');
+
+    // The admin from elsewhere: the mail is there, its link is not.
+    const seen = ((await admin.request({ method: 'GET', url: `/api/dev/outbox?to=${SUPER_ADMIN}`, remoteAddress: '203.0.113.9' })).body.data as Mail[])
+      .find((m) => m.id === whole.id)!;
+    expect(seen.subject).toBe(whole.subject);
+    expect(JSON.stringify(seen)).not.toContain(token);
+    expect(seen.text).toContain(HIDDEN_LINK);
+    expect(seen.html).toContain(`href="${HIDDEN_LINK}"`);
+    // The same admin on this machine's loopback, on a server without DEV_OUTBOX: hidden too.
+    const local = await signedIn(await appWith(), ADMIN);
+    const there = ((await local.request({ method: 'GET', url: `/api/dev/outbox?to=${SUPER_ADMIN}` })).body.data as Mail[]).find((m) => m.id === whole.id)!;
+    expect(JSON.stringify(there)).not.toContain(token);
+  });
+
+  it('the request log never writes a token of a secret link', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({ database: t.database, config: loadConfig({ WEB_ROOT: '/x' }), logStream: { write: (line) => { lines.push(line); } } });
+    await app.ready();
+    apps.push(app);
+    const token = 'SegretoDiProva1234567890abcdefghij';
+    for (const url of [`/password-reset/${token}`, `/api/email/verify/${token}`, `/carfax/report/${token}`, `/api/carfax-reports/shared/${token}`, `/social/callback/google?code=${token}&state=${token}`]) {
+      await app.inject({ url });
+    }
+    await app.inject({ url: '/api/listings?make=fiat' });
+    const log = lines.join('');
+    expect(log).toContain('"url":"/password-reset/:token"');
+    expect(log).toContain('"url":"/api/carfax-reports/shared/:token"');
+    expect(log).toContain('"url":"/api/listings?make=fiat"');
+    expect(log).not.toContain(token);
+  });
+});
+
+describe('cookies and HSTS follow APP_URL (issue 19)', () => {
+  it('an https APP_URL gives Secure cookies and HSTS without SECURE_COOKIES; http gives neither', async () => {
+    const https = await appWith({ APP_URL: 'https://www.automercato.example' });
+    const secure = await https.inject({ url: '/sanctum/csrf-cookie' });
+    expect(secure.cookies.map((c) => c.name).sort()).toEqual(['XSRF-TOKEN', 'automercato_session']);
+    for (const cookie of secure.cookies) expect(cookie.secure, cookie.name).toBe(true);
+    expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+
+    const http = await appWith({ APP_URL: 'http://localhost:3000' });
+    const plain = await http.inject({ url: '/sanctum/csrf-cookie' });
+    expect(plain.cookies.length).toBe(2);
+    for (const cookie of plain.cookies) expect(cookie.secure, cookie.name).toBeFalsy();
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
 });
 

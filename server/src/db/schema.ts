@@ -432,6 +432,8 @@ export interface MailOutboxTable {
   html: string;
   text: string;
   reply_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The mail's secret links (Mail.secrets, migration 023); null: kept before, every link counts as secret. */
+  secret_links: ColumnType<string[] | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   sent_at: NullableTimestamp;
 }

@@ -9,6 +9,12 @@ export interface Mail {
   text: string;
   /** Where an answer goes (a dealer's reply to a buyer answers to the dealer, not to the platform). */
   replyTo?: string;
+  /**
+   * The links in this mail that carry a secret for its recipient only (templates.ts lists each
+   * SecretLink it renders): the dev outbox and /horizon show them to nobody else. Absent in mail
+   * queued before the list existed: then every link counts as secret.
+   */
+  secrets?: string[];
 }
 
 export interface Mailer {
@@ -39,7 +45,7 @@ export function createMailer(options: { db: Kysely<DB>; smtpUrl: string | null; 
     const transport: Transporter = nodemailer.createTransport(smtpUrl);
     return {
       mode: 'smtp',
-      async send(mail) {
+      async send({ secrets: _secrets, ...mail }) {
         await transport.sendMail({ from, ...mail });
       },
     };
@@ -47,13 +53,13 @@ export function createMailer(options: { db: Kysely<DB>; smtpUrl: string | null; 
   const transport = nodemailer.createTransport({ jsonTransport: true });
   return {
     mode: 'outbox',
-    async send(mail) {
+    async send({ secrets, ...mail }) {
       if (NEVER_DELIVERABLE.test(mail.to.trim())) {
         throw Object.assign(new Error(`550 5.1.2 Dominio inesistente: ${mail.to}`), { responseCode: 550 });
       }
       await transport.sendMail({ from, ...mail });
       await db.insertInto('mail_outbox')
-        .values({ to_address: mail.to, subject: mail.subject, html: mail.html, text: mail.text, reply_to: mail.replyTo ?? null })
+        .values({ to_address: mail.to, subject: mail.subject, html: mail.html, text: mail.text, reply_to: mail.replyTo ?? null, secret_links: secrets ? JSON.stringify(secrets) : null })
         .execute();
     },
   };

@@ -1,6 +1,7 @@
 import type { Mail } from './mailer.js';
+import { SecretLink } from '../http/secret-urls.js';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 interface Message {
@@ -8,15 +9,17 @@ interface Message {
   subject: string;
   greeting: string;
   paragraphs: string[];
-  action?: { label: string; url: string };
+  /** A SecretLink (a token for the recipient only) is listed in the mail's `secrets`. */
+  action?: { label: string; url: string | SecretLink };
   footnote?: string;
 }
 
 /** One Italian layout for every mail: HTML for mail clients, plain text for the rest. */
 function render(message: Message): Mail {
+  const url = message.action ? String(message.action.url) : '';
   const button = message.action
-    ? `<p style="margin:28px 0"><a href="${escapeHtml(message.action.url)}" style="background:#0b5cad;color:#fff;padding:12px 22px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(message.action.label)}</a></p>
-<p style="font-size:13px;color:#555">Se il pulsante non funziona, copia questo indirizzo nel browser:<br><a href="${escapeHtml(message.action.url)}">${escapeHtml(message.action.url)}</a></p>`
+    ? `<p style="margin:28px 0"><a href="${escapeHtml(url)}" style="background:#0b5cad;color:#fff;padding:12px 22px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(message.action.label)}</a></p>
+<p style="font-size:13px;color:#555">Se il pulsante non funziona, copia questo indirizzo nel browser:<br><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`
     : '';
   const html = `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>${escapeHtml(message.subject)}</title></head>
 <body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1d2733">
@@ -30,16 +33,17 @@ ${message.footnote ? `<p style="font-size:13px;color:#555">${escapeHtml(message.
 </div></body></html>`;
   const text = [
     'AutoMercato', '', message.greeting, '', ...message.paragraphs.flatMap((p) => [p, '']),
-    ...(message.action ? [`${message.action.label}: ${message.action.url}`, ''] : []),
+    ...(message.action ? [`${message.action.label}: ${url}`, ''] : []),
     ...(message.footnote ? [message.footnote, ''] : []),
     '—', 'AutoMercato – il mercato italiano delle auto usate.',
   ].join('\n');
-  return { to: message.to, subject: message.subject, html, text };
+  const secrets = message.action?.url instanceof SecretLink ? [url] : [];
+  return { to: message.to, subject: message.subject, html, text, secrets };
 }
 
 const hello = (name: string) => (name.trim() ? `Ciao ${name.trim()},` : 'Ciao,');
 
-export function verificationMail(to: string, name: string, url: string): Mail {
+export function verificationMail(to: string, name: string, url: SecretLink): Mail {
   return render({
     to, subject: 'Conferma il tuo indirizzo email', greeting: hello(name),
     paragraphs: ['grazie per esserti registrato su AutoMercato. Conferma il tuo indirizzo email per usare tutte le funzioni del tuo account.'],
@@ -48,7 +52,7 @@ export function verificationMail(to: string, name: string, url: string): Mail {
   });
 }
 
-export function passwordResetMail(to: string, name: string, url: string): Mail {
+export function passwordResetMail(to: string, name: string, url: SecretLink): Mail {
   return render({
     to, subject: 'Reimposta la tua password', greeting: hello(name),
     paragraphs: ['abbiamo ricevuto una richiesta di reimpostazione della password del tuo account AutoMercato.'],
@@ -68,7 +72,7 @@ export function passwordChangedMail(to: string, name: string): Mail {
 }
 
 /** An account an admin opened (issue 14): the link is a password-reset link, valid longer than a recovery one. */
-export function accountCreatedMail(to: string, name: string, url: string, validHours: number): Mail {
+export function accountCreatedMail(to: string, name: string, url: SecretLink, validHours: number): Mail {
   return render({
     to, subject: 'Il tuo account AutoMercato è pronto', greeting: hello(name),
     paragraphs: ['lo staff di AutoMercato ha creato un account per te con questo indirizzo email. Per iniziare, scegli la tua password.'],
@@ -176,7 +180,7 @@ export function paymentFailedMail(to: string, details: { dealerName: string; pla
 export interface CarfaxRequestMail { title: string; dealerName: string; listingUrl: string }
 
 /** A buyer's report request approved: the private link (the only copy of the token) and its expiry. */
-export function carfaxRequestApprovedMail(to: string, name: string, request: CarfaxRequestMail & { reportUrl: string; expiresAt: Date }): Mail {
+export function carfaxRequestApprovedMail(to: string, name: string, request: CarfaxRequestMail & { reportUrl: SecretLink; expiresAt: Date }): Mail {
   return render({
     to, subject: `Il report Carfax di ${request.title} è pronto`, greeting: hello(name),
     paragraphs: [

@@ -93,7 +93,7 @@ export function DevPage() {
   return (
     <section className="am-dev">
       <h1>Pagina di sviluppo</h1>
-      <p>Strumenti per chi sviluppa la shell e i remote. La posta in uscita contiene link riservati: la vedono gli amministratori e, con DEV_OUTBOX=true, questa macchina.</p>
+      <p>Strumenti per chi sviluppa la shell e i remote. La posta in uscita la vedono gli amministratori, con i link riservati al destinatario (reimpostazione della password, verifica, report privati) nascosti; per intero solo questa macchina, con DEV_OUTBOX=true.</p>
 
       <h2>Sessione</h2>
       <dl className="am-dev__facts">

@@ -8,6 +8,7 @@ import { assertAcceptablePassword } from './password-policy.js';
 import type { AccountQueries, AccountQueriesInTransaction } from './queries.js';
 import { consumeToken, inspectToken, issueToken, tokenOwner } from './tokens.js';
 import { assertNotThrottled, recordAttempt } from './throttle.js';
+import { secretLink } from '../../http/secret-urls.js';
 
 export const SAME_ANSWER = 'Se l\'indirizzo è registrato, riceverai a breve un\'email con le istruzioni.';
 const RESET_LINK_UNKNOWN = 'Il link per reimpostare la password non è valido.';
@@ -42,7 +43,7 @@ export function accountService({ queries, appUrl, hibpUrl, mailLimiter }: Accoun
   /** A fresh verification link, and its mail queued, in the caller's transaction. */
   async function queueVerification(q: AccountQueriesInTransaction, userId: string, to: string, userName: string) {
     const raw = await issueToken(q, 'email_verification_tokens', userId);
-    await q.queueMail(verificationMail(to, userName, `${appUrl}/api/email/verify/${raw}`));
+    await q.queueMail(verificationMail(to, userName, secretLink(appUrl, 'emailVerification', raw)));
   }
 
   return {
@@ -127,7 +128,7 @@ export function accountService({ queries, appUrl, hibpUrl, mailLimiter }: Accoun
       if (user?.enabled) {
         await queries.transaction(async (q) => {
           const raw = await issueToken(q, 'password_reset_tokens', user.id);
-          await q.queueMail(passwordResetMail(user.email, user.name, `${appUrl}/password-reset/${raw}`));
+          await q.queueMail(passwordResetMail(user.email, user.name, secretLink(appUrl, 'passwordReset', raw)));
         });
       }
       return { message: SAME_ANSWER };

@@ -5,6 +5,7 @@ import { assertMayChangeUser, type AdminActor } from '../../http/access.js';
 import { hashPassword } from '../accounts/password.js';
 import { assertAcceptablePassword } from '../accounts/password-policy.js';
 import type { AdminUserQueries, AdminUserQueriesInTransaction, UserFilters, UserOrder } from './queries.js';
+import { secretLink } from '../../http/secret-urls.js';
 
 type Found = NonNullable<Awaited<ReturnType<AdminUserQueries['find']>>>;
 
@@ -104,10 +105,10 @@ export function adminUserService({ queries, appUrl, hibpUrl }: { queries: AdminU
         if (passwordHash === null) {
           // The password-reset page sets the password and, having proved the mailbox, verifies it.
           const raw = await q.issueToken('password_reset_tokens', id, WELCOME_LINK_HOURS * 60);
-          await q.queueMail(accountCreatedMail(email, name, `${appUrl}/password-reset/${raw}`, WELCOME_LINK_HOURS));
+          await q.queueMail(accountCreatedMail(email, name, secretLink(appUrl, 'passwordReset', raw), WELCOME_LINK_HOURS));
         } else if (!body.email_verified) {
           const raw = await q.issueToken('email_verification_tokens', id, VERIFY_LINK_MINUTES);
-          await q.queueMail(verificationMail(email, name, `${appUrl}/api/email/verify/${raw}`));
+          await q.queueMail(verificationMail(email, name, secretLink(appUrl, 'emailVerification', raw)));
         }
         const created = (await q.find(id))!;
         await q.audit(actor, { action: 'user.create', entityType: 'user', entityId: id, before: null, after: auditable(created) });

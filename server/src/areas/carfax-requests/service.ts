@@ -14,6 +14,7 @@ import { requirePublicListing } from '../listings/service.js';
 import { normaliseProblemCheck } from '../carfax/summary.js';
 import type { AutomaticPurchase } from '../carfax/service.js';
 import type { CarfaxRequestQueries, ListedRow, RequestRow, RequestStatus } from './queries.js';
+import { secretLink } from '../../http/secret-urls.js';
 
 /** How long a mailed report link opens the report. */
 export const REPORT_LINK_DAYS = 90;
@@ -162,7 +163,7 @@ export function carfaxRequestService({
       const expiresAt = new Date(Date.now() + REPORT_LINK_DAYS * DAY_MS);
       await q.approve(row.id, { decidedBy, reportId: reportId!, tokenHash: hashToken(token), expiresAt, auto: options.auto ?? false });
       await q.queueMail(carfaxRequestApprovedMail(row.email, greetingName(row), {
-        ...mail, reportUrl: `${appUrl}/carfax/report/${token}`, expiresAt,
+        ...mail, reportUrl: secretLink(appUrl, 'carfaxReport', token), expiresAt,
       }));
     });
   }

@@ -10,6 +10,7 @@ import { issueToken } from '../accounts/tokens.js';
 import { slugify } from '../listings/present.js';
 import type { DealerSignupQueries, VatStatus } from './queries.js';
 import type { Vies, ViesAnswer } from './vies.js';
+import { secretLink } from '../../http/secret-urls.js';
 
 export interface DealerSignupOptions {
   queries: DealerSignupQueries;
@@ -108,7 +109,7 @@ export function dealerSignupService({ queries, accounts, vies, appUrl, hibpUrl, 
         await q.addOwner(dealer.uuid, user.id);
         // The buyer sign-up's own verification link and mail (same token table, same template).
         const token = await issueToken(q.accounts, 'email_verification_tokens', user.id);
-        await q.accounts.queueMail(verificationMail(user.email, user.name, `${appUrl}/api/email/verify/${token}`));
+        await q.accounts.queueMail(verificationMail(user.email, user.name, secretLink(appUrl, 'emailVerification', token)));
         if (vatStatus === 'pending') await q.queueVatRecheck(dealer.uuid);
         return { userId: user.id, dealer };
       });

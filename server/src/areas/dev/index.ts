@@ -8,6 +8,6 @@ import { devRoutes } from './routes.js';
  * The dev outbox behind the /dev page: the mails kept when no SMTP server is configured
  * (only registered then, so a production site with SMTP never exposes mail).
  */
-export const devPlugin: FastifyPluginAsync<{ db: Kysely<DB> }> = async (app, { db }) => {
-  devRoutes(app, { outbox: outboxQueries(db) });
+export const devPlugin: FastifyPluginAsync<{ db: Kysely<DB>; devOutbox: boolean }> = async (app, { db, devOutbox }) => {
+  devRoutes(app, { outbox: outboxQueries(db), devOutbox });
 };

@@ -6,7 +6,7 @@ export function outboxQueries(db: Kysely<DB>) {
   return {
     /** The 50 newest mails, optionally only those to one address (case-insensitive). */
     latest(to?: string) {
-      let query = db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject', 'html', 'text', 'reply_to', 'created_at'])
+      let query = db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject', 'html', 'text', 'reply_to', 'secret_links', 'created_at'])
         .orderBy('id', 'desc').limit(50);
       if (to) query = query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', to.toLowerCase()));
       return query.execute();

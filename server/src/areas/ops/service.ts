@@ -20,7 +20,7 @@ type JobWrites = Pick<Jobs, 'retry' | 'delete'>;
 export function opsService({ queries, jobs }: { queries: OpsQueries; jobs: JobWrites }) {
   const present = (row: NonNullable<Awaited<ReturnType<OpsQueries['byId']>>>) => ({
     id: row.id, queue: row.name, state: row.state, attempts: row.retry_count, retry_limit: row.retry_limit,
-    data: redact(row.data), error: row.state === 'failed' ? errorOf(row.output) : null,
+    data: redact(row.name, row.data), error: row.state === 'failed' ? errorOf(row.output) : null,
     created_at: row.created_on, started_at: row.started_on, completed_at: row.completed_on,
   });
   const requireJob = async (id: string) => {
