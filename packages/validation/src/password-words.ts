@@ -32,14 +32,17 @@ function folded(text: string): string {
 
 /**
  * The readings of a password to look up in a list of common ones: as typed (lower case), then
- * without its tail of digits and symbols and with leet undone, "1" read as "i" and as "l".
+ * without its tail of digits and symbols and with leet undone ("1" read as "i" and as "l"), the
+ * tail cut before and after undoing leet ("W3lc0m3#" ends in a leet "e").
  */
 export function passwordReadings(password: string): string[] {
   const lower = password.toLowerCase();
   const stem = lower.replace(TRAILING_DIGITS_AND_SYMBOLS, '');
   const readings = new Set([lower, stem]);
   for (const one of ONE_AS) {
-    readings.add([...stem].map((c) => (c === '1' ? one : LEET[c] ?? c)).join(''));
+    const unleet = (text: string) => [...text].map((c) => (c === '1' ? one : LEET[c] ?? c)).join('');
+    readings.add(unleet(stem));
+    readings.add(unleet(lower).replace(TRAILING_DIGITS_AND_SYMBOLS, ''));
   }
   readings.delete('');
   return [...readings];
