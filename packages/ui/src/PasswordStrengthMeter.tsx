@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** What the meter shows of an estimate (@automercato/validation's PasswordStrength fits). */
 export interface PasswordStrengthEstimate {
@@ -22,6 +22,9 @@ export interface PasswordStrengthMeterProps<Owner> {
   id?: string;
 }
 
+/** The estimate follows a pause in the typing, not every key (it takes a few milliseconds). */
+export const PASSWORD_STRENGTH_WAIT_MS = 150;
+
 export const PASSWORD_STRENGTH_HINT = 'Troppo facile da indovinare: usa una frase di tre o quattro parole che non riguardino te o AutoMercato.';
 
 /**
@@ -41,8 +44,18 @@ export function PasswordStrengthMeter<Owner>({ password, owner, load, id }: Pass
     );
     return () => { current = false; };
   }, [typed, estimator, failed, load]);
-  const deferred = useDeferredValue(password);
-  const estimate = estimator && deferred !== '' ? estimator(deferred, owner) : null;
+  const [estimate, setEstimate] = useState<PasswordStrengthEstimate | null>(null);
+  const ownerRef = useRef(owner);
+  ownerRef.current = owner;
+  const ownerKey = JSON.stringify(owner ?? null);
+  useEffect(() => {
+    if (!estimator || password === '') {
+      setEstimate(null);
+      return;
+    }
+    const timer = setTimeout(() => setEstimate(estimator(password, ownerRef.current)), PASSWORD_STRENGTH_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [estimator, password, ownerKey]);
   return (
     <div className="am-strength" data-level={estimate?.level}>
       <div className="am-strength__bar" aria-hidden="true">
