@@ -82,7 +82,7 @@ export function SignUpPage() {
           autoComplete="new-password"
           required
           checklist
-          hint="Meglio una frase di tre o quattro parole che non riguardino te o AutoMercato: rifiutiamo le password più usate, quelle comparse in violazioni di dati e quelle fatte del tuo nome o della tua email."
+          hint="Rifiutiamo le password più usate, quelle comparse in violazioni di dati e quelle fatte del tuo nome o della tua email."
         />
         <PasswordField name="password_confirmation" label="Conferma password" autoComplete="new-password" required />
         <CheckboxField
