@@ -37,7 +37,7 @@ const STRONG = ['Cavallo#Batteria9Pinzatrice', 'Lampione#Blu2026', 'Treno verde,
 
 const owner = () => t.database.db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', OWNER.email).executeTakeFirstOrThrow();
 /** After an accepted change, the known password again, so every row starts from the same state. */
-async function restore(res: { statusCode: number }) {
+async function restore<R extends { statusCode: number }>(res: R): Promise<R> {
   if (res.statusCode === 200) await t.database.db.updateTable('users').set({ password_hash: currentHash }).where('email', '=', OWNER.email).execute();
   return res;
 }
