@@ -37,7 +37,9 @@ describe('sign-up', () => {
     ['TUTTOMAIUSCOLE1!', 'minuscola'],
     ['SenzaNumeri!!', 'numero'],
     ['SenzaSpeciali12', 'speciale'],
-    ['P@ssw0rd', 'violazion'],
+    ['P@ssw0rd', 'più usate'],
+    ['Juventus1897!', 'più usate'],
+    ['AnnaVerdi1990!', 'tuo nome'],
   ])('refuses the password %s with an Italian reason', async (weak, reason) => {
     const res = await t.client().request({ method: 'POST', url: '/api/register-customer', payload: { ...base, password: weak, password_confirmation: weak } });
     expect(res.statusCode).toBe(422);
@@ -46,7 +48,8 @@ describe('sign-up', () => {
   });
 
   it('accepts up to 128 characters and refuses 129', async () => {
-    const long = `Aa1!${'x'.repeat(125)}`;
+    // Random letters, not a repeated one: the length is what is tested, not guessability.
+    const long = `Aa1!${crypto.randomBytes(100).toString('base64url').slice(0, 125)}`;
     const res = await t.client().request({ method: 'POST', url: '/api/register-customer', payload: { ...base, email: 'lunga@example.it', password: long, password_confirmation: long } });
     expect(res.statusCode).toBe(422);
     const ok = long.slice(0, 128);

@@ -359,7 +359,8 @@ describe('POST /api/register-dealer', () => {
       ['Cort1!a', 'almeno 8'],
       ['tuttominuscole1!', 'maiuscola'],
       ['SenzaSpeciali12', 'speciale'],
-      ['P@ssw0rd', 'violazion'],
+      ['P@ssw0rd', 'più usate'],
+      ['Bergamini2026!', 'tuo nome'],
     ])('a weak password (%s) is refused with the buyer sign-up\'s message', async (weak, message) => {
       const body = signupBody({ password: weak, password_confirmation: weak });
       const res = await register(body);

@@ -78,9 +78,16 @@ describe('known-breached passwords', () => {
     expect(isInBreachedList('Giardino#Verde42')).toBe(false);
   });
 
+  it('matches after normalising case, leet and a tail of digits and symbols', () => {
+    for (const common of ['Password1!', 'P@ssw0rd2026!', 'Welcome1!', 'Qwerty123!', 'Milano2026!', 'Juventus1897!', 'W3lc0m3#', 'Ciao1234!']) {
+      expect(isInBreachedList(common), common).toBe(true);
+    }
+    for (const fine of ['Cliente#Demo2026', 'Lampione#Blu2026', 'Strada#Nuova2026!']) expect(isInBreachedList(fine), fine).toBe(false);
+  });
+
   it('asks a Have I Been Pwned range API with only a 5-character hash prefix', async () => {
     const seen: string[] = [];
-    const pwned = 'Unica#Ma2Rubata';
+    const pwned = 'Unica#Ma2Trafugata';
     const sha1 = crypto.createHash('sha1').update(pwned).digest('hex').toUpperCase();
     const server = http.createServer((req, res) => {
       seen.push(req.url ?? '');

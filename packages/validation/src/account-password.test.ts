@@ -7,8 +7,9 @@ import {
   accountPasswordMessage,
   checkAccountPassword,
 } from './account-password.js';
+import { loadPasswordStrength } from './password-strength.js';
 
-const good = 'Segreta1!';
+const good = 'Lampione#Blu2026';
 
 describe('account password requirements', () => {
   it('are 8 to 128 characters', () => {
@@ -73,9 +74,25 @@ describe('checkAccountPassword (with the breach hook)', () => {
     const isBreached = vi.fn(async (pw: string) => pw === 'Password1!');
     expect(await checkAccountPassword(good, { isBreached })).toBeUndefined();
     expect(await checkAccountPassword('Password1!', { isBreached })).toBe(
-      'Questa password è comparsa in una violazione di dati e non è sicura: scegline una diversa',
+      'Questa password è comparsa in una violazione di dati e non è sicura: usa una frase di tre o quattro parole che non riguardino te o AutoMercato.',
     );
     expect(isBreached).toHaveBeenCalledTimes(2);
+  });
+  it('refuses the site\'s and the owner\'s words before asking any hook', async () => {
+    const isBreached = vi.fn(async () => false);
+    const owner = { name: 'Giulia', surname: 'Bianchi', email: 'g.bianchi@example.it' };
+    expect(await checkAccountPassword('Automercato1!', { isBreached })).toMatch(/nome AutoMercato/);
+    expect(await checkAccountPassword('GiuliaBianchi1990!', { owner, isBreached })).toMatch(/tuo nome/);
+    expect(await checkAccountPassword('Giulia#Bianchi1990', { isBreached })).toBeUndefined();
+    expect(isBreached).toHaveBeenCalledTimes(1);
+  });
+  it('refuses what the common list or the estimator finds, with how to choose better', async () => {
+    const estimate = await loadPasswordStrength();
+    expect(await checkAccountPassword('Milano2026!', { estimate })).toBe(
+      'Questa password è tra le più usate o è facile da indovinare: usa una frase di tre o quattro parole che non riguardino te o AutoMercato.',
+    );
+    expect(await checkAccountPassword('Qwerty123!', { isCommon: (pw) => pw === 'Qwerty123!' })).toMatch(/tra le più usate/);
+    expect(await checkAccountPassword(good, { estimate })).toBeUndefined();
   });
   it('works without a hook and lets a failing hook reject', async () => {
     expect(await checkAccountPassword(good)).toBeUndefined();

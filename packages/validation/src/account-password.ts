@@ -1,13 +1,17 @@
 /**
  * The account password rule (SPEC §5): at least 8 and at most 128 characters, one uppercase
  * letter, one lowercase letter, one digit, one special character, and not in a database of
- * compromised passwords.
+ * compromised passwords; and (NIST SP 800-63B-4) not common, not easy to guess, not built from
+ * the site's or the user's own words.
  *
- * The first five checks are synchronous and live here. The last one belongs to the server
- * (a later issue): pass it as `isBreached`, e.g. a k-anonymity range query; this package
- * never calls the network itself.
+ * The composition checks are synchronous and live here, for the forms. `checkAccountPassword`
+ * is the whole rule, run by the server: the strength estimator is passed in (it loads large
+ * dictionaries), and so are the lists it holds (`isCommon`, the breached list matched after
+ * normalising) and the network look-up (`isBreached`); this package never calls the network.
  */
 import { messages } from './messages.js';
+import type { PasswordStrengthEstimator } from './password-strength.js';
+import { builtFromWords, ownerWords, SITE_WORDS, type PasswordOwner } from './password-words.js';
 import { isEmpty, type ValidationResult, type Validator } from './rules.js';
 
 export const ACCOUNT_PASSWORD_MIN_LENGTH = 8;
@@ -19,6 +23,12 @@ export type AccountPasswordIssue = 'min' | 'max' | 'uppercase' | 'lowercase' | '
 export type BreachCheck = (password: string) => Promise<boolean>;
 
 export interface AccountPasswordOptions {
+  /** Whose password it is: their name, surname, e-mail and company may not make it up. */
+  owner?: PasswordOwner;
+  /** The strength estimate (`loadPasswordStrength()`); a password under "Buona" is refused. */
+  estimate?: PasswordStrengthEstimator;
+  /** A list of common or breached passwords, looked up after normalising. */
+  isCommon?: (password: string) => boolean | Promise<boolean>;
   /**
    * Hook for the "not in a database of compromised passwords" requirement, run only when
    * every other requirement is met. If it rejects, the rejection propagates: the caller
@@ -75,8 +85,8 @@ export function accountPassword(_field?: string): Validator {
 }
 
 /**
- * Every requirement, the breach check included (when `isBreached` is given). Unlike the form
- * validator an empty password is refused: this is the check a server runs before storing.
+ * Every requirement, each hook given included, cheapest first and the network last. Unlike the
+ * form validator an empty password is refused: this is the check a server runs before storing.
  */
 export async function checkAccountPassword(
   password: string,
@@ -84,6 +94,9 @@ export async function checkAccountPassword(
 ): Promise<ValidationResult> {
   const [first] = accountPasswordIssues(password);
   if (first) return accountPasswordMessage(first);
+  if (builtFromWords(password, [...SITE_WORDS, ...ownerWords(options.owner)])) return messages.account_password_own_words();
+  if (options.isCommon && (await options.isCommon(password))) return messages.account_password_common();
+  if (options.estimate && !options.estimate(password, options.owner).acceptable) return messages.account_password_common();
   if (options.isBreached && (await options.isBreached(password))) return messages.account_password_breached();
   return undefined;
 }

@@ -34,6 +34,15 @@ export {
   accountPasswordMessage,
   checkAccountPassword,
 } from './account-password.js';
+export { type PasswordOwner, SITE_WORDS, ownerWords, passwordReadings, builtFromWords } from './password-words.js';
+export {
+  type PasswordStrength,
+  type PasswordStrengthEstimator,
+  type PasswordStrengthLabel,
+  PASSWORD_STRENGTH_LABELS,
+  PASSWORD_ACCEPTABLE_LEVEL,
+  loadPasswordStrength,
+} from './password-strength.js';
 export {
   type Rules,
   type AsyncValidator,

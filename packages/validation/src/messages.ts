@@ -38,7 +38,11 @@ export const messages = {
   account_password_digit: () => 'La password deve contenere almeno un numero',
   account_password_special: () => 'La password deve contenere almeno un carattere speciale (ad esempio ! ? @ # $ %)',
   account_password_breached: () =>
-    'Questa password è comparsa in una violazione di dati e non è sicura: scegline una diversa',
+    'Questa password è comparsa in una violazione di dati e non è sicura: usa una frase di tre o quattro parole che non riguardino te o AutoMercato.',
+  account_password_common: () =>
+    'Questa password è tra le più usate o è facile da indovinare: usa una frase di tre o quattro parole che non riguardino te o AutoMercato.',
+  account_password_own_words: () =>
+    'La password è fatta del tuo nome, della tua email o del nome AutoMercato: usa una frase di tre o quattro parole che non riguardino te o AutoMercato.',
   unknown: (field: string) => `Il campo ${field} non è previsto`,
   invalid: (field: string) => `Il campo ${field} non è valido`,
 } as const;

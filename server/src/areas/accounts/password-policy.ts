@@ -1,14 +1,24 @@
-import { checkAccountPassword, messages } from '@automercato/validation';
+import { checkAccountPassword, loadPasswordStrength, messages, type PasswordOwner } from '@automercato/validation';
 import { invalid } from '../../http/errors.js';
 import { isInBreachedList, isPwned } from './breached.js';
 
+export type { PasswordOwner };
+
 /**
- * The account password rule of SPEC §5 (8–128 characters, upper, lower, digit, special, not a
- * known-breached password) plus the confirmation; throws 422 with Italian per-field messages.
+ * The one account password rule, for every place a password is set (sign-up as buyer or dealer,
+ * reset, profile change, an admin creating a user): SPEC §5's composition, not built from the
+ * site's or the owner's words, not on the breached list once normalised, "Buona" or better for
+ * the strength estimator, and (HIBP_ENABLED) not known to Have I Been Pwned; then the
+ * confirmation. Throws 422 with Italian per-field messages.
  */
-export async function assertAcceptablePassword(password: string, confirmation: string | undefined, hibpUrl: string | null): Promise<void> {
+export async function assertAcceptablePassword(
+  password: string, confirmation: string | undefined, hibpUrl: string | null, owner: PasswordOwner,
+): Promise<void> {
   const problem = await checkAccountPassword(password, {
-    isBreached: async (candidate) => isInBreachedList(candidate) || (hibpUrl !== null && (await isPwned(candidate, hibpUrl))),
+    owner,
+    isCommon: isInBreachedList,
+    estimate: await loadPasswordStrength(),
+    isBreached: hibpUrl === null ? undefined : (candidate) => isPwned(candidate, hibpUrl),
   });
   if (problem) throw invalid({ password: [problem] });
   if (confirmation !== undefined && confirmation !== password) {

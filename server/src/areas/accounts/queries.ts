@@ -84,6 +84,14 @@ export function accountQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
         ...profile, updated_at: new Date(), ...(emailChanged ? { email_verified_at: null } : {}),
       }).where('id', '=', userId).execute(),
 
+    /** What a new password of this user may not be built from: name, surname, e-mail, their dealers' names. */
+    async passwordOwner(userId: string) {
+      const user = await db.selectFrom('users').select(['name', 'surname', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const dealers = await db.selectFrom('dealer_memberships as m').innerJoin('dealers as d', 'd.id', 'm.dealer_id')
+        .select('d.name').where('m.user_id', '=', userId).execute();
+      return { ...user, company: dealers.map((d) => d.name).join(' ') || null };
+    },
+
     passwordOf: (userId: string) => db.selectFrom('users').select(['id', 'email', 'name', 'password_hash'])
       .where('id', '=', userId).executeTakeFirstOrThrow(),
 

@@ -60,7 +60,7 @@ export function accountService({ queries, appUrl, hibpUrl, mailLimiter }: Accoun
     /** A new customer; the verification mail leaves after the answer. Returns the new user's id. */
     async register(body: Registration, ip: string): Promise<string> {
       await mailLimiter.check(limitKeys.signUp(ip));
-      await assertAcceptablePassword(body.password, body.password_confirmation, hibpUrl);
+      await assertAcceptablePassword(body.password, body.password_confirmation, hibpUrl, body);
       if (await queries.findUserByEmail(body.email)) throw new ApiError('A3');
       const hash = await hashPassword(body.password);
       const user = await queries.transaction(async (q) => {
@@ -145,7 +145,7 @@ export function accountService({ queries, appUrl, hibpUrl, mailLimiter }: Accoun
       const state = await inspectToken(queries, 'password_reset_tokens', raw);
       if (state.status === 'unknown') throw notFound(RESET_LINK_UNKNOWN);
       if (state.status !== 'valid') throw gone(RESET_LINK_GONE);
-      await assertAcceptablePassword(chosen, confirmation, hibpUrl);
+      await assertAcceptablePassword(chosen, confirmation, hibpUrl, await queries.passwordOwner(state.userId));
       const hash = await hashPassword(chosen);
       const user = await queries.transaction(async (q) => {
         const userId = await consumeToken(q, 'password_reset_tokens', raw);
@@ -195,7 +195,7 @@ export function accountService({ queries, appUrl, hibpUrl, mailLimiter }: Accoun
       if (user.password_hash && !(await verifyPassword(body.current_password, user.password_hash))) {
         throw new ApiError('A7', undefined, { errors: { current_password: ['La password attuale non corrisponde.'] } });
       }
-      await assertAcceptablePassword(body.password, body.password_confirmation, hibpUrl);
+      await assertAcceptablePassword(body.password, body.password_confirmation, hibpUrl, await queries.passwordOwner(user.id));
       const hash = await hashPassword(body.password);
       await queries.transaction(async (q) => {
         await q.setPassword(user.id, hash);

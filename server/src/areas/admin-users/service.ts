@@ -91,7 +91,7 @@ export function adminUserService({ queries, appUrl, hibpUrl }: { queries: AdminU
 
     async create(actor: AdminActor, body: AdminUserCreateBody) {
       assertMayGrant(actor, [], body.roles);
-      if (body.password !== undefined) await assertAcceptablePassword(body.password, undefined, hibpUrl);
+      if (body.password !== undefined) await assertAcceptablePassword(body.password, undefined, hibpUrl, body);
       if (await queries.emailOwner(body.email)) throw new ApiError('A3');
       const passwordHash = body.password !== undefined ? await hashPassword(body.password) : null;
       const id = await queries.transaction(async (q) => {

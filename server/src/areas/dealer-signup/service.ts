@@ -85,7 +85,7 @@ export function dealerSignupService({ queries, accounts, vies, appUrl, hibpUrl, 
     async register(body: RegisterDealerBody, ip: string) {
       await mailLimiter.check(limitKeys.signUp(ip));
       const vat = assertVatShape(body.vat, 'signup');
-      await assertAcceptablePassword(body.password, body.password_confirmation, hibpUrl);
+      await assertAcceptablePassword(body.password, body.password_confirmation, hibpUrl, { ...body, company: body.company_name });
       const province = body.province_code.toUpperCase();
       if (!(await queries.provinceExists(province))) throw invalid({ province_code: [messages.invalid('provincia')] });
       if (await accounts.findUserByEmail(body.email)) throw new ApiError('A3');

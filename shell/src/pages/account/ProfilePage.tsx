@@ -142,7 +142,8 @@ function PasswordForm({ user }: { user: CurrentUser }) {
             ) : undefined
           }
         />
-        <PasswordField name="password" label="Nuova password" autoComplete="new-password" required checklist />
+        <PasswordField name="password" label="Nuova password" autoComplete="new-password" required checklist
+          owner={{ name: text(user.name), surname: text(user.surname), email: text(user.email) }} />
         <PasswordField name="password_confirmation" label="Conferma password" autoComplete="new-password" required />
       </AccountForm>
     </section>

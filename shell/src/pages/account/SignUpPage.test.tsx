@@ -39,6 +39,26 @@ describe('sign-up page', () => {
     expect(box(/^Password/).getAttribute('aria-describedby')).toContain(checklist.id);
   });
 
+  it('the strength meter labels the estimate as the user types, knowing Italian and the user\'s own name', async () => {
+    fakeApi({});
+    await renderPage(SignUpPage, '/signup');
+    const user = userEvent.setup();
+    await user.type(box(/^Nome/), 'Elena');
+    await user.type(box(/^Cognome/), 'Marchetti');
+    const meter = () => document.getElementById(box(/^Password/).getAttribute('aria-describedby')!.split(' ').find((id) => document.getElementById(id)?.getAttribute('aria-live'))!)!;
+    await user.type(box(/^Password/), 'Juventus1897!');
+    await waitFor(() => expect(meter().textContent).toBe('Sicurezza della password: Discreta'), { timeout: 5000 });
+    expect(meter().getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByText(/usa una frase di tre o quattro parole/)).toBeTruthy();
+    await user.clear(box(/^Password/));
+    await user.type(box(/^Password/), 'ElenaMarchetti1990!');
+    await waitFor(() => expect(meter().textContent).toBe('Sicurezza della password: Debole'));
+    await user.clear(box(/^Password/));
+    await user.type(box(/^Password/), PASSWORD);
+    await waitFor(() => expect(meter().textContent).toBe('Sicurezza della password: Ottima'));
+    expect(screen.queryByText(/usa una frase di tre o quattro parole/)).toBeNull();
+  });
+
   it('refuses a weak password, a different confirmation and the unticked terms, in Italian', async () => {
     const api = fakeApi({});
     await renderPage(SignUpPage, '/signup');

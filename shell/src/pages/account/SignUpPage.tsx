@@ -82,7 +82,7 @@ export function SignUpPage() {
           autoComplete="new-password"
           required
           checklist
-          hint="Non usare una password che hai già usato altrove: rifiutiamo quelle comparse in violazioni di dati note."
+          hint="Rifiutiamo le password più usate, quelle comparse in violazioni di dati e quelle fatte del tuo nome o della tua email."
         />
         <PasswordField name="password_confirmation" label="Conferma password" autoComplete="new-password" required />
         <CheckboxField

@@ -24,20 +24,23 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { Form, useField } from 'react-final-form';
+import { Form, useField, useFormState } from 'react-final-form';
 import { FORM_ERROR, type FieldValidator, type FormApi } from 'final-form';
 import {
   ACCOUNT_PASSWORD_MIN_LENGTH,
   accountPasswordIssues,
   debounceValidation,
+  loadPasswordStrength,
   validateValues,
   type AccountPasswordIssue,
+  type PasswordOwner,
   type Validator,
 } from '@automercato/validation';
 import { Field } from '@automercato/ui/field';
 import { TextInput } from '@automercato/ui/text-input';
 import { Button } from '@automercato/ui/button';
 import { Checkbox } from '@automercato/ui/checkbox';
+import { PasswordStrengthMeter } from '@automercato/ui/password-strength-meter';
 import { afterPress, useShownError, FIELD_FEEDBACK_SUBSCRIPTION as FIELD_SUBSCRIPTION } from '@automercato/ui/field-feedback';
 import { RadioGroup, type RadioOption } from '@automercato/ui/radio-group';
 import { submissionErrorsOf, type FormErrors } from './errors';
@@ -258,16 +261,27 @@ export interface PasswordFieldProps {
   autoComplete: 'current-password' | 'new-password';
   required?: boolean;
   hint?: ReactNode;
-  /** Show the live checklist of the account password rule. */
+  /** A new password: show the live checklist of the account password rule and the strength meter. */
   checklist?: boolean;
+  /** Whose password it is, when the form does not have their name and e-mail fields (the profile). */
+  owner?: PasswordOwner;
 }
 
-export function PasswordField({ name, label, autoComplete, required, hint, checklist }: PasswordFieldProps) {
+/** The owner's words typed in the same form (sign-up: name, surname, e-mail), or the given owner. */
+function useOwner(given: PasswordOwner | undefined): PasswordOwner {
+  const { values } = useFormState<Record<string, unknown>>({ subscription: { values: true } });
+  const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : undefined);
+  return given ?? { name: text('name'), surname: text('surname'), email: text('email') };
+}
+
+export function PasswordField({ name, label, autoComplete, required, hint, checklist, owner }: PasswordFieldProps) {
   const kit = useFormKit();
   const { input, meta } = useField<string>(name, { validate: validatorFor(kit, name), subscription: FIELD_SUBSCRIPTION });
   const error = useShownError(meta);
   const [visible, setVisible] = useState(false);
   const checklistId = useId();
+  const strengthId = useId();
+  const words = useOwner(owner);
   const value = typeof input.value === 'string' ? input.value : '';
   return (
     <div className="am-password-field">
@@ -276,7 +290,7 @@ export function PasswordField({ name, label, autoComplete, required, hint, check
           <div className="am-password">
             <TextInput
               {...control}
-              aria-describedby={[control['aria-describedby'], checklist ? checklistId : undefined].filter(Boolean).join(' ') || undefined}
+              aria-describedby={[control['aria-describedby'], checklist ? `${checklistId} ${strengthId}` : undefined].filter(Boolean).join(' ') || undefined}
               name={input.name}
               type={visible ? 'text' : 'password'}
               autoComplete={autoComplete}
@@ -300,6 +314,7 @@ export function PasswordField({ name, label, autoComplete, required, hint, check
           </div>
         )}
       </Field>
+      {checklist ? <PasswordStrengthMeter id={strengthId} password={value} owner={words} load={loadPasswordStrength} /> : null}
       {checklist ? <PasswordChecklist id={checklistId} value={value} /> : null}
     </div>
   );

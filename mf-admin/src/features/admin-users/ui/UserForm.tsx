@@ -8,6 +8,8 @@ import type { AdminRoleItem } from '@automercato/api-sdk';
 import { Field } from '@automercato/ui/field';
 import { TextInput } from '@automercato/ui/text-input';
 import { Checkbox } from '@automercato/ui/checkbox';
+import { PasswordStrengthMeter } from '@automercato/ui/password-strength-meter';
+import { loadPasswordStrength } from '@automercato/validation';
 import { roleLabel, type FormErrors } from '../model/format';
 
 export interface UserFormValues {
@@ -119,9 +121,21 @@ export function UserForm({
             onChange={(e) => set('sendMail', e.target.checked)}
           />
           {!values.sendMail ? (
-            <Field label="Password" required error={shown.password} hint="Almeno 8 caratteri, con maiuscola, minuscola, numero e carattere speciale.">
-              <TextInput type="password" autoComplete="new-password" value={values.password} onChange={(e) => set('password', e.target.value)} maxLength={1024} />
-            </Field>
+            <>
+              <Field label="Password" required error={shown.password} hint="Almeno 8 caratteri, con maiuscola, minuscola, numero e carattere speciale; non una delle più usate né fatta del nome o dell'email dell'utente.">
+                {(control) => (
+                  <TextInput
+                    {...control}
+                    aria-describedby={[control['aria-describedby'], `${id}-strength`].filter(Boolean).join(' ')}
+                    type="password" autoComplete="new-password" value={values.password} onChange={(e) => set('password', e.target.value)} maxLength={1024}
+                  />
+                )}
+              </Field>
+              <PasswordStrengthMeter
+                id={`${id}-strength`} password={values.password} load={loadPasswordStrength}
+                owner={{ name: values.name, surname: values.surname, email: values.email }}
+              />
+            </>
           ) : null}
         </fieldset>
       ) : null}

@@ -7,15 +7,16 @@
  * on their fields.
  */
 import { useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { Form, Field as FormField, type FieldRenderProps } from 'react-final-form';
+import { Form, Field as FormField, useFormState, type FieldRenderProps } from 'react-final-form';
 import { FORM_ERROR, type FieldValidator, type FormApi, type SubmissionErrors } from 'final-form';
 import { ApiError, type DealerSignedUp, type Province, type VatCheck } from '@automercato/api-sdk';
-import { validateValues, type Validator } from '@automercato/validation';
+import { loadPasswordStrength, validateValues, type Validator } from '@automercato/validation';
 import { Button } from '@automercato/ui/button';
 import { Field } from '@automercato/ui/field';
 import { Checkbox } from '@automercato/ui/checkbox';
 import { Select } from '@automercato/ui/select';
 import { TextInput } from '@automercato/ui/text-input';
+import { PasswordStrengthMeter } from '@automercato/ui/password-strength-meter';
 import { afterPress, useShownError, FIELD_FEEDBACK_SUBSCRIPTION } from '@automercato/ui/field-feedback';
 import { SIGNUP_FIELDS, SIGNUP_RULES, viesPrefill, type DealerSignupValues, type SignupField } from '../model/signup';
 import { checkVat, loadProvinces, registerDealer } from '../api/signup';
@@ -211,8 +212,9 @@ export function DealerSignupForm({ onSignedUp }: DealerSignupFormProps) {
                 type="password"
                 validate={validators.password}
                 autoComplete="new-password"
-                hint="Almeno 8 caratteri con una maiuscola, una minuscola, un numero e un carattere speciale; non una password comparsa in violazioni di dati note."
+                hint="Almeno 8 caratteri con una maiuscola, una minuscola, un numero e un carattere speciale. Meglio una frase di tre o quattro parole che non riguardino te, l’azienda o AutoMercato: rifiutiamo le password più usate o comparse in violazioni di dati."
               />
+              <PasswordStrength />
               <TextField name="password_confirmation" label="Conferma password" type="password" validate={validators.password_confirmation} autoComplete="new-password" />
             </fieldset>
 
@@ -263,6 +265,13 @@ interface TextFieldProps {
   maxLength?: number;
   hint?: string;
   className?: string;
+}
+
+/** The strength meter under the password: the owner's and the company's words count as weak. */
+function PasswordStrength() {
+  const { values } = useFormState<DealerSignupValues>({ subscription: { values: true } });
+  const owner = { name: values.name, surname: values.surname, email: values.email, company: values.company_name };
+  return <PasswordStrengthMeter password={values.password ?? ''} owner={owner} load={loadPasswordStrength} />;
 }
 
 function TextField({ name, label, validate, type = 'text', inputMode, autoComplete, maxLength, hint, className }: TextFieldProps) {
