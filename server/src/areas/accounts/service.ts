@@ -2,6 +2,7 @@ import type { RegisterCustomerBody } from '@automercato/api-contract';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/templates.js';
 import { ApiError, forbidden, gone, notFound } from '../../http/errors.js';
 import { limitKeys, type RateLimiter } from '../../http/rate-limit.js';
+import { addressUnit } from '../../http/client-address.js';
 import type { Session, SessionUser } from '../../http/session.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { assertAcceptablePassword } from './password-policy.js';
@@ -77,7 +78,8 @@ export function accountService({ queries, appUrl, hibpUrl, mailLimiter }: Accoun
     },
 
     /** The user id for a right e-mail and password; A1 for either wrong, after the same work; 429 when throttled. */
-    async signIn(address: string, given: string, ip: string): Promise<string> {
+    async signIn(address: string, given: string, callerIp: string): Promise<string> {
+      const ip = addressUnit(callerIp);
       await assertNotThrottled(queries, address, ip);
       const user = await queries.findUserByEmail(address);
       const matches = await verifyPassword(given, user?.password_hash ?? (await decoy));
