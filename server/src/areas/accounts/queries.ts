@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Mail } from '../../mail/mailer.js';
-import type { Jobs } from '../../jobs/index.js';
+import type { Jobs, QueueData } from '../../jobs/index.js';
 import { normaliseEmail } from './email.js';
 
 export type TokenTable = 'email_verification_tokens' | 'password_reset_tokens';
@@ -13,6 +13,8 @@ export function accountQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
   const queries = {
     /** The mail as a job written through this connection: inside transaction() it exists only if the change commits. */
     queueMail: (mail: Mail) => jobs.enqueue('mail', mail, { tx: db }),
+    /** The look-up, link and mail of a recovery or renewal request, done by a worker after the answer. */
+    queueAccountMail: (data: QueueData['account-mail']) => jobs.enqueue('account-mail', data, { tx: db }),
 
     findUserByEmail: (email: string) => db.selectFrom('users').selectAll()
       .where((eb) => eb(eb.fn('lower', ['email']), '=', normaliseEmail(email)))
