@@ -14,7 +14,8 @@ export function accountQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
     /** The mail as a job written through this connection: inside transaction() it exists only if the change commits. */
     queueMail: (mail: Mail) => jobs.enqueue('mail', mail, { tx: db }),
     /** The look-up, link and mail of a recovery or renewal request, done by a worker after the answer. */
-    queueAccountMail: (data: QueueData['account-mail']) => jobs.enqueue('account-mail', data, { tx: db }),
+    queueAccountMail: (data: QueueData['account-mail'], startAfterSeconds: number) =>
+      jobs.enqueue('account-mail', data, { tx: db, startAfter: startAfterSeconds }),
 
     findUserByEmail: (email: string) => db.selectFrom('users').selectAll()
       .where((eb) => eb(eb.fn('lower', ['email']), '=', normaliseEmail(email)))

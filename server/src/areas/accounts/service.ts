@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { RegisterCustomerBody } from '@automercato/api-contract';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/templates.js';
 import { ApiError, forbidden, gone, notFound } from '../../http/errors.js';
@@ -10,6 +11,13 @@ import { assertAcceptablePassword } from './password-policy.js';
 import type { AccountQueries, AccountQueriesInTransaction } from './queries.js';
 import { consumeToken, inspectToken, issueToken, tokenOwner } from './tokens.js';
 import { assertNotThrottled, recordAttempt } from './throttle.js';
+
+/**
+ * Seconds before an 'account-mail' job may run: 1 to 3, at random. The look-up and, for a known
+ * address, the token and mail then run at a moment that has nothing to do with the request, so
+ * they cannot be timed on the caller's next request to the same process either.
+ */
+const afterTheAnswer = () => 1 + crypto.randomInt(0, 2001) / 1000;
 
 export const SAME_ANSWER = 'Se l\'indirizzo è registrato, riceverai a breve un\'email con le istruzioni.';
 const RESET_LINK_UNKNOWN = 'Il link per reimpostare la password non è valido.';
@@ -119,14 +127,14 @@ export function accountService({ queries, appUrl, hibpUrl, mailLimiter }: Accoun
     async renewVerification(signedInEmail: string | undefined, givenEmail: string | undefined, ip: string) {
       await mailLimiter.check(`renew:${ip}`);
       const email = signedInEmail ?? givenEmail;
-      if (email) await queries.queueAccountMail({ kind: 'verification', email });
+      if (email) await queries.queueAccountMail({ kind: 'verification', email }, afterTheAnswer());
       return { message: SAME_ANSWER };
     },
 
     /** The same answer, after the same work, whether or not the address exists (see renewVerification). */
     async forgotPassword(email: string, ip: string) {
       await mailLimiter.check(`forgot:${ip}`);
-      await queries.queueAccountMail({ kind: 'password-reset', email });
+      await queries.queueAccountMail({ kind: 'password-reset', email }, afterTheAnswer());
       return { message: SAME_ANSWER };
     },
 
