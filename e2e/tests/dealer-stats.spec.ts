@@ -3,6 +3,8 @@
  * listing page sends its view beacon), the owner opens /dealer/{uuid}/statistics and finds the
  * views in the totals, in the chart's accessible name and in its data table, on desktop and on
  * a phone, with no axe violation. The view buffer is written every 3 s, so the owner polls.
+ * A view counts once per address and listing a day: each buyer comes from an address of its own,
+ * told by the (trusted, loopback) proxy header the e2e server accepts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth';
@@ -17,10 +19,10 @@ async function ownDealer(page: Page): Promise<string> {
   return (me.data.dealers as { uuid: string }[])[0]!.uuid;
 }
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+for (const [index, viewport] of [{ width: 1280, height: 900 }, { width: 390, height: 844 }].entries()) {
   test.describe(`${viewport.width} px`, () => {
     test.use({ viewport });
-    test('views of the listing page reach the dealer\'s statistics, chart and table', async ({ page: owner, browser }) => {
+    test('views of the listing page reach the dealer\'s statistics, chart and table', async ({ page: owner, browser }, testInfo) => {
       // The owner first, to learn the dealer and how many views there are already.
       const errors = collectPageErrors(owner);
       await signIn(owner, DEMO.dealer2);
@@ -30,7 +32,10 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
 
       // A buyer (a fresh browser: a visitor of their own) opens two of the dealer's listings.
       // A browser's own user agent: Chromium's headless one says "HeadlessChrome" and is not counted.
-      const buyerContext = await browser.newContext({ locale: 'it-IT', viewport, userAgent: viewport.width < 600 ? PHONE : DESKTOP });
+      const buyerContext = await browser.newContext({
+        locale: 'it-IT', viewport, userAgent: viewport.width < 600 ? PHONE : DESKTOP,
+        extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${10 + index * 10 + testInfo.retry}` },
+      });
       const buyer = await buyerContext.newPage();
       const search = await (await buyer.request.get(`/api/listings?dealer=${dealer}&per_page=2`, { headers: { Accept: 'application/json' } })).json();
       const urls = (search.data.items as { url: string }[]).map((l) => l.url);

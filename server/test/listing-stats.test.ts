@@ -16,8 +16,9 @@ const newDealer = (options: { verified?: boolean } = {}) => fixtureDealer(t, { .
 
 const giveListings = (dealerId: string, n: number) => copyListings(t, dealerId, n, { withPhotos: false });
 
-const view = (client: TestClient, listingId: string, headers: Record<string, string> = {}) =>
-  client.request({ method: 'POST', url: `/api/listings/${listingId}/view`, headers: { 'user-agent': BROWSER, ...headers } });
+/** The listing page's beacon, from `remoteAddress` (the socket's address). */
+const view = (client: TestClient, listingId: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+  client.request({ method: 'POST', url: `/api/listings/${listingId}/view`, headers: { 'user-agent': BROWSER, ...headers }, remoteAddress });
 
 async function statistics(client: TestClient, dealerId: string, days?: number) {
   const res = await client.request({ method: 'GET', url: `/api/dealers/${dealerId}/statistics${days ? `?days=${days}` : ''}` });
@@ -34,7 +35,7 @@ async function viewsToday(listingId: string): Promise<number> {
 }
 
 describe('POST /api/listings/{id}/view: counting', () => {
-  it('counts a visitor once per day, and a second visitor again', async () => {
+  it('counts a visitor once per day, and a second visitor from another address again', async () => {
     const { dealerId } = await newDealer();
     const [listing] = await giveListings(dealerId, 1);
     const anna = t.client();
@@ -43,15 +44,46 @@ describe('POST /api/listings/{id}/view: counting', () => {
     // Again after the batch was written: the visitors table refuses the repeat.
     await view(anna, listing!);
     expect(await viewsToday(listing!)).toBe(1);
-    await view(t.client(), listing!, { 'user-agent': PHONE });
+    await view(t.client(), listing!, { 'user-agent': PHONE }, '198.51.100.1');
     expect(await viewsToday(listing!)).toBe(2);
   });
+
+  it('50 fresh guest sessions from one address count one view that day; other addresses count each', async () => {
+    const { dealerId } = await newDealer();
+    const [listing] = await giveListings(dealerId, 1);
+    for (let i = 0; i < 25; i += 1) expect((await view(t.client(), listing!, {}, '203.0.113.80')).statusCode).toBe(202);
+    // Written in between: the visitors table refuses the address across batches too.
+    expect(await viewsToday(listing!)).toBe(1);
+    for (let i = 0; i < 25; i += 1) await view(t.client(), listing!, {}, '203.0.113.80');
+    expect(await viewsToday(listing!)).toBe(1);
+    // An IPv6 subscriber's /64 is one address, however many of its 2^64 a script walks through.
+    for (const suffix of ['1', '2', 'beef', 'ffff:1']) await view(t.client(), listing!, {}, `2001:db8:1:2::${suffix}`);
+    expect(await viewsToday(listing!)).toBe(2);
+    for (const ip of ['198.51.100.81', '198.51.100.82', '2001:db8:1:3::1']) await view(t.client(), listing!, {}, ip);
+    expect(await viewsToday(listing!)).toBe(5);
+    // Nothing in the table names an address.
+    const keys = await t.database.db.selectFrom('listing_view_visitors').select('visitor').where('listing_id', '=', listing!).execute();
+    expect(keys.map((k) => k.visitor).join(' ')).not.toMatch(/203\.0\.113|198\.51|2001:db8/);
+  }, 60_000);
+
+  it('the beacon answers 429 with Retry-After past 120 a minute from one address; other addresses go on', async () => {
+    const { dealerId } = await newDealer();
+    const [listing] = await giveListings(dealerId, 1);
+    const client = t.client();
+    for (let i = 0; i < 120; i += 1) expect((await view(client, listing!, {}, '203.0.113.90')).statusCode).toBe(202);
+    const limited = await view(client, listing!, {}, '203.0.113.90');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.body).toMatchObject({ error: true, error_code: '1' });
+    expect(limited.body.error_message).toMatch(/^Troppe richieste/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await view(client, listing!, {}, '203.0.113.91')).statusCode).toBe(202);
+  }, 60_000);
 
   it('a signed-in buyer counts once on two devices (two sessions)', async () => {
     const { dealerId } = await newDealer();
     const [listing] = await giveListings(dealerId, 1);
     await view(await t.signIn('cliente@automercato.example', 'Cliente#Demo2026'), listing!);
-    await view(await t.signIn('cliente@automercato.example', 'Cliente#Demo2026'), listing!, { 'user-agent': PHONE });
+    await view(await t.signIn('cliente@automercato.example', 'Cliente#Demo2026'), listing!, { 'user-agent': PHONE }, '198.51.100.2');
     expect(await viewsToday(listing!)).toBe(1);
   });
 
@@ -109,7 +141,7 @@ describe('POST /api/listings/{id}/view: counting', () => {
     const listings = await giveListings(dealerId, 3);
     await t.app.listingViews.flush();
     const visitors = await Promise.all(Array.from({ length: 4 }, () => t.client()));
-    for (const visitor of visitors) for (const listing of listings) await view(visitor, listing);
+    for (const [i, visitor] of visitors.entries()) for (const listing of listings) await view(visitor, listing, {}, `198.51.100.${10 + i}`);
     // The default batch (500) and interval (3 s) have not been reached: the views wait in memory.
     expect(t.app.listingViews.size).toBe(12);
     const stored = () => t.database.db.selectFrom('listing_daily_stats').select(['listing_id', 'views']).where('listing_id', 'in', listings).execute();
@@ -124,7 +156,7 @@ describe('POST /api/listings/{id}/view: counting', () => {
     const [listing] = await giveListings(dealerId, 1);
     const recorder = createViewRecorder(t.database.db, t.app.log, { intervalMs: 60_000, maxBatch: 3 });
     const day = romeDay(new Date());
-    for (let i = 0; i < 4; i += 1) recorder.record({ listingId: listing!, day, visitor: `visitatore-${i}` });
+    for (let i = 0; i < 4; i += 1) recorder.record({ listingId: listing!, day, visitor: `visitatore-${i}`, address: `indirizzo-${i}` });
     // The third record started a write of three; the fourth waits.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(recorder.size).toBe(1);
@@ -194,7 +226,7 @@ describe('GET /api/dealers/{id}/statistics', () => {
     const { dealerId, client } = await newDealer();
     const [listing] = await giveListings(dealerId, 1);
     await view(t.client(), listing!);
-    await view(t.client(), listing!);
+    await view(t.client(), listing!, {}, '198.51.100.3');
     await t.app.listingViews.flush();
     const stats = await statistics(client, dealerId);
     expect(stats.totals.views).toBe(2);

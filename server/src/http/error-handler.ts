@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { labelOf, messages } from '@automercato/validation';
-import { ApiError, catalogue } from './errors.js';
+import { ApiError, TooManyRequests, catalogue } from './errors.js';
 import { failure } from './envelope.js';
 import { setCommonHeaders } from './security-headers.js';
 import { pulse } from '../pulse/recorder.js';
@@ -77,6 +77,7 @@ export const errorHandlerPlugin = fp(async (app) => {
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.status).send(failure(error.code, error.message, error.data));
     }
     if (error.validation) {

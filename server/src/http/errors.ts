@@ -60,3 +60,20 @@ export const gone = (message?: string) => new ApiError('9', message);
 /** 422 code 2 with per-field Italian messages in data.errors. */
 export const invalid = (errors: Record<string, string[]>, message?: string) =>
   new ApiError('2', message ?? Object.values(errors)[0]?.[0] ?? catalogue['2'].message, { errors });
+
+/**
+ * 429 with an Italian message and `Retry-After` (seconds): the caller learns when to try again
+ * instead of guessing. Rate limits and the sign-in throttle answer with it.
+ */
+export class TooManyRequests extends ApiError {
+  constructor(message: string, readonly retryAfterSeconds: number) {
+    super('1', message, null, 429);
+  }
+}
+
+/** "1 secondo", "40 secondi", "1 minuto", "15 minuti": a wait as the Italian messages say it. */
+export function italianWait(seconds: number): string {
+  if (seconds < 60) return seconds <= 1 ? '1 secondo' : `${seconds} secondi`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minuto' : `${minutes} minuti`;
+}

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { ApiError } from './errors.js';
+import { TooManyRequests } from './errors.js';
 
 /** Longer than any window: hits older than this count for nothing. */
 const KEEP_MS = 86_400_000;
@@ -23,8 +23,9 @@ export class RateLimiter {
       .executeTakeFirstOrThrow();
     if (Number(recent.hits) >= this.max) {
       const oldest = recent.oldest ? new Date(recent.oldest).getTime() : now.getTime();
-      const minutes = Math.max(1, Math.ceil((this.windowMs - (now.getTime() - oldest)) / 60_000));
-      throw new ApiError('1', `Troppe richieste. Riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`, null, 429);
+      const seconds = Math.max(1, Math.ceil((this.windowMs - (now.getTime() - oldest)) / 1000));
+      const minutes = Math.ceil(seconds / 60);
+      throw new TooManyRequests(`Troppe richieste. Riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`, seconds);
     }
     await this.db.insertInto('rate_limit_hits').values({ key, created_at: now }).execute();
   }

@@ -8,6 +8,7 @@ import { Jobs, type JobsOptions } from './jobs.js';
 import { trialWork } from '../areas/subscriptions/index.js';
 import { createVies, dealerSignupQueries, recheckVat } from '../areas/dealer-signup/index.js';
 import { carfaxWork } from '../areas/carfax/index.js';
+import { accountMailJob } from '../areas/accounts/index.js';
 import { createCarfaxProvider, type CarfaxProvider } from '../carfax-provider/index.js';
 
 export { Jobs, type EnqueueOptions, type Handler, type JobsOptions } from './jobs.js';
@@ -33,6 +34,8 @@ export function createJobs(options: JobsOptions & {
     // failure here must not fail the job, or the mail would go out again.
     if (mail.secrets?.length) await forgetSecrets(options.db, job.id, mail).catch(() => undefined);
   });
+  // Recovery and verification renewal: the look-up, the link and its mail, after the answer.
+  jobs.work('account-mail', accountMailJob({ db: options.db, jobs, appUrl: options.appUrl }));
   jobs.work('session-sweep', () => sweepExpiredSessions(options.db));
   jobs.work('rate-limit-sweep', () => sweepRateLimitHits(options.db));
   // Free trials: their end, the reminder mails before it, and a daily sweep for lost jobs.

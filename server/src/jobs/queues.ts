@@ -8,6 +8,12 @@ import type { Mail } from '../mail/mailer.js';
 export interface QueueData {
   /** One e-mail, rendered when the change that causes it happens (links and tokens included). */
   mail: Mail;
+  /**
+   * The work behind recovery's and verification renewal's one answer (areas/accounts): the handler
+   * looks the address up and, for an account that may have it, issues the link and queues its mail.
+   * Queued for every request, known address or not; it carries no link and no token.
+   */
+  'account-mail': { kind: 'password-reset' | 'verification'; email: string };
   'session-sweep': Record<string, never>;
   'rate-limit-sweep': Record<string, never>;
   /** A dealer's free trial ends (scheduled with startAfter = its end): the dealer falls to its effective plan's limits. */
@@ -46,6 +52,8 @@ const DAY = 86_400;
 export const QUEUES: Record<QueueName, Policy> = {
   // A mail server that is down for a while: 1 s, 2 s, 4 s… up to 10 minutes apart, 8 tries.
   mail: { retryLimit: 8, retryDelay: 1, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120, deleteAfterSeconds: 7 * DAY },
+  // Holds an address a stranger typed: kept a day, not a week.
+  'account-mail': { retryLimit: 8, retryDelay: 1, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120, deleteAfterSeconds: DAY },
   'session-sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 600, deleteAfterSeconds: DAY },
   'rate-limit-sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 600, deleteAfterSeconds: DAY },
   // A failed expiry is retried for a while; the daily sweep catches anything that still slips.

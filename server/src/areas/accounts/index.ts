@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.js';
 import type { Jobs } from '../../jobs/index.js';
 import { RateLimiter } from '../../http/rate-limit.js';
 import { accountQueries } from './queries.js';
-import { accountService } from './service.js';
+import { accountMailWork, accountService } from './service.js';
 import { accountRoutes } from './routes.js';
 
 export interface AccountsOptions {
@@ -15,6 +15,11 @@ export interface AccountsOptions {
   hibpUrl: string | null;
   /** Sign-ups and recovery mails per address in 15 minutes. */
   rateLimit: number;
+}
+
+/** The 'account-mail' job's handler (recovery and verification renewal after their answer), for the workers. */
+export function accountMailJob({ db, jobs, appUrl }: { db: Kysely<DB>; jobs: Pick<Jobs, 'enqueue'>; appUrl: string }) {
+  return accountMailWork({ queries: accountQueries(db, jobs), appUrl });
 }
 
 /** Accounts: sign-up, sign-in/out, verification, recovery, and the signed-in user's profile. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Mail } from '../../mail/mailer.js';
-import type { Jobs } from '../../jobs/index.js';
+import type { Jobs, QueueData } from '../../jobs/index.js';
 import { normaliseEmail } from './email.js';
 
 export type TokenTable = 'email_verification_tokens' | 'password_reset_tokens';
@@ -13,6 +13,9 @@ export function accountQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
   const queries = {
     /** The mail as a job written through this connection: inside transaction() it exists only if the change commits. */
     queueMail: (mail: Mail) => jobs.enqueue('mail', mail, { tx: db }),
+    /** The look-up, link and mail of a recovery or renewal request, done by a worker after the answer. */
+    queueAccountMail: (data: QueueData['account-mail'], startAfterSeconds: number) =>
+      jobs.enqueue('account-mail', data, { tx: db, startAfter: startAfterSeconds }),
 
     findUserByEmail: (email: string) => db.selectFrom('users').selectAll()
       .where((eb) => eb(eb.fn('lower', ['email']), '=', normaliseEmail(email)))
@@ -125,21 +128,32 @@ export function accountQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
     },
 
     // Sign-in attempts.
-    /** Failed sign-ins since `since`, for one e-mail (any case) and for one address. */
-    recentFailures: (email: string, ip: string, since: Date) => db.selectFrom('login_attempts')
-      .select([
-        sql<number>`count(*) filter (where lower(email) = lower(${email}))::int`.as('account'),
-        sql<number>`count(*) filter (where ip = ${ip})::int`.as('address'),
-      ])
-      .where('succeeded', '=', false).where('created_at', '>', since)
-      .where((eb) => eb.or([eb(sql`lower(email)`, '=', email.toLowerCase()), eb('ip', '=', ip)]))
-      .executeTakeFirstOrThrow(),
+    /**
+     * Failed sign-ins since `since`: for this e-mail (any case) from this address, from this address
+     * for any e-mail, and for this e-mail from any address; with the latest of the first two.
+     */
+    recentFailures: (email: string, ip: string, since: Date) => {
+      const account = sql<boolean>`lower(email) = ${email.toLowerCase()}`;
+      const address = sql<boolean>`ip = ${ip}`;
+      return db.selectFrom('login_attempts')
+        .select([
+          sql<number>`count(*) filter (where ${account} and ${address})::int`.as('pair'),
+          sql<Date | null>`max(created_at) filter (where ${account} and ${address})`.as('pair_last'),
+          sql<number>`count(*) filter (where ${address})::int`.as('address'),
+          sql<Date | null>`max(created_at) filter (where ${address})`.as('address_last'),
+          sql<number>`count(*) filter (where ${account})::int`.as('account'),
+        ])
+        .where('succeeded', '=', false).where('created_at', '>', since)
+        .where((eb) => eb.or([eb(sql`lower(email)`, '=', email.toLowerCase()), eb('ip', '=', ip)]))
+        .executeTakeFirstOrThrow();
+    },
 
     insertAttempt: (email: string, ip: string, succeeded: boolean) =>
       db.insertInto('login_attempts').values({ email, ip, succeeded }).execute(),
 
-    clearFailures: (email: string) => db.deleteFrom('login_attempts')
-      .where(sql`lower(email)`, '=', email.toLowerCase()).where('succeeded', '=', false).execute(),
+    /** The failures of this e-mail from this address. */
+    clearFailures: (email: string, ip: string) => db.deleteFrom('login_attempts')
+      .where(sql`lower(email)`, '=', email.toLowerCase()).where('ip', '=', ip).where('succeeded', '=', false).execute(),
 
     /** Every attempt for this e-mail (a new password starts the count again). */
     clearAttempts: (email: string) => db.deleteFrom('login_attempts')

@@ -1,14 +1,24 @@
+import crypto from 'node:crypto';
 import type { RegisterCustomerBody } from '@automercato/api-contract';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/templates.js';
 import { ApiError, forbidden, gone, notFound } from '../../http/errors.js';
 import { limitKeys, type RateLimiter } from '../../http/rate-limit.js';
+import { addressUnit } from '../../http/client-address.js';
 import type { Session, SessionUser } from '../../http/session.js';
+import type { QueueData } from '../../jobs/index.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { assertAcceptablePassword } from './password-policy.js';
 import type { AccountQueries, AccountQueriesInTransaction } from './queries.js';
 import { consumeToken, inspectToken, issueToken, tokenOwner } from './tokens.js';
 import { assertNotThrottled, recordAttempt } from './throttle.js';
 import { secretLink } from '../../http/secret-urls.js';
+
+/**
+ * Seconds before an 'account-mail' job may run: 1 to 3, at random. The look-up and, for a known
+ * address, the token and mail then run at a moment that has nothing to do with the request, so
+ * they cannot be timed on the caller's next request to the same process either.
+ */
+const afterTheAnswer = () => 1 + crypto.randomInt(0, 2001) / 1000;
 
 export const SAME_ANSWER = 'Se l\'indirizzo è registrato, riceverai a breve un\'email con le istruzioni.';
 const RESET_LINK_UNKNOWN = 'Il link per reimpostare la password non è valido.';
@@ -40,11 +50,8 @@ export function accountService({ queries, appUrl, hibpUrl, mailLimiter }: Accoun
   // change it reports: a worker sends it after the answer (a slow SMTP server must not tell whether
   // an address exists), with retries, and a crash after the answer loses nothing.
 
-  /** A fresh verification link, and its mail queued, in the caller's transaction. */
-  async function queueVerification(q: AccountQueriesInTransaction, userId: string, to: string, userName: string) {
-    const raw = await issueToken(q, 'email_verification_tokens', userId);
-    await q.queueMail(verificationMail(to, userName, secretLink(appUrl, 'emailVerification', raw)));
-  }
+  const queueVerification = (q: AccountQueriesInTransaction, userId: string, to: string, userName: string) =>
+    queueVerificationMail(q, appUrl, userId, to, userName);
 
   return {
     /** The signed-in user as every client screen needs it (no secrets). */
@@ -78,7 +85,8 @@ export function accountService({ queries, appUrl, hibpUrl, mailLimiter }: Accoun
     },
 
     /** The user id for a right e-mail and password; A1 for either wrong, after the same work; 429 when throttled. */
-    async signIn(address: string, given: string, ip: string): Promise<string> {
+    async signIn(address: string, given: string, callerIp: string): Promise<string> {
+      const ip = addressUnit(callerIp);
       await assertNotThrottled(queries, address, ip);
       const user = await queries.findUserByEmail(address);
       const matches = await verifyPassword(given, user?.password_hash ?? (await decoy));
@@ -113,24 +121,21 @@ export function accountService({ queries, appUrl, hibpUrl, mailLimiter }: Accoun
       return { already_verified: false, message: 'Ti abbiamo inviato una nuova email di conferma.' };
     },
 
-    /** From the "link expired" page, signed in or not: same answer whether or not the address exists. */
+    /**
+     * From the "link expired" page, signed in or not. The same answer, after the same work, whether
+     * or not the address exists: the look-up happens in the 'account-mail' job (accountMailWork).
+     */
     async renewVerification(signedInEmail: string | undefined, givenEmail: string | undefined, ip: string) {
       await mailLimiter.check(`renew:${ip}`);
-      const user = signedInEmail ? await queries.findUserByEmail(signedInEmail)
-        : givenEmail ? await queries.findUserByEmail(givenEmail) : undefined;
-      if (user && !user.email_verified_at && user.enabled) await queries.transaction((q) => queueVerification(q, user.id, user.email, user.name));
+      const email = signedInEmail ?? givenEmail;
+      if (email) await queries.queueAccountMail({ kind: 'verification', email }, afterTheAnswer());
       return { message: SAME_ANSWER };
     },
 
+    /** The same answer, after the same work, whether or not the address exists (see renewVerification). */
     async forgotPassword(email: string, ip: string) {
       await mailLimiter.check(`forgot:${ip}`);
-      const user = await queries.findUserByEmail(email);
-      if (user?.enabled) {
-        await queries.transaction(async (q) => {
-          const raw = await issueToken(q, 'password_reset_tokens', user.id);
-          await q.queueMail(passwordResetMail(user.email, user.name, secretLink(appUrl, 'passwordReset', raw)));
-        });
-      }
+      await queries.queueAccountMail({ kind: 'password-reset', email }, afterTheAnswer());
       return { message: SAME_ANSWER };
     },
 
@@ -208,3 +213,30 @@ export function accountService({ queries, appUrl, hibpUrl, mailLimiter }: Accoun
 }
 
 export type AccountService = ReturnType<typeof accountService>;
+
+/** A fresh verification link, and its mail queued, in the caller's transaction. */
+async function queueVerificationMail(q: AccountQueriesInTransaction, appUrl: string, userId: string, to: string, userName: string) {
+  const raw = await issueToken(q, 'email_verification_tokens', userId);
+  await q.queueMail(verificationMail(to, userName, secretLink(appUrl, 'emailVerification', raw)));
+}
+
+/**
+ * The 'account-mail' job: what a recovery or renewal request asked for, done after its answer so
+ * that a known address costs the request no more than an unknown one. Only an enabled account gets
+ * a reset link, only an unverified one a new verification link; the link is made here, never in the
+ * request or the job's payload.
+ */
+export function accountMailWork({ queries, appUrl }: { queries: AccountQueries; appUrl: string }) {
+  return async ({ kind, email }: QueueData['account-mail']): Promise<void> => {
+    const user = await queries.findUserByEmail(email);
+    if (!user?.enabled) return;
+    if (kind === 'password-reset') {
+      await queries.transaction(async (q) => {
+        const raw = await issueToken(q, 'password_reset_tokens', user.id);
+        await q.queueMail(passwordResetMail(user.email, user.name, secretLink(appUrl, 'passwordReset', raw)));
+      });
+    } else if (!user.email_verified_at) {
+      await queries.transaction((q) => queueVerificationMail(q, appUrl, user.id, user.email, user.name));
+    }
+  };
+}

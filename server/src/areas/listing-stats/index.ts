@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { TooManyRequests } from '../../http/errors.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { listingStatsQueries } from './queries.js';
@@ -31,5 +33,11 @@ export interface ListingStatsOptions {
 export const listingStatsPlugin: FastifyPluginAsync<ListingStatsOptions> = async (app, { db, recorder }) => {
   // The same key on every process, so a visitor counted by one is a repeat for another.
   const secret = process.env.APP_KEY || 'automercato-listing-views';
+  // Per process and in memory (the beacon never waits for the database); only routes that ask for it.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new TooManyRequests(
+      'Troppe richieste da questo indirizzo: attendi qualche istante e riprova.', Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
   listingStatsRoutes(app, { stats: listingStatsService({ queries: listingStatsQueries(db), recorder, secret }) });
 };

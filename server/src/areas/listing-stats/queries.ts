@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
-/** A view waiting to be written: the listing, the Italian day, the visitor's keyed hash. */
-export interface ViewRow { listingId: string; day: string; visitor: string }
+/** A view waiting to be written: the listing, the Italian day, the visitor's and the address's keyed hashes. */
+export interface ViewRow { listingId: string; day: string; visitor: string; address: string }
 
 /** Per listing and day, one of the four counts. */
 export interface CountRow { listing_id: string | null; day: string; n: number }
@@ -17,21 +17,30 @@ const romeDayOf = (column: string) => sql<string>`((${sql.ref(column)} at time z
 export function listingStatsQueries(db: Kysely<DB>) {
   return {
     /**
-     * One statement for a whole batch: visitors not yet counted for that listing and day go into the
-     * visitors table, and exactly those add to the day's views. A listing that is not public (or does
-     * not exist) is skipped. Returns the views added.
+     * One statement for a whole batch: the visitor's and the address's keys not yet seen for that
+     * listing and day go into the visitors table, and a view whose two keys were both new adds to
+     * the day's views. A listing that is not public (or does not exist) is skipped. The batch must
+     * not repeat a key for a listing and day (the recorder sees to it). Returns the views added.
      */
     async recordViews(rows: readonly ViewRow[]): Promise<number> {
       if (rows.length === 0) return 0;
-      const values = sql.join(rows.map((r) => sql`(${r.listingId}::uuid, ${r.day}::date, ${r.visitor}::text)`));
+      const values = sql.join(rows.map((r) => sql`(${r.listingId}::uuid, ${r.day}::date, ${r.visitor}::text, ${r.address}::text)`));
       const result = await sql<{ added: number }>`
-        with v (listing_id, day, visitor) as (values ${values}),
-        fresh as (
+        with v (listing_id, day, visitor, address) as (values ${values}),
+        public_views as (
+          select v.* from v join listings l on l.id = v.listing_id and l.state = 'published' and l.status = 'enabled'
+        ),
+        seen as (
           insert into listing_view_visitors (listing_id, day, visitor)
-          select v.listing_id, v.day, v.visitor from v
-            join listings l on l.id = v.listing_id and l.state = 'published' and l.status = 'enabled'
+          select listing_id, day, visitor from public_views
+          union all select listing_id, day, address from public_views
           on conflict do nothing
-          returning listing_id, day
+          returning listing_id, day, visitor
+        ),
+        fresh as (
+          select p.listing_id, p.day from public_views p
+          join seen sv on sv.listing_id = p.listing_id and sv.day = p.day and sv.visitor = p.visitor
+          join seen sa on sa.listing_id = p.listing_id and sa.day = p.day and sa.visitor = p.address
         ),
         added as (
           insert into listing_daily_stats (listing_id, day, views)
@@ -43,7 +52,7 @@ export function listingStatsQueries(db: Kysely<DB>) {
       return Number(result.rows[0]?.added ?? 0);
     },
 
-    /** Visitors of days before `day` are no longer needed to refuse a repeat. */
+    /** Visitors and addresses of days before `day` are no longer needed to refuse a repeat. */
     purgeVisitors: async (beforeDay: string) => {
       await db.deleteFrom('listing_view_visitors').where('day', '<', beforeDay).execute();
     },

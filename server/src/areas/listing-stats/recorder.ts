@@ -18,11 +18,14 @@ export interface ViewRecorderOptions {
 
 /**
  * Views wait in memory and are written together: the listing page's beacon costs a Map.set, never a
- * database round trip. Repeats within a batch collapse here; repeats across batches (and processes)
- * are refused by the visitors table in the same statement that adds to the day's count.
+ * database round trip. Repeats within a batch (the same visitor, or the same address) collapse here;
+ * repeats across batches (and processes) are refused by the visitors table in the same statement
+ * that adds to the day's count.
  */
 export class ViewRecorder {
   private pending = new Map<string, ViewRow>();
+  /** The pending rows' address keys, so a batch holds each address once per listing and day. */
+  private addresses = new Set<string>();
   private timer: NodeJS.Timeout;
   private running: Promise<void> = Promise.resolve();
   private purgedBefore = '';
@@ -42,15 +45,26 @@ export class ViewRecorder {
   }
 
   record(row: ViewRow): void {
-    if (this.pending.size >= this.maxPending) return;
-    this.pending.set(`${row.listingId}|${row.day}|${row.visitor}`, row);
+    if (!this.keep(row)) return;
     if (this.pending.size >= this.maxBatch) void this.flush();
+  }
+
+  /** Adds a row unless the buffer is full or the row's visitor or address already waits for that listing and day. */
+  private keep(row: ViewRow): boolean {
+    if (this.pending.size >= this.maxPending) return false;
+    const visitor = `${row.listingId}|${row.day}|${row.visitor}`;
+    const address = `${row.listingId}|${row.day}|${row.address}`;
+    if (this.pending.has(visitor) || this.addresses.has(address)) return false;
+    this.pending.set(visitor, row);
+    this.addresses.add(address);
+    return true;
   }
 
   /** Writes what waits now (one batch); writes run one after the other. Resolves when this one is done. */
   flush(): Promise<void> {
     const rows = [...this.pending.values()];
     this.pending = new Map();
+    this.addresses = new Set();
     this.running = this.running.then(() => this.write(rows));
     return this.running;
   }
@@ -67,10 +81,7 @@ export class ViewRecorder {
       }
     } catch (error) {
       this.options.log?.warn({ err: error, views: rows.length }, 'listing views: write failed, kept for the next flush');
-      for (const row of rows) {
-        if (this.pending.size >= this.maxPending) break;
-        this.pending.set(`${row.listingId}|${row.day}|${row.visitor}`, row);
-      }
+      for (const row of rows) this.keep(row);
     }
   }
 

@@ -3,7 +3,7 @@ import type { DealerStatistics, StatsCounts, StatsListing } from '@automercato/a
 import { notFound } from '../../http/errors.js';
 import type { CountRow, ListingStatsQueries } from './queries.js';
 import type { ViewRecorder } from './recorder.js';
-import { addDays, isBot, isPrefetch, romeDay, visitorKey } from './visitors.js';
+import { addDays, addressKey, isBot, isPrefetch, romeDay, visitorKey } from './visitors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How many "viewed but no lead" listings the dashboard lists. */
@@ -11,6 +11,8 @@ export const VIEWS_WITHOUT_LEADS_TOP = 10;
 
 export interface ViewRequest {
   listingId: string;
+  /** The caller's address: request.ip (the socket's, or a configured proxy's client). */
+  ip: string;
   headers: IncomingHttpHeaders;
   session: { idHash: string; user: { id: string } | null } | null;
   at?: Date;
@@ -30,10 +32,13 @@ export function listingStatsService({ queries, recorder, secret, now = () => new
      * A page view from the beacon. Returns whether it was queued: bots, prefetches and callers
      * without a session are not (the answer is the same for all, so nobody learns the rule).
      */
-    view({ listingId, headers, session, at }: ViewRequest): boolean {
+    view({ listingId, ip, headers, session, at }: ViewRequest): boolean {
       if (!UUID.test(listingId)) throw notFound('Annuncio non trovato.');
       if (!session || isBot(headers['user-agent']) || isPrefetch(headers)) return false;
-      recorder.record({ listingId: listingId.toLowerCase(), day: romeDay(at ?? now()), visitor: visitorKey(session, secret) });
+      const id = listingId.toLowerCase();
+      const day = romeDay(at ?? now());
+      // Once per visitor and once per address: new sessions from one address add nothing.
+      recorder.record({ listingId: id, day, visitor: visitorKey(session, secret), address: addressKey(ip, id, day, secret) });
       return true;
     },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isBot, isPrefetch, romeDay, visitorKey } from './visitors.js';
+import { addDays, addressKey, isBot, isPrefetch, romeDay, visitorKey } from './visitors.js';
 
 describe('who counts', () => {
   it('tells browsers from bots and tools', () => {
@@ -30,5 +30,18 @@ describe('who counts', () => {
     expect(visitorKey({ idHash: 'a', user }, 'k')).toBe(visitorKey({ idHash: 'b', user }, 'k'));
     expect(visitorKey({ idHash: 'a', user: null }, 'k')).not.toBe(visitorKey({ idHash: 'b', user: null }, 'k'));
     expect(visitorKey({ idHash: 'session-hash', user: null }, 'k')).not.toContain('session');
+  });
+
+  it('an address is one key per listing and day, an IPv6 /64 is one address, and the key names no address', () => {
+    const key = (ip: string, listing = 'l1', day = '2026-11-27') => addressKey(ip, listing, day, 'k');
+    expect(key('203.0.113.5')).toBe(key('203.0.113.5'));
+    expect(key('203.0.113.5')).not.toBe(key('203.0.113.6'));
+    expect(key('203.0.113.5')).not.toBe(key('203.0.113.5', 'l2'));
+    expect(key('203.0.113.5')).not.toBe(key('203.0.113.5', 'l1', '2026-11-28'));
+    expect(key('::ffff:203.0.113.5')).toBe(key('203.0.113.5'));
+    expect(key('2001:db8:1:2::1')).toBe(key('2001:db8:1:2:ffff:ffff:ffff:ffff'));
+    expect(key('2001:db8:1:2::1')).not.toBe(key('2001:db8:1:3::1'));
+    expect(key('203.0.113.5')).not.toContain('203');
+    expect(addressKey('203.0.113.5', 'l1', '2026-11-27', 'other key')).not.toBe(key('203.0.113.5'));
   });
 });

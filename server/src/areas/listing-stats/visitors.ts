@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { addressUnit } from '../../http/client-address.js';
 
 /**
  * Who counts as a visitor, and who does not count at all. Pure functions, tested beside.
@@ -31,13 +32,24 @@ export function isPrefetch(headers: IncomingHttpHeaders): boolean {
 
 /**
  * The visitor's key: the signed-in user (one person on phone and laptop counts once), otherwise the
- * session (the beacon is a POST, so it always has one: the XSRF check needs it). Never an address:
- * X-Forwarded-For is whatever the caller writes. Stored as a keyed hash, so the table of who was
- * counted names nobody.
+ * session (the beacon is a POST, so it always has one: the XSRF check needs it). Stored as a keyed
+ * hash, so the table of who was counted names nobody.
  */
 export function visitorKey(session: { idHash: string; user: { id: string } | null }, secret: string): string {
   const who = session.user ? `u:${session.user.id}` : `s:${session.idHash}`;
   return crypto.createHmac('sha256', secret).update(who).digest('base64url').slice(0, 22);
+}
+
+/**
+ * The address's key for one listing and day. Sessions cost a script nothing, an address does: a
+ * view counts only when its address is new for the listing that day too. The address is
+ * `request.ip` (the socket's, or a configured proxy's client; never a header the caller writes; an
+ * IPv6 address counts by its /64),
+ * kept only as this hash, keyed and salted by listing and day, so it cannot be reversed without the
+ * key nor followed from one listing or day to the next; the rows go the day after.
+ */
+export function addressKey(ip: string, listingId: string, day: string, secret: string): string {
+  return `a:${crypto.createHmac('sha256', secret).update(`${day}|${listingId}|${addressUnit(ip)}`).digest('base64url').slice(0, 22)}`;
 }
 
 const ROME_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' });
