@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { listingsOnSale } from '../listings/queries.js';
 
 /** A view waiting to be written: the listing, the Italian day, the visitor's keyed hash. */
 export interface ViewRow { listingId: string; day: string; visitor: string }
@@ -29,7 +30,7 @@ export function listingStatsQueries(db: Kysely<DB>) {
         fresh as (
           insert into listing_view_visitors (listing_id, day, visitor)
           select v.listing_id, v.day, v.visitor from v
-            join listings l on l.id = v.listing_id and l.state = 'published' and l.status = 'enabled'
+            where exists (${listingsOnSale(db).select(sql`1`.as('one')).where('l.id', '=', sql.ref<string>('v.listing_id'))})
           on conflict do nothing
           returning listing_id, day
         ),
