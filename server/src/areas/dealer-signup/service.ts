@@ -9,7 +9,7 @@ import type { AccountQueries } from '../accounts/queries.js';
 import { issueToken } from '../accounts/tokens.js';
 import { slugify } from '../listings/present.js';
 import type { DealerSignupQueries, VatStatus } from './queries.js';
-import type { Vies, ViesAnswer } from './vies.js';
+import { sameCompany, type Vies, type ViesAnswer } from './vies.js';
 
 export interface DealerSignupOptions {
   queries: DealerSignupQueries;
@@ -92,6 +92,9 @@ export function dealerSignupService({ queries, accounts, vies, appUrl, hibpUrl, 
       // Outside the transaction: a slow VIES (up to its timeout) must not hold the database.
       const answer = await vies.check(vat);
       const vatStatus = STATUS_OF[answer.outcome];
+      // Public and able to buy at once only when VIES knows the number under this company's name;
+      // otherwise (VIES off, down, unknown number, another name) an admin reviews it (migration 025).
+      const vatConfirmed = answer.outcome === 'valid' && sameCompany(answer.name, body.company_name);
       const hash = await hashPassword(body.password);
       const companyName = body.company_name.trim();
 
@@ -103,7 +106,7 @@ export function dealerSignupService({ queries, accounts, vies, appUrl, hibpUrl, 
         const slug = uniqueSlug(base, await q.slugsLike(base)) + slugSuffix;
         const dealer = await q.createDealer({
           name: companyName, slug, companyName, vat, email: body.company_email.trim(), phone: body.phone.trim(),
-          address: body.address.trim(), city: body.city.trim(), provinceCode: province, postalCode: body.postal_code, vatStatus,
+          address: body.address.trim(), city: body.city.trim(), provinceCode: province, postalCode: body.postal_code, vatStatus, vatConfirmed,
         });
         await q.addOwner(dealer.uuid, user.id);
         // The buyer sign-up's own verification link and mail (same token table, same template).
@@ -139,15 +142,16 @@ export type DealerSignupService = ReturnType<typeof dealerSignupService>;
 
 /**
  * The 'vat-recheck' job: VIES again for a dealer left pending. Still unavailable → throw, so
- * pg-boss retries with back-off (jobs/queues.ts); the dealer stays pending (and public once
- * verified: an outage never blocks a dealer).
+ * pg-boss retries with back-off (jobs/queues.ts); the dealer stays pending and, until VIES or an
+ * admin confirms the number, not public (migration 025). Valid under the company's own name
+ * confirms it, unless an admin decided first.
  */
 export async function recheckVat(queries: Pick<DealerSignupQueries, 'dealerVat' | 'settleVat'>, vies: Vies, dealerId: string): Promise<string> {
   const dealer = await queries.dealerVat(dealerId);
   if (!dealer || dealer.vat_status !== 'pending') return 'nothing to do';
   const answer = await vies.check(dealer.vat_number);
   if (answer.outcome === 'valid' || answer.outcome === 'invalid') {
-    await queries.settleVat(dealerId, answer.outcome);
+    await queries.settleVat(dealerId, answer.outcome, answer.outcome === 'valid' && sameCompany(answer.name, dealer.company_name));
     return answer.outcome;
   }
   if (answer.outcome === 'off') return 'VIES off';
