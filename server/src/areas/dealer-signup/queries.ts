@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Jobs } from '../../jobs/index.js';
+import { ADMIN_ROLES } from '@automercato/api-contract';
 import { accountQueries } from '../accounts/queries.js';
 
 export type VatStatus = 'unchecked' | 'valid' | 'invalid' | 'pending';
@@ -56,6 +57,18 @@ export function dealerSignupQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>)
     /** The VIES re-check as a job written in this transaction (no dealer, no job). */
     queueVatRecheck: (dealerId: string) =>
       jobs.enqueue('vat-recheck', { dealerId }, { tx: db, startAfter: RECHECK_AFTER_SECONDS }),
+
+    /** The dealer holding a number, for a contest (any dealer: hidden or not). */
+    dealerByVat: (vat: string) => db.selectFrom('dealers').select(['id', 'name']).where('vat_number', '=', vat).executeTakeFirst(),
+
+    /** Enabled admins with a verified e-mail: the contest mail goes to each of them. */
+    adminEmails: async () => (await db.selectFrom('users as u').select('u.email')
+      .where('u.enabled', '=', true).where('u.deleted_at', 'is', null).where('u.email_verified_at', 'is not', null)
+      .where((eb) => eb.exists(eb.selectFrom('user_roles as r').select('r.role').whereRef('r.user_id', '=', 'u.id').where('r.role', 'in', [...ADMIN_ROLES])))
+      .orderBy('u.email').execute()).map((r) => r.email),
+
+    saveContest: (contest: { vat_number: string; dealer_id: string | null; company_name: string; email: string; message: string; ip: string }) =>
+      db.insertInto('vat_contests').values(contest).returning('id').executeTakeFirstOrThrow(),
 
     dealerVat: (dealerId: string) => db.selectFrom('dealers').select(['id', 'vat_number', 'vat_status', 'company_name'])
       .where('id', '=', dealerId).executeTakeFirst(),

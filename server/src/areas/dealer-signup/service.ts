@@ -1,8 +1,8 @@
-import type { RegisterDealerBody } from '@automercato/api-contract';
+import type { RegisterDealerBody, VatContestBody } from '@automercato/api-contract';
 import { italianVatIssue, messages, normaliseItalianVat, VAT_ISSUE_MESSAGES } from '@automercato/validation';
 import { ApiError, forbidden, invalid } from '../../http/errors.js';
 import { limitKeys, type RateLimiter } from '../../http/rate-limit.js';
-import { verificationMail } from '../../mail/templates.js';
+import { vatContestMail, verificationMail } from '../../mail/templates.js';
 import { hashPassword } from '../accounts/password.js';
 import { assertAcceptablePassword } from '../accounts/password-policy.js';
 import type { AccountQueries } from '../accounts/queries.js';
@@ -127,6 +127,31 @@ export function dealerSignupService({ queries, accounts, vies, appUrl, hibpUrl, 
         if (index.includes('slug')) return attempt(`-${Math.random().toString(36).slice(2, 6)}`);
         throw error;
       }
+    },
+
+    /**
+     * POST /api/register-dealer/vat-contest: the genuine company says another dealer registered its
+     * number. Kept (shown on that dealer in the back-office) and mailed to every admin, in one
+     * transaction; limited per address like the other public forms.
+     */
+    async contest(body: VatContestBody, ip: string) {
+      await mailLimiter.check(`vat-contest:${ip}`);
+      const issue = italianVatIssue(body.vat_number);
+      if (issue) throw invalid({ vat_number: [VAT_ISSUE_MESSAGES[issue]] });
+      const vat = normaliseItalianVat(body.vat_number);
+      const companyName = body.company_name.trim();
+      const message = body.message.trim();
+      if (companyName.length < 2) throw invalid({ company_name: [messages.required('ragione sociale')] });
+      if (message.length < 10) throw invalid({ message: [messages.min('messaggio', 10)] });
+      await queries.transaction(async (q) => {
+        const dealer = await q.dealerByVat(vat);
+        await q.saveContest({ vat_number: vat, dealer_id: dealer?.id ?? null, company_name: companyName, email: body.email.trim(), message, ip });
+        const url = dealer ? `${appUrl}/admin/dealers/${dealer.id}` : `${appUrl}/admin/dealers?q=${vat}`;
+        for (const to of await q.adminEmails()) {
+          await q.accounts.queueMail(vatContestMail(to, { vatNumber: vat, companyName, email: body.email.trim(), message, dealerName: dealer?.name ?? null, url }));
+        }
+      });
+      return { received: true };
     },
 
     /** Guests only (SPEC §2 "/dealer/signup is guests only"): a signed-in user would get a second account. */
