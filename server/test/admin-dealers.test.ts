@@ -88,7 +88,7 @@ describe('GET /api/admin/dealers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.payload.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('ID;Nome;Ragione sociale;Partita IVA;E-mail;Città;Piano;Abilitato;Verificato;Annunci pubblicati;Registrato il');
+    expect(lines[0]).toBe('ID;Nome;Ragione sociale;Partita IVA;E-mail;Città;Piano;Abilitato;Verificato;Partita IVA confermata;Annunci pubblicati;Registrato il');
     expect(lines.some((l: string) => l.startsWith(`${dealer!.id};`))).toBe(true);
   });
 });

@@ -40,7 +40,7 @@ async function dealerWithNothingLeft() {
   const row = await db.insertInto('dealers').values({
     name: `Auto Vuota ${tag}`, slug: `auto-vuota-${tag}`, company_name: `Auto Vuota ${tag} S.r.l.`,
     vat_number: `9${String(crypto.randomInt(0, 9_999_999_999)).padStart(10, '0')}`, email: `info${tag}@prova.example`,
-    address: 'Via Roma 1', city: 'Bologna', province_code: 'BO', verified_at: new Date(), auto_approve_carfax_requests: true,
+    address: 'Via Roma 1', city: 'Bologna', province_code: 'BO', verified_at: new Date(), vat_confirmation: 'confirmed', auto_approve_carfax_requests: true,
   }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }

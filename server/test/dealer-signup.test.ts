@@ -16,6 +16,8 @@ import { resolveGoogleUser } from '../src/areas/social-signin/service.js';
 // ── a fake VIES: what it answers, per number ──
 type ViesMode = 'valid' | 'invalid' | 'unavailable' | 'http-error';
 const viesModes = new Map<string, ViesMode>();
+/** The company VIES names for a number (default: the Bergamini of the form's default name, without its serial). */
+const viesNames = new Map<string, string>();
 const viesCalls: string[] = [];
 const fakeVies = http.createServer((req, res) => {
   let raw = '';
@@ -30,7 +32,7 @@ const fakeVies = http.createServer((req, res) => {
     if (mode === 'invalid') return send(200, { countryCode, vatNumber, valid: false, name: '---', address: '---', userError: 'INVALID' });
     return send(200, {
       countryCode, vatNumber, valid: true, userError: 'VALID',
-      name: 'AUTOSALONE BERGAMINI S.R.L.', address: 'VIA EMILIA 12\n41121 MODENA MO\n',
+      name: viesNames.get(vatNumber) ?? 'AUTOSALONE BERGAMINI S.R.L.', address: 'VIA EMILIA 12\n41121 MODENA MO\n',
     });
   });
 });
@@ -207,8 +209,10 @@ describe('POST /api/register-dealer', () => {
     expect(await verificationLink(body.email)).toMatch(/^\/api\/email\/verify\/[A-Za-z0-9_-]{40,}$/);
   });
 
-  it('the dealer is hidden from every public read until the owner verifies the e-mail, then shown', async () => {
+  it('the dealer is hidden from every public read until the owner verifies the e-mail, then shown (VIES confirmed the number)', async () => {
     const body = signupBody({ company_name: 'Concessionaria Nascosta Zeta', city: 'Carpi' });
+    // VIES knows the number under this company's name (its own spelling): confirmed at sign-up.
+    viesNames.set(body.vat, 'CONCESSIONARIA NASCOSTA ZETA S.R.L.');
     const res = await register(body);
     const { uuid, slug } = res.body.data.dealer;
 
@@ -236,6 +240,19 @@ describe('POST /api/register-dealer', () => {
     const again = await t.request(link);
     expect(again.headers.location).toBe('/dealer/failed-verification');
     expect((await t.request('/api/email/verify/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).headers.location).toBe('/email-token-expired');
+  });
+
+  it('VIES valid under another company\'s name (a number taken from a known firm): the e-mail is confirmed, the dealer stays hidden', async () => {
+    const body = signupBody({ company_name: 'Impostore Auto', city: 'Sassuolo' });
+    viesNames.set(body.vat, 'COSTRUTTORE FAMOSO S.P.A.');
+    const res = await register(body);
+    expect(res.statusCode).toBe(201);
+    expect(res.body.data.dealer.vat_status).toBe('valid');
+    expect(await t.request(await verificationLink(body.email))).toMatchObject({ statusCode: 302 });
+    const dealer = await dealerByVat(body.vat);
+    expect(dealer).toMatchObject({ vat_status: 'valid', vat_confirmation: 'unconfirmed' });
+    expect(dealer?.verified_at).toBeInstanceOf(Date);
+    expect((await t.request(`/api/dealers/${res.body.data.dealer.uuid}`)).statusCode).toBe(404);
   });
 
   it('other proofs of the mailbox make the dealer public too: a password reset link, a Google sign-in with that address', async () => {
@@ -300,12 +317,15 @@ describe('POST /api/register-dealer', () => {
     const vies = createVies({ url: viesUrl });
     await expect(recheckVat(queries, vies, dealerId)).rejects.toThrow(/VIES/);
     expect((await dealerByVat(body.vat))?.vat_status).toBe('pending');
-    // VIES back: the dealer's number is settled.
+    expect((await dealerByVat(body.vat))?.vat_confirmation).toBe('unconfirmed');
+    // VIES back, knowing the number under this company's name: settled and confirmed.
     viesModes.set(body.vat, 'valid');
+    viesNames.set(body.vat, body.company_name.toUpperCase());
     expect(await recheckVat(queries, vies, dealerId)).toBe('valid');
     const dealer = await dealerByVat(body.vat);
     expect(dealer?.vat_status).toBe('valid');
     expect(dealer?.vat_checked_at).toBeInstanceOf(Date);
+    expect(dealer).toMatchObject({ vat_confirmation: 'confirmed', vat_confirmed_by: null, vat_review_reason: expect.stringMatching(/VIES/) });
   });
 
   it('VIES "invalid" does not refuse the sign-up: the dealer is marked invalid for review, with no job', async () => {

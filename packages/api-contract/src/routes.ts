@@ -50,6 +50,7 @@ import {
 } from './schemas/admin-listings.js';
 import {
   AdminDealerBody, AdminDealerDetail, AdminDealerExportQuery, AdminDealerListQuery, AdminDealerParams, AdminDealerRow,
+  AdminVatReviewBody, VatContestBody, VatContestReceipt,
   AdminDealershipBody, AdminDealershipDetail, AdminDealershipExportQuery, AdminDealershipListQuery, AdminDealershipParams, AdminDealershipRow,
 } from './schemas/admin-dealers.js';
 
@@ -259,6 +260,11 @@ export const routes = {
     tags: ['dealer-signup'],
     summary: 'Checks a partita IVA (O3 missing, O4 format or check digit, A5 already registered) and asks VIES when configured',
     body: CheckVatBody, response: okWith(VatCheck),
+  }),
+  'POST /api/register-dealer/vat-contest': route({
+    tags: ['dealer-signup'],
+    summary: 'A company contests the registration of its partita IVA by a dealer: kept and mailed to the admins (rate limited per address)',
+    body: VatContestBody, response: { 201: Envelope(VatContestReceipt) },
   }),
   'POST /api/register-dealer': route({
     tags: ['dealer-signup'],
@@ -634,6 +640,10 @@ export const routes = {
   'POST /api/admin/dealers/:dealerId/disable': route({
     tags: ['admin'], summary: "Disables a dealer: its listings leave public search and the home page at once",
     params: AdminDealerParams, response: okWith(AdminDealerDetail),
+  }),
+  'POST /api/admin/dealers/:dealerId/vat-review': route({
+    tags: ['admin'], summary: "Confirms or rejects a dealer's partita IVA with a reason (audited): confirmed makes it public and able to buy, rejected keeps it hidden",
+    params: AdminDealerParams, body: AdminVatReviewBody, response: okWith(AdminDealerDetail),
   }),
   'GET /api/admin/user-dealerships': route({
     tags: ['admin'], summary: 'Users who own or administer dealers, with their dealers; q = prefix of e-mail, name, surname or dealer name; filter role',

@@ -128,6 +128,7 @@ describe('dealers', () => {
       company_name: 'Auto Srl', vat: '07643520567', address: 'Via Roma 1', city: 'Roma', province_code: 'RM', postal_code: '00100',
       phone: '06 123', company_email: 'info@auto.it', name: 'Ada', surname: 'Neri', email: 'ada@auto.it', password: 'x', terms: true,
     }), 'POST /api/register-dealer'],
+    ['contestVat', (a) => a.dealers.contestVat({ vat_number: '07643520567', company_name: 'Auto Srl', email: 'legale@auto.it', message: 'Il numero è nostro.' }), 'POST /api/register-dealer/vat-contest'],
     ['showcaseAvailability', (a) => a.dealers.showcaseAvailability('d1'), 'GET /api/dealers/d1/subscriptions/showcase-availability'],
     ['updateSettings', (a) => a.dealers.updateSettings('d1', { auto_approve_carfax_requests: true }), 'PUT /api/dealers/d1/settings'],
     ['settings', (a) => a.dealers.settings('d1'), 'GET /api/dealers/d1/settings'],

@@ -216,6 +216,9 @@ export function createApi(http: Http = createHttp()) {
         post<Reply<'POST /api/register-dealer/check-vat'>>('/api/register-dealer/check-vat', { vat }, options),
       /** A new dealer and its owner (guests only); the owner is signed in. */
       register: (body: BodyOf<'POST /api/register-dealer'>) => post<Reply<'POST /api/register-dealer'>>('/api/register-dealer', body),
+      /** A company contests a dealer's registration of its partita IVA (public; the admins are told). */
+      contestVat: (body: BodyOf<'POST /api/register-dealer/vat-contest'>) =>
+        post<Reply<'POST /api/register-dealer/vat-contest'>>('/api/register-dealer/vat-contest', body),
       showcaseAvailability: (id: Id) =>
         get<Reply<'GET /api/dealers/:dealerUuid/subscriptions/showcase-availability'>>(`/api/dealers/${seg(id)}/subscriptions/showcase-availability`),
       /** The dealer's current plan (SPEC §3 currentPlan): plan or trial, limits, usage, report counters. */

@@ -26,7 +26,7 @@ export type { StockImport, StockImportReport, StockImportRow, StockFeed } from '
 export type { AuditEntry, AdminPageMeta, AuditEntityType } from '@automercato/api-contract';
 export type { AdminUser, AdminUserDetail, AdminRoleItem, AdminUserCreateBody, AdminUserUpdateBody, AdminUserListQuery } from '@automercato/api-contract';
 export type {
-  AdminDealerRow, AdminDealerDetail, AdminDealerBody, AdminDealershipRow, AdminDealershipDetail, Dealership, MembershipRole,
+  AdminDealerRow, AdminDealerDetail, AdminDealerBody, AdminVatReviewBody, VatContestBody, VatConfirmation, AdminDealershipRow, AdminDealershipDetail, Dealership, MembershipRole,
 } from '@automercato/api-contract';
 
 // ── not answered by the server yet (SPEC §7 dealer area, admin, Carfax) ──────────────

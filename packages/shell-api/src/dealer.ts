@@ -11,6 +11,8 @@ export interface OwnDealer {
   uuid: string;
   name?: string;
   slug?: string;
+  /** The partita IVA's review (GET /api/user): until 'confirmed' the dealer is hidden and cannot buy. */
+  vat_confirmation?: 'unconfirmed' | 'confirmed' | 'rejected';
   [field: string]: unknown;
 }
 

@@ -124,6 +124,9 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   state: 'stato',
   // Admin moderation (issue 14): the reason mailed to the dealer.
   reason: 'motivo',
+  // The partita IVA's review and its contest (issue 19).
+  vat_number: 'partita IVA',
+  decision: 'decisione',
 };
 
 export function labelOf(field: string): string {

@@ -74,6 +74,20 @@ export interface OpeningRange { from: string; to: string }
 export interface StoredLogo { key: string; url: string; width: number; height: number }
 export type OpeningHours = Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', OpeningRange[]>;
 
+export type VatConfirmation = 'unconfirmed' | 'confirmed' | 'rejected';
+
+/** Migration 025: a company contesting the registration of its partita IVA (public form). */
+export interface VatContestsTable {
+  id: Generated<string>;
+  vat_number: string;
+  dealer_id: string | null;
+  company_name: string;
+  email: string;
+  message: string;
+  ip: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface DealersTable {
   id: Generated<string>;
   name: string;
@@ -112,6 +126,15 @@ export interface DealersTable {
   /** What VIES said of the partita IVA (migration 005). */
   vat_status: ColumnType<'unchecked' | 'valid' | 'invalid' | 'pending', 'unchecked' | 'valid' | 'invalid' | 'pending' | undefined>;
   vat_checked_at: NullableTimestamp;
+  /**
+   * Migration 025: the partita IVA confirmed (VIES valid and matching, or an admin's review)?
+   * Only a confirmed dealer is public (listings/queries.ts publicDealer) and may buy (access 'purchase').
+   */
+  vat_confirmation: ColumnType<VatConfirmation, VatConfirmation | undefined, VatConfirmation>;
+  vat_confirmed_at: NullableTimestamp;
+  /** The admin who decided; null for VIES and for the dealers backfilled by the migration. */
+  vat_confirmed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  vat_review_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** 007_billing: the dealer's customer at the payment provider. */
   stripe_customer_id: Generated<string | null>;
 }
@@ -497,4 +520,5 @@ export interface DB {
   listing_daily_stats: ListingDailyStatsTable;
   listing_view_visitors: ListingViewVisitorsTable;
   audit_log: AuditLogTable;
+  vat_contests: VatContestsTable;
 }

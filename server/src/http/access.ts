@@ -14,10 +14,16 @@ import { actorOf, type Actor } from '../audit/index.js';
  *  - dealer: verified, and owner or administrator of the dealer in the path (`:dealerUuid`)
  *  - admin: automercato-admin or super-admin, with a verified e-mail
  *  - developer: an admin; or, with DEV_OUTBOX on, a request from this machine's loopback
+ * A dealer route that spends money or report units adds `config: { purchase: true }`: the dealer's
+ * partita IVA must be confirmed (VIES or an admin's review, migration 025), else 403 code 6.
  * Every answer of a non-public route is `Cache-Control: no-store`: it is about someone. A public
  * route that still answers about whoever asks (the session check, sign-in redirects, metrics)
  * says so with `config: { personal: true }` and gets the same header.
  */
+/** Why a dealer whose partita IVA is not confirmed cannot buy (the dealer area shows the same words). */
+export const VAT_UNDER_REVIEW = 'La partita IVA del concessionario è in verifica: potrai acquistare piani e report '
+  + 'quando sarà confermata (di solito entro un giorno lavorativo). Intanto puoi preparare annunci e impostazioni.';
+
 export type Access = 'public' | 'user' | 'verified' | 'dealer' | 'admin' | 'developer';
 export const ADMIN_ROLES: ReadonlySet<string> = new Set(CONTRACT_ADMIN_ROLES);
 
@@ -26,6 +32,8 @@ declare module 'fastify' {
     access?: Access;
     /** Public, but the answer depends on the caller: never stored by a cache. */
     personal?: boolean;
+    /** A dealer's purchase (plan, report package, report): only a dealer whose partita IVA is confirmed. */
+    purchase?: boolean;
   }
 }
 
@@ -55,6 +63,7 @@ export const accessPlugin = fp<AccessOptions>(async (app, { devOutbox }) => {
   // may call it would be public.
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
+    if (route.config?.purchase && access !== 'dealer') throw new Error(`${route.url}: 'purchase' is for access 'dealer'`);
     if (access === 'dealer' && !route.url.includes(':dealerUuid')) {
       throw new Error(`${route.url}: access 'dealer' needs a :dealerUuid path parameter`);
     }
@@ -85,6 +94,7 @@ export const accessPlugin = fp<AccessOptions>(async (app, { devOutbox }) => {
       // Memberships come with the session (no query here, none in the handler).
       const dealerUuid = String((request.params as { dealerUuid?: unknown }).dealerUuid ?? '').toLowerCase();
       if (!user.dealerIds.includes(dealerUuid)) throw forbidden('Non gestisci questo concessionario.');
+      if (request.routeOptions.config.purchase && !user.purchaseDealerIds.includes(dealerUuid)) throw forbidden(VAT_UNDER_REVIEW);
     }
   });
 

@@ -24,6 +24,8 @@ export interface SessionUser {
   enabled: boolean;
   /** Dealers this user owns or administers (lower-case uuids): the 'dealer' access level reads them. */
   dealerIds: string[];
+  /** Those of them whose partita IVA is confirmed (migration 025): only they may buy (`config.purchase`). */
+  purchaseDealerIds: string[];
 }
 
 export interface Session {
@@ -131,6 +133,8 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { db, secureCookies,
           'users.email_verified_at', 'users.enabled',
           // The memberships /api/user lists as `dealers`, loaded here in the same round trip.
           sql<string[]>`array(select m.dealer_id::text from dealer_memberships m where m.user_id = users.id)`.as('dealer_ids'),
+          sql<string[]>`array(select m.dealer_id::text from dealer_memberships m join dealers d on d.id = m.dealer_id
+            where m.user_id = users.id and d.vat_confirmation = 'confirmed')`.as('purchase_dealer_ids'),
         ])
         .where('sessions.id_hash', '=', sha256(raw))
         .where('sessions.expires_at', '>', new Date())
@@ -144,6 +148,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { db, secureCookies,
                 id: row.user_id, email: row.email!, name: row.name!, surname: row.surname!, role: row.role!,
                 email_verified_at: row.email_verified_at ?? null, enabled: row.enabled!,
                 dealerIds: (row.dealer_ids ?? []).map((id) => id.toLowerCase()),
+                purchaseDealerIds: (row.purchase_dealer_ids ?? []).map((id) => id.toLowerCase()),
               }
             : null,
         };

@@ -230,3 +230,20 @@ export function listingEnabledMail(to: string, listing: ModerationMail): Mail {
     action: { label: 'Apri l\'annuncio', url: listing.editUrl },
   });
 }
+
+export interface VatContestMail { vatNumber: string; companyName: string; email: string; message: string; dealerName: string | null; url: string }
+
+/** A company contests a dealer's registration of its partita IVA (issue 19): to every admin. */
+export function vatContestMail(to: string, contest: VatContestMail): Mail {
+  return render({
+    to, subject: `Contestazione della partita IVA ${contest.vatNumber}`, greeting: 'Buongiorno,',
+    paragraphs: [
+      contest.dealerName
+        ? `${contest.companyName} (${contest.email}) contesta la registrazione della partita IVA ${contest.vatNumber} da parte del concessionario «${contest.dealerName}».`
+        : `${contest.companyName} (${contest.email}) segnala la partita IVA ${contest.vatNumber}, che oggi nessun concessionario usa.`,
+      `Messaggio: «${contest.message}»`,
+      'Verifica la partita IVA nel back-office: finché non è confermata il concessionario non è pubblico e non può acquistare.',
+    ],
+    action: { label: 'Apri nel back-office', url: contest.url },
+  });
+}

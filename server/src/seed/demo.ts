@@ -93,6 +93,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<{ 
       latitude: spec.latitude, longitude: spec.longitude, description: spec.description, enabled,
       auto_approve_carfax_requests: index % 4 === 1,
       lead_notification_email_addresses: [spec.email],
+      // The demo companies are invented and public: their numbers count as reviewed (migration 025).
+      vat_confirmation: 'confirmed', vat_confirmed_at: now,
       created_at: new Date(now.getTime() - (400 - index * 7) * DAY),
     }).execute();
     let owner = index === 0 || index === 1 ? ownerId : index === 2 ? owner2Id : null;

@@ -13,7 +13,7 @@ export interface NewDealer { dealerId: string; userId: string; email: string; cl
 /**
  * A new dealer owned by a new user (customer + dealer roles), straight into the tables, and a client
  * signed in as the owner (an owner with an unverified e-mail signs in too, and is refused by 'dealer' routes).
- * `dealer` overrides the dealer's columns (city, verified_at…).
+ * `dealer` overrides the dealer's columns (city, verified_at, vat_confirmation…).
  */
 export async function newDealer(t: TestApp, options: { verified?: boolean; dealer?: Partial<Insertable<DealersTable>>; emailPrefix?: string } = {}): Promise<NewDealer> {
   const db = t.database.db;
@@ -29,6 +29,8 @@ export async function newDealer(t: TestApp, options: { verified?: boolean; deale
     name: `Auto Prova ${tag}`, slug: `auto-prova-${tag}`, company_name: `Auto Prova ${tag} S.r.l.`,
     vat_number: `9${String(crypto.randomInt(0, 9_999_999_999)).padStart(10, '0')}`, email: `info${tag}@prova.example`,
     address: 'Via Roma 1', city: 'Bologna', province_code: 'BO',
+    // Fixture dealers are reviewed companies (migration 025); a test of the review passes 'unconfirmed'.
+    vat_confirmation: 'confirmed',
     ...options.dealer,
   }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('dealer_memberships').values({ dealer_id: dealer.id, user_id: user.id, role: 'owner' }).execute();

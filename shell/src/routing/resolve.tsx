@@ -36,6 +36,7 @@ export const PAGES: Record<Exclude<ShellPageKey, 'home'>, PageModule> = {
   'password-reset': () => import('../pages/account/PasswordResetPage').then((m) => m.PasswordResetPage),
   'password-updated': outcome('PasswordUpdatedPage'),
   'password-token-expired': outcome('PasswordTokenExpiredPage'),
+  'vat-contest': () => import('../pages/account/VatContestPage').then((m) => m.VatContestPage),
   'purchase-ok': outcome('PurchaseOkPage'),
   'purchase-ko': outcome('PurchaseKoPage'),
   faq: info('FaqPage'),

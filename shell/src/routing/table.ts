@@ -35,6 +35,7 @@ export type ShellPageKey =
   | 'password-reset'
   | 'password-updated'
   | 'password-token-expired'
+  | 'vat-contest'
   | 'dev'
   | 'placeholder-list'
   | 'placeholder-technology'
@@ -164,6 +165,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page('password-reset/:token', 'password-reset', 'Imposta una nuova password', 'auth', { guards: ['passwordTokenValid'] }),
   page('password-updated', 'password-updated', 'Password aggiornata', 'auth'),
   page('password-token-expired', 'password-token-expired', 'Link per la password scaduto', 'auth'),
+  // Issue 19: the genuine company contests a dealer's registration of its partita IVA.
+  page('contesta-partita-iva', 'vat-contest', 'Contesta una partita IVA', 'auth'),
   page('dev', 'dev', 'Sviluppo'),
   page('list', 'placeholder-list', 'Annunci'),
   page('technology', 'placeholder-technology', 'Tecnologia'),

@@ -9,7 +9,7 @@ const user = { uuid: UUID, email: 'marco@example.it', name: 'Marco', surname: 'R
 const rossi = { dealer: { uuid: 'd-1', name: 'Autosalone Rossi', city: 'Milano', enabled: true }, role: 'owner', created_at: '2026-01-01T00:00:00.000Z' };
 const bianchi = { dealer: { uuid: 'd-2', name: 'Auto Bianchi', city: 'Torino', enabled: true }, role: 'admin', created_at: '2026-11-01T00:00:00.000Z' };
 const emptyAudit = ok({ items: [], meta: { page: 1, per_page: 20, total: 0, last_page: 1, total_capped: false } });
-const found = { uuid: 'd-2', name: 'Auto Bianchi', company_name: 'Bianchi S.p.A.', vat_number: '1', email: 'b@b.it', city: 'Torino', enabled: true, verified: true, plan: { code: 'free', name: 'Free' }, published_listings: 0, created_at: '2026-01-01T00:00:00.000Z' };
+const found = { uuid: 'd-2', name: 'Auto Bianchi', company_name: 'Bianchi S.p.A.', vat_number: '1', email: 'b@b.it', city: 'Torino', enabled: true, verified: true, vat_confirmation: 'confirmed', plan: { code: 'free', name: 'Free' }, published_listings: 0, created_at: '2026-01-01T00:00:00.000Z' };
 
 afterEach(() => provideApi(null));
 

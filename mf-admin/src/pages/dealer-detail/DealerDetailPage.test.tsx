@@ -37,6 +37,28 @@ describe('/admin/dealers/:uuid', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/disable'))).toBe(true);
   });
 
+  it('a dealer waiting for its partita IVA review: the contests, then a confirmation with its reason', async () => {
+    const waiting = dealer({
+      uuid: UUID, vat_confirmation: 'unconfirmed',
+      vat_contests: [{ uuid: 'c-1', vat_number: '01234567897', company_name: 'Costruttore Famoso S.p.A.', email: 'legale@famoso.example', message: 'Il numero è nostro.', created_at: '2026-11-20T00:00:00.000Z' }],
+    });
+    const reason = 'Visura camerale verificata con il titolare';
+    const { api, calls } = fakeApi(
+      on('GET', `/api/admin/dealers/${UUID}`, ok(waiting)),
+      on('POST', `/api/admin/dealers/${UUID}/vat-review`, ok({ ...waiting, vat_confirmation: 'confirmed', vat_review_reason: reason })),
+      on('GET', '/api/admin/audit', emptyAudit),
+    );
+    renderRoute(`/admin/dealers/${UUID}`, api);
+    expect(await screen.findByRole('heading', { name: 'Verifica della partita IVA' })).toBeTruthy();
+    expect(screen.getAllByText('P. IVA in verifica').length).toBeGreaterThan(0);
+    expect(screen.getByText('Costruttore Famoso S.p.A.')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: /Motivo della decisione/ }), reason);
+    await userEvent.click(screen.getByRole('button', { name: 'Conferma partita IVA' }));
+    expect((await screen.findAllByText('P. IVA confermata')).length).toBeGreaterThan(0);
+    const sent = calls.find((c) => c.method === 'POST' && c.path.endsWith('/vat-review'));
+    expect(sent?.body).toEqual({ decision: 'confirmed', reason });
+  });
+
   it('an unknown dealer is the shell\'s 404 screen', async () => {
     const { api } = fakeApi();
     renderRoute(`/admin/dealers/${UUID}`, api);

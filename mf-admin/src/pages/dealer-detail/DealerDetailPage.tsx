@@ -15,6 +15,7 @@ import {
   $dealer, $editing, $loadError, $status, $switching, dealerOpened, dealerRetried, disableRequested, editStarted, enableRequested,
 } from '../../features/admin-dealers/model/detail';
 import { DealerEditForm } from '../../features/admin-dealers/ui/DealerEditForm';
+import { VAT_LABELS, VAT_TONES, VatReviewCard } from '../../features/admin-dealers/ui/VatReviewCard';
 import '../../features/admin-dealers/ui/dealers.css';
 
 const STATE_LABELS: Record<string, string> = { draft: 'Bozza', published: 'Pubblicato', withdrawn: 'Ritirato', sold: 'Venduto' };
@@ -86,9 +87,11 @@ function DealerBody({ dealer }: { dealer: AdminDealerDetail }) {
       <div className="adm-badges" aria-live="polite">
         {dealer.enabled ? <Badge tone="success">Attivo</Badge> : <Badge tone="danger">Disattivato</Badge>}
         {dealer.verified_at ? <Badge tone="info">Verificato</Badge> : <Badge tone="warning">Non verificato</Badge>}
+        <Badge tone={VAT_TONES[dealer.vat_confirmation]}>{VAT_LABELS[dealer.vat_confirmation]}</Badge>
         <Badge>{dealer.plan.name}</Badge>
       </div>
       <div className="adm-cards">
+        <VatReviewCard key={dealer.uuid} dealer={dealer} />
         <PlanCard dealer={dealer} />
         <DataCard dealer={dealer} />
       </div>

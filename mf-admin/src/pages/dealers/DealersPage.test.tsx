@@ -6,7 +6,7 @@ import { fakeApi, ok, on, renderRoute } from '../../test/harness';
 
 const row = {
   uuid: 'd-1', name: 'Autosalone Rossi', company_name: 'Rossi S.r.l.', vat_number: '01234567897', email: 'info@rossi.it', city: 'Milano',
-  enabled: false, verified: true, plan: { code: 'pro', name: 'Pro' }, published_listings: 12, created_at: '2026-01-01T00:00:00.000Z',
+  enabled: false, verified: true, vat_confirmation: 'confirmed', plan: { code: 'pro', name: 'Pro' }, published_listings: 12, created_at: '2026-01-01T00:00:00.000Z',
 };
 const page = { items: [row], meta: { page: 1, per_page: 25, total: 1, last_page: 1, total_capped: false } };
 

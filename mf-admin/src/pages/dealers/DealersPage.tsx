@@ -5,7 +5,8 @@ import type { AdminDealerRow } from '@automercato/api-sdk';
 import { AdminSection } from '../admin/AdminSection';
 import { FilterSelect } from '../../features/admin-table/ui/FilterSelect';
 import { AdminList, type AdminColumn } from '../../features/admin-table/ui/AdminList';
-import { DEALER_LIST_SPEC, DEALERS_EXPORT_PATH, PLAN_OPTIONS, dealersList } from '../../features/admin-dealers/model/list';
+import { DEALER_LIST_SPEC, DEALERS_EXPORT_PATH, PLAN_OPTIONS, VAT_OPTIONS, dealersList } from '../../features/admin-dealers/model/list';
+import { VAT_LABELS, VAT_TONES } from '../../features/admin-dealers/ui/VatReviewCard';
 import '../../features/admin-dealers/ui/dealers.css';
 
 const COLUMNS: readonly AdminColumn<AdminDealerRow>[] = [
@@ -20,7 +21,8 @@ const COLUMNS: readonly AdminColumn<AdminDealerRow>[] = [
     cell: (d) => (
       <>
         {d.enabled ? <Badge tone="success">Attivo</Badge> : <Badge tone="danger">Disattivato</Badge>}{' '}
-        {d.verified ? null : <Badge tone="warning">Non verificato</Badge>}
+        {d.verified ? null : <Badge tone="warning">Non verificato</Badge>}{' '}
+        {d.vat_confirmation === 'confirmed' ? null : <Badge tone={VAT_TONES[d.vat_confirmation]}>{VAT_LABELS[d.vat_confirmation]}</Badge>}
       </>
     ),
   },
@@ -46,6 +48,7 @@ export function DealersPage() {
           <>
             <FilterSelect label="Stato" name="status" query={query} setFilter={setFilter} placeholder="Tutti" options={[{ value: 'enabled', label: 'Attivi' }, { value: 'disabled', label: 'Disattivati' }]} />
             <FilterSelect label="Verifica" name="verified" query={query} setFilter={setFilter} placeholder="Tutti" options={[{ value: 'yes', label: 'Verificati' }, { value: 'no', label: 'Non verificati' }]} />
+            <FilterSelect label="Partita IVA" name="vat" query={query} setFilter={setFilter} placeholder="Tutte" options={VAT_OPTIONS} />
             <FilterSelect label="Piano" name="plan" query={query} setFilter={setFilter} placeholder="Tutti" options={PLAN_OPTIONS} />
           </>
         )}

@@ -116,7 +116,7 @@ describe('/dealer/signup', () => {
     expect(calls.filter((c) => c.path === '/api/register-dealer/check-vat')).toHaveLength(2);
   });
 
-  it('a number already registered shows the server\'s reason on the field', async () => {
+  it('a number already registered shows the server\'s reason on the field, and the way to contest it', async () => {
     const user = userEvent.setup();
     const taken: Handler = (call) => call.path === '/api/register-dealer/check-vat'
       ? fail(422, 'A5', 'Questa partita IVA è già registrata su AutoMercato', { errors: { vat: ['Questa partita IVA è già registrata su AutoMercato'] } })
@@ -125,6 +125,7 @@ describe('/dealer/signup', () => {
     await user.type(field(/Partita IVA/), VAT);
     await user.tab();
     expect(await screen.findByText('Questa partita IVA è già registrata su AutoMercato')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contesta la registrazione' }).getAttribute('href')).toBe(`/contesta-partita-iva?vat=${VAT}`);
   });
 
   it('sending an empty form names the missing fields and calls nothing', async () => {

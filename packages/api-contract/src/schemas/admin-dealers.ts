@@ -3,6 +3,7 @@ import { DealerSettings } from './catalogue.js';
 import { DealerSettingsBody } from './dealer-leads.js';
 import { DateTime, Nullable, StringEnum } from './common.js';
 import { AdminListQuery, EnabledFilter } from './admin.js';
+import { MODERATION_REASON_MAX, MODERATION_REASON_MIN } from '../constants.js';
 
 /**
  * The admin back-office's dealers and dealer admins (issue 14, S2): the dealers' table and
@@ -17,9 +18,15 @@ export type MembershipRole = Static<typeof MembershipRole>;
 
 // ── dealers ──
 export const ADMIN_DEALER_SORTS = ['created_at', 'name', 'city'] as const;
+/** The partita IVA's review (issue 19): only a confirmed dealer is public and may buy. */
+export const VAT_CONFIRMATIONS = ['unconfirmed', 'confirmed', 'rejected'] as const;
+export const VatConfirmation = StringEnum(VAT_CONFIRMATIONS);
+export type VatConfirmation = Static<typeof VatConfirmation>;
 const dealerFilters = {
   status: EnabledFilter,
   verified: Type.Optional(StringEnum(['yes', 'no'] as const)),
+  /** unconfirmed: the back-office's "In attesa di verifica P. IVA". */
+  vat: Type.Optional(VatConfirmation),
   plan: Type.Optional(StringEnum(DEALER_PLAN_CODES)),
 };
 /** q: prefix of name, company name, e-mail or city, or the exact partita IVA / uuid. */
@@ -49,6 +56,7 @@ export const AdminDealerRow = Type.Object({
   city: Type.String(),
   enabled: Type.Boolean(),
   verified: Type.Boolean(),
+  vat_confirmation: VatConfirmation,
   plan: Type.Object({ code: Type.String(), name: Type.String() }),
   published_listings: Type.Integer(),
   created_at: DateTime,
@@ -56,6 +64,29 @@ export const AdminDealerRow = Type.Object({
 export type AdminDealerRow = Static<typeof AdminDealerRow>;
 
 export const AdminDealerParams = Type.Object({ dealerId: Type.String({ maxLength: 80 }) });
+
+export const VatContest = Type.Object({
+  uuid: Type.String(), vat_number: Type.String(), company_name: Type.String(), email: Type.String(), message: Type.String(),
+  created_at: DateTime,
+});
+export type VatContest = Static<typeof VatContest>;
+
+/** An admin confirms or rejects a dealer's partita IVA; the reason goes to the audit trail. */
+export const AdminVatReviewBody = Type.Object({
+  decision: StringEnum(['confirmed', 'rejected'] as const),
+  reason: Type.String({ minLength: MODERATION_REASON_MIN, maxLength: MODERATION_REASON_MAX }),
+}, { additionalProperties: false });
+export type AdminVatReviewBody = Static<typeof AdminVatReviewBody>;
+
+/** The public form of a company whose partita IVA another dealer registered. */
+export const VatContestBody = Type.Object({
+  vat_number: Type.String({ maxLength: 40 }),
+  company_name: Type.String({ minLength: 2, maxLength: 160 }),
+  email: Type.String({ format: 'email', maxLength: 254 }),
+  message: Type.String({ minLength: 10, maxLength: 2000 }),
+}, { additionalProperties: false });
+export type VatContestBody = Static<typeof VatContestBody>;
+export const VatContestReceipt = Type.Object({ received: Type.Boolean() });
 
 const count = Type.Integer();
 export const AdminDealerDetail = Type.Object({
@@ -65,6 +96,11 @@ export const AdminDealerDetail = Type.Object({
     'postal_code', 'description', 'enabled',
   ]).properties,
   vat_status: Type.String(),
+  vat_confirmation: VatConfirmation,
+  vat_confirmed_at: Nullable(DateTime),
+  vat_review_reason: Nullable(Type.String()),
+  /** Companies that contested this registration of their number (public form), newest first. */
+  vat_contests: Type.Array(VatContest),
   sdi_code: Nullable(Type.String()),
   pec: Nullable(Type.String()),
   verified_at: Nullable(DateTime),

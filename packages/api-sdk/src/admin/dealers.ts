@@ -14,4 +14,7 @@ export const adminDealers = ({ get, put, post, url }: Http) => ({
     put<Reply<'PUT /api/admin/dealers/:dealerId'>>(path(dealerId), body),
   enable: (dealerId: string) => post<Reply<'POST /api/admin/dealers/:dealerId/enable'>>(`${path(dealerId)}/enable`),
   disable: (dealerId: string) => post<Reply<'POST /api/admin/dealers/:dealerId/disable'>>(`${path(dealerId)}/disable`),
+  /** Confirms or rejects the partita IVA with a reason (audited). */
+  reviewVat: (dealerId: string, body: BodyOf<'POST /api/admin/dealers/:dealerId/vat-review'>) =>
+    post<Reply<'POST /api/admin/dealers/:dealerId/vat-review'>>(`${path(dealerId)}/vat-review`, body),
 });

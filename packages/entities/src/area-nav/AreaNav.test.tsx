@@ -1,9 +1,10 @@
 import { render, screen, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from '@automercato/router';
+import { ownDealersSet } from '@automercato/shell-api';
 import { AdminAreaNav, DEALER_TABS, DealerAreaNav, currentSection } from './AreaNav';
 
-afterEach(cleanup);
+afterEach(() => { cleanup(); ownDealersSet([]); });
 
 describe('area navigation', () => {
   it('links every dealer section of that dealer and marks the open one', () => {
@@ -28,6 +29,15 @@ describe('area navigation', () => {
     expect(screen.getByRole('link', { name: 'Annunci' }).getAttribute('aria-current')).toBe('page');
     expect(currentSection('/dealer/d-1/carfax', '/dealer/d-1', DEALER_TABS)).toBe('carfax');
     expect(currentSection('/dealer/d-1/buy-plan-x', '/dealer/d-1', DEALER_TABS)).toBeNull();
+  });
+
+  it('a dealer whose partita IVA is in review reads why it is hidden and cannot buy; a confirmed one reads nothing', () => {
+    ownDealersSet([{ uuid: 'd-1', vat_confirmation: 'unconfirmed' }, { uuid: 'd-2', vat_confirmation: 'confirmed' }]);
+    render(<MemoryRouter initialEntries={['/dealer/d-1/listings']}><DealerAreaNav dealerUuid="d-1" /></MemoryRouter>);
+    expect(screen.getByRole('status').textContent).toMatch(/Partita IVA in verifica….*non puoi acquistare/);
+    cleanup();
+    render(<MemoryRouter initialEntries={['/dealer/d-2/listings']}><DealerAreaNav dealerUuid="d-2" /></MemoryRouter>);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('links the admin sections', () => {

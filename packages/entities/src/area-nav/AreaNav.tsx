@@ -4,7 +4,9 @@
  * whichever team deployed the page. Links, not ARIA tabs: each tab is a page of its own.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useUnit } from 'effector-react';
 import { Link, useLocation } from '@automercato/router';
+import { $ownDealers } from '@automercato/shell-api';
 import './area-nav.css';
 
 export interface AreaTab {
@@ -89,8 +91,40 @@ export function AreaNav({ base, tabs, label }: AreaNavProps) {
   );
 }
 
+/** What a dealer whose partita IVA is not confirmed reads above every page of its area (issue 19). */
+export const VAT_BANNERS = {
+  unconfirmed: {
+    title: 'Partita IVA in verifica…',
+    text: 'Finché non la confermiamo, il concessionario e i suoi annunci non sono visibili al pubblico e non puoi acquistare piani, pacchetti o report. '
+      + 'Intanto puoi preparare annunci in bozza e completare le impostazioni: di solito la verifica richiede un giorno lavorativo.',
+  },
+  rejected: {
+    title: 'Partita IVA non confermata',
+    text: 'Non abbiamo potuto confermare la partita IVA di questo concessionario: non è visibile al pubblico e non può acquistare. '
+      + 'Scrivi all\'assistenza di AutoMercato per chiarire.',
+  },
+} as const;
+
+/** The banner of the dealer's partita IVA review, from the user's own dealers (GET /api/user); nothing once confirmed. */
+export function VatReviewBanner({ dealerUuid }: { dealerUuid: string }) {
+  const dealers = useUnit($ownDealers);
+  const state = dealers.find((d) => d.uuid.toLowerCase() === dealerUuid.toLowerCase())?.vat_confirmation;
+  if (state !== 'unconfirmed' && state !== 'rejected') return null;
+  const banner = VAT_BANNERS[state];
+  return (
+    <div className={`am-vat-banner am-vat-banner--${state}`} role="status">
+      <strong>{banner.title}</strong> {banner.text}
+    </div>
+  );
+}
+
 export function DealerAreaNav({ dealerUuid }: { dealerUuid: string }) {
-  return <AreaNav base={`/dealer/${encodeURIComponent(dealerUuid)}`} tabs={DEALER_TABS} label="Area concessionario" />;
+  return (
+    <>
+      <AreaNav base={`/dealer/${encodeURIComponent(dealerUuid)}`} tabs={DEALER_TABS} label="Area concessionario" />
+      <VatReviewBanner dealerUuid={dealerUuid} />
+    </>
+  );
 }
 
 export function AdminAreaNav() {

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { DB, VatConfirmation } from '../../db/schema.js';
 import { normaliseItalianVat } from '@automercato/validation';
 import { escapeLike } from '../../db/like.js';
 import { isUuid } from '../../db/ids.js';
@@ -10,6 +10,7 @@ export type AdminDealerSort = 'created_at' | 'name' | 'city';
 export interface AdminDealerFilters {
   status?: 'enabled' | 'disabled';
   verified?: 'yes' | 'no';
+  vat?: VatConfirmation;
   plan?: string;
 }
 
@@ -26,6 +27,7 @@ const SORT_COLUMNS = { created_at: 'd.created_at', name: 'd.name', city: 'd.city
 const DEALER_COLUMNS = [
   'id', 'name', 'slug', 'company_name', 'vat_number', 'vat_status', 'email', 'phone', 'website', 'address', 'city',
   'province_code', 'postal_code', 'description', 'sdi_code', 'pec', 'enabled', 'verified_at', 'created_at', 'updated_at',
+  'vat_confirmation', 'vat_confirmed_at', 'vat_confirmed_by', 'vat_review_reason',
 ] as const;
 
 type Scope = ExpressionBuilder<DB & { d: DB['dealers'] }, 'd'>;
@@ -66,6 +68,8 @@ export function adminDealerQueries(db: Kysely<DB>) {
     const and: Expression<SqlBool>[] = [];
     if (filters.status) and.push(eb('d.enabled', '=', filters.status === 'enabled'));
     if (filters.verified) and.push(eb('d.verified_at', filters.verified === 'yes' ? 'is not' : 'is', null));
+    // 'unconfirmed' is the review queue: a partial index serves it (migration 025).
+    if (filters.vat) and.push(eb('d.vat_confirmation', '=', filters.vat));
     if (filters.plan === 'free') and.push(eb.not(live(scope)));
     else if (filters.plan === 'trial') and.push(eb.and([live(scope, 'trial'), eb.not(live(scope, 'paid'))]));
     else if (filters.plan) and.push(live(scope, 'paid', filters.plan));
@@ -76,7 +80,7 @@ export function adminDealerQueries(db: Kysely<DB>) {
   const baseRows = (filters: AdminDealerFilters, window: ListWindow<AdminDealerSort>, limit: number, offset: number) => filtered(filters, window.q)
     .select([
       'd.id as uuid', 'd.name', 'd.company_name', 'd.vat_number', 'd.email', 'd.city', 'd.enabled', 'd.created_at',
-      sql<boolean>`d.verified_at is not null`.as('verified'),
+      'd.vat_confirmation', sql<boolean>`d.verified_at is not null`.as('verified'),
     ])
     .orderBy(SORT_COLUMNS[window.sortBy], window.direction).orderBy('d.id', window.direction)
     .limit(limit).offset(offset).execute();
@@ -124,7 +128,15 @@ export function adminDealerQueries(db: Kysely<DB>) {
     /** The dealer row, locked until the transaction ends (every dealer write locks it first, as dealer-listings does). */
     lockDealer: (dealerId: string) => db.selectFrom('dealers').select(DEALER_COLUMNS).where('id', '=', dealerId).forUpdate().executeTakeFirst(),
 
-    update: (dealerId: string, change: DealerChange & { enabled?: boolean }) => db.updateTable('dealers')
+    /** Companies that contested this dealer's registration of their number, newest first. */
+    vatContests: (dealerId: string) => db.selectFrom('vat_contests')
+      .select(['id as uuid', 'vat_number', 'company_name', 'email', 'message', 'created_at'])
+      .where('dealer_id', '=', dealerId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(50).execute(),
+
+    update: (dealerId: string, change: DealerChange & {
+      enabled?: boolean;
+      vat_confirmation?: VatConfirmation; vat_confirmed_at?: Date; vat_confirmed_by?: string | null; vat_review_reason?: string;
+    }) => db.updateTable('dealers')
       .set({ ...change, updated_at: sql<Date>`now()` }).where('id', '=', dealerId)
       .returning(DEALER_COLUMNS).executeTakeFirstOrThrow(),
 

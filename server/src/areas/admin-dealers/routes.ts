@@ -19,6 +19,7 @@ const CSV_COLUMNS: CsvColumn<AdminDealerRowRaw>[] = [
   { header: 'Piano', value: (r) => r.plan_name },
   { header: 'Abilitato', value: (r) => r.enabled },
   { header: 'Verificato', value: (r) => r.verified },
+  { header: 'Partita IVA confermata', value: (r) => ({ unconfirmed: 'in verifica', confirmed: 'confermata', rejected: 'respinta' })[r.vat_confirmation] },
   { header: 'Annunci pubblicati', value: (r) => r.published_listings },
   { header: 'Registrato il', value: (r) => r.created_at },
 ];
@@ -47,6 +48,9 @@ export function adminDealerRoutes(app: FastifyInstance, { queries, service }: { 
 
   api.post('/api/admin/dealers/:dealerId/enable', { config: admin, schema: routes['POST /api/admin/dealers/:dealerId/enable'] }, async (request) =>
     ok(await service.enable(actorOf(request), request.params.dealerId)));
+
+  api.post('/api/admin/dealers/:dealerId/vat-review', { config: admin, schema: routes['POST /api/admin/dealers/:dealerId/vat-review'] }, async (request) =>
+    ok(await service.reviewVat(actorOf(request), request.params.dealerId, request.body)));
 
   api.post('/api/admin/dealers/:dealerId/disable', { config: admin, schema: routes['POST /api/admin/dealers/:dealerId/disable'] }, async (request) =>
     ok(await service.disable(actorOf(request), request.params.dealerId)));

@@ -1,4 +1,4 @@
-import type { AdminDealerBody } from '@automercato/api-contract';
+import { MODERATION_REASON_MIN, type AdminDealerBody, type AdminVatReviewBody } from '@automercato/api-contract';
 import { isEmail, italianVatIssue, normaliseItalianVat, VAT_ISSUE_MESSAGES, messages } from '@automercato/validation';
 import { checkContacts } from '@automercato/validation/dealer-settings';
 import type { Actor } from '../../audit/index.js';
@@ -55,13 +55,14 @@ export function adminDealerService({ queries, plans, onChange }: AdminDealerServ
   async function detail(dealerId: string) {
     const dealer = isUuid(dealerId) ? await queries.dealer(dealerId.toLowerCase()) : undefined;
     if (!dealer) throw dealerNotFound();
-    const [{ subscription, plan, limits }, usage, credits, listingsTotal, recent, payments, members] = await Promise.all([
+    const [{ subscription, plan, limits }, usage, credits, listingsTotal, recent, payments, members, contests] = await Promise.all([
       effectivePlan(plans, dealer.id), planUsage(plans, dealer.id), plans.creditsLeft(dealer.id), queries.listingsTotal(dealer.id),
-      queries.recentListings(dealer.id), queries.payments(dealer.id), queries.memberships(dealer.id),
+      queries.recentListings(dealer.id), queries.payments(dealer.id), queries.memberships(dealer.id), queries.vatContests(dealer.id),
     ]);
     const { id, ...fields } = dealer;
     return {
       uuid: id, ...fields,
+      vat_contests: contests,
       plan: {
         code: plan.plan_code, name: plan.plan_name, tier: plan.plan_tier, kind: subscription?.kind ?? null,
         status: subscription?.status ?? null, period_end: subscription?.current_period_end ?? null,
@@ -94,8 +95,32 @@ export function adminDealerService({ queries, plans, onChange }: AdminDealerServ
     return detail(dealerId);
   }
 
+  /**
+   * An admin's review of the partita IVA (issue 19): confirmed makes the dealer public (with the
+   * rest of publicDealer) and able to buy; rejected keeps it hidden. The reason is kept on the row
+   * and, with who and when, in the audit trail of the same transaction.
+   */
+  async function reviewVat(actor: Actor, dealerId: string, body: AdminVatReviewBody) {
+    if (!isUuid(dealerId)) throw dealerNotFound();
+    const reason = body.reason.trim();
+    if (reason.length < MODERATION_REASON_MIN) throw invalid({ reason: [messages.min('motivo', MODERATION_REASON_MIN)] });
+    const changed = await queries.transaction(async (q) => {
+      const before = await q.lockDealer(dealerId.toLowerCase());
+      if (!before) throw dealerNotFound();
+      if (before.vat_confirmation === body.decision && before.vat_review_reason === reason) return false;
+      const after = await q.update(before.id, {
+        vat_confirmation: body.decision, vat_confirmed_at: new Date(), vat_confirmed_by: actor.id, vat_review_reason: reason,
+      });
+      await q.audit(actor, { action: `dealer.vat_${body.decision === 'confirmed' ? 'confirm' : 'reject'}`, entityType: 'dealer', entityId: before.id, before, after });
+      return true;
+    });
+    if (changed) onChange();
+    return detail(dealerId);
+  }
+
   return {
     detail,
+    reviewVat,
     enable: (actor: Actor, dealerId: string) => setEnabled(actor, dealerId, true),
     disable: (actor: Actor, dealerId: string) => setEnabled(actor, dealerId, false),
 

@@ -44,13 +44,15 @@ export async function billingRoutes(app: FastifyInstance, { billing, receiveWebh
     });
     const page = (reply: FastifyReply, html: string) => reply.type('text/html; charset=utf-8').send(html);
     const dealer = { access: 'dealer' } as const;
+    // Buying needs a confirmed partita IVA (access.ts): the invoice is made out to it.
+    const purchase = { access: 'dealer', purchase: true } as const;
 
-    pages.get('/dealers/:dealerUuid/subscription/checkout/:planId', { config: dealer }, async (request, reply) => {
+    pages.get('/dealers/:dealerUuid/subscription/checkout/:planId', { config: purchase }, async (request, reply) => {
       const { planId } = request.params as { planId: string };
       return reply.redirect(await billing.checkout(dealerId(request), planId, request.session!.user!), 303);
     });
 
-    pages.get('/dealers/:dealerUuid/carfax-package/checkout', { config: dealer }, async (request, reply) => {
+    pages.get('/dealers/:dealerUuid/carfax-package/checkout', { config: purchase }, async (request, reply) => {
       const code = (request.query as { package?: unknown }).package;
       if (typeof code === 'string' && code) return reply.redirect(await billing.packageCheckout(dealerId(request), code), 303);
       return page(reply, packagesPage(dealerId(request), await billing.packages()));
@@ -73,7 +75,7 @@ export async function billingRoutes(app: FastifyInstance, { billing, receiveWebh
       return typeof plan === 'string' ? plan : '';
     };
 
-    pages.post('/dealers/:dealerUuid/subscription/upgrade', form, async (request, reply) =>
+    pages.post('/dealers/:dealerUuid/subscription/upgrade', { config: { ...form.config, purchase: true } }, async (request, reply) =>
       back(reply, dealerId(request), await billing.upgrade(dealerId(request), planOf(request))));
     pages.post('/dealers/:dealerUuid/subscription/downgrade', form, async (request, reply) =>
       back(reply, dealerId(request), await billing.downgrade(dealerId(request), planOf(request))));

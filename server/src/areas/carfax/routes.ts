@@ -12,6 +12,8 @@ import type { Base, Buyer, CarfaxService } from './service.js';
 export function carfaxRoutes(app: FastifyInstance, { carfax }: { carfax: CarfaxService }): void {
   const api = typed(app);
   const dealer = { access: 'dealer' } as const;
+  // A report spends plan units or paid credits: only with a confirmed partita IVA (access.ts).
+  const purchase = { access: 'dealer', purchase: true } as const;
   const admin = { access: 'admin' } as const;
   const dealerBase = (dealerUuid: string): Base => ({ kind: 'dealer', dealerId: dealerUuid.toLowerCase() });
   const adminBase: Base = { kind: 'admin' };
@@ -32,7 +34,7 @@ export function carfaxRoutes(app: FastifyInstance, { carfax }: { carfax: CarfaxS
     config: dealer, schema: routes['GET /api/dealers/:dealerUuid/carfax-package-purchases'],
   }, async (request) => ok(await carfax.purchases(request.params.dealerUuid.toLowerCase(), request.query.page ?? 1, request.query.per_page ?? 20)));
 
-  api.post('/api/dealers/:dealerUuid/carfax-reports', { config: dealer, schema: routes['POST /api/dealers/:dealerUuid/carfax-reports'] },
+  api.post('/api/dealers/:dealerUuid/carfax-reports', { config: purchase, schema: routes['POST /api/dealers/:dealerUuid/carfax-reports'] },
     async (request, reply) => {
       const base = dealerBase(request.params.dealerUuid);
       const buyer: Buyer = { kind: 'dealer', dealerId: request.params.dealerUuid.toLowerCase(), userId: userId(request) };
@@ -72,7 +74,7 @@ export function carfaxRoutes(app: FastifyInstance, { carfax }: { carfax: CarfaxS
   }, async (request) => ok(await carfax.associateReport(dealerBase(request.params.dealerUuid), request.params.listingId, request.body.carfax_report)));
 
   api.post('/api/dealers/:dealerUuid/listings/:listingId/carfax-report', {
-    config: dealer, schema: routes['POST /api/dealers/:dealerUuid/listings/:listingId/carfax-report'],
+    config: purchase, schema: routes['POST /api/dealers/:dealerUuid/listings/:listingId/carfax-report'],
   }, async (request, reply) => {
     const base = dealerBase(request.params.dealerUuid);
     const buyer: Buyer = { kind: 'dealer', dealerId: request.params.dealerUuid.toLowerCase(), userId: userId(request) };

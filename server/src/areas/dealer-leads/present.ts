@@ -17,7 +17,7 @@ export function presentLead(row: LeadRow, lookups: Lookups) {
       price: Number(row.price),
       cover: presentPhotos(row.photos ?? [])[0] ?? null,
       url: listingPath({ id: row.listing_id, city: row.city, make_slug: row.make_slug, model_slug: row.model_slug, dealer_slug: row.dealer_slug }),
-      public: row.listing_status === 'enabled' && row.listing_state === 'published' && row.dealer_enabled === true,
+      public: row.on_sale,
     }
     : null;
   return {

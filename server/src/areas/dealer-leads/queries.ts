@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB, OpeningHours, StoredLogo } from '../../db/schema.js';
 import type { Mail } from '../../mail/mailer.js';
 import type { Jobs } from '../../jobs/index.js';
+import { onSaleColumn } from '../listings/queries.js';
 
 /** What the settings form may change (already checked by the service). */
 export interface SettingsChange {
@@ -32,7 +33,7 @@ export function dealerLeadQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
     .select([
       'm.id', 'm.name', 'm.email', 'm.phone', 'm.message', 'm.created_at', 'm.read_at', 'm.replied_at',
       'l.id as listing_id', 'l.make_slug', 'l.model_slug', 'l.version', 'l.price', 'l.photos', 'l.city',
-      'l.status as listing_status', 'l.state as listing_state', 'd.slug as dealer_slug', 'd.enabled as dealer_enabled',
+      'd.slug as dealer_slug', onSaleColumn,
     ]);
 
   const queries = {

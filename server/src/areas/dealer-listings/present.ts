@@ -50,7 +50,8 @@ export function presentDealerListing(row: DealerListingRow, lookups: Lookups): D
     published_at: row.published_at?.toISOString() ?? null,
     withdrawn_at: row.withdrawn_at?.toISOString() ?? null,
     sold_at: row.sold_at?.toISOString() ?? null,
-    url: row.state === 'published' && row.status === 'enabled'
+    // Only where the public sees it (onSale: also the dealer's own e-mail and partita IVA confirmed).
+    url: row.on_sale
       ? listingPath({ id: row.id, city: row.city, make_slug: row.make_slug, model_slug: row.model_slug, dealer_slug: row.dealer_slug })
       : null,
   };

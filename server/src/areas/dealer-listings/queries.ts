@@ -4,6 +4,7 @@ import type { DB, ListingState, ListingsTable } from '../../db/schema.js';
 import type { Jobs } from '../../jobs/jobs.js';
 import { containsPattern } from '../../db/like.js';
 import { subscriptionQueries } from '../subscriptions/index.js';
+import { onSaleColumn } from '../listings/queries.js';
 
 /** Every column the dealer's editor shows, and the dealer's slug for the public address. */
 const columns = [
@@ -47,7 +48,7 @@ export function dealerListingQueries(db: Kysely<DB>, jobs: Jobs) {
         ]));
       }
       const [rows, count] = await Promise.all([
-        q.select(columns)
+        q.select(columns).select(onSaleColumn)
           .orderBy(`l.${search.sortBy}`, search.direction).orderBy('l.id', search.direction)
           .limit(search.perPage).offset((search.page - 1) * search.perPage)
           .execute(),
@@ -57,7 +58,7 @@ export function dealerListingQueries(db: Kysely<DB>, jobs: Jobs) {
     },
 
     /** The listing if it is the dealer's, else undefined. */
-    own: (listingId: string, dealerId: string) => base().select(columns)
+    own: (listingId: string, dealerId: string) => base().select(columns).select(onSaleColumn)
       .where('l.id', '=', listingId).where('l.dealer_id', '=', dealerId).executeTakeFirst(),
 
     /** The same, locked until the transaction ends (after the dealer: lock order dealer → listing). */

@@ -15,6 +15,10 @@ export function dealerSignupRoutes(app: FastifyInstance, { signup }: { signup: D
     },
   }, async (request) => ok(await signup.checkVat(request.body.vat, request.ip)));
 
+  // Public: the company need not have an account (xsrf: the shell's form sends the header as every form).
+  api.post('/api/register-dealer/vat-contest', { schema: routes['POST /api/register-dealer/vat-contest'] }, async (request, reply) =>
+    reply.code(201).send(ok(await signup.contest(request.body, request.ip))));
+
   api.post('/api/register-dealer', {
     schema: routes['POST /api/register-dealer'],
     // Guests only, whatever the body: a signed-in user hears 403 before any field message.

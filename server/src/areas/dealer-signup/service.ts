@@ -1,15 +1,15 @@
-import type { RegisterDealerBody } from '@automercato/api-contract';
+import type { RegisterDealerBody, VatContestBody } from '@automercato/api-contract';
 import { italianVatIssue, messages, normaliseItalianVat, VAT_ISSUE_MESSAGES } from '@automercato/validation';
 import { ApiError, forbidden, invalid } from '../../http/errors.js';
 import { limitKeys, type RateLimiter } from '../../http/rate-limit.js';
-import { verificationMail } from '../../mail/templates.js';
+import { vatContestMail, verificationMail } from '../../mail/templates.js';
 import { hashPassword } from '../accounts/password.js';
 import { assertAcceptablePassword } from '../accounts/password-policy.js';
 import type { AccountQueries } from '../accounts/queries.js';
 import { issueToken } from '../accounts/tokens.js';
 import { slugify } from '../listings/present.js';
 import type { DealerSignupQueries, VatStatus } from './queries.js';
-import type { Vies, ViesAnswer } from './vies.js';
+import { sameCompany, type Vies, type ViesAnswer } from './vies.js';
 import { secretLink } from '../../http/secret-urls.js';
 
 export interface DealerSignupOptions {
@@ -93,6 +93,9 @@ export function dealerSignupService({ queries, accounts, vies, appUrl, hibpUrl, 
       // Outside the transaction: a slow VIES (up to its timeout) must not hold the database.
       const answer = await vies.check(vat);
       const vatStatus = STATUS_OF[answer.outcome];
+      // Public and able to buy at once only when VIES knows the number under this company's name;
+      // otherwise (VIES off, down, unknown number, another name) an admin reviews it (migration 025).
+      const vatConfirmed = answer.outcome === 'valid' && sameCompany(answer.name, body.company_name);
       const hash = await hashPassword(body.password);
       const companyName = body.company_name.trim();
 
@@ -104,7 +107,7 @@ export function dealerSignupService({ queries, accounts, vies, appUrl, hibpUrl, 
         const slug = uniqueSlug(base, await q.slugsLike(base)) + slugSuffix;
         const dealer = await q.createDealer({
           name: companyName, slug, companyName, vat, email: body.company_email.trim(), phone: body.phone.trim(),
-          address: body.address.trim(), city: body.city.trim(), provinceCode: province, postalCode: body.postal_code, vatStatus,
+          address: body.address.trim(), city: body.city.trim(), provinceCode: province, postalCode: body.postal_code, vatStatus, vatConfirmed,
         });
         await q.addOwner(dealer.uuid, user.id);
         // The buyer sign-up's own verification link and mail (same token table, same template).
@@ -127,6 +130,31 @@ export function dealerSignupService({ queries, accounts, vies, appUrl, hibpUrl, 
       }
     },
 
+    /**
+     * POST /api/register-dealer/vat-contest: the genuine company says another dealer registered its
+     * number. Kept (shown on that dealer in the back-office) and mailed to every admin, in one
+     * transaction; limited per address like the other public forms.
+     */
+    async contest(body: VatContestBody, ip: string) {
+      await mailLimiter.check(`vat-contest:${ip}`);
+      const issue = italianVatIssue(body.vat_number);
+      if (issue) throw invalid({ vat_number: [VAT_ISSUE_MESSAGES[issue]] });
+      const vat = normaliseItalianVat(body.vat_number);
+      const companyName = body.company_name.trim();
+      const message = body.message.trim();
+      if (companyName.length < 2) throw invalid({ company_name: [messages.required('ragione sociale')] });
+      if (message.length < 10) throw invalid({ message: [messages.min('messaggio', 10)] });
+      await queries.transaction(async (q) => {
+        const dealer = await q.dealerByVat(vat);
+        await q.saveContest({ vat_number: vat, dealer_id: dealer?.id ?? null, company_name: companyName, email: body.email.trim(), message, ip });
+        const url = dealer ? `${appUrl}/admin/dealers/${dealer.id}` : `${appUrl}/admin/dealers?q=${vat}`;
+        for (const to of await q.adminEmails()) {
+          await q.accounts.queueMail(vatContestMail(to, { vatNumber: vat, companyName, email: body.email.trim(), message, dealerName: dealer?.name ?? null, url }));
+        }
+      });
+      return { received: true };
+    },
+
     /** Guests only (SPEC §2 "/dealer/signup is guests only"): a signed-in user would get a second account. */
     assertGuest(signedIn: boolean) {
       if (signedIn) throw forbidden('Sei già collegato con un account: esci per registrare un nuovo concessionario.');
@@ -140,15 +168,16 @@ export type DealerSignupService = ReturnType<typeof dealerSignupService>;
 
 /**
  * The 'vat-recheck' job: VIES again for a dealer left pending. Still unavailable → throw, so
- * pg-boss retries with back-off (jobs/queues.ts); the dealer stays pending (and public once
- * verified: an outage never blocks a dealer).
+ * pg-boss retries with back-off (jobs/queues.ts); the dealer stays pending and, until VIES or an
+ * admin confirms the number, not public (migration 025). Valid under the company's own name
+ * confirms it, unless an admin decided first.
  */
 export async function recheckVat(queries: Pick<DealerSignupQueries, 'dealerVat' | 'settleVat'>, vies: Vies, dealerId: string): Promise<string> {
   const dealer = await queries.dealerVat(dealerId);
   if (!dealer || dealer.vat_status !== 'pending') return 'nothing to do';
   const answer = await vies.check(dealer.vat_number);
   if (answer.outcome === 'valid' || answer.outcome === 'invalid') {
-    await queries.settleVat(dealerId, answer.outcome);
+    await queries.settleVat(dealerId, answer.outcome, answer.outcome === 'valid' && sameCompany(answer.name, dealer.company_name));
     return answer.outcome;
   }
   if (answer.outcome === 'off') return 'VIES off';

@@ -59,3 +59,24 @@ export function createVies(config: { url: string } | null, timeoutMs = VIES_TIME
     },
   };
 }
+
+/** Legal forms and filler words that one side may write and the other leave out (VIES: "ROSSI AUTO S.R.L."). */
+const LEGAL_FORMS = new Set(['srl', 'srls', 'spa', 'sapa', 'snc', 'sas', 'ss', 'scarl', 'scrl', 'societa', 'a', 'r', 'l', 'unipersonale', 'semplificata', 'responsabilita', 'limitata', 'per', 'azioni', 'in', 'nome', 'collettivo', 'accomandita', 'semplice', 'di', 'e', 'c', 'sc', 'coop', 'cooperativa']);
+
+function nameWords(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+    // "S.R.L." and "S.r.l" are one word before the legal forms are dropped.
+    .replace(/\b([a-z])\.(?=[a-z]\.?)/g, '$1').replace(/[^a-z0-9]+/g, ' ')
+    .split(' ').filter((w) => w && !LEGAL_FORMS.has(w)).join(' ');
+}
+
+/**
+ * Whether the company VIES names for the number is the one signing up: the same words once case,
+ * accents, punctuation and the legal form are set aside. Only then does VIES confirm a dealer on its
+ * own (migration 025); anything else waits for an admin's review.
+ */
+export function sameCompany(viesName: string | null, companyName: string): boolean {
+  if (!viesName) return false;
+  const a = nameWords(viesName);
+  return a !== '' && a === nameWords(companyName);
+}

@@ -2,14 +2,14 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { isUuid } from '../../db/ids.js';
 import { escapeLike } from '../../db/like.js';
+import { publicDealer } from '../listings/queries.js';
 
 /**
- * Public dealer reads: only enabled dealers whose owner confirmed the e-mail (a dealer that
- * signed up is hidden until then: verified_at, migration 005); contact e-mails and VAT stay private.
+ * Public dealer reads: only public dealers (publicDealer: enabled, e-mail confirmed, partita IVA
+ * confirmed); contact e-mails and VAT stay private.
  */
 export function dealerQueries(db: Kysely<DB>) {
-  const publicDealers = () => db.selectFrom('dealers as d')
-    .where('d.enabled', '=', true).where('d.verified_at', 'is not', null)
+  const publicDealers = () => db.selectFrom('dealers as d').where(publicDealer)
     .select((eb) => [
       'd.id as uuid', 'd.name', 'd.slug', 'd.address', 'd.city', 'd.province_code', 'd.postal_code',
       'd.phone', 'd.website', 'd.latitude', 'd.longitude', 'd.description', 'd.opening_hours', 'd.logo',
@@ -22,7 +22,7 @@ export function dealerQueries(db: Kysely<DB>) {
     /** One page of enabled dealers by name, optionally in one city, and how many there are. */
     async page({ city, page, perPage }: { city?: string; page: number; perPage: number }) {
       let query = publicDealers();
-      let counter = db.selectFrom('dealers as d').where('d.enabled', '=', true).where('d.verified_at', 'is not', null);
+      let counter = db.selectFrom('dealers as d').where(publicDealer);
       if (city) {
         query = query.where('d.city', 'ilike', escapeLike(city));
         counter = counter.where('d.city', 'ilike', escapeLike(city));
@@ -35,8 +35,8 @@ export function dealerQueries(db: Kysely<DB>) {
     },
 
     /** Compact list for the "concessionario" search filter. */
-    list: () => db.selectFrom('dealers').where('enabled', '=', true).where('verified_at', 'is not', null)
-      .select(['id as uuid', 'name', 'slug', 'city']).orderBy('name').execute(),
+    list: () => db.selectFrom('dealers as d').where(publicDealer)
+      .select(['d.id as uuid', 'd.name', 'd.slug', 'd.city']).orderBy('d.name').execute(),
 
     /**
      * What a dealer's own people see and edit on their settings page (SPEC §7 "dealers/{id}/settings"):

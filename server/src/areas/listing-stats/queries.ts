@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { listingsOnSale } from '../listings/queries.js';
 
 /** A view waiting to be written: the listing, the Italian day, the visitor's and the address's keyed hashes. */
 export interface ViewRow { listingId: string; day: string; visitor: string; address: string }
@@ -28,7 +29,8 @@ export function listingStatsQueries(db: Kysely<DB>) {
       const result = await sql<{ added: number }>`
         with v (listing_id, day, visitor, address) as (values ${values}),
         public_views as (
-          select v.* from v join listings l on l.id = v.listing_id and l.state = 'published' and l.status = 'enabled'
+          select v.* from v
+            where exists (${listingsOnSale(db).select(sql`1`.as('one')).where('l.id', '=', sql.ref<string>('v.listing_id'))})
         ),
         seen as (
           insert into listing_view_visitors (listing_id, day, visitor)

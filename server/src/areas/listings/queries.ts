@@ -10,13 +10,28 @@ export const listingsWithDealer = (db: Kysely<DB>) =>
   db.selectFrom('listings as l').innerJoin('dealers as d', 'd.id', 'l.dealer_id');
 
 /**
- * On sale, the one definition every public read uses (search, counters, favourites, sitemaps):
- * enabled by the admins, published by its dealer, of an enabled dealer whose owner confirmed the
- * e-mail (migration 005).
+ * A dealer the public sees, the one definition (dealer pages, the dealer filter, counters, and
+ * through onSale every listing read): enabled by the admins, its owner confirmed the e-mail
+ * (migration 005), and its partita IVA confirmed by VIES or an admin's review (migration 025).
+ */
+export const publicDealer = (eb: DealerScope): Expression<SqlBool> => eb.and([
+  eb('d.enabled', '=', true), eb('d.verified_at', 'is not', null), eb('d.vat_confirmation', '=', 'confirmed'),
+]);
+
+/**
+ * On sale, the one definition every public read uses (search, counters, favourites, sitemaps,
+ * the detail, views): enabled by the admins, published by its dealer, of a public dealer.
  */
 export const onSale = (eb: ListingScope): Expression<SqlBool> => eb.and([
-  eb('l.status', '=', 'enabled'), eb('l.state', '=', 'published'), eb('d.enabled', '=', true), eb('d.verified_at', 'is not', null),
+  eb('l.status', '=', 'enabled'), eb('l.state', '=', 'published'), publicDealer(eb as unknown as DealerScope),
 ]);
+
+/**
+ * onSale as a column (`on_sale`), for the reads that show a listing to its own dealer or to admins
+ * and say whether the public sees it (false where a left join found no listing).
+ */
+export const onSaleColumn = <S, T extends keyof S>(eb: ExpressionBuilder<S, T>) =>
+  sql<boolean>`coalesce(${onSale(eb as unknown as ListingScope)}, false)`.as('on_sale');
 
 /** The listings on sale with their dealer (see onSale). */
 export const listingsOnSale = (db: Kysely<DB>) => listingsWithDealer(db).where(onSale);
@@ -36,12 +51,10 @@ export function listingQueries(db: Kysely<DB>) {
      */
     async lookup(id: string): Promise<ListingLookup> {
       if (!isUuid(id)) return { status: 'missing' };
-      const row = await base().select(detailColumns).select('d.verified_at as dealer_verified_at').where('l.id', '=', id)
-        .executeTakeFirst() as (DetailRow & { dealer_verified_at: Date | null }) | undefined;
+      const row = await base().select(detailColumns).select(onSaleColumn).where('l.id', '=', id)
+        .executeTakeFirst() as (DetailRow & { on_sale: boolean }) | undefined;
       if (!row || row.state === 'draft') return { status: 'missing' };
-      // A dealer still waiting for its owner's e-mail confirmation is not public (migration 005).
-      const visible = row.status === 'enabled' && row.state === 'published' && row.dealer_enabled && row.dealer_verified_at !== null;
-      return { status: visible ? 'public' : 'gone', row };
+      return { status: row.on_sale ? 'public' : 'gone', row };
     },
 
     /** The Problem Check of a listing's vehicle-history report (not deleted), for the public detail. */
@@ -90,6 +103,7 @@ const isOn = (value: ListingFilters['include_no_photos']) => value === 'true' ||
 const METRES_PER_DEGREE = 111_320;
 
 export type ListingScope = ExpressionBuilder<DB & { l: DB['listings']; d: DB['dealers'] }, 'l' | 'd'>;
+export type DealerScope = ExpressionBuilder<DB & { d: DB['dealers'] }, 'd'>;
 
 /**
  * The WHERE clause of a public search: the listings on sale (onSale), then every filter given. Ranges are inclusive;

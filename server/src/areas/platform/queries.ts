@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { filterConditions } from '../listings/queries.js';
+import { filterConditions, publicDealer } from '../listings/queries.js';
 
 export interface Counters { listings: number; dealers: number; brands: number; cities: number }
 
@@ -16,7 +16,7 @@ export function platformQueries(db: Kysely<DB>) {
         eb.selectFrom('listings as l').innerJoin('dealers as d', 'd.id', 'l.dealer_id')
           .where((eb) => filterConditions(eb, {}))
           .select(sql<number>`count(*)::int`.as('n')).as('listings'),
-        eb.selectFrom('dealers').where('enabled', '=', true).where('verified_at', 'is not', null).select(sql<number>`count(*)::int`.as('n')).as('dealers'),
+        eb.selectFrom('dealers as d').where(publicDealer).select(sql<number>`count(*)::int`.as('n')).as('dealers'),
         eb.selectFrom('makes').select(sql<number>`count(*)::int`.as('n')).as('brands'),
         eb.selectFrom('listings as l').innerJoin('dealers as d', 'd.id', 'l.dealer_id')
           .where((eb) => filterConditions(eb, {}))

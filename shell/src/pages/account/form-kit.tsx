@@ -37,7 +37,7 @@ import {
   type Validator,
 } from '@automercato/validation';
 import { Field } from '@automercato/ui/field';
-import { TextInput } from '@automercato/ui/text-input';
+import { TextInput, Textarea } from '@automercato/ui/text-input';
 import { Button } from '@automercato/ui/button';
 import { Checkbox } from '@automercato/ui/checkbox';
 import { PasswordStrengthMeter } from '@automercato/ui/password-strength-meter';
@@ -220,6 +220,26 @@ export function TextField({ name, label, type = 'text', required, optionalText, 
         onFocus={bound.onFocus}
         spellCheck={type === 'text' ? undefined : false}
         autoCapitalize={type === 'text' ? undefined : 'none'}
+      />
+    </Field>
+  );
+}
+
+/** A free-text field (a message): the same binding and messages as TextField. */
+export function TextAreaField({ name, label, required, hint, maxLength, rows = 5 }: Pick<TextFieldProps, 'name' | 'label' | 'required' | 'hint' | 'maxLength'> & { rows?: number }) {
+  const kit = useFormKit();
+  const { input: bound, meta } = useField<string>(name, { validate: validatorFor(kit, name), subscription: FIELD_SUBSCRIPTION });
+  const error = useShownError(meta);
+  return (
+    <Field label={label} required={required} hint={hint} error={alertOf(error)}>
+      <Textarea
+        name={bound.name}
+        value={bound.value ?? ''}
+        rows={rows}
+        maxLength={maxLength}
+        onChange={bound.onChange}
+        onBlur={() => afterPress(bound.onBlur)}
+        onFocus={bound.onFocus}
       />
     </Field>
   );

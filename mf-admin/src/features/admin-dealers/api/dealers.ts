@@ -1,6 +1,6 @@
 /** The calls of the admin's dealer pages, as effects over the one API client (tests replace the handlers with fork). */
 import { createEffect } from 'effector';
-import type { AdminDealerBody, AdminDealerDetail, AdminDealerRow, ApiError } from '@automercato/api-sdk';
+import type { AdminDealerBody, AdminDealerDetail, AdminDealerRow, AdminVatReviewBody, ApiError } from '@automercato/api-sdk';
 import { getApi } from '@automercato/entities/api';
 import type { AdminPageOf, ApiQuery } from '../../admin-table/model/list';
 
@@ -19,4 +19,8 @@ export const saveDealerFx = createEffect<{ dealerId: string; body: AdminDealerBo
 export const setDealerEnabledFx = createEffect<{ dealerId: string; enabled: boolean }, AdminDealerDetail, ApiError>({
   name: 'setDealerEnabledFx',
   handler: ({ dealerId, enabled }) => (enabled ? getApi().admin.dealers.enable(dealerId) : getApi().admin.dealers.disable(dealerId)),
+});
+
+export const reviewVatFx = createEffect<{ dealerId: string; body: AdminVatReviewBody }, AdminDealerDetail, ApiError>({
+  name: 'reviewVatFx', handler: ({ dealerId, body }) => getApi().admin.dealers.reviewVat(dealerId, body),
 });

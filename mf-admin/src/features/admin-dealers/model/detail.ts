@@ -7,7 +7,7 @@ import { attach, createEvent, createStore, sample } from 'effector';
 import type { AdminDealerBody, AdminDealerDetail, ApiError } from '@automercato/api-sdk';
 import { confirmFx, toastShown, userReset } from '@automercato/shell-api';
 import { auditList } from '../../admin-table/model/audit';
-import { loadDealerFx, saveDealerFx, setDealerEnabledFx } from '../api/dealers';
+import { loadDealerFx, reviewVatFx, saveDealerFx, setDealerEnabledFx } from '../api/dealers';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error' | 'missing';
 export const DISABLE_TITLE = 'Disattivare questo concessionario?';
@@ -20,10 +20,12 @@ export const enableRequested = createEvent('enableRequested');
 export const editSubmitted = createEvent<AdminDealerBody>('editSubmitted');
 export const editReset = createEvent('editReset');
 export const editStarted = createEvent('editStarted');
+/** The admin's decision on the partita IVA, with the reason the audit trail keeps. */
+export const vatReviewed = createEvent<{ decision: 'confirmed' | 'rejected'; reason: string }>('vatReviewed');
 
 export const $dealerId = createStore<string | null>(null).on(dealerOpened, (_, id) => id).reset(userReset);
 export const $dealer = createStore<AdminDealerDetail | null>(null, { serialize: 'ignore' })
-  .on([saveDealerFx.doneData, setDealerEnabledFx.doneData], (_, dealer) => dealer)
+  .on([saveDealerFx.doneData, setDealerEnabledFx.doneData, reviewVatFx.doneData], (_, dealer) => dealer)
   .reset(dealerOpened, userReset);
 export const $status = createStore<LoadStatus>('idle')
   .on(loadDealerFx, (status) => (status === 'ready' ? 'ready' : 'loading'))
@@ -39,6 +41,11 @@ export const $saving = saveDealerFx.pending;
 /** The correction form is open (closed by Annulla or a successful save). */
 export const $editing = createStore(false).on(editStarted, () => true).reset(editReset, saveDealerFx.done, dealerOpened, userReset);
 export const $switching = setDealerEnabledFx.pending;
+export const $reviewing = reviewVatFx.pending;
+/** The review's refusal on its reason field (422), cleared by the next try. */
+export const $reviewError = createStore<string | null>(null)
+  .on(reviewVatFx.failData, (_, error) => error.fieldErrors.reason?.[0] ?? error.fieldErrors.decision?.[0] ?? null)
+  .reset(vatReviewed, reviewVatFx.done, dealerOpened);
 
 sample({ clock: [dealerOpened, sample({ clock: dealerRetried, source: $dealerId, filter: Boolean })], target: loadDealerFx });
 // Only the answer about the dealer on screen.
@@ -76,10 +83,26 @@ sample({
 });
 
 sample({
-  clock: [setDealerEnabledFx.failData, saveDealerFx.failData],
+  clock: vatReviewed, source: { dealerId: $dealerId, busy: $reviewing }, filter: ({ dealerId, busy }) => dealerId !== null && !busy,
+  fn: ({ dealerId }, body) => ({ dealerId: dealerId!, body }), target: reviewVatFx,
+});
+sample({
+  clock: reviewVatFx.doneData,
+  fn: (dealer) => ({
+    title: 'Completato',
+    text: dealer.vat_confirmation === 'confirmed'
+      ? `Partita IVA di ${dealer.name} confermata: il concessionario è pubblico (se attivo e verificato) e può acquistare.`
+      : `Partita IVA di ${dealer.name} respinta: il concessionario resta nascosto e non può acquistare.`,
+    icon: 'success' as const,
+  }),
+  target: toastShown,
+});
+
+sample({
+  clock: [setDealerEnabledFx.failData, saveDealerFx.failData, reviewVatFx.failData],
   fn: (error: ApiError) => ({ title: 'Errore', text: error.message || 'Operazione non riuscita. Riprova.', icon: 'error' as const }),
   target: toastShown,
 });
 
 // The trail on the page shows the change just made.
-sample({ clock: [saveDealerFx.done, setDealerEnabledFx.done], target: auditList.listChanged });
+sample({ clock: [saveDealerFx.done, setDealerEnabledFx.done, reviewVatFx.done], target: auditList.listChanged });

@@ -5,13 +5,18 @@ import type { ListSpec } from '../../admin-table/model/query';
 import { fetchDealers } from '../api/dealers';
 
 export const DEALER_LIST_SPEC: ListSpec = {
-  sortable: ['created_at', 'name', 'city'], defaultSort: 'created_at', filters: ['status', 'verified', 'plan'],
+  sortable: ['created_at', 'name', 'city'], defaultSort: 'created_at', filters: ['status', 'verified', 'vat', 'plan'],
 };
 export const DEALERS_EXPORT_PATH = '/api/admin/dealers/export.csv';
 
 export const PLAN_OPTIONS = [
   { value: 'free', label: 'Free' }, { value: 'trial', label: 'Prova gratuita' }, { value: 'base', label: 'Base' },
   { value: 'pro', label: 'Pro' }, { value: 'premium', label: 'Premium' },
+] as const;
+
+/** "In attesa di verifica P. IVA" first: the review queue (issue 19). */
+export const VAT_OPTIONS = [
+  { value: 'unconfirmed', label: 'In attesa di verifica P. IVA' }, { value: 'confirmed', label: 'Confermata' }, { value: 'rejected', label: 'Respinta' },
 ] as const;
 
 export const dealersList = createAdminList<AdminDealerRow>(fetchDealers);

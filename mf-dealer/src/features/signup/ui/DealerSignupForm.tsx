@@ -11,6 +11,7 @@ import { Form, Field as FormField, useFormState, type FieldRenderProps } from 'r
 import { FORM_ERROR, type FieldValidator, type FormApi, type SubmissionErrors } from 'final-form';
 import { ApiError, type DealerSignedUp, type Province, type VatCheck } from '@automercato/api-sdk';
 import { loadPasswordStrength, validateValues, type Validator } from '@automercato/validation';
+import { Link } from '@automercato/router';
 import { Button } from '@automercato/ui/button';
 import { Field } from '@automercato/ui/field';
 import { Checkbox } from '@automercato/ui/checkbox';
@@ -166,6 +167,7 @@ export function DealerSignupForm({ onSignedUp }: DealerSignupFormProps) {
                   </BoundField>
                 )}
               </FormField>
+              <VatContestLink />
             </fieldset>
 
             <fieldset className="dl-signup__section" disabled={submitting}>
@@ -246,6 +248,23 @@ interface BoundFieldProps extends FieldRenderProps<string> {
 }
 
 /** Label, control and message; the blur check waits for a press to end so the button never moves under it. */
+/**
+ * Under "partita IVA già registrata": the genuine company is not locked out, it can contest the
+ * registration (issue 19; the shell's /contesta-partita-iva reaches the admins).
+ */
+function VatContestLink() {
+  return (
+    <FormField name="vat" subscription={{ value: true, error: true, submitError: true }}>
+      {({ input, meta }) => (/già registrata/.test(`${meta.error ?? ''} ${meta.submitError ?? ''}`) ? (
+        <p className="dl-signup__contest">
+          È la partita IVA della tua azienda e non l’hai registrata tu?{' '}
+          <Link to={`/contesta-partita-iva?vat=${encodeURIComponent(String(input.value ?? ''))}`}>Contesta la registrazione</Link>
+        </p>
+      ) : null)}
+    </FormField>
+  );
+}
+
 function BoundField({ input, meta, label, required = true, hint, className, children }: BoundFieldProps) {
   const error = useShownError(meta);
   return (

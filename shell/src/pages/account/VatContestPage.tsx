@@ -1,0 +1,80 @@
+/**
+ * /contesta-partita-iva (issue 19): a company whose partita IVA another dealer registered tells the
+ * admins (POST /api/register-dealer/vat-contest). Until the admins confirm a number, the dealer that
+ * holds it is not public and cannot buy; this form is how the genuine company is heard. Linked from
+ * the "partita IVA già registrata" message of the dealer sign-up.
+ */
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from '@automercato/router';
+import { compose, email, italianVat, max, min, required } from '@automercato/validation';
+import { AccountForm, TextAreaField, TextField, type AccountRules } from './form-kit';
+import { api } from './session';
+
+interface ContestValues {
+  vat_number?: string;
+  company_name?: string;
+  email?: string;
+  message?: string;
+}
+
+const RULES: AccountRules<keyof ContestValues> = {
+  vat_number: compose(required('partita IVA'), italianVat()),
+  company_name: compose(required('ragione sociale'), min('ragione sociale', 2), max('ragione sociale', 160)),
+  email: compose(required('email'), email('email')),
+  message: compose(required('messaggio'), min('messaggio', 10), max('messaggio', 2000)),
+};
+
+export const CONTEST_SENT = 'Abbiamo ricevuto la segnalazione: lo staff di AutoMercato verifica la partita IVA e ti risponde all’indirizzo indicato, di solito entro un giorno lavorativo.';
+
+export function VatContestPage() {
+  const [query] = useSearchParams();
+  const headingId = useId();
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = async (values: ContestValues) => {
+    await api.dealers.contestVat({
+      vat_number: (values.vat_number ?? '').trim(), company_name: (values.company_name ?? '').trim(),
+      email: (values.email ?? '').trim(), message: (values.message ?? '').trim(),
+    });
+    setSent(true);
+  };
+
+  return (
+    <section className="am-account" aria-labelledby={headingId}>
+      <h1 id={headingId}>Contesta una partita IVA</h1>
+      <div role="status" className="am-status-slot">
+        {sent ? (
+          <div className="am-notice am-notice--success">
+            <p><strong>Segnalazione inviata.</strong> {CONTEST_SENT}</p>
+          </div>
+        ) : null}
+      </div>
+      {sent ? (
+        <p className="am-account__actions"><Link className="am-button" to="/">Torna alla home</Link></p>
+      ) : (
+        <>
+          <p className="am-account__lead">
+            La partita IVA della tua azienda risulta già registrata da un concessionario che non conosci? Scrivici:
+            finché non la verifichiamo, quel concessionario non è visibile al pubblico e non può acquistare servizi.
+          </p>
+          <AccountForm<ContestValues>
+            labelledBy={headingId}
+            rules={RULES}
+            initialValues={{ vat_number: query.get('vat') ?? '' }}
+            onSubmit={onSubmit}
+            submitLabel="Invia la segnalazione"
+            busyLabel="Invio in corso…"
+          >
+            <TextField name="vat_number" label="Partita IVA" inputMode="text" autoComplete="off" required maxLength={40} />
+            <TextField name="company_name" label="Ragione sociale" autoComplete="organization" required maxLength={160} />
+            <TextField name="email" label="Email di contatto" type="email" inputMode="email" autoComplete="email" required maxLength={254} />
+            <TextAreaField
+              name="message" label="Messaggio" required maxLength={2000}
+              hint="Spiega chi siete e come possiamo verificarlo (ad esempio un recapito della sede o della PEC)."
+            />
+          </AccountForm>
+        </>
+      )}
+    </section>
+  );
+}
