@@ -78,6 +78,9 @@ export function stockImportQueries(db: Kysely<DB>, jobs: Jobs) {
       }
     },
 
+    /** The report of an import (a refused file, or a dry run started again). */
+    deleteRows: (importId: string) => db.deleteFrom('stock_import_rows').where('import_id', '=', importId).execute(),
+
     rowsPage: (importId: string, outcomes: StockImportOutcome[] | null, limit: number, offset: number) => {
       let query = db.selectFrom('stock_import_rows').select(['line', 'reference', 'outcome', 'messages', 'listing_id']).where('import_id', '=', importId);
       if (outcomes) query = query.where('outcome', 'in', outcomes);
