@@ -23,9 +23,9 @@ export function* chunksOf(bytes: Uint8Array, size = CHUNK_BYTES): Generator<Uint
 }
 
 /** The text of the chunks, decoded as it goes (a UTF-8 BOM is dropped; Windows-1252 is one byte a character). */
-function* decoded(chunks: Iterable<Uint8Array>, encoding: StockEncoding): Generator<string> {
+async function* decoded(chunks: ChunkSource, encoding: StockEncoding): AsyncGenerator<string> {
   const utf8 = encoding === 'utf-8' ? new TextDecoder('utf-8', { ignoreBOM: false }) : null;
-  for (const chunk of chunks) {
+  for await (const chunk of chunks) {
     const text = utf8 ? utf8.decode(chunk, { stream: true }) : iconv.decode(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength), 'win1252');
     if (text) yield text;
   }
@@ -49,6 +49,9 @@ export function detectDelimiter(text: string): ';' | ',' {
 
 const normaliseHeader = (h: string) => h.trim().toLowerCase().replace(/\s+/g, '_');
 
+/** Where the parse pulls the file's bytes from, one chunk at a time. */
+export type ChunkSource = Iterable<Uint8Array> | AsyncIterable<Uint8Array>;
+
 export interface StockRowsOptions {
   source: 'csv' | 'feed';
   encoding: StockEncoding;
@@ -64,7 +67,7 @@ export const tooManyRows = (maxRows: number) =>
  * chunks as it needs them, so memory follows the row, not the file, and the row cap stops the read.
  * Throws FileError with an Italian message.
  */
-export async function* stockRows(chunks: Iterable<Uint8Array>, { source, encoding, maxRows }: StockRowsOptions): AsyncGenerator<SourceRow> {
+export async function* stockRows(chunks: ChunkSource, { source, encoding, maxRows }: StockRowsOptions): AsyncGenerator<SourceRow> {
   const rows = source === 'feed' ? xmlRows(decoded(chunks, encoding)) : csvRows(decoded(chunks, encoding));
   let count = 0;
   for await (const row of rows) {
@@ -75,10 +78,10 @@ export async function* stockRows(chunks: Iterable<Uint8Array>, { source, encodin
 }
 
 /** The rows of a CSV file with Italian headers (see the sample), through csv-parse's streaming parser. */
-async function* csvRows(texts: Generator<string>): AsyncGenerator<SourceRow> {
-  const first = texts.next();
+async function* csvRows(texts: AsyncGenerator<string>): AsyncGenerator<SourceRow> {
+  const first = await texts.next();
   if (first.done || !first.value.trim()) throw new FileError('Il file è vuoto.');
-  const parser = Readable.from((function* all() { yield first.value; yield* texts; })(), { objectMode: false })
+  const parser = Readable.from((async function* all() { yield first.value; yield* texts; })())
     .pipe(csvParser({ delimiter: detectDelimiter(first.value), bom: true, relax_column_count: true, skip_empty_lines: true, trim: true }));
   let names: string[] | null = null;
   let line = 0;
@@ -113,7 +116,7 @@ interface Open { name: string; depth: number; text: string; nested: boolean; fie
  * A vehicle is an element with a `<riferimento>` child; the first one found fixes the name and depth
  * the others must have. Entities beyond the five of XML are an error (no DOCTYPE expansion).
  */
-async function* xmlRows(texts: Generator<string>): AsyncGenerator<SourceRow> {
+async function* xmlRows(texts: AsyncGenerator<string>): AsyncGenerator<SourceRow> {
   const parser = new SaxesParser({ position: false });
   const stack: Open[] = [];
   const found: SourceRow[] = [];
@@ -142,7 +145,7 @@ async function* xmlRows(texts: Generator<string>): AsyncGenerator<SourceRow> {
     parent.fields.set(element.name, values);
   });
   try {
-    for (const text of texts) {
+    for await (const text of texts) {
       parser.write(text);
       yield* found.splice(0);
     }

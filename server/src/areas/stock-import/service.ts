@@ -3,7 +3,7 @@ import { ApiError, invalid, notFound } from '../../http/errors.js';
 import type { ListingPhotoService } from '../listing-photos/service.js';
 import { FetchError, safeFetch, type FetchOptions } from './fetch.js';
 import { sameListing, type ImportedListing } from './mapping.js';
-import { FileError } from './parse.js';
+import { detectEncoding, FileError } from './parse.js';
 import { mappedBatches } from './rows.js';
 import type { ImportRowInput, StockImportQueries } from './queries.js';
 
@@ -12,6 +12,8 @@ export const FEED_HOLD_SHARE = 0.3;
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const MAX_ROWS = 20_000;
 const BATCH = 500;
+/** The dry run reads the stored file this much at a time (one short statement each). */
+const SLICE_BYTES = 128 * 1024;
 
 export interface StockImportServiceOptions {
   queries: StockImportQueries;
@@ -65,8 +67,8 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
   async function analyse(importId: string): Promise<void> {
     const current = await queries.findImport(importId);
     if (!current || current.status !== 'analysing') return;
-    const content = (await queries.importContent(importId))?.content;
-    if (!content) {
+    const file = await queries.importFile(importId);
+    if (!file?.size) {
       await queries.updateImport(importId, { status: 'failed', message: 'Il file non è più disponibile: caricalo di nuovo.' });
       return;
     }
@@ -80,7 +82,8 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
     let total = 0;
 
     try {
-      for await (const batch of mappedBatches(content, current.source, MAX_ROWS)) {
+      const read = (offset: number) => queries.importSlice(importId, offset, SLICE_BYTES);
+      for await (const batch of mappedBatches(read, { source: current.source, encoding: file.encoding ?? 'utf-8', maxRows: MAX_ROWS })) {
         const rows: ImportRowInput[] = [];
         for (const mapped of batch) {
           const line = mapped.line;
@@ -260,7 +263,8 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
       message = `Feed non scaricato: ${error.message}.`;
     }
     const created = await queries.createImport({
-      dealer_id: dealerId, source: 'feed', filename: dealer.import_feed_url.slice(0, 300), content, status: content ? 'analysing' : 'failed',
+      dealer_id: dealerId, source: 'feed', filename: dealer.import_feed_url.slice(0, 300), content,
+      encoding: content ? detectEncoding(content) : null, status: content ? 'analysing' : 'failed',
     });
     if (!content) {
       await queries.updateImport(created.id, { message });
@@ -290,7 +294,9 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
     async upload(dealerId: string, filename: string, bytes: Buffer) {
       if (bytes.length === 0) throw invalid({ file: ['Il file è vuoto.'] });
       const row = await queries.transaction(async (q) => {
-        const created = await q.createImport({ dealer_id: dealerId, source: 'csv', filename: filename.slice(0, 200), content: bytes, status: 'analysing' });
+        const created = await q.createImport({
+          dealer_id: dealerId, source: 'csv', filename: filename.slice(0, 200), content: bytes, encoding: detectEncoding(bytes), status: 'analysing',
+        });
         await q.queueImportJob({ importId: created.id, step: 'analyse' });
         return created;
       });
