@@ -1,5 +1,4 @@
 import { isUtf8 } from 'node:buffer';
-import { Readable } from 'node:stream';
 import { parse as csvParser } from 'csv-parse';
 import iconv from 'iconv-lite';
 import { SaxesParser } from 'saxes';
@@ -79,14 +78,30 @@ export async function* stockRows(chunks: ChunkSource, { source, encoding, maxRow
 
 /** The rows of a CSV file with Italian headers (see the sample), through csv-parse's streaming parser. */
 async function* csvRows(texts: AsyncGenerator<string>): AsyncGenerator<SourceRow> {
-  const first = await texts.next();
-  if (first.done || !first.value.trim()) throw new FileError('Il file è vuoto.');
-  const parser = Readable.from((async function* all() { yield first.value; yield* texts; })())
-    .pipe(csvParser({ delimiter: detectDelimiter(first.value), bom: true, relax_column_count: true, skip_empty_lines: true, trim: true }));
+  // The separator is told from the whole header line, however the chunks cut it.
+  let head = '';
+  while (!/\r?\n/.test(head)) {
+    const next = await texts.next();
+    if (next.done) break;
+    head += next.value;
+  }
+  if (!head.trim()) throw new FileError('Il file è vuoto.');
+  // Fed by hand a chunk at a time (no pipe reading ahead): the next chunk is decoded only when the
+  // rows of this one have been taken, so the row cap stops the read within a chunk.
+  const parser = csvParser({ delimiter: detectDelimiter(head), bom: true, relax_column_count: true, skip_empty_lines: true, trim: true });
+  const records: string[][] = [];
+  let failure: unknown = null;
+  parser.on('data', (cells: string[]) => records.push(cells));
+  parser.on('error', (error) => { failure = error; });
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
   let names: string[] | null = null;
   let line = 0;
-  try {
-    for await (const cells of parser as AsyncIterable<string[]>) {
+  function* take(): Generator<SourceRow> {
+    if (failure) {
+      const at = (failure as { lines?: number }).lines;
+      throw new FileError(`Il file non è un CSV leggibile${at ? ` (riga ${at})` : ''}: controlla le virgolette e il separatore.`);
+    }
+    for (const cells of records.splice(0)) {
       if (!names) {
         names = cells.map(normaliseHeader);
         if (!names.includes('riferimento')) {
@@ -97,10 +112,19 @@ async function* csvRows(texts: AsyncGenerator<string>): AsyncGenerator<SourceRow
       const header = names;
       yield { line: ++line, fields: Object.fromEntries(header.map((name, c) => [name, (cells[c] ?? '').trim()])) };
     }
-  } catch (error) {
-    if (error instanceof FileError) throw error;
-    const at = (error as { lines?: number }).lines;
-    throw new FileError(`Il file non è un CSV leggibile${at ? ` (riga ${at})` : ''}: controlla le virgolette e il separatore.`);
+  }
+  try {
+    parser.write(head);
+    await settle();
+    yield* take();
+    for await (const text of texts) {
+      parser.write(text);
+      await settle();
+      yield* take();
+    }
+    parser.end();
+    await settle();
+    yield* take();
   } finally {
     parser.destroy();
   }

@@ -83,7 +83,8 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
 
     try {
       const read = (offset: number) => queries.importSlice(importId, offset, SLICE_BYTES);
-      for await (const batch of mappedBatches(read, { source: current.source, encoding: file.encoding ?? 'utf-8', maxRows: MAX_ROWS })) {
+      // Batches of 50: on PGlite each report insert runs on the event loop, so each stays a few milliseconds.
+      for await (const batch of mappedBatches(read, { source: current.source, encoding: file.encoding ?? 'utf-8', maxRows: MAX_ROWS }, 50)) {
         const rows: ImportRowInput[] = [];
         for (const mapped of batch) {
           const line = mapped.line;
