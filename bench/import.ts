@@ -52,7 +52,7 @@ try {
   const dealer = (await db.selectFrom('dealers').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
 
   const run = async () => {
-    const created = await queries.createImport({ dealer_id: dealer, source: 'csv', filename: 'bench.csv', content: csv, status: 'analysing' });
+    const created = await queries.createImport({ dealer_id: dealer, source: 'csv', filename: 'bench.csv', content: csv, encoding: 'utf-8', status: 'analysing' });
     const t0 = performance.now();
     await service.analyse(created.id);
     const analysed = (await queries.findImport(created.id))!;

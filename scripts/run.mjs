@@ -25,6 +25,9 @@ switch (task) {
   case 'bench:admin':
     pnpmOrExit(['--filter', '@automercato/bench', 'run', 'bench:admin', ...args]);
     break;
+  case 'bench:import-upload':
+    pnpmOrExit(['--filter', '@automercato/bench', 'run', 'bench:import-upload', ...args]);
+    break;
   case 'dev': {
     // API plus every app's dev server, in parallel, until Ctrl-C.
     // A developer's own machine: the /dev page shows the mail outbox to loopback (unless told otherwise).
@@ -33,6 +36,6 @@ switch (task) {
     process.exit(await supervise(command, [...prefix, '--parallel', '--filter', './shell', '--filter', './mf-*', '--filter', '@automercato/server', 'run', 'dev']));
   }
   default:
-    console.error(`Uso: npm run build | dev | seed [-- --listings N] | worker | bench | bench:web | bench:admin`);
+    console.error(`Uso: npm run build | dev | seed [-- --listings N] | worker | bench | bench:web | bench:admin | bench:import-upload`);
     process.exit(1);
 }

@@ -67,7 +67,7 @@ declare module 'fastify' {
 export interface AppOptions {
   /** The opened database: its Kysely instance, and what the job queue connects through. */
   database: Pick<Database, 'db' | 'jobs'>;
-  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'jobsWorkers' | 'pulse' | 'metricsToken' | 'vies' | 'stripe' | 'port' | 'dataDir' | 'carfax'> & Partial<Pick<Config, 'importFetchAllowHosts'>>;
+  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'jobsWorkers' | 'pulse' | 'metricsToken' | 'vies' | 'stripe' | 'port' | 'dataDir' | 'carfax'> & Partial<Pick<Config, 'importFetchAllowHosts' | 'importRateLimit'>>;
   /** Idle poll of the in-process job workers, seconds (tests lower it to pg-boss's 0.5). */
   jobsPollingSeconds?: number;
   /** Tests pass their own (e.g. one pointing at a local SMTP server). */
@@ -167,7 +167,7 @@ export async function buildApp({ database, config, logger = true, logStream, cou
   await app.register(subscriptionsPlugin, { db, jobs, appUrl: config.appUrl });
   await app.register(stockImportPlugin, {
     db, lookups, jobs, storage, fetchAllowHosts: config.importFetchAllowHosts ?? [],
-    onChange: publicChanged,
+    uploadsPerHour: config.importRateLimit, onChange: publicChanged,
   });
   await app.register(billingPlugin, { db, jobs, appUrl: config.appUrl, payments: () => app.payments, ...billing });
   // Every listing write is visible in public search and on the home page at once.

@@ -36,6 +36,8 @@ export interface Config {
   hibpUrl: string | null;
   /** Mails one address may trigger in 15 minutes (sign-ups, recovery, leads to dealers). */
   mailRateLimit: number;
+  /** Stock file uploads one dealer may make in an hour (IMPORT_RATE_LIMIT). */
+  importRateLimit: number;
   /** The EU VIES look-up of a dealer's partita IVA at sign-up (null: off, format and check digit only). */
   vies: { url: string } | null;
   /**
@@ -269,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { clientId: googleId, clientSecret: googleSecret, issuer: env.GOOGLE_ISSUER || 'https://accounts.google.com' }
       : null,
     mailRateLimit: int(env, 'MAIL_RATE_LIMIT', 10, 1, 1_000_000),
+    importRateLimit: int(env, 'IMPORT_RATE_LIMIT', 10, 1, 1_000_000),
     vies: bool(env, 'VIES_ENABLED', false) ? { url: viesUrl } : null,
     carfax: carfaxUrl && carfaxKey ? { url: carfaxUrl, key: carfaxKey, timeoutMs: carfaxTimeoutMs } : null,
     hibpUrl: hibp ? (env.HIBP_URL || 'https://api.pwnedpasswords.com').replace(/\/+$/, '') : null,

@@ -90,7 +90,8 @@ beforeAll(async () => {
   closedPort = (closed.address() as AddressInfo).port;
   await new Promise((resolve) => closed.close(resolve));
   // Only this server is allowed although it is on loopback: the SSRF guard stays on for the rest.
-  t = await createTestApp({ mediaStorage: memoryStorage(), env: { IMPORT_FETCH_ALLOW_HOSTS: `127.0.0.1:${port}` } });
+  // More uploads than a dealer's hourly limit: that limit has its own test (stock-import-limits).
+  t = await createTestApp({ mediaStorage: memoryStorage(), env: { IMPORT_FETCH_ALLOW_HOSTS: `127.0.0.1:${port}`, IMPORT_RATE_LIMIT: '1000' } });
   const db = t.database.db;
   const memberships = await db.selectFrom('dealer_memberships as m').innerJoin('users as u', 'u.id', 'm.user_id')
     .select(['m.dealer_id', 'm.role', 'u.email']).execute();

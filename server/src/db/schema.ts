@@ -385,7 +385,10 @@ export interface StockImportsTable {
   total_rows: Generated<number>;
   processed_rows: Generated<number>;
   counts: Json<Record<string, number>>;
+  /** The uploaded or fetched file until its dry run ends (read in slices); then null. */
   content: Buffer | null;
+  /** How the file's text is encoded, told from the whole file when it arrived. */
+  encoding: 'utf-8' | 'windows-1252' | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   applied_at: NullableTimestamp;

@@ -43,4 +43,6 @@ export async function sweepRateLimitHits(db: Kysely<DB>): Promise<number> {
  */
 export const limitKeys = {
   signUp: (ip: string) => `register:${ip}`,
+  /** Stock file uploads of one dealer (each one is a parse and a report of up to 20,000 rows). */
+  stockImport: (dealerId: string) => `stock-import:${dealerId}`,
 };

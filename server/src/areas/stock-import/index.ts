@@ -11,6 +11,7 @@ import { effectivePlan, subscriptionQueries } from '../subscriptions/index.js';
 import { stockImportQueries } from './queries.js';
 import { MAX_FILE_BYTES, stockImportService } from './service.js';
 import { stockImportRoutes } from './routes.js';
+import { RateLimiter } from '../../http/rate-limit.js';
 
 export interface StockImportOptions {
   db: Kysely<DB>;
@@ -19,6 +20,8 @@ export interface StockImportOptions {
   storage: MediaStorage;
   /** host:port the fetcher may reach although private (tests' local servers); empty in production. */
   fetchAllowHosts?: readonly string[];
+  /** Stock file uploads per dealer per hour (IMPORT_RATE_LIMIT); the nightly feed is not counted. */
+  uploadsPerHour?: number;
   onChange: () => void;
 }
 
@@ -52,5 +55,8 @@ export function stockImportWork({ db, lookups, jobs, storage, fetchAllowHosts = 
  */
 export const stockImportPlugin: FastifyPluginAsync<StockImportOptions> = async (app, options) => {
   await app.register(fastifyMultipart);
-  stockImportRoutes(app, { imports: stockImportWork({ ...options, log: app.log }) });
+  stockImportRoutes(app, {
+    imports: stockImportWork({ ...options, log: app.log }),
+    uploadLimiter: new RateLimiter(options.db, options.uploadsPerHour ?? 10, 60 * 60_000),
+  });
 };

@@ -29,7 +29,9 @@ export function stockImportQueries(db: Kysely<DB>, jobs: Jobs) {
     /** Serialises imports and publishing of one dealer for the plan count. */
     lockDealer: (dealerId: string) => db.selectFrom('dealers').select('id').where('id', '=', dealerId).forUpdate().executeTakeFirst(),
 
-    createImport: (values: { dealer_id: string; source: 'csv' | 'feed'; filename: string; content: Buffer | null; status: StockImportStatus }) =>
+    createImport: (values: {
+      dealer_id: string; source: 'csv' | 'feed'; filename: string; content: Buffer | null; encoding: 'utf-8' | 'windows-1252' | null; status: StockImportStatus;
+    }) =>
       db.insertInto('stock_imports').values({ ...values, counts: '{}' }).returning(IMPORT_COLUMNS).executeTakeFirstOrThrow(),
 
     findImport: (importId: string, dealerId?: string) => {
@@ -38,7 +40,15 @@ export function stockImportQueries(db: Kysely<DB>, jobs: Jobs) {
       return query.executeTakeFirst();
     },
 
-    importContent: (importId: string) => db.selectFrom('stock_imports').select(['content']).where('id', '=', importId).executeTakeFirst(),
+    /** The stored file's size and encoding (size null: no file). */
+    importFile: (importId: string) => db.selectFrom('stock_imports')
+      .select((eb) => [eb.fn<number | null>('octet_length', [eb.ref('content')]).as('size'), 'encoding'])
+      .where('id', '=', importId).executeTakeFirst(),
+
+    /** `length` bytes of the stored file from byte `offset` (0-based). */
+    importSlice: async (importId: string, offset: number, length: number) => (await db.selectFrom('stock_imports')
+      .select(sql<Buffer | null>`substring(content from ${offset + 1}::int for ${length}::int)`.as('slice'))
+      .where('id', '=', importId).executeTakeFirst())?.slice ?? null,
 
     /** Moves an import from one of `from` to `to` (false if it was not in `from`: someone else moved it). */
     moveImport: async (importId: string, from: StockImportStatus[], to: StockImportStatus, extra: { withdraw_missing?: boolean } = {}) => {
@@ -77,6 +87,9 @@ export function stockImportQueries(db: Kysely<DB>, jobs: Jobs) {
         }))).execute();
       }
     },
+
+    /** The report of an import (a refused file, or a dry run started again). */
+    deleteRows: (importId: string) => db.deleteFrom('stock_import_rows').where('import_id', '=', importId).execute(),
 
     rowsPage: (importId: string, outcomes: StockImportOutcome[] | null, limit: number, offset: number) => {
       let query = db.selectFrom('stock_import_rows').select(['line', 'reference', 'outcome', 'messages', 'listing_id']).where('import_id', '=', importId);

@@ -3,6 +3,7 @@ import { routes } from '@automercato/api-contract';
 import { typed } from '../../http/contract.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError, invalid } from '../../http/errors.js';
+import { limitKeys, type RateLimiter } from '../../http/rate-limit.js';
 import { MAX_FILE_BYTES, type StockImportService } from './service.js';
 import { SAMPLE_CSV } from './sample.js';
 
@@ -30,7 +31,7 @@ async function uploadedFile(request: FastifyRequest): Promise<{ filename: string
 }
 
 /** Stock import: upload and dry run, report, apply; the nightly feed's address. */
-export function stockImportRoutes(app: FastifyInstance, { imports }: { imports: StockImportService }): void {
+export function stockImportRoutes(app: FastifyInstance, { imports, uploadLimiter }: { imports: StockImportService; uploadLimiter: RateLimiter }): void {
   const api = typed(app);
   const base = '/api/dealers/:dealerUuid/imports';
 
@@ -38,8 +39,11 @@ export function stockImportRoutes(app: FastifyInstance, { imports }: { imports: 
     reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="automercato-stock-esempio.csv"').send(Buffer.from(SAMPLE_CSV, 'utf8')));
 
   api.post(base, { config: { access: 'dealer' }, schema: routes[`POST ${base}`] }, async (request, reply) => {
+    const dealerId = request.params.dealerUuid.toLowerCase();
+    // Counted before the file is read: an upload over the limit costs neither memory nor a parse.
+    await uploadLimiter.check(limitKeys.stockImport(dealerId));
     const { filename, bytes } = await uploadedFile(request);
-    return reply.code(201).send(ok(await imports.upload(request.params.dealerUuid.toLowerCase(), filename, bytes)));
+    return reply.code(201).send(ok(await imports.upload(dealerId, filename, bytes)));
   });
 
   api.get(`${base}/:importId`, { config: { access: 'dealer' }, schema: routes[`GET ${base}/:importId`] }, async (request) => {

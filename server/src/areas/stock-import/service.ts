@@ -2,8 +2,9 @@ import type { StockImportOutcome } from '../../db/schema.js';
 import { ApiError, invalid, notFound } from '../../http/errors.js';
 import type { ListingPhotoService } from '../listing-photos/service.js';
 import { FetchError, publicAddresses, safeFetch, type FetchOptions } from './fetch.js';
-import { mapRow, sameListing, type ImportedListing } from './mapping.js';
-import { FileError, parseStockCsv, parseStockXml, type SourceRow } from './parse.js';
+import { sameListing, type ImportedListing } from './mapping.js';
+import { detectEncoding, FileError } from './parse.js';
+import { mappedBatches } from './rows.js';
 import type { ImportRowInput, StockImportQueries } from './queries.js';
 
 /** A feed whose stock grows or shrinks by more than this share waits for the dealer. */
@@ -11,6 +12,8 @@ export const FEED_HOLD_SHARE = 0.3;
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const MAX_ROWS = 20_000;
 const BATCH = 500;
+/** The dry run reads the stored file this much at a time (one short statement each). */
+const SLICE_BYTES = 128 * 1024;
 
 export interface StockImportServiceOptions {
   queries: StockImportQueries;
@@ -72,79 +75,93 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
     return row;
   }
 
-  /** The dry run: every row mapped, compared with the dealer's listings by reference; nothing else written. */
+  /**
+   * The dry run: every row mapped (in a worker, streamed: mappedBatches), compared with the dealer's
+   * listings by reference and written to the report batch by batch; nothing else written. The file
+   * itself leaves the database when the dry run ends, whatever its outcome: the report is what stays.
+   */
   async function analyse(importId: string): Promise<void> {
     const current = await queries.findImport(importId);
     if (!current || current.status !== 'analysing') return;
-    const content = (await queries.importContent(importId))?.content;
-    let source: SourceRow[];
-    try {
-      if (!content) throw new FileError('Il file non è più disponibile: caricalo di nuovo.');
-      source = current.source === 'feed' ? parseStockXml(content) : parseStockCsv(content);
-      if (source.length === 0) throw new FileError('Il file non contiene veicoli.');
-      if (source.length > MAX_ROWS) throw new FileError(`Il file ha ${source.length} righe: il massimo è ${MAX_ROWS}.`);
-    } catch (error) {
-      if (!(error instanceof FileError)) throw error;
-      await queries.updateImport(importId, { status: 'failed', message: error.message });
+    const file = await queries.importFile(importId);
+    if (!file?.size) {
+      await queries.updateImport(importId, { status: 'failed', message: 'Il file non è più disponibile: caricalo di nuovo.' });
       return;
     }
-    await queries.updateImport(importId, { total_rows: source.length, processed_rows: 0 });
-
+    // A rerun after a crash starts the report again.
+    await queries.deleteRows(importId);
     const existing = new Map((await queries.referencedListings(current.dealer_id)).map((l) => [l.reference!, l]));
     const seen = new Map<string, number>();
-    const rows: ImportRowInput[] = [];
     const counts: Record<StockImportOutcome | 'warnings', number> = { new: 0, changed: 0, unchanged: 0, missing: 0, error: 0, warnings: 0 };
     const limit = await listingLimit(current.dealer_id);
     let published = await queries.publishedCount(current.dealer_id);
+    let total = 0;
 
-    for (const record of source) {
-      const mapped = mapRow(record);
-      if (mapped.reference) {
-        const first = seen.get(mapped.reference);
-        if (first !== undefined) {
-          const messages = [`riga ${record.line}: riferimento '${mapped.reference}' ripetuto (già alla riga ${first})`];
-          rows.push({ import_id: importId, line: record.line, reference: mapped.reference, outcome: 'error', messages, listing_id: null, data: null, photos: [] });
-          counts.error++;
-          continue;
+    try {
+      const read = (offset: number) => queries.importSlice(importId, offset, SLICE_BYTES);
+      // Batches of 50: on PGlite each report insert runs on the event loop, so each stays a few milliseconds.
+      for await (const batch of mappedBatches(read, { source: current.source, encoding: file.encoding ?? 'utf-8', maxRows: MAX_ROWS }, 50)) {
+        const rows: ImportRowInput[] = [];
+        for (const mapped of batch) {
+          const line = mapped.line;
+          if (mapped.reference) {
+            const first = seen.get(mapped.reference);
+            if (first !== undefined) {
+              const messages = [`riga ${line}: riferimento '${mapped.reference}' ripetuto (già alla riga ${first})`];
+              rows.push({ import_id: importId, line, reference: mapped.reference, outcome: 'error', messages, listing_id: null, data: null, photos: [] });
+              counts.error++;
+              continue;
+            }
+            seen.set(mapped.reference, line);
+          }
+          if (!mapped.ok) {
+            rows.push({ import_id: importId, line, reference: mapped.reference, outcome: 'error', messages: mapped.errors, listing_id: null, data: null, photos: [] });
+            counts.error++;
+            continue;
+          }
+          const listing = existing.get(mapped.reference);
+          const messages = [...mapped.warnings];
+          let outcome: StockImportOutcome;
+          if (!listing) {
+            outcome = 'new';
+            if (limit !== null && published >= limit) {
+              messages.push(`riga ${line}: oltre il limite del piano (${limit} annunci pubblicati): sarà creato come bozza`);
+            } else published++;
+          } else {
+            const samePhotos = JSON.stringify(listing.import_photo_urls ?? []) === JSON.stringify(mapped.photos);
+            outcome = sameListing(mapped.listing, listing) && samePhotos && listing.state !== 'withdrawn' ? 'unchanged' : 'changed';
+          }
+          if (messages.length) counts.warnings++;
+          counts[outcome]++;
+          rows.push({
+            import_id: importId, line, reference: mapped.reference, outcome, messages,
+            listing_id: listing?.id ?? null, data: mapped.listing, photos: mapped.photos,
+          });
         }
-        seen.set(mapped.reference, record.line);
+        total += batch.length;
+        await queries.insertRows(rows);
+        await queries.updateImport(importId, { processed_rows: total });
       }
-      if (!mapped.ok) {
-        rows.push({ import_id: importId, line: record.line, reference: mapped.reference, outcome: 'error', messages: mapped.errors, listing_id: null, data: null, photos: [] });
-        counts.error++;
-        continue;
-      }
-      const listing = existing.get(mapped.reference);
-      const messages = [...mapped.warnings];
-      let outcome: StockImportOutcome;
-      if (!listing) {
-        outcome = 'new';
-        if (limit !== null && published >= limit) {
-          messages.push(`riga ${record.line}: oltre il limite del piano (${limit} annunci pubblicati): sarà creato come bozza`);
-        } else published++;
-      } else {
-        const samePhotos = JSON.stringify(listing.import_photo_urls ?? []) === JSON.stringify(mapped.photos);
-        outcome = sameListing(mapped.listing, listing) && samePhotos && listing.state !== 'withdrawn' ? 'unchanged' : 'changed';
-      }
-      if (messages.length) counts.warnings++;
-      counts[outcome]++;
-      rows.push({
-        import_id: importId, line: record.line, reference: mapped.reference, outcome, messages,
-        listing_id: listing?.id ?? null, data: mapped.listing, photos: mapped.photos,
-      });
+    } catch (error) {
+      if (!(error instanceof FileError)) throw error;
+      // A refused file keeps its message, not its content nor a partial report.
+      await queries.deleteRows(importId);
+      await queries.updateImport(importId, { status: 'failed', message: error.message, total_rows: 0, processed_rows: 0, content: null });
+      return;
     }
     // Listings the file no longer lists (an error row keeps its listing: it is not "missing").
-    let line = source.length;
+    const missing: ImportRowInput[] = [];
+    let line = total;
     for (const listing of existing.values()) {
       if (seen.has(listing.reference!) || (listing.state !== 'published' && listing.state !== 'draft')) continue;
-      rows.push({
+      missing.push({
         import_id: importId, line: ++line, reference: listing.reference, outcome: 'missing', listing_id: listing.id, data: null, photos: [],
         messages: [`riferimento '${listing.reference}' non presente nel file: sarà ritirato se scegli «ritira gli annunci mancanti»`],
       });
       counts.missing++;
     }
-    await queries.insertRows(rows);
-    await queries.updateImport(importId, { status: 'ready', processed_rows: source.length, counts });
+    await queries.insertRows(missing);
+    await queries.updateImport(importId, { status: 'ready', total_rows: total, processed_rows: total, counts, content: null });
   }
 
   /** Fetches a row's photos one by one into the listing (failures become row warnings). */
@@ -263,7 +280,8 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
       message = `Feed non scaricato: ${error.message}.`;
     }
     const created = await queries.createImport({
-      dealer_id: dealerId, source: 'feed', filename: dealer.import_feed_url.slice(0, 300), content, status: content ? 'analysing' : 'failed',
+      dealer_id: dealerId, source: 'feed', filename: dealer.import_feed_url.slice(0, 300), content,
+      encoding: content ? detectEncoding(content) : null, status: content ? 'analysing' : 'failed',
     });
     if (!content) {
       await queries.updateImport(created.id, { message });
@@ -293,7 +311,9 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
     async upload(dealerId: string, filename: string, bytes: Buffer) {
       if (bytes.length === 0) throw invalid({ file: ['Il file è vuoto.'] });
       const row = await queries.transaction(async (q) => {
-        const created = await q.createImport({ dealer_id: dealerId, source: 'csv', filename: filename.slice(0, 200), content: bytes, status: 'analysing' });
+        const created = await q.createImport({
+          dealer_id: dealerId, source: 'csv', filename: filename.slice(0, 200), content: bytes, encoding: detectEncoding(bytes), status: 'analysing',
+        });
         await q.queueImportJob({ importId: created.id, step: 'analyse' });
         return created;
       });
