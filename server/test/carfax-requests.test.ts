@@ -222,8 +222,9 @@ describe('deciding, the mails and the link', () => {
     await db.updateTable('dealers').set({ auto_approve_carfax_requests: true }).where('id', '=', otherDealer).execute();
     try {
       const email = `rifiutato${crypto.randomBytes(4).toString('hex')}@prova.invalid`;
-      const res = await ask(null, { listing: await listing({ report: true, dealerId: otherDealer }), email });
-      expect(res.body.data.status).toBe('approved');
+      const id = await listing({ report: true, dealerId: otherDealer });
+      await guestAsks(id, email);
+      expect((await requestOf(id, email)).status).toBe('approved');
       const staff = await admin();
       const job = await eventually(async () => {
         const failed = (await staff.request({ method: 'GET', url: '/api/ops/jobs/failed?queue=mail' })).body.data as { id: string }[];
