@@ -4,9 +4,8 @@
  * whichever team deployed the page. Links, not ARIA tabs: each tab is a page of its own.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useUnit } from 'effector-react';
 import { Link, useLocation } from '@automercato/router';
-import { $ownDealers } from '@automercato/shell-api';
+import { useOwnDealer } from '@automercato/shell-api';
 import './area-nav.css';
 
 export interface AreaTab {
@@ -107,8 +106,7 @@ export const VAT_BANNERS = {
 
 /** The banner of the dealer's partita IVA review, from the user's own dealers (GET /api/user); nothing once confirmed. */
 export function VatReviewBanner({ dealerUuid }: { dealerUuid: string }) {
-  const dealers = useUnit($ownDealers);
-  const state = dealers.find((d) => d.uuid.toLowerCase() === dealerUuid.toLowerCase())?.vat_confirmation;
+  const state = useOwnDealer(dealerUuid)?.vat_confirmation;
   if (state !== 'unconfirmed' && state !== 'rejected') return null;
   const banner = VAT_BANNERS[state];
   return (
