@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** Demo accounts of the seed (README "Demo sign-ins"). */
 export const DEMO = {
@@ -55,4 +55,23 @@ export async function selectRole(page: Page, role: string): Promise<void> {
   const headers = await xsrfHeader(page.context(), page.request);
   const res = await page.request.post('/api/private/profile/role', { data: { role }, headers });
   expect(res.status(), `POST /api/private/profile/role ${role}`).toBe(200);
+}
+
+/**
+ * An admin confirms a new dealer's partita IVA (issue 19: a dealer is public only once it is
+ * confirmed), in a context of its own, so the caller's session is untouched.
+ */
+export async function confirmVatAsAdmin(browser: Browser, dealerUuid: string): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, DEMO.admin);
+    const res = await page.request.post(`/api/admin/dealers/${dealerUuid}/vat-review`, {
+      headers: await xsrfHeader(context, page.request),
+      data: { decision: 'confirmed', reason: 'Visura camerale controllata dalla prova automatica.' },
+    });
+    expect(res.status(), 'POST /api/admin/dealers/{id}/vat-review').toBe(200);
+  } finally {
+    await context.close();
+  }
 }

@@ -30,7 +30,7 @@ async function xsrf(context: BrowserContext, request: APIRequestContext): Promis
   return { 'X-XSRF-TOKEN': decodeURIComponent(cookie!.value), Accept: 'application/json' };
 }
 
-/** A new dealer, its owner's e-mail confirmed (so it is public), with one published listing. */
+/** A new dealer, its owner's e-mail confirmed (public once an admin confirms its partita IVA), with one published listing. */
 async function freshDealerWithListing(page: Page) {
   const email = freshEmail('e2e-admdealer');
   const vat = freshVat();
@@ -80,7 +80,8 @@ test('an admin disables a fresh dealer (its listing leaves public search), re-en
   const customerContext = await browser.newContext();
   try {
     const { dealer, vat, listingId } = await freshDealerWithListing(await dealerContext.newPage());
-    expect(await publicUuids(page.request, dealer.uuid)).toEqual([listingId]);
+    // Not public until an admin confirms its partita IVA (issue 19).
+    expect(await publicUuids(page.request, dealer.uuid)).toEqual([]);
 
     // A customer who will help run the dealer.
     const helper = await customerContext.newPage();
@@ -104,6 +105,11 @@ test('an admin disables a fresh dealer (its listing leaves public search), re-en
     await page.getByRole('link', { name: dealer.name }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/dealers/${dealer.uuid}$`));
     await expect(page.getByRole('heading', { level: 1, name: dealer.name })).toBeVisible();
+
+    // ── the partita IVA review: a reason, then "Conferma partita IVA"; the listing goes public ──
+    await page.getByLabel('Motivo della decisione').fill('Visura camerale controllata: la ditta esiste.');
+    await page.getByRole('button', { name: 'Conferma partita IVA' }).click();
+    await expect.poll(() => publicUuids(page.request, dealer.uuid)).toEqual([listingId]);
     await expect(page.getByRole('row', { name: /Annunci pubblicati 1 \// })).toBeVisible();
 
     // ── disable, after the confirm dialog ──

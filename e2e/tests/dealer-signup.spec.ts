@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { collectPageErrors } from '../support/console';
-import { NEW_USER_PASSWORD, freshEmail } from '../support/auth';
+import { NEW_USER_PASSWORD, confirmVatAsAdmin, freshEmail } from '../support/auth';
 import { field } from '../support/forms';
 import { SUBJECTS, linkIn, pathOf, waitForMail } from '../support/mail';
 
@@ -30,7 +30,7 @@ async function inDealerList(request: APIRequestContext, name: string): Promise<b
   return ((await res.json()) as { data: { name: string }[] }).data.some((d) => d.name === name);
 }
 
-test('a dealer signs up → confirms the e-mail → becomes public', async ({ page }) => {
+test('a dealer signs up → confirms the e-mail → an admin confirms the partita IVA → public', async ({ page, browser }) => {
   test.slow();
   const errors = collectPageErrors(page, { allow: EXPECTED });
   const email = freshEmail('e2e-dealer');
@@ -73,12 +73,20 @@ test('a dealer signs up → confirms the e-mail → becomes public', async ({ pa
   await expect(page.getByText(email).first()).toBeVisible();
   expect(await inDealerList(page.request, company)).toBe(false);
 
-  // The mail's link: verified, and the dealer is public.
+  // The mail's link: verified, but the dealer waits for its partita IVA to be confirmed (issue 19).
   const mail = await waitForMail(page.request, email, SUBJECTS.verification);
   const link = pathOf(linkIn(mail.text));
   await page.goto(link);
   await expect(page).toHaveURL(/\/email-verified\?verified=1$/);
-  expect(await inDealerList(page.request, company)).toBe(true);
+  expect(await inDealerList(page.request, company)).toBe(false);
+  const own = (await (await page.request.get('/api/user')).json()) as { data: { dealers: { uuid: string }[] } };
+  const dealerUuid = own.data.dealers[0]!.uuid;
+  await page.goto(`/dealer/${dealerUuid}/settings`);
+  await expect(page.getByRole('status').filter({ hasText: 'Partita IVA in verifica' })).toBeVisible();
+
+  // An admin confirms it: the dealer is public and the banner is gone.
+  await confirmVatAsAdmin(browser, dealerUuid);
+  await expect.poll(() => inDealerList(page.request, company)).toBe(true);
 
   // The same link again: the dealer's page, which says there is nothing left to do.
   await page.goto(link);
