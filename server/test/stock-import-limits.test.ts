@@ -23,8 +23,9 @@ const settled = (importId: string) => eventually(async () => {
   return ['ready', 'failed'].includes(res.body.data?.import?.status) ? res.body.data.import : null;
 }, `import ${importId} analysed`, 30_000);
 
-const stored = (importId: string) => t.database.db.selectFrom('stock_imports')
-  .select((eb) => [eb.fn<number | null>('octet_length', [eb.ref('content')]).as('bytes')]).where('id', '=', importId).executeTakeFirstOrThrow();
+/** What is left of an import's file in the database (bytes null: nothing). */
+const stored = async (importId: string) => ({ bytes: (await t.database.db.selectFrom('stock_import_chunks')
+  .select((eb) => eb.fn.sum<string | null>(eb.fn('octet_length', [eb.ref('bytes')])).as('bytes')).where('import_id', '=', importId).executeTakeFirstOrThrow()).bytes });
 
 beforeAll(async () => {
   t = await createTestApp();
