@@ -385,13 +385,19 @@ export interface StockImportsTable {
   total_rows: Generated<number>;
   processed_rows: Generated<number>;
   counts: Json<Record<string, number>>;
-  /** The uploaded or fetched file until its dry run ends (read in slices); then null. */
-  content: Buffer | null;
   /** How the file's text is encoded, told from the whole file when it arrived. */
   encoding: 'utf-8' | 'windows-1252' | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   applied_at: NullableTimestamp;
+}
+
+/** A piece of an import's file (in order by seq), kept until its dry run ends. */
+export interface StockImportChunksTable {
+  import_id: string;
+  seq: number;
+  bytes: Buffer;
+  created_at: Generated<Timestamp>;
 }
 
 /** One row of an import's dry run: its outcome, Italian messages, the mapped listing. */
@@ -514,6 +520,7 @@ export interface DB {
   listings: ListingsTable;
   stock_imports: StockImportsTable;
   stock_import_rows: StockImportRowsTable;
+  stock_import_chunks: StockImportChunksTable;
   favourites: FavouritesTable;
   user_messages: UserMessagesTable;
   carfax_requests: CarfaxRequestsTable;

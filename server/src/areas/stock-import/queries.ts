@@ -30,7 +30,7 @@ export function stockImportQueries(db: Kysely<DB>, jobs: Jobs) {
     lockDealer: (dealerId: string) => db.selectFrom('dealers').select('id').where('id', '=', dealerId).forUpdate().executeTakeFirst(),
 
     createImport: (values: {
-      dealer_id: string; source: 'csv' | 'feed'; filename: string; content: Buffer | null; encoding: 'utf-8' | 'windows-1252' | null; status: StockImportStatus;
+      id?: string; dealer_id: string; source: 'csv' | 'feed'; filename: string; encoding: 'utf-8' | 'windows-1252' | null; status: StockImportStatus;
     }) =>
       db.insertInto('stock_imports').values({ ...values, counts: '{}' }).returning(IMPORT_COLUMNS).executeTakeFirstOrThrow(),
 
@@ -40,15 +40,21 @@ export function stockImportQueries(db: Kysely<DB>, jobs: Jobs) {
       return query.executeTakeFirst();
     },
 
-    /** The stored file's size and encoding (size null: no file). */
-    importFile: (importId: string) => db.selectFrom('stock_imports')
-      .select((eb) => [eb.fn<number | null>('octet_length', [eb.ref('content')]).as('size'), 'encoding'])
-      .where('id', '=', importId).executeTakeFirst(),
+    /** The stored file's encoding and whether it is there. */
+    importFile: (importId: string) => db.selectFrom('stock_imports').select((eb) => [
+      'encoding', eb.exists(eb.selectFrom('stock_import_chunks').select('seq').where('import_id', '=', importId)).as('stored'),
+    ]).where('id', '=', importId).executeTakeFirst(),
 
-    /** `length` bytes of the stored file from byte `offset` (0-based). */
-    importSlice: async (importId: string, offset: number, length: number) => (await db.selectFrom('stock_imports')
-      .select(sql<Buffer | null>`substring(content from ${offset + 1}::int for ${length}::int)`.as('slice'))
-      .where('id', '=', importId).executeTakeFirst())?.slice ?? null,
+    /** Piece `seq` (0-based) of the stored file; undefined past the end. */
+    fileChunk: async (importId: string, seq: number) => (await db.selectFrom('stock_import_chunks').select('bytes')
+      .where('import_id', '=', importId).where('seq', '=', seq).executeTakeFirst())?.bytes,
+
+    /** One piece of a file, its own short statement (the upload writes them as they arrive). */
+    insertFileChunk: (importId: string, seq: number, bytes: Buffer) => db.insertInto('stock_import_chunks')
+      .values({ import_id: importId, seq, bytes }).execute(),
+
+    /** The file of an import, gone (its dry run ended, or its upload was cut short). */
+    dropFile: (importId: string) => db.deleteFrom('stock_import_chunks').where('import_id', '=', importId).execute(),
 
     /** Moves an import from one of `from` to `to` (false if it was not in `from`: someone else moved it). */
     moveImport: async (importId: string, from: StockImportStatus[], to: StockImportStatus, extra: { withdraw_missing?: boolean } = {}) => {
@@ -59,7 +65,7 @@ export function stockImportQueries(db: Kysely<DB>, jobs: Jobs) {
 
     updateImport: (importId: string, values: {
       status?: StockImportStatus; message?: string | null; total_rows?: number; processed_rows?: number;
-      counts?: Record<string, number>; applied_at?: Date; content?: null;
+      counts?: Record<string, number>; applied_at?: Date;
     }) => {
       const { counts, ...rest } = values;
       return db.updateTable('stock_imports')

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
 import { routes } from '@automercato/api-contract';
 import { typed } from '../../http/contract.js';
 import { ok } from '../../http/envelope.js';
@@ -12,22 +13,39 @@ const tooLarge = () => {
   return new ApiError('2', message, { errors: { file: [message] } }, 413);
 };
 
-/** The one file of the upload (field «file»), read whole: a stock file is a few MB at most. */
-async function uploadedFile(request: FastifyRequest): Promise<{ filename: string; bytes: Buffer }> {
-  if (!request.isMultipart()) throw invalid({ file: ['Invia il file come modulo multipart (campo «file»).'] });
-  try {
-    const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5 } });
-    if (!part) throw invalid({ file: ['Scegli un file CSV da caricare.'] });
-    const bytes = await part.toBuffer();
-    return { filename: part.filename || 'stock.csv', bytes };
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code?.startsWith('FST_') || /multipart|boundary|Unexpected end/i.test(String((error as Error).message))) {
-      throw invalid({ file: ['Il caricamento si è interrotto o non è valido: riprova.'] });
-    }
-    throw error;
+/** The upload's errors as the dealer should read them (a 413 naming the limit, a 422 for a broken body). */
+function uploadError(error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code?.startsWith('FST_') || /multipart|boundary|Unexpected end/i.test(String((error as Error).message))) {
+    return invalid({ file: ['Il caricamento si è interrotto o non è valido: riprova.'] });
   }
+  return error;
+}
+
+/**
+ * The one file of the upload (field «file»), as a stream of its pieces: the service stores them as
+ * they arrive, so a 20 MB file is never held whole in memory.
+ */
+async function uploadedFile(request: FastifyRequest): Promise<{ filename: string; pieces: AsyncIterable<Uint8Array> }> {
+  if (!request.isMultipart()) throw invalid({ file: ['Invia il file come modulo multipart (campo «file»).'] });
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5 } });
+  } catch (error) {
+    throw uploadError(error);
+  }
+  if (!part) throw invalid({ file: ['Scegli un file CSV da caricare.'] });
+  const { file } = part;
+  async function* pieces(): AsyncGenerator<Uint8Array> {
+    try {
+      for await (const piece of file) yield piece as Buffer;
+    } catch (error) {
+      throw uploadError(error);
+    }
+    if (file.truncated) throw tooLarge();
+  }
+  return { filename: part.filename || 'stock.csv', pieces: pieces() };
 }
 
 /** Stock import: upload and dry run, report, apply; the nightly feed's address. */
@@ -42,8 +60,8 @@ export function stockImportRoutes(app: FastifyInstance, { imports, uploadLimiter
     const dealerId = request.params.dealerUuid.toLowerCase();
     // Counted before the file is read: an upload over the limit costs neither memory nor a parse.
     await uploadLimiter.check(limitKeys.stockImport(dealerId));
-    const { filename, bytes } = await uploadedFile(request);
-    return reply.code(201).send(ok(await imports.upload(dealerId, filename, bytes)));
+    const { filename, pieces } = await uploadedFile(request);
+    return reply.code(201).send(ok(await imports.upload(dealerId, filename, pieces)));
   });
 
   api.get(`${base}/:importId`, { config: { access: 'dealer' }, schema: routes[`GET ${base}/:importId`] }, async (request) => {

@@ -12,11 +12,11 @@ export type ToWorker = { chunk: Uint8Array | null } | 'next';
 /**
  * The mapped rows of a stock file, in batches, parsed and mapped in a worker thread (parse-worker.ts)
  * so a 20 MB file never stalls the requests. The worker pulls the file a chunk at a time through
- * `readChunk(offset)` (null or empty at the end) and waits for each batch to be asked for: neither
+ * `readChunk(seq)` (0, 1, 2…; undefined, null or empty at the end) and waits for each batch to be asked for: neither
  * thread holds the whole file, and a file over the row cap is read only up to row `maxRows` + 1.
  * FileError for a file the dealer must fix (Italian message); a worker that fails otherwise rejects.
  */
-export async function* mappedBatches(readChunk: (offset: number) => Promise<Uint8Array | null>, options: Omit<WorkerInput, 'batch'>, batch = 200): AsyncGenerator<MappedRow[]> {
+export async function* mappedBatches(readChunk: (seq: number) => Promise<Uint8Array | null | undefined>, options: Omit<WorkerInput, 'batch'>, batch = 200): AsyncGenerator<MappedRow[]> {
   const input: WorkerInput = { ...options, batch };
   // The worker is TypeScript like the rest: tsx's loader, whether the parent runs under tsx (npm start) or vitest.
   const worker = new Worker(new URL('./parse-worker.ts', import.meta.url), {
@@ -27,13 +27,12 @@ export async function* mappedBatches(readChunk: (offset: number) => Promise<Uint
   const exited = once(worker, 'exit').then(([code]) => { throw new Error(`stock import parser exited (${code})`); });
   exited.catch(() => undefined);
   const send = (message: ToWorker) => worker.postMessage(message);
-  let offset = 0;
+  let seq = 0;
   try {
     for (;;) {
       const [message] = await Promise.race([once(worker, 'message'), exited]) as [ToMain];
       if ('need' in message) {
-        const chunk = await readChunk(offset);
-        offset += chunk?.length ?? 0;
+        const chunk = await readChunk(seq++);
         send({ chunk: chunk?.length ? chunk : null });
         continue;
       }

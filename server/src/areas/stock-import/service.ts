@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { StockImportOutcome } from '../../db/schema.js';
 import { ApiError, invalid, notFound } from '../../http/errors.js';
 import type { ListingPhotoService } from '../listing-photos/service.js';
 import { FetchError, publicAddresses, safeFetch, type FetchOptions } from './fetch.js';
 import { sameListing, type ImportedListing } from './mapping.js';
-import { detectEncoding, FileError } from './parse.js';
+import { chunksOf, FileError, type StockEncoding } from './parse.js';
 import { mappedBatches } from './rows.js';
 import type { ImportRowInput, StockImportQueries } from './queries.js';
 
@@ -12,8 +14,11 @@ export const FEED_HOLD_SHARE = 0.3;
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const MAX_ROWS = 20_000;
 const BATCH = 500;
-/** The dry run reads the stored file this much at a time (one short statement each). */
-const SLICE_BYTES = 128 * 1024;
+/**
+ * A stored file is written this much per statement: on PGlite every statement runs on the API's
+ * event loop, and one 20 MB bytea statement held it ~0.4 s (and grew the WASM heap by the file).
+ */
+const FILE_CHUNK_BYTES = 256 * 1024;
 
 export interface StockImportServiceOptions {
   queries: StockImportQueries;
@@ -69,6 +74,48 @@ async function requirePublicFeed(url: string, options: FetchOptions): Promise<vo
 }
 
 export function stockImportService({ queries, listingLimit, photos, fetchOptions, onChange, log }: StockImportServiceOptions) {
+  /**
+   * A file stored as it arrives, a chunk per statement with a turn of the event loop between them
+   * (requests go on meanwhile), its encoding told on the way (UTF-8 when every byte sequence is).
+   * The chunks belong to the returned id; the caller creates the import under it, or drops them.
+   */
+  async function storeFile(pieces: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<{ id: string; size: number; encoding: StockEncoding }> {
+    const id = randomUUID();
+    const utf8 = new TextDecoder('utf-8', { fatal: true });
+    let valid = true;
+    const check = (bytes?: Uint8Array) => {
+      if (!valid) return;
+      try { utf8.decode(bytes, { stream: bytes !== undefined }); } catch { valid = false; }
+    };
+    let size = 0;
+    let seq = 0;
+    let held: Uint8Array[] = [];
+    let heldBytes = 0;
+    const flush = async () => {
+      await queries.insertFileChunk(id, seq++, Buffer.concat(held));
+      held = [];
+      heldBytes = 0;
+      await nextTurn();
+    };
+    try {
+      for await (const piece of pieces) {
+        for (const part of chunksOf(piece, FILE_CHUNK_BYTES)) {
+          check(part);
+          size += part.length;
+          held.push(part);
+          heldBytes += part.length;
+          if (heldBytes >= FILE_CHUNK_BYTES) await flush();
+        }
+      }
+      check();
+      if (heldBytes) await flush();
+    } catch (error) {
+      await queries.dropFile(id);
+      throw error;
+    }
+    return { id, size, encoding: valid ? 'utf-8' : 'windows-1252' };
+  }
+
   async function requireImport(dealerId: string, importId: string) {
     const row = await queries.findImport(importId, dealerId);
     if (!row) throw importNotFound();
@@ -84,7 +131,7 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
     const current = await queries.findImport(importId);
     if (!current || current.status !== 'analysing') return;
     const file = await queries.importFile(importId);
-    if (!file?.size) {
+    if (!file?.stored) {
       await queries.updateImport(importId, { status: 'failed', message: 'Il file non è più disponibile: caricalo di nuovo.' });
       return;
     }
@@ -98,7 +145,8 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
     let total = 0;
 
     try {
-      const read = (offset: number) => queries.importSlice(importId, offset, SLICE_BYTES);
+      // A turn of the event loop before each statement of the dry run: requests go between them.
+      const read = async (seq: number) => { await nextTurn(); return queries.fileChunk(importId, seq); };
       // Batches of 50: on PGlite each report insert runs on the event loop, so each stays a few milliseconds.
       for await (const batch of mappedBatches(read, { source: current.source, encoding: file.encoding ?? 'utf-8', maxRows: MAX_ROWS }, 50)) {
         const rows: ImportRowInput[] = [];
@@ -139,6 +187,7 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
           });
         }
         total += batch.length;
+        await nextTurn();
         await queries.insertRows(rows);
         await queries.updateImport(importId, { processed_rows: total });
       }
@@ -146,7 +195,8 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
       if (!(error instanceof FileError)) throw error;
       // A refused file keeps its message, not its content nor a partial report.
       await queries.deleteRows(importId);
-      await queries.updateImport(importId, { status: 'failed', message: error.message, total_rows: 0, processed_rows: 0, content: null });
+      await queries.updateImport(importId, { status: 'failed', message: error.message, total_rows: 0, processed_rows: 0 });
+      await queries.dropFile(importId);
       return;
     }
     // Listings the file no longer lists (an error row keeps its listing: it is not "missing").
@@ -161,7 +211,8 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
       counts.missing++;
     }
     await queries.insertRows(missing);
-    await queries.updateImport(importId, { status: 'ready', total_rows: total, processed_rows: total, counts, content: null });
+    await queries.updateImport(importId, { status: 'ready', total_rows: total, processed_rows: total, counts });
+    await queries.dropFile(importId);
   }
 
   /** Fetches a row's photos one by one into the listing (failures become row warnings). */
@@ -264,7 +315,7 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
       if (warnings.length) await queries.setRowResult(importId, work.line, { messages: [...work.messages, ...warnings] });
     }
     if (photoWork.length) onChange();
-    await queries.updateImport(importId, { status: 'applied', processed_rows: processed, applied_at: new Date(), content: null });
+    await queries.updateImport(importId, { status: 'applied', processed_rows: processed, applied_at: new Date() });
   }
 
   /** The nightly pull of one dealer's feed: dry run, then applied unless the stock moves by more than FEED_HOLD_SHARE. */
@@ -279,9 +330,10 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
       if (!(error instanceof FetchError)) throw error;
       message = `Feed non scaricato: ${error.message}.`;
     }
+    const file = content ? await storeFile([content]) : null;
     const created = await queries.createImport({
-      dealer_id: dealerId, source: 'feed', filename: dealer.import_feed_url.slice(0, 300), content,
-      encoding: content ? detectEncoding(content) : null, status: content ? 'analysing' : 'failed',
+      id: file?.id, dealer_id: dealerId, source: 'feed', filename: dealer.import_feed_url.slice(0, 300),
+      encoding: file?.encoding ?? null, status: content ? 'analysing' : 'failed',
     });
     if (!content) {
       await queries.updateImport(created.id, { message });
@@ -307,17 +359,26 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
   return {
     analyse, apply, pullFeed,
 
-    /** A CSV upload becomes an import analysed by a job; nothing is written to the listings yet. */
-    async upload(dealerId: string, filename: string, bytes: Buffer) {
-      if (bytes.length === 0) throw invalid({ file: ['Il file è vuoto.'] });
-      const row = await queries.transaction(async (q) => {
-        const created = await q.createImport({
-          dealer_id: dealerId, source: 'csv', filename: filename.slice(0, 200), content: bytes, encoding: detectEncoding(bytes), status: 'analysing',
+    /**
+     * A CSV upload, stored as it arrives (never whole in memory), becomes an import analysed by a
+     * job; nothing is written to the listings yet. The import exists only once its file is whole.
+     */
+    async upload(dealerId: string, filename: string, pieces: AsyncIterable<Uint8Array> | Iterable<Uint8Array>) {
+      const file = await storeFile(pieces);
+      if (file.size === 0) throw invalid({ file: ['Il file è vuoto.'] });
+      try {
+        const row = await queries.transaction(async (q) => {
+          const created = await q.createImport({
+            id: file.id, dealer_id: dealerId, source: 'csv', filename: filename.slice(0, 200), encoding: file.encoding, status: 'analysing',
+          });
+          await q.queueImportJob({ importId: created.id, step: 'analyse' });
+          return created;
         });
-        await q.queueImportJob({ importId: created.id, step: 'analyse' });
-        return created;
-      });
-      return present(row);
+        return present(row);
+      } catch (error) {
+        await queries.dropFile(file.id);
+        throw error;
+      }
     },
 
     async get(dealerId: string, importId: string, { outcome, page, perPage }: { outcome?: StockImportOutcome | 'issues'; page: number; perPage: number }) {
