@@ -188,7 +188,7 @@ export async function buildApp({ database, config, logger = true, logStream, cou
   await app.register(adminUsersPlugin, { db, jobs, appUrl: config.appUrl, hibpUrl: config.hibpUrl });
   await app.register(adminListingsPlugin, { db, jobs, lookups, appUrl: config.appUrl, onChange: publicChanged });
   await app.register(adminMessagesPlugin, { db, lookups });
-  await app.register(adminDealersPlugin, { db, jobs, onChange: publicChanged });
+  await app.register(adminDealersPlugin, { db, jobs, appUrl: config.appUrl, onChange: publicChanged });
   await app.register(adminDealershipsPlugin, { db });
   return app;
 }

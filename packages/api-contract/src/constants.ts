@@ -145,6 +145,13 @@ export const PHOTO_LIMITS = {
 /** A listing's life as its dealer moves it: draft → published → withdrawn (→ published again) → sold (final). */
 export const LISTING_STATES = ['draft', 'published', 'withdrawn', 'sold'] as const;
 export type ListingStateValue = (typeof LISTING_STATES)[number];
+/**
+ * Why a buyer's search does not find a listing (issue 20), in the order the dealer acts on them:
+ * suspended by the admins, dealer disabled by the admins, not published, owner's e-mail not
+ * confirmed, partita IVA not confirmed, no photo.
+ */
+export const HIDDEN_BECAUSE = ['suspended', 'dealer_disabled', 'not_published', 'dealer_unverified', 'vat_unconfirmed', 'no_photos'] as const;
+export type HiddenBecause = (typeof HIDDEN_BECAUSE)[number];
 /** Sort keys of GET /api/dealers/{d}/listings. */
 export const DEALER_LISTING_SORTS = ['created_at', 'updated_at', 'price', 'mileage', 'registration_year'] as const;
 // ── dealer leads and settings ──

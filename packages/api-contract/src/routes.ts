@@ -50,7 +50,7 @@ import {
 } from './schemas/admin-listings.js';
 import {
   AdminDealerBody, AdminDealerDetail, AdminDealerExportQuery, AdminDealerListQuery, AdminDealerParams, AdminDealerRow,
-  AdminVatReviewBody, VatContestBody, VatContestReceipt,
+  AdminVatReviewBody, AdminDealerDisableBody, VatContestBody, VatContestReceipt,
   AdminDealershipBody, AdminDealershipDetail, AdminDealershipExportQuery, AdminDealershipListQuery, AdminDealershipParams, AdminDealershipRow,
 } from './schemas/admin-dealers.js';
 
@@ -638,8 +638,8 @@ export const routes = {
     params: AdminDealerParams, response: okWith(AdminDealerDetail),
   }),
   'POST /api/admin/dealers/:dealerId/disable': route({
-    tags: ['admin'], summary: "Disables a dealer: its listings leave public search and the home page at once",
-    params: AdminDealerParams, response: okWith(AdminDealerDetail),
+    tags: ['admin'], summary: "Disables a dealer: its listings leave public search and the home page at once; the reason (10–500 characters) is mailed to its owners and shown in its area",
+    params: AdminDealerParams, body: AdminDealerDisableBody, response: okWith(AdminDealerDetail),
   }),
   'POST /api/admin/dealers/:dealerId/vat-review': route({
     tags: ['admin'], summary: "Confirms or rejects a dealer's partita IVA with a reason (audited): confirmed makes it public and able to buy, rejected keeps it hidden",

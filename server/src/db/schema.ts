@@ -135,6 +135,9 @@ export interface DealersTable {
   /** The admin who decided; null for VIES and for the dealers backfilled by the migration. */
   vat_confirmed_by: ColumnType<string | null, string | null | undefined, string | null>;
   vat_review_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 030: why an admin disabled the dealer (mailed to its owners, shown in its area) and when; null once enabled. */
+  disabled_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  disabled_at: NullableTimestamp;
   /** 007_billing: the dealer's customer at the payment provider. */
   stripe_customer_id: Generated<string | null>;
 }
@@ -410,6 +413,8 @@ export interface StockImportRowsTable {
   listing_id: string | null;
   data: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   photos: Json<string[]>;
+  /** Migration 030: the row's vehicle as the file names it ("Fiat Panda · targa AB123CD · rif. X1"), null when it names none. */
+  vehicle: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FavouritesTable { user_id: string; listing_id: string; created_at: Timestamp }

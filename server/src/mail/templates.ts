@@ -231,6 +231,32 @@ export function listingEnabledMail(to: string, listing: ModerationMail): Mail {
   });
 }
 
+export interface DealerModerationMail { name: string; dealerName: string; areaUrl: string }
+
+/** An admin disabled a dealer (issue 20): to each owner, by name (no gendered words), with the reason and the way back. */
+export function dealerDisabledMail(to: string, dealer: DealerModerationMail & { reason: string }): Mail {
+  return render({
+    to, subject: `Il concessionario ${dealer.dealerName} è stato disattivato`, greeting: hello(dealer.name),
+    paragraphs: [
+      `lo staff di AutoMercato ha disattivato il concessionario ${dealer.dealerName}: da ora i suoi annunci non compaiono più nelle ricerche né sulla home page, e la sua pagina non è visibile al pubblico.`,
+      `Motivo: «${dealer.reason}»`,
+      'Puoi ancora entrare nell\'area concessionario e correggere annunci e impostazioni. Per chiedere la riattivazione rispondi a questa email o scrivi a assistenza@automercato.it: lo riattiveremo dopo una verifica.',
+    ],
+    action: { label: 'Apri l\'area concessionario', url: dealer.areaUrl },
+  });
+}
+
+/** The dealer is active again: its published listings are back in search. */
+export function dealerEnabledMail(to: string, dealer: DealerModerationMail): Mail {
+  return render({
+    to, subject: `Il concessionario ${dealer.dealerName} è di nuovo attivo`, greeting: hello(dealer.name),
+    paragraphs: [
+      `lo staff di AutoMercato ha riattivato il concessionario ${dealer.dealerName}: i suoi annunci pubblicati tornano subito visibili nelle ricerche.`,
+    ],
+    action: { label: 'Apri l\'area concessionario', url: dealer.areaUrl },
+  });
+}
+
 export interface VatContestMail { vatNumber: string; companyName: string; email: string; message: string; dealerName: string | null; url: string }
 
 /** A company contests a dealer's registration of its partita IVA (issue 19): to every admin. */

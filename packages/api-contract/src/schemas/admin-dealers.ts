@@ -99,6 +99,9 @@ export const AdminDealerDetail = Type.Object({
   vat_confirmation: VatConfirmation,
   vat_confirmed_at: Nullable(DateTime),
   vat_review_reason: Nullable(Type.String()),
+  /** Why an admin disabled it (mailed to its owners, shown in its area); null while enabled. */
+  disabled_reason: Nullable(Type.String()),
+  disabled_at: Nullable(DateTime),
   /** Companies that contested this registration of their number (public form), newest first. */
   vat_contests: Type.Array(VatContest),
   sdi_code: Nullable(Type.String()),
@@ -128,6 +131,12 @@ export const AdminDealerDetail = Type.Object({
   })),
 });
 export type AdminDealerDetail = Static<typeof AdminDealerDetail>;
+
+/** The reason of a dealer's disabling: mailed to its owners and shown in its area (as a listing's suspension). */
+export const AdminDealerDisableBody = Type.Object({
+  reason: Type.String({ minLength: MODERATION_REASON_MIN, maxLength: MODERATION_REASON_MAX }),
+}, { additionalProperties: false });
+export type AdminDealerDisableBody = Static<typeof AdminDealerDisableBody>;
 
 /** Admin corrections of a dealer's data: any of these, each checked (422 per field). */
 export const AdminDealerBody = Type.Object({

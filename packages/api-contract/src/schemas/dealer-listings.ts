@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, LookupItem, Nullable, PageMeta, PageQuery, StringEnum } from './common.js';
 import { ListingPhoto } from './listing-photos.js';
-import { DEALER_LISTING_SORTS, LISTING_STATES } from '../constants.js';
+import { DEALER_LISTING_SORTS, HIDDEN_BECAUSE, LISTING_STATES } from '../constants.js';
 
 /**
  * A dealer's own listings (issue 12, area dealer-listings). The field rules and their Italian
@@ -114,6 +114,14 @@ export const DealerListing = Type.Object({
   sold_at: Nullable(DateTime),
   /** The public page while published, else null. */
   url: Nullable(Type.String()),
+  /** Why an admin suspended it (status 'disabled'), as mailed to the dealer; null otherwise. */
+  moderation_reason: Nullable(Type.String()),
+  moderated_at: Nullable(DateTime),
+  /**
+   * Why a buyer's search does not find it, from the public rule itself (server listings/queries.ts):
+   * the first condition it fails, null when it is found. The dealer's table and editor say it.
+   */
+  hidden_because: Nullable(StringEnum(HIDDEN_BECAUSE)),
 });
 export type DealerListing = Static<typeof DealerListing>;
 
@@ -122,6 +130,8 @@ const Slots = Type.Object({ used: Type.Integer(), allowed: Type.Integer() });
 /** The plan's counters beside the list: `allowed` null = unlimited. */
 export const DealerListingCounters = Type.Object({
   published: Type.Integer(),
+  /** Of the dealer's listings, those a buyer's search finds (the public count: published ones without photos or hidden are not). */
+  in_search: Type.Integer(),
   allowed: Nullable(Type.Integer()),
   showcase: Slots,
   featured: Slots,

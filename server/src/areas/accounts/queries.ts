@@ -29,7 +29,7 @@ export function accountQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
       const roles = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role').execute();
       // The dealers this user owns or administers (SPEC §4 "ownDealers"): the dealer area's guards need them.
       const dealers = await db.selectFrom('dealer_memberships as m').innerJoin('dealers as d', 'd.id', 'm.dealer_id')
-        .select(['d.id as uuid', 'd.name', 'd.slug', 'd.city', 'd.enabled', 'd.vat_confirmation', 'm.role as membership'])
+        .select(['d.id as uuid', 'd.name', 'd.slug', 'd.city', 'd.enabled', 'd.disabled_reason', 'd.vat_confirmation', 'm.role as membership'])
         .where('m.user_id', '=', userId).orderBy('d.name').execute();
       return {
         uuid: user.id,

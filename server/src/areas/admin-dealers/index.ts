@@ -11,12 +11,14 @@ export interface AdminDealersOptions {
   db: Kysely<DB>;
   /** The subscriptions' queries take the job queue (their writes enqueue); the admin reads only use their reads. */
   jobs: Jobs;
+  /** Where the mails' links lead (the dealer area). */
+  appUrl: string;
   /** A change visible in public search or on the home page (enable, disable, the public card). */
   onChange: () => void;
 }
 
 /** The admin back-office's dealers (issue 14). */
-export const adminDealersPlugin: FastifyPluginAsync<AdminDealersOptions> = async (app, { db, jobs, onChange }) => {
-  const queries = adminDealerQueries(db);
-  adminDealerRoutes(app, { queries, service: adminDealerService({ queries, plans: subscriptionQueries(db, jobs), onChange }) });
+export const adminDealersPlugin: FastifyPluginAsync<AdminDealersOptions> = async (app, { db, jobs, appUrl, onChange }) => {
+  const queries = adminDealerQueries(db, jobs);
+  adminDealerRoutes(app, { queries, service: adminDealerService({ queries, plans: subscriptionQueries(db, jobs), appUrl, onChange }) });
 };

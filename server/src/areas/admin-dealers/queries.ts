@@ -5,6 +5,8 @@ import { escapeLike } from '../../db/like.js';
 import { isUuid } from '../../db/ids.js';
 import { countUpTo, type ListWindow } from '../../http/admin-list.js';
 import { recordAudit, type Actor, type AuditChange } from '../../audit/index.js';
+import type { Jobs } from '../../jobs/jobs.js';
+import type { Mail } from '../../mail/mailer.js';
 
 export type AdminDealerSort = 'created_at' | 'name' | 'city';
 export interface AdminDealerFilters {
@@ -27,7 +29,7 @@ const SORT_COLUMNS = { created_at: 'd.created_at', name: 'd.name', city: 'd.city
 const DEALER_COLUMNS = [
   'id', 'name', 'slug', 'company_name', 'vat_number', 'vat_status', 'email', 'phone', 'website', 'address', 'city',
   'province_code', 'postal_code', 'description', 'sdi_code', 'pec', 'enabled', 'verified_at', 'created_at', 'updated_at',
-  'vat_confirmation', 'vat_confirmed_at', 'vat_confirmed_by', 'vat_review_reason',
+  'vat_confirmation', 'vat_confirmed_at', 'vat_confirmed_by', 'vat_review_reason', 'disabled_reason', 'disabled_at',
 ] as const;
 
 type Scope = ExpressionBuilder<DB & { d: DB['dealers'] }, 'd'>;
@@ -50,7 +52,7 @@ function searchCondition(eb: Scope, q: string): Expression<SqlBool> {
 }
 
 /** The admin back-office's dealer reads and writes (issue 14). */
-export function adminDealerQueries(db: Kysely<DB>) {
+export function adminDealerQueries(db: Kysely<DB>, jobs: Jobs) {
   /**
    * The plan filter in EXISTS forms (subscriptions_dealer serves them): the effective plan is a
    * paid subscription before a trial, active or past due and not past its end; none is Free.
@@ -134,7 +136,7 @@ export function adminDealerQueries(db: Kysely<DB>) {
       .where('dealer_id', '=', dealerId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(50).execute(),
 
     update: (dealerId: string, change: DealerChange & {
-      enabled?: boolean;
+      enabled?: boolean; disabled_reason?: string | null; disabled_at?: Date | null;
       vat_confirmation?: VatConfirmation; vat_confirmed_at?: Date; vat_confirmed_by?: string | null; vat_review_reason?: string;
     }) => db.updateTable('dealers')
       .set({ ...change, updated_at: sql<Date>`now()` }).where('id', '=', dealerId)
@@ -162,14 +164,21 @@ export function adminDealerQueries(db: Kysely<DB>) {
       .select(['u.id as user_id', 'u.email', 'u.name', 'u.surname', 'u.enabled', 'm.role', 'm.created_at'])
       .where('m.dealer_id', '=', dealerId).orderBy('m.role', 'desc').orderBy('u.email').execute(),
 
+    /** The owners' names and addresses (enabled users): who is told of a disabling. */
+    owners: (dealerId: string) => db.selectFrom('dealer_memberships as m').innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['u.email', 'u.name']).where('m.dealer_id', '=', dealerId).where('m.role', '=', 'owner').where('u.enabled', '=', true)
+      .orderBy('u.email').execute(),
+
     /** An audit row through this connection: inside transaction() it commits with the change. */
     audit: (actor: Actor, change: AuditChange) => recordAudit(db, actor, change),
+    /** Enqueued by the same connection: the mail goes only if the change commits. */
+    queueMail: (mail: Mail) => jobs.enqueue('mail', mail, { tx: db }),
   };
   return {
     ...queries,
     /** The same queries inside one transaction (all or nothing). */
     transaction<T>(work: (inTransaction: typeof queries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(adminDealerQueries(trx)));
+      return db.transaction().execute((trx) => work(adminDealerQueries(trx, jobs)));
     },
   };
 }

@@ -53,5 +53,5 @@ export function adminDealerRoutes(app: FastifyInstance, { queries, service }: { 
     ok(await service.reviewVat(actorOf(request), request.params.dealerId, request.body)));
 
   api.post('/api/admin/dealers/:dealerId/disable', { config: admin, schema: routes['POST /api/admin/dealers/:dealerId/disable'] }, async (request) =>
-    ok(await service.disable(actorOf(request), request.params.dealerId)));
+    ok(await service.disable(actorOf(request), request.params.dealerId, request.body.reason)));
 }

@@ -1,9 +1,10 @@
-import { MODERATION_REASON_MIN, type AdminDealerBody, type AdminVatReviewBody } from '@automercato/api-contract';
+import { MODERATION_REASON_MAX, MODERATION_REASON_MIN, type AdminDealerBody, type AdminVatReviewBody } from '@automercato/api-contract';
 import { isEmail, italianVatIssue, normaliseItalianVat, VAT_ISSUE_MESSAGES, messages } from '@automercato/validation';
 import { checkContacts } from '@automercato/validation/dealer-settings';
 import type { Actor } from '../../audit/index.js';
 import { isUuid } from '../../db/ids.js';
 import { invalid, notFound } from '../../http/errors.js';
+import { dealerDisabledMail, dealerEnabledMail } from '../../mail/templates.js';
 import { effectivePlan, planUsage, type SubscriptionQueries } from '../subscriptions/index.js';
 import type { AdminDealerQueries, DealerChange } from './queries.js';
 
@@ -11,6 +12,8 @@ export interface AdminDealerServiceOptions {
   queries: AdminDealerQueries;
   /** The plan, limits and usage are the subscriptions area's (one definition of "effective plan"). */
   plans: SubscriptionQueries;
+  /** The mails' links to the dealer area. */
+  appUrl: string;
   /** Called after a change that is visible in public search and on the home page (clears their caches). */
   onChange: () => void;
 }
@@ -51,7 +54,7 @@ function checkBody(body: AdminDealerBody, provinces: ReadonlySet<string> | undef
 }
 
 /** The admin back-office's dealers (issue 14): the detail an admin needs, corrections, enable / disable. */
-export function adminDealerService({ queries, plans, onChange }: AdminDealerServiceOptions) {
+export function adminDealerService({ queries, plans, appUrl, onChange }: AdminDealerServiceOptions) {
   async function detail(dealerId: string) {
     const dealer = isUuid(dealerId) ? await queries.dealer(dealerId.toLowerCase()) : undefined;
     if (!dealer) throw dealerNotFound();
@@ -79,16 +82,27 @@ export function adminDealerService({ queries, plans, onChange }: AdminDealerServ
     };
   }
 
-  /** Enable or disable in one transaction with its audit row; the public caches are cleared once it committed. */
-  async function setEnabled(actor: Actor, dealerId: string, enabled: boolean) {
+  /**
+   * Enable or disable in one transaction with its audit row and the owners' mails; the public caches
+   * are cleared once it committed. Disabling keeps its reason on the row (the dealer area shows it);
+   * a disabled dealer may be given a new reason (mailed again).
+   */
+  async function setEnabled(actor: Actor, dealerId: string, enabled: boolean, reason: string | null) {
     if (!isUuid(dealerId)) throw dealerNotFound();
     const changed = await queries.transaction(async (q) => {
       const before = await q.lockDealer(dealerId.toLowerCase());
       if (!before) throw dealerNotFound();
-      // Already so: nothing changes, nothing to record.
-      if (before.enabled === enabled) return false;
-      const after = await q.update(before.id, { enabled });
+      // Already so (and, disabled, for the same reason): nothing changes, nothing to record or mail.
+      if (before.enabled === enabled && (enabled || before.disabled_reason === reason)) return false;
+      const after = await q.update(before.id, enabled
+        ? { enabled, disabled_reason: null, disabled_at: null }
+        : { enabled, disabled_reason: reason, disabled_at: new Date() });
       await q.audit(actor, { action: enabled ? 'dealer.enable' : 'dealer.disable', entityType: 'dealer', entityId: before.id, before, after });
+      const areaUrl = `${appUrl}/dealer/${before.id}/listings`;
+      for (const owner of await q.owners(before.id)) {
+        const facts = { name: owner.name, dealerName: before.name, areaUrl };
+        await q.queueMail(enabled ? dealerEnabledMail(owner.email, facts) : dealerDisabledMail(owner.email, { ...facts, reason: reason! }));
+      }
       return true;
     });
     if (changed) onChange();
@@ -121,8 +135,13 @@ export function adminDealerService({ queries, plans, onChange }: AdminDealerServ
   return {
     detail,
     reviewVat,
-    enable: (actor: Actor, dealerId: string) => setEnabled(actor, dealerId, true),
-    disable: (actor: Actor, dealerId: string) => setEnabled(actor, dealerId, false),
+    enable: (actor: Actor, dealerId: string) => setEnabled(actor, dealerId, true, null),
+    disable: (actor: Actor, dealerId: string, rawReason: string) => {
+      const reason = rawReason.trim().replace(/\s+/g, ' ');
+      if (reason.length < MODERATION_REASON_MIN) throw invalid({ reason: [messages.min('motivo', MODERATION_REASON_MIN)] });
+      if (reason.length > MODERATION_REASON_MAX) throw invalid({ reason: [messages.max('motivo', MODERATION_REASON_MAX)] });
+      return setEnabled(actor, dealerId, false, reason);
+    },
 
     /** Corrections: every field checked first (422 per field), then saved with its audit row. */
     async update(actor: Actor, dealerId: string, body: AdminDealerBody) {

@@ -6,7 +6,7 @@ import type { Mail } from '../../mail/mailer.js';
 import { escapeLike } from '../../db/like.js';
 import { countUpTo } from '../../http/admin-list.js';
 import { recordAudit, type Actor, type AuditChange } from '../../audit/index.js';
-import { onSaleColumn } from '../listings/queries.js';
+import { hiddenBecauseColumn, onSaleColumn } from '../listings/queries.js';
 
 /**
  * What a list asks for. `q` is already classified by the service: a uuid is looked up alone;
@@ -76,7 +76,7 @@ export function adminListingQueries(db: Kysely<DB>, jobs: Jobs) {
 
     detail: (listingId: string) => db.selectFrom('listings as l').innerJoin('dealers as d', 'd.id', 'l.dealer_id')
       .leftJoin('users as u', 'u.id', 'l.moderated_by')
-      .select(detailColumns).select(onSaleColumn).where('l.id', '=', listingId).executeTakeFirst(),
+      .select(detailColumns).select(onSaleColumn).select(hiddenBecauseColumn).where('l.id', '=', listingId).executeTakeFirst(),
 
     /** The whole row (the audit's before/after), locked until the transaction ends. */
     lock: (listingId: string) => db.selectFrom('listings').selectAll().where('id', '=', listingId).forUpdate().executeTakeFirst(),

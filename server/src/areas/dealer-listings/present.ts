@@ -50,6 +50,9 @@ export function presentDealerListing(row: DealerListingRow, lookups: Lookups): D
     published_at: row.published_at?.toISOString() ?? null,
     withdrawn_at: row.withdrawn_at?.toISOString() ?? null,
     sold_at: row.sold_at?.toISOString() ?? null,
+    moderation_reason: row.moderation_reason,
+    moderated_at: row.moderated_at?.toISOString() ?? null,
+    hidden_because: row.hidden_because,
     // Only where the public sees it (onSale: also the dealer's own e-mail and partita IVA confirmed).
     url: row.on_sale
       ? listingPath({ id: row.id, city: row.city, make_slug: row.make_slug, model_slug: row.model_slug, dealer_slug: row.dealer_slug })

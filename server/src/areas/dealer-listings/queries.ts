@@ -4,7 +4,7 @@ import type { DB, ListingState, ListingsTable } from '../../db/schema.js';
 import type { Jobs } from '../../jobs/jobs.js';
 import { containsPattern } from '../../db/like.js';
 import { subscriptionQueries } from '../subscriptions/index.js';
-import { onSaleColumn } from '../listings/queries.js';
+import { hiddenBecauseColumn, inPublicSearch, onSaleColumn, type ListingScope } from '../listings/queries.js';
 
 /** Every column the dealer's editor shows, and the dealer's slug for the public address. */
 const columns = [
@@ -13,7 +13,7 @@ const columns = [
   'l.interior_material', 'l.origin', 'l.mileage', 'l.registration_year', 'l.registration_month', 'l.power_kw', 'l.horsepower',
   'l.engine_cc', 'l.doors', 'l.seats', 'l.price', 'l.price_negotiable', 'l.description', 'l.vin', 'l.plate', 'l.reference',
   'l.photos', 'l.photo_count', 'l.city', 'l.showcase', 'l.featured', 'l.created_at', 'l.updated_at', 'l.published_at',
-  'l.withdrawn_at', 'l.sold_at', 'd.slug as dealer_slug',
+  'l.withdrawn_at', 'l.sold_at', 'd.slug as dealer_slug', 'l.moderation_reason', 'l.moderated_at',
 ] as const;
 
 export type ListingWrite = Omit<Insertable<ListingsTable>, 'id' | 'created_at' | 'updated_at' | 'photos'>;
@@ -48,7 +48,7 @@ export function dealerListingQueries(db: Kysely<DB>, jobs: Jobs) {
         ]));
       }
       const [rows, count] = await Promise.all([
-        q.select(columns).select(onSaleColumn)
+        q.select(columns).select(onSaleColumn).select(hiddenBecauseColumn)
           .orderBy(`l.${search.sortBy}`, search.direction).orderBy('l.id', search.direction)
           .limit(search.perPage).offset((search.page - 1) * search.perPage)
           .execute(),
@@ -58,13 +58,18 @@ export function dealerListingQueries(db: Kysely<DB>, jobs: Jobs) {
     },
 
     /** The listing if it is the dealer's, else undefined. */
-    own: (listingId: string, dealerId: string) => base().select(columns).select(onSaleColumn)
+    own: (listingId: string, dealerId: string) => base().select(columns).select(onSaleColumn).select(hiddenBecauseColumn)
       .where('l.id', '=', listingId).where('l.dealer_id', '=', dealerId).executeTakeFirst(),
 
     /** The same, locked until the transaction ends (after the dealer: lock order dealer → listing). */
     lockOwn: (listingId: string, dealerId: string) => db.selectFrom('listings')
-      .select(['id', 'state', 'showcase', 'featured', 'photos'])
+      .select(['id', 'state', 'status', 'showcase', 'featured', 'photos'])
       .where('id', '=', listingId).where('dealer_id', '=', dealerId).forUpdate().executeTakeFirst(),
+
+    /** How many of the dealer's listings a buyer's search finds: the public count, by the public rule itself. */
+    inSearchCount: async (dealerId: string) => (await base().where('l.dealer_id', '=', dealerId)
+      .where((eb) => inPublicSearch(eb as unknown as ListingScope))
+      .select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n,
 
     /** Where a new listing stands: the dealer's place. */
     dealerPlace: (dealerId: string) => db.selectFrom('dealers')

@@ -116,9 +116,10 @@ const isReferenceRace = (error: unknown) => {
 
 /** What the plan allows and what the dealer uses: the counters beside the list. */
 export async function listingCounters(q: Q, dealerId: string) {
-  const [{ limits }, usage] = await Promise.all([effectivePlan(q.plan, dealerId), planUsage(q.plan, dealerId)]);
+  const [{ limits }, usage, inSearch] = await Promise.all([effectivePlan(q.plan, dealerId), planUsage(q.plan, dealerId), q.inSearchCount(dealerId)]);
   return {
     published: usage.published,
+    in_search: inSearch,
     allowed: limits.listings,
     showcase: { used: usage.showcase, allowed: limits.showcase },
     featured: { used: usage.featured, allowed: limits.featured },
@@ -233,6 +234,9 @@ export function dealerListingService({ queries, lookups, storage, onChange }: De
       if (!listing[kind]) {
         const what = kind === 'showcase' ? 'in vetrina' : 'in evidenza';
         if (listing.state !== 'published') throw invalid({ [kind]: [`Solo un annuncio pubblicato può andare ${what}.`] });
+        if (listing.status === 'disabled') {
+          throw invalid({ [kind]: [`L'annuncio è sospeso dall'amministrazione: non può andare ${what} finché non viene riattivato.`] });
+        }
         const [{ plan, limits }, usage] = await Promise.all([effectivePlan(q.plan, dealerId), planUsage(q.plan, dealerId)]);
         const allowed = limits[kind];
         if (allowed === 0) {

@@ -1,4 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { HiddenBecause } from '@automercato/api-contract';
 import type { DB } from '../../db/schema.js';
 import { isUuid } from '../../db/ids.js';
 import { containsPattern } from '../../db/like.js';
@@ -9,22 +10,59 @@ import { detailColumns, summaryColumns, type DetailRow, type SummaryRow } from '
 export const listingsWithDealer = (db: Kysely<DB>) =>
   db.selectFrom('listings as l').innerJoin('dealers as d', 'd.id', 'l.dealer_id');
 
+/** Why the public does not find a listing (the contract's HIDDEN_BECAUSE): each reason is one condition of the rule below. */
+
+type Condition<Scope> = readonly [HiddenBecause, (eb: Scope) => Expression<SqlBool>];
+
+/** The dealer's part: enabled by the admins, its owner confirmed the e-mail (migration 005), its partita IVA confirmed (025). */
+const DEALER_RULE: readonly Condition<DealerScope>[] = [
+  ['dealer_disabled', (eb) => eb('d.enabled', '=', true)],
+  ['dealer_unverified', (eb) => eb('d.verified_at', 'is not', null)],
+  ['vat_unconfirmed', (eb) => eb('d.vat_confirmation', '=', 'confirmed')],
+];
+/** The listing's part: enabled by the admins, published by its dealer. */
+const LISTING_RULE: readonly Condition<ListingScope>[] = [
+  ['suspended', (eb) => eb('l.status', '=', 'enabled')],
+  ['not_published', (eb) => eb('l.state', '=', 'published')],
+];
+/** Search (and every public count) leaves out listings without photos unless asked (include_no_photos). */
+const PHOTO_RULE: Condition<ListingScope> = ['no_photos', (eb) => eb('l.photo_count', '>', 0)];
+
 /**
  * A dealer the public sees, the one definition (dealer pages, the dealer filter, counters, and
  * through onSale every listing read): enabled by the admins, its owner confirmed the e-mail
  * (migration 005), and its partita IVA confirmed by VIES or an admin's review (migration 025).
  */
-export const publicDealer = (eb: DealerScope): Expression<SqlBool> => eb.and([
-  eb('d.enabled', '=', true), eb('d.verified_at', 'is not', null), eb('d.vat_confirmation', '=', 'confirmed'),
-]);
+export const publicDealer = (eb: DealerScope): Expression<SqlBool> => eb.and(DEALER_RULE.map(([, rule]) => rule(eb)));
 
 /**
  * On sale, the one definition every public read uses (search, counters, favourites, sitemaps,
  * the detail, views): enabled by the admins, published by its dealer, of a public dealer.
  */
 export const onSale = (eb: ListingScope): Expression<SqlBool> => eb.and([
-  eb('l.status', '=', 'enabled'), eb('l.state', '=', 'published'), publicDealer(eb as unknown as DealerScope),
+  ...LISTING_RULE.map(([, rule]) => rule(eb)), publicDealer(eb as unknown as DealerScope),
 ]);
+
+/** Found by a buyer's search without filters (and counted on the home page): on sale, with at least one photo. */
+export const inPublicSearch = (eb: ListingScope): Expression<SqlBool> => eb.and([onSale(eb), PHOTO_RULE[1](eb)]);
+
+/**
+ * The first rule of inPublicSearch a listing fails, as a column (`hidden_because`, null when buyers
+ * find it), for the reads that show a listing to its own dealer or to admins. Made of the same
+ * conditions, in the order the dealer should act on them: the admins' suspension and the dealer's
+ * own disabling first (they override everything), then the dealer's state, then what is missing.
+ */
+export const hiddenBecauseColumn = <S, T extends keyof S>(builder: ExpressionBuilder<S, T>) => {
+  const eb = builder as unknown as ListingScope;
+  const [suspended, notPublished] = LISTING_RULE;
+  const [disabled, ...dealerRest] = DEALER_RULE;
+  const ordered: Condition<ListingScope>[] = [
+    suspended!, disabled as unknown as Condition<ListingScope>, notPublished!,
+    ...(dealerRest as unknown as Condition<ListingScope>[]), PHOTO_RULE,
+  ];
+  const whens = ordered.map(([reason, rule]) => sql`when not (${rule(eb)}) then ${sql.lit(reason)}`);
+  return sql<HiddenBecause | null>`(case ${sql.join(whens, sql` `)} else null end)`.as('hidden_because');
+};
 
 /**
  * onSale as a column (`on_sale`), for the reads that show a listing to its own dealer or to admins
@@ -134,7 +172,7 @@ export function filterConditions(eb: ListingScope, f: ListingFilters): Expressio
     if (slugsGiven.length) either.push(eb('d.slug', 'in', slugsGiven));
     and.push(eb.or(either));
   }
-  if (!isOn(f.include_no_photos)) and.push(eb('l.photo_count', '>', 0));
+  if (!isOn(f.include_no_photos)) and.push(PHOTO_RULE[1](eb));
   if (isOn(f.price_negotiable)) and.push(eb('l.price_negotiable', '=', true));
   if (isOn(f.exclude_no_carfax)) and.push(eb('l.carfax_report_id', 'is not', null));
   const ranges = [
