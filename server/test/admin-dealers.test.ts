@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp, type TestClient } from './support/test-app.js';
+import { createTestApp, eventually, type TestApp, type TestClient } from './support/test-app.js';
 
 let t: TestApp;
 let admin: TestClient;
@@ -112,7 +112,7 @@ describe('GET /api/admin/dealers/:dealerId', () => {
   it('answers 404 for an unknown or malformed id', async () => {
     expect((await get(`/api/admin/dealers/${crypto.randomUUID()}`)).statusCode).toBe(404);
     expect((await get('/api/admin/dealers/not-a-uuid')).statusCode).toBe(404);
-    expect((await send('POST', `/api/admin/dealers/${crypto.randomUUID()}/disable`)).statusCode).toBe(404);
+    expect((await send('POST', `/api/admin/dealers/${crypto.randomUUID()}/disable`, { reason: 'Documenti della società da verificare.' })).statusCode).toBe(404);
   });
 });
 
@@ -152,8 +152,10 @@ describe('enable / disable', () => {
     expect(before).toBeGreaterThan(0);
     const counters = (await t.request('/api/counters')).body.data;
 
-    const off = await send('POST', `/api/admin/dealers/${dealerId}/disable`);
+    const reason = 'Documenti della società da verificare.';
+    const off = await send('POST', `/api/admin/dealers/${dealerId}/disable`, { reason });
     expect(off.statusCode).toBe(200);
+    expect(off.body.data.disabled_reason).toBe(reason);
     expect(off.body.data.enabled).toBe(false);
     expect(await count()).toBe(0);
     expect(await onHome()).toBe(false);
@@ -161,15 +163,56 @@ describe('enable / disable', () => {
     expect((await t.request('/api/counters')).body.data).not.toEqual(counters);
     expect((await get(`/api/admin/dealers?status=disabled&q=${dealerId}`)).body.data.items).toHaveLength(1);
     // Twice is once: no second audit row.
-    expect((await send('POST', `/api/admin/dealers/${dealerId}/disable`)).statusCode).toBe(200);
+    expect((await send('POST', `/api/admin/dealers/${dealerId}/disable`, { reason })).statusCode).toBe(200);
 
     const on = await send('POST', `/api/admin/dealers/${dealerId}/enable`);
     expect(on.body.data.enabled).toBe(true);
+    expect(on.body.data.disabled_reason).toBeNull();
     expect(await count()).toBe(before);
     expect(await onHome()).toBe(true);
     const trail = await auditOf('dealer', dealerId);
     expect(trail.map((r: { action: string }) => r.action)).toEqual(['dealer.enable', 'dealer.disable']);
     expect(trail[1]).toMatchObject({ before: { enabled: true }, after: { enabled: false } });
+  });
+});
+
+describe('a disabled dealer is told', () => {
+  const outbox = async (to: string) => (await t.request(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).body.data as Array<{ subject: string; text: string }>;
+
+  it('asks a reason (422 in Italian) and refuses anyone but an admin', async () => {
+    const [dealer] = await demoDealers();
+    const url = `/api/admin/dealers/${dealer!.id}/disable`;
+    expect((await send('POST', url, {})).statusCode).toBe(422);
+    const short = await send('POST', url, { reason: '         corto    ' });
+    expect([short.statusCode, short.body.data.errors.reason[0]]).toEqual([422, expect.stringMatching(/Il campo motivo/)]);
+    const owner = await signIn('concessionario@automercato.example', 'Dealer#Demo2026');
+    expect((await send('POST', url, { reason: 'Documenti della società da verificare.' }, owner)).statusCode).toBe(403);
+    expect((await get(`/api/admin/dealers/${dealer!.id}`)).body.data.enabled).toBe(true);
+  });
+
+  it('the owner gets the reason by mail, sees it in the dealer area and on every listing; enabling clears it', async () => {
+    const [dealer] = await demoDealers();
+    const reason = 'Partita IVA cessata secondo il registro delle imprese.';
+    const res = await send('POST', `/api/admin/dealers/${dealer!.id}/disable`, { reason });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    const mail = await eventually(async () => (await outbox('concessionario@automercato.example'))
+      .find((m) => m.subject === `Il concessionario ${dealer!.name} è stato disattivato`), 'the disabled mail');
+    expect(mail.text).toContain(`Motivo: «${reason}»`);
+    expect(mail.text).toContain(`/dealer/${dealer!.id}/listings`);
+    expect(mail.text).not.toMatch(/\b(stato|sei) (disattivato|registrato)\b/);
+
+    const owner = await signIn('concessionario@automercato.example', 'Dealer#Demo2026');
+    const own = (await get('/api/user', owner)).body.data.dealers.find((d: { uuid: string }) => d.uuid === dealer!.id);
+    expect(own).toMatchObject({ enabled: false, disabled_reason: reason });
+    const listings = (await get(`/api/dealers/${dealer!.id}/listings?state=published&per_page=100`, owner)).body.data;
+    expect(listings.items.length).toBeGreaterThan(0);
+    for (const l of listings.items) expect(l.hidden_because).toBe('dealer_disabled');
+    expect(listings.meta.counters.in_search).toBe(0);
+
+    await send('POST', `/api/admin/dealers/${dealer!.id}/enable`);
+    await eventually(async () => (await outbox('concessionario@automercato.example'))
+      .find((m) => m.subject === `Il concessionario ${dealer!.name} è di nuovo attivo`), 'the enabled mail');
+    expect((await get('/api/user', owner)).body.data.dealers.find((d: { uuid: string }) => d.uuid === dealer!.id).disabled_reason).toBeNull();
   });
 });
 

@@ -217,3 +217,40 @@ describe('moderation', () => {
     expect(await publicIds()).not.toContain(listingId);
   });
 });
+
+describe('what the dealer sees of it', () => {
+  const ownListing = async (dealer: TestClient) => (await dealer.request({ method: 'GET', url: `/api/dealers/${dealerId}/listings/${listingId}` })).body.data;
+
+  it('a suspended listing: the state, the reason, and no showcase or featured while it lasts', async () => {
+    const reason = 'Prezzo palesemente errato, verificare.';
+    await admin.request({ method: 'POST', url: `/api/admin/listings/${listingId}/disable`, payload: { reason } });
+    const dealer = await t.signIn('concessionario@automercato.example', 'Dealer#Demo2026');
+    expect(await ownListing(dealer)).toMatchObject({ state: 'published', status: 'disabled', hidden_because: 'suspended', moderation_reason: reason, moderated_at: expect.any(String) });
+    const page = (await dealer.request({ method: 'GET', url: `/api/dealers/${dealerId}/listings?per_page=100` })).body.data;
+    expect(page.items.find((l: { uuid: string }) => l.uuid === listingId)).toMatchObject({ hidden_because: 'suspended', moderation_reason: reason });
+    for (const slot of ['showcase', 'featured']) {
+      const refused = await dealer.request({ method: 'POST', url: `/api/dealers/${dealerId}/listings/${slot}/${listingId}` });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.body.data.errors[slot][0]).toMatch(/sospeso dall'amministrazione/);
+    }
+    await admin.request({ method: 'POST', url: `/api/admin/listings/${listingId}/enable` });
+    expect(await ownListing(dealer)).toMatchObject({ status: 'enabled', moderation_reason: null });
+  });
+
+  it('a published listing without photos is said hidden from search, and the dealer counts what buyers find', async () => {
+    const dealer = await t.signIn('concessionario@automercato.example', 'Dealer#Demo2026');
+    const own = await ownListing(dealer);
+    expect(own).toMatchObject({ state: 'published', status: 'enabled', photo_count: 0, hidden_because: 'no_photos' });
+    const counters = (await dealer.request({ method: 'GET', url: `/api/dealers/${dealerId}/listings?per_page=1` })).body.data.meta.counters;
+    const publicTotal = (await t.request(`/api/listings/count?dealer=${dealerId}`)).body.data.count as number;
+    expect(publicTotal).toBeGreaterThan(0);
+    expect(counters.in_search).toBe(publicTotal);
+    expect(counters.published).toBeGreaterThan(counters.in_search);
+    expect((await t.request(`/api/listings?dealer=${dealerId}&per_page=1`)).body.data.meta.total).toBe(publicTotal);
+    expect((await t.request(`/api/dealers/${dealerId}`)).body.data.listings_count).toBe(publicTotal);
+    // A listing with a photo is found: the same rule says so on both sides.
+    const found = (await dealer.request({ method: 'GET', url: `/api/dealers/${dealerId}/listings?state=published&per_page=100` })).body.data.items
+      .filter((l: { hidden_because: string | null }) => l.hidden_because === null).length;
+    expect(found).toBe(publicTotal);
+  });
+});

@@ -142,18 +142,34 @@ describe('dry run', () => {
     const report = await dryRun(csv);
     expect(report.import.counts).toMatchObject({ new: 1, error: 5 });
     const messages = report.rows.items.flatMap((r: { messages: string[] }) => r.messages);
-    expect(messages).toContain("riga 2: marca 'Wolksvagen' sconosciuta — forse Volkswagen?");
-    expect(messages).toContain("riga 3: modello 'Pandina' sconosciuto per Fiat — forse Panda?");
-    expect(messages.some((m: string) => m.startsWith("riga 4: anno '2040' non valido"))).toBe(true);
-    expect(messages.some((m: string) => m.startsWith("riga 4: carburante 'Sabbia' non riconosciuto"))).toBe(true);
-    expect(messages).toContain("riga 5: riferimento 'D1' ripetuto (già alla riga 1)");
+    // Rows as the spreadsheet shows them: the header is row 1, the first vehicle row 2.
+    expect(messages).toContain("riga 3: marca 'Wolksvagen' sconosciuta — forse Volkswagen?");
+    expect(messages).toContain("riga 4: modello 'Pandina' sconosciuto per Fiat — forse Panda?");
+    expect(messages.some((m: string) => m.startsWith("riga 5: anno '2040' non valido"))).toBe(true);
+    expect(messages.some((m: string) => m.startsWith("riga 5: carburante 'Sabbia' non riconosciuto"))).toBe(true);
+    expect(messages).toContain("riga 6: riferimento 'D1' ripetuto (già alla riga 2)");
     // The shared listing rules (packages/validation) apply too: a version is required.
-    expect(messages.some((m: string) => m.startsWith('riga 6: ') && /versione/i.test(m))).toBe(true);
+    expect(messages.some((m: string) => m.startsWith('riga 7: ') && /versione/i.test(m))).toBe(true);
+    // Each row names its vehicle as the file does.
+    const byLine = new Map(report.rows.items.map((r: { line: number; vehicle: string | null }) => [r.line, r.vehicle]));
+    expect(byLine.get(3)).toBe('Wolksvagen Golf 1.5 TSI Life · rif. D2');
+    expect(byLine.get(4)).toBe('Fiat Pandina · rif. D3');
     // Only the errors, as the page shows them.
     const issues = await until(report.import.id, ['ready'], '?outcome=issues');
     expect(issues.rows.total).toBe(5);
     const after = await t.database.db.selectFrom('listings').select('id').where('dealer_id', '=', ownDealer).execute();
     expect(after.length).toBe(before.length);
+  });
+
+  it('counts rows as the spreadsheet does (empty rows too) and names the plate when the file has one', async () => {
+    const header = 'riferimento;marca;modello;versione;anno;mese;km;prezzo;carburante;cambio;potenza_kw;colore;targa';
+    const csv = [header, '', 'E1;Fiat;Pandina;Easy;2022;1;100;9000;Benzina;Manuale;51;Blu;GH 123 KL', ';;;;;;;;;;;;', 'E2;Fiat;Panda;;2040;1;100;9000;Benzina;Manuale;51;Blu;'].join('\r\n');
+    const report = await dryRun(csv);
+    const rows = report.rows.items as { line: number; vehicle: string | null; messages: string[] }[];
+    expect(rows.map((r) => r.line)).toEqual([3, 5]);
+    expect(rows[0]!.vehicle).toBe('Fiat Pandina Easy · targa GH 123 KL · rif. E1');
+    expect(rows[0]!.messages[0]).toMatch(/^riga 3: modello 'Pandina'/);
+    expect(rows[1]!.messages.every((m) => m.startsWith('riga 5: '))).toBe(true);
   });
 
   it('reads a Windows-1252 file with commas and accents; a file without «riferimento» fails in Italian', async () => {

@@ -36,10 +36,15 @@ export const StockImport = Type.Object({
 });
 export type StockImport = Static<typeof StockImport>;
 
-/** One row of the report: its line in the file (missing listings come after the last line), Italian messages. */
+/**
+ * One row of the report: `line` is the row as the spreadsheet shows it (header = row 1; a feed's
+ * vehicle position; missing listings come after the last row), the vehicle as the file names it,
+ * Italian messages.
+ */
 export const StockImportRow = Type.Object({
   line: Type.Integer(),
   reference: Nullable(Type.String()),
+  vehicle: Nullable(Type.String()),
   outcome: StringEnum(STOCK_IMPORT_OUTCOMES),
   messages: Type.Array(Type.String()),
   listing_id: Nullable(Type.String()),

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { isUuid } from '../../db/ids.js';
 import { escapeLike } from '../../db/like.js';
-import { publicDealer } from '../listings/queries.js';
+import { inPublicSearch, publicDealer, type ListingScope } from '../listings/queries.js';
 
 /**
  * Public dealer reads: only public dealers (publicDealer: enabled, e-mail confirmed, partita IVA
@@ -13,7 +13,8 @@ export function dealerQueries(db: Kysely<DB>) {
     .select((eb) => [
       'd.id as uuid', 'd.name', 'd.slug', 'd.address', 'd.city', 'd.province_code', 'd.postal_code',
       'd.phone', 'd.website', 'd.latitude', 'd.longitude', 'd.description', 'd.opening_hours', 'd.logo',
-      eb.selectFrom('listings as l').whereRef('l.dealer_id', '=', 'd.id').where('l.status', '=', 'enabled').where('l.state', '=', 'published')
+      // What a buyer's search of this dealer finds (the same rule and count as /api/listings/count?dealer=).
+      eb.selectFrom('listings as l').whereRef('l.dealer_id', '=', 'd.id').where((inner) => inPublicSearch(inner as unknown as ListingScope))
         // A count is never null (the contract says integer).
         .select(sql<number>`count(*)::int`.as('n')).$asScalar().$notNull().as('listings_count'),
     ]);

@@ -13,8 +13,16 @@ export type ImportedListing = Pick<Selectable<ListingsTable>,
   | 'description' | 'vin' | 'plate'>;
 
 export type MappedRow =
-  | { ok: true; line: number; reference: string; listing: ImportedListing; photos: string[]; warnings: string[] }
-  | { ok: false; line: number; reference: string | null; errors: string[] };
+  | { ok: true; line: number; reference: string; vehicle: string | null; listing: ImportedListing; photos: string[]; warnings: string[] }
+  | { ok: false; line: number; reference: string | null; vehicle: string | null; errors: string[] };
+
+/** The vehicle as the row names it, for the report: "Fiat Panda 1.2 Easy · targa AB123CD · rif. X1" (null: the row names nothing). */
+export function vehicleOf(fields: Record<string, string>): string | null {
+  const get = (name: string) => (fields[name] ?? '').trim().slice(0, 80);
+  const name = [get('marca'), get('modello'), get('versione')].filter(Boolean).join(' ');
+  const parts = [name, get('targa') ? `targa ${get('targa')}` : '', get('riferimento') ? `rif. ${get('riferimento')}` : ''].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
+}
 
 /** The documented columns, in the sample's order (the page and the sample file list them). */
 export const COLUMNS = [
@@ -254,7 +262,8 @@ export function mapRow({ line, fields }: SourceRow, now = new Date()): MappedRow
     goodPhotos.length = MAX_PHOTOS;
   }
 
-  if (errors.length || !make || !model) return { ok: false, line, reference: reference || null, errors };
+  const vehicle = vehicleOf(fields);
+  if (errors.length || !make || !model) return { ok: false, line, reference: reference || null, vehicle, errors };
   const listing: ImportedListing = {
     make_slug: make.slug, model_slug: model.slug, version: version?.name ?? versionName.slice(0, 200),
     category: category!, power_type: power_type!, gearbox_type: gearbox_type!, traction_type: traction_type!,
@@ -270,8 +279,8 @@ export function mapRow({ line, fields }: SourceRow, now = new Date()): MappedRow
     now, ...(version ? { versions: [{ name: version.name, year_from: version.years[0], year_to: version.years[1] }] } : {}),
   });
   const sharedErrors = Object.values(shared).filter((m): m is string => Boolean(m));
-  if (sharedErrors.length) return { ok: false, line, reference: reference || null, errors: sharedErrors.map((m) => `riga ${line}: ${m}`) };
-  return { ok: true, line, reference, warnings, photos: goodPhotos, listing };
+  if (sharedErrors.length) return { ok: false, line, reference: reference || null, vehicle, errors: sharedErrors.map((m) => `riga ${line}: ${m}`) };
+  return { ok: true, line, reference, vehicle, warnings, photos: goodPhotos, listing };
 }
 
 /** The same listing? Compares only what the import writes. */

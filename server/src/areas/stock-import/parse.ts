@@ -3,7 +3,11 @@ import { parse as csvParser } from 'csv-parse';
 import iconv from 'iconv-lite';
 import { SaxesParser } from 'saxes';
 
-/** One record of a stock file: its line (1 = the first vehicle, as a dealer counts rows) and its fields by lower-case header. */
+/**
+ * One record of a stock file and its fields by lower-case header. `line` is where the dealer finds it:
+ * in a CSV the row as a spreadsheet numbers it (the header is row 1, empty rows count); in a feed the
+ * vehicle's position (1 = the first).
+ */
 export interface SourceRow { line: number; fields: Record<string, string> }
 
 export class FileError extends Error {}
@@ -88,7 +92,8 @@ async function* csvRows(texts: AsyncGenerator<string>): AsyncGenerator<SourceRow
   if (!head.trim()) throw new FileError('Il file è vuoto.');
   // Fed by hand a chunk at a time (no pipe reading ahead): the next chunk is decoded only when the
   // rows of this one have been taken, so the row cap stops the read within a chunk.
-  const parser = csvParser({ delimiter: detectDelimiter(head), bom: true, relax_column_count: true, skip_empty_lines: true, trim: true });
+  // Empty lines are read (and skipped below) so they still count as the spreadsheet's rows.
+  const parser = csvParser({ delimiter: detectDelimiter(head), bom: true, relax_column_count: true, skip_empty_lines: false, trim: true });
   const records: string[][] = [];
   let failure: unknown = null;
   parser.on('data', (cells: string[]) => records.push(cells));
@@ -102,6 +107,8 @@ async function* csvRows(texts: AsyncGenerator<string>): AsyncGenerator<SourceRow
       throw new FileError(`Il file non è un CSV leggibile${at ? ` (riga ${at})` : ''}: controlla le virgolette e il separatore.`);
     }
     for (const cells of records.splice(0)) {
+      line++;
+      if (cells.every((cell) => cell.trim() === '')) continue;
       if (!names) {
         names = cells.map(normaliseHeader);
         if (!names.includes('riferimento')) {
@@ -110,7 +117,7 @@ async function* csvRows(texts: AsyncGenerator<string>): AsyncGenerator<SourceRow
         continue;
       }
       const header = names;
-      yield { line: ++line, fields: Object.fromEntries(header.map((name, c) => [name, (cells[c] ?? '').trim()])) };
+      yield { line, fields: Object.fromEntries(header.map((name, c) => [name, (cells[c] ?? '').trim()])) };
     }
   }
   try {

@@ -7,6 +7,8 @@ export interface ImportRowInput {
   import_id: string;
   line: number;
   reference: string | null;
+  /** The vehicle as the file names it (null for missing listings: the report names them by reference). */
+  vehicle?: string | null;
   outcome: StockImportOutcome;
   messages: string[];
   listing_id: string | null;
@@ -98,7 +100,7 @@ export function stockImportQueries(db: Kysely<DB>, jobs: Jobs) {
     deleteRows: (importId: string) => db.deleteFrom('stock_import_rows').where('import_id', '=', importId).execute(),
 
     rowsPage: (importId: string, outcomes: StockImportOutcome[] | null, limit: number, offset: number) => {
-      let query = db.selectFrom('stock_import_rows').select(['line', 'reference', 'outcome', 'messages', 'listing_id']).where('import_id', '=', importId);
+      let query = db.selectFrom('stock_import_rows').select(['line', 'reference', 'vehicle', 'outcome', 'messages', 'listing_id']).where('import_id', '=', importId);
       if (outcomes) query = query.where('outcome', 'in', outcomes);
       return query.orderBy('line').limit(limit).offset(offset).execute();
     },

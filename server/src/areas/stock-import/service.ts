@@ -143,6 +143,8 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
     const limit = await listingLimit(current.dealer_id);
     let published = await queries.publishedCount(current.dealer_id);
     let total = 0;
+    // Missing listings are listed after the file's last row.
+    let lastLine = 0;
 
     try {
       // A turn of the event loop before each statement of the dry run: requests go between them.
@@ -151,19 +153,20 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
       for await (const batch of mappedBatches(read, { source: current.source, encoding: file.encoding ?? 'utf-8', maxRows: MAX_ROWS }, 50)) {
         const rows: ImportRowInput[] = [];
         for (const mapped of batch) {
-          const line = mapped.line;
+          const { line, vehicle } = mapped;
+          lastLine = Math.max(lastLine, line);
           if (mapped.reference) {
             const first = seen.get(mapped.reference);
             if (first !== undefined) {
               const messages = [`riga ${line}: riferimento '${mapped.reference}' ripetuto (già alla riga ${first})`];
-              rows.push({ import_id: importId, line, reference: mapped.reference, outcome: 'error', messages, listing_id: null, data: null, photos: [] });
+              rows.push({ import_id: importId, line, reference: mapped.reference, vehicle, outcome: 'error', messages, listing_id: null, data: null, photos: [] });
               counts.error++;
               continue;
             }
             seen.set(mapped.reference, line);
           }
           if (!mapped.ok) {
-            rows.push({ import_id: importId, line, reference: mapped.reference, outcome: 'error', messages: mapped.errors, listing_id: null, data: null, photos: [] });
+            rows.push({ import_id: importId, line, reference: mapped.reference, vehicle, outcome: 'error', messages: mapped.errors, listing_id: null, data: null, photos: [] });
             counts.error++;
             continue;
           }
@@ -182,7 +185,7 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
           if (messages.length) counts.warnings++;
           counts[outcome]++;
           rows.push({
-            import_id: importId, line, reference: mapped.reference, outcome, messages,
+            import_id: importId, line, reference: mapped.reference, vehicle, outcome, messages,
             listing_id: listing?.id ?? null, data: mapped.listing, photos: mapped.photos,
           });
         }
@@ -201,7 +204,7 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
     }
     // Listings the file no longer lists (an error row keeps its listing: it is not "missing").
     const missing: ImportRowInput[] = [];
-    let line = total;
+    let line = lastLine;
     for (const listing of existing.values()) {
       if (seen.has(listing.reference!) || (listing.state !== 'published' && listing.state !== 'draft')) continue;
       missing.push({
@@ -365,7 +368,7 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
      */
     async upload(dealerId: string, filename: string, pieces: AsyncIterable<Uint8Array> | Iterable<Uint8Array>) {
       const file = await storeFile(pieces);
-      if (file.size === 0) throw invalid({ file: ['Il file è vuoto.'] });
+      if (file.size === 0) throw invalid({ file: [`Il file «${filename.slice(0, 200)}» è vuoto.`] });
       try {
         const row = await queries.transaction(async (q) => {
           const created = await q.createImport({
