@@ -13,6 +13,9 @@ export interface OwnDealer {
   slug?: string;
   /** The partita IVA's review (GET /api/user): until 'confirmed' the dealer is hidden and cannot buy. */
   vat_confirmation?: 'unconfirmed' | 'confirmed' | 'rejected';
+  /** Disabled by the admins (GET /api/user): hidden from the public, with the reason its owners were mailed. */
+  enabled?: boolean;
+  disabled_reason?: string | null;
   [field: string]: unknown;
 }
 

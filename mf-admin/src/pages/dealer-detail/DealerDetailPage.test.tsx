@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { provideApi } from '@automercato/entities/api';
@@ -18,10 +18,10 @@ const full = dealer({
 afterEach(() => { provideApi(null); confirmFx.use(async () => false); });
 
 describe('/admin/dealers/:uuid', () => {
-  it('shows plan and usage, listings, payments with invoices, people; disables after the confirm dialog', async () => {
+  it('shows plan and usage, listings, payments with invoices, people; disables with a reason for the owners', async () => {
     const { api, calls } = fakeApi(
       on('GET', `/api/admin/dealers/${UUID}`, ok(full)),
-      on('POST', `/api/admin/dealers/${UUID}/disable`, ok({ ...full, enabled: false })),
+      on('POST', `/api/admin/dealers/${UUID}/disable`, ok({ ...full, enabled: false, disabled_reason: 'Documenti della società da verificare.' })),
       on('GET', '/api/admin/audit', emptyAudit),
     );
     confirmFx.use(async () => true);
@@ -33,8 +33,13 @@ describe('/admin/dealers/:uuid', () => {
     expect(screen.getByRole('link', { name: 'Marco Rossi' }).getAttribute('href')).toBe('/admin/dealer-admins/u-1');
     expect(await screen.findByText('Nessuna modifica registrata.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Disattiva concessionario' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'Documenti della società da verificare.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disattiva' }));
     expect(await screen.findByRole('button', { name: 'Riattiva concessionario' })).toBeTruthy();
-    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/disable'))).toBe(true);
+    const sent = calls.find((c) => c.method === 'POST' && c.path.endsWith('/disable'));
+    expect(sent?.body).toEqual({ reason: 'Documenti della società da verificare.' });
+    expect(screen.getByTestId('dealer-disabled-reason').textContent).toContain('Documenti della società da verificare.');
   });
 
   it('a dealer waiting for its partita IVA review: the contests, then a confirmation with its reason', async () => {

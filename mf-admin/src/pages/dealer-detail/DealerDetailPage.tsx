@@ -15,6 +15,7 @@ import {
   $dealer, $editing, $loadError, $status, $switching, dealerOpened, dealerRetried, disableRequested, editStarted, enableRequested,
 } from '../../features/admin-dealers/model/detail';
 import { DealerEditForm } from '../../features/admin-dealers/ui/DealerEditForm';
+import { DisableDealerDialog } from '../../features/admin-dealers/ui/DisableDealerDialog';
 import { VAT_LABELS, VAT_TONES, VatReviewCard } from '../../features/admin-dealers/ui/VatReviewCard';
 import '../../features/admin-dealers/ui/dealers.css';
 
@@ -90,6 +91,8 @@ function DealerBody({ dealer }: { dealer: AdminDealerDetail }) {
         <Badge tone={VAT_TONES[dealer.vat_confirmation]}>{VAT_LABELS[dealer.vat_confirmation]}</Badge>
         <Badge>{dealer.plan.name}</Badge>
       </div>
+      {!dealer.enabled && dealer.disabled_reason ? <p data-testid="dealer-disabled-reason">Motivo della disattivazione: «{dealer.disabled_reason}»</p> : null}
+      <DisableDealerDialog />
       <div className="adm-cards">
         <VatReviewCard key={dealer.uuid} dealer={dealer} />
         <PlanCard dealer={dealer} />

@@ -18,7 +18,10 @@ function serve() {
     on('POST', `/api/dealers/${DEALER}/imports`, ok(item('analysing'), 201)),
     // The first poll finds it still running, then the report; ?outcome=issues gets the error row.
     on('GET', `/api/dealers/${DEALER}/imports/${ID}`, () => (polls++ === 0 ? report('analysing')
-      : report('ready', [{ line: 2, reference: 'X2', outcome: 'error', messages: ["riga 2: marca 'Wolksvagen' sconosciuta — forse Volkswagen?"], listing_id: null }]))),
+      : report('ready', [{
+        line: 3, reference: 'X2', vehicle: 'Wolksvagen Golf · targa GB 123 CD · rif. X2', outcome: 'error',
+        messages: ["riga 3: marca 'Wolksvagen' sconosciuta — forse Volkswagen?"], listing_id: null,
+      }]))),
     on('POST', `/api/dealers/${DEALER}/imports/${ID}/apply`, ok(item('applied', READY, { applied_at: '2026-11-24T22:01:00.000Z' }))),
   );
 }
@@ -32,7 +35,9 @@ describe('/dealer/{uuid}/import', () => {
     const file = new File(['riferimento;marca\n'], 'stock.csv', { type: 'text/csv' });
     fireEvent.change(screen.getByLabelText('Scegli il file'), { target: { files: [file] } });
     expect(await screen.findByText('Analisi in corso')).toBeTruthy();
-    expect(await screen.findByText("riga 2: marca 'Wolksvagen' sconosciuta — forse Volkswagen?", {}, { timeout: 4000 })).toBeTruthy();
+    // Each error row: the spreadsheet's row and the vehicle, then what is wrong.
+    expect(await screen.findByText('Riga 3 — Wolksvagen Golf · targa GB 123 CD · rif. X2', {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByText("marca 'Wolksvagen' sconosciuta — forse Volkswagen?")).toBeTruthy();
     expect(screen.getByTestId('import-counts').textContent).toBe('1 nuovo, 1 modificato, 0 invariati, 2 mancanti, 1 con errori');
     fireEvent.click(screen.getByLabelText(/Ritira gli annunci mancanti/));
     fireEvent.click(screen.getByRole('button', { name: 'Applica' }));
@@ -45,8 +50,21 @@ describe('/dealer/{uuid}/import', () => {
     renderRoute(`/dealer/${DEALER}/import`, api);
     await screen.findByRole('heading', { name: 'Importa lo stock' });
     fireEvent.change(screen.getByLabelText('Scegli il file'), { target: { files: [new File(['x'], 'stock.xlsx')] } });
-    expect((await screen.findByRole('alert')).textContent).toBe('Scegli un file CSV (.csv).');
+    expect((await screen.findByRole('alert')).textContent).toBe('«stock.xlsx» non è un file CSV: scegli un file .csv.');
+    // A second bad file is named, so the dealer sees which one it is.
+    fireEvent.change(screen.getByLabelText('Scegli il file'), { target: { files: [new File([''], 'ottobre.csv')] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Il file «ottobre.csv» è vuoto.');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('of two files dropped at once, uploads the first and names the other', async () => {
+    const { api, calls } = serve();
+    renderRoute(`/dealer/${DEALER}/import`, api);
+    await screen.findByRole('heading', { name: 'Importa lo stock' });
+    const files = [new File(['riferimento;marca\n'], 'novembre.csv'), new File(['x'], 'listino.xlsx')];
+    fireEvent.drop(screen.getByTestId('import-drop'), { dataTransfer: { files } });
+    expect((await screen.findByText(/Si importa un file alla volta/)).textContent).toContain('Non caricati: «listino.xlsx»');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
   it('the feed form refuses an address that is not http(s) and saves a good one', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { provideApi } from '@automercato/entities/api';
@@ -37,8 +37,10 @@ describe('the listing editor page', () => {
     expect(years.at(-1)).toBe('2021');
     await userEvent.click(screen.getByRole('radio', { name: 'kW' }));
     expect((screen.getByLabelText(/^Potenza/) as HTMLInputElement).value).toBe('235');
-    // Photos need a saved listing.
-    expect(screen.getByText('Salva la bozza per aggiungere le foto.')).toBeTruthy();
+    // Photos need a saved listing: the section is there and says how to get to it.
+    const photos = screen.getByTestId('new-listing-photos');
+    expect(within(photos).getByText('Salva la bozza per aggiungere le foto')).toBeTruthy();
+    expect(within(photos).getByRole('button', { name: 'Salva bozza e aggiungi le foto' })).toBeTruthy();
   });
 
   it('says what is wrong with a field when it is left, in Italian, and marks it invalid', async () => {
@@ -65,7 +67,21 @@ describe('the listing editor page', () => {
     expect((screen.getByRole('textbox', { name: /^Prezzo/ }) as HTMLInputElement).value).toBe('18700');
     expect(screen.getByRole('button', { name: 'Salva modifiche' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pubblica' })).toBeNull();
-    expect(screen.queryByText('Salva la bozza per aggiungere le foto.')).toBeNull();
+    expect(screen.queryByText('Salva la bozza per aggiungere le foto')).toBeNull();
+    expect(screen.queryByTestId('listing-visibility')).toBeNull();
+  });
+
+  it('a suspended listing says so with the reason and what to do', async () => {
+    const l = listing(5, { state: 'published', status: 'disabled', hidden_because: 'suspended', moderation_reason: 'Prezzo palesemente errato.' });
+    mount(
+      `/dealer/${DEALER}/listings/${l.uuid}`,
+      on('GET', `/api/dealers/${DEALER}/listings/${l.uuid}`, ok(l)),
+      on('GET', `/api/dealers/${DEALER}/listings/${l.uuid}/photos`, ok({ photos: [], max_photos: 30, max_file_bytes: 15 * 1024 * 1024 })),
+    );
+    const notice = await screen.findByTestId('listing-visibility');
+    expect(notice.textContent).toContain("Sospeso dall'amministrazione: «Prezzo palesemente errato.»");
+    expect(notice.textContent).toContain('assistenza@automercato.it');
+    expect(screen.getByText('Sospeso')).toBeTruthy();
   });
 
   it('leaving with unsaved changes asks first; "Resta qui" keeps the page and what was typed', async () => {

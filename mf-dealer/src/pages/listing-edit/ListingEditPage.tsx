@@ -10,9 +10,13 @@ import { Spinner } from '@automercato/ui/spinner';
 import { ErrorState } from '@automercato/ui/states';
 import { ScreenError } from '@automercato/shell-api';
 import { DealerAreaNav as DealerNav } from '@automercato/entities/area-nav';
-import { StateBadge } from '../../features/dealer-listings/ui/ListingsTable';
+import { Badge } from '@automercato/ui/badge';
+import { visibilityOf } from '../../features/dealer-listings/model/visibility';
+import { VisibilityNotice } from '../../features/dealer-listings/ui/VisibilityNotice';
 import { ListingPhotosEditor } from '../../features/listing-photos/ui/ListingPhotosEditor';
-import { $dirty, $loadStatus, $saving, $state, $target, $title, editorOpened, saveRequested } from '../../features/listing-editor/model/editor';
+import {
+  $dirty, $loadStatus, $saving, $state, $target, $title, $visibility, editorOpened, saveRequested,
+} from '../../features/listing-editor/model/editor';
 import { ListingForm } from '../../features/listing-editor/ui/ListingForm';
 import { useUnsavedWarning } from '../../features/listing-editor/ui/useUnsavedWarning';
 import '../../features/listing-editor/ui/listing-editor.css';
@@ -23,7 +27,9 @@ export function ListingEditPage() {
   const { dealerUuid = '', listingId } = useParams();
   const routeListing = listingId ?? null;
   if (routeListing !== null && !UUID.test(routeListing)) throw new ScreenError(404);
-  const [open, save, target, state, title, status, saving, dirty] = useUnit([editorOpened, saveRequested, $target, $state, $title, $loadStatus, $saving, $dirty]);
+  const [open, save, target, state, title, status, saving, dirty, visibility] = useUnit([
+    editorOpened, saveRequested, $target, $state, $title, $loadStatus, $saving, $dirty, $visibility,
+  ]);
   useUnsavedWarning(dirty && !saving);
 
   useEffect(() => {
@@ -53,9 +59,20 @@ export function ListingEditPage() {
             <ListingPhotosEditor dealerUuid={dealerUuid} listingId={routeListing} />
           </div>
         ) : (
-          <section className="am-le-photos" aria-labelledby="le-photos">
+          // A new listing has no address for its photos yet: the zone says so and saves the draft,
+          // after which the editor moves to the listing's own page where this zone takes photos.
+          <section className="am-le-photos" aria-labelledby="le-photos" data-testid="new-listing-photos">
             <h2 id="le-photos">Foto</h2>
-            <p className="am-le-note">Salva la bozza per aggiungere le foto.</p>
+            <div className="am-le-dropzone" aria-disabled="true">
+              <p><strong>Salva la bozza per aggiungere le foto</strong></p>
+              <p className="am-le-note">
+                Le foto si caricano sull&apos;annuncio già salvato: premi «Salva bozza e aggiungi le foto», poi trascinale qui
+                o sceglile dal dispositivo. Nelle ricerche compaiono solo gli annunci con almeno una foto.
+              </p>
+              <Button type="button" variant="secondary" busy={saving} onClick={() => save({ publish: false })}>
+                Salva bozza e aggiungi le foto
+              </Button>
+            </div>
           </section>
         )}
         <div className="am-le-actions">
@@ -77,8 +94,12 @@ export function ListingEditPage() {
       <DealerNav dealerUuid={dealerUuid} />
       <div className="am-le-head">
         <h1>{heading}</h1>
-        {state ? <StateBadge state={state} /> : null}
+        {visibility ? <Badge tone={visibilityOf(visibility).tone}>{visibilityOf(visibility).label}</Badge> : null}
       </div>
+      {status === 'ready' ? <VisibilityNotice listing={visibility} /> : null}
+      {routeListing === null ? (
+        <p className="am-le-note">Compila i dati del veicolo e salva la bozza: poi aggiungi le foto e pubblica.</p>
+      ) : null}
       {body}
     </div>
   );

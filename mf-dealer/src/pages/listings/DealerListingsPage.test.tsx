@@ -31,7 +31,25 @@ describe('/dealer/{uuid}/listings', () => {
     expect(within(rows[0]!).getByRole('button', { name: /Ritira/ })).toBeTruthy();
     expect(screen.getByTestId('counter-showcase').textContent).toContain('1/2');
     expect(screen.getByTestId('counter-published').textContent).toContain('12/50');
+    expect(screen.getByTestId('counter-in-search').textContent).toBe('Visibili nelle ricerche10');
     expect(screen.getByRole('link', { name: 'Annunci' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('says what buyers see: a suspension with its reason (slots shown off), a published listing without photos', async () => {
+    const suspended = listing(1, { status: 'disabled', showcase: true, featured: true, hidden_because: 'suspended', moderation_reason: 'Le foto non corrispondono al veicolo.' });
+    const noPhotos = listing(2, { hidden_because: 'no_photos', photos: [], photo_count: 0, cover_photo: null });
+    mount(`/dealer/${DEALER}/listings`, on('GET', `${base}/listings`, ok(page([suspended, noPhotos, listing(3)], { total: 3 }))));
+    const table = await screen.findByRole('table');
+    const [first, second, third] = within(table).getAllByRole('row').slice(1);
+    expect(within(first!).queryByText('Pubblicato')).toBeNull();
+    expect(within(first!).getByText('Sospeso')).toBeTruthy();
+    expect(within(first!).getByText("Sospeso dall'amministrazione: «Le foto non corrispondono al veicolo.»")).toBeTruthy();
+    for (const name of [/Vetrina/, /In evidenza/]) {
+      const slot = within(first!).getByRole('switch', { name }) as HTMLInputElement;
+      expect([slot.checked, slot.disabled]).toEqual([false, true]);
+    }
+    expect(within(second!).getByText('Pubblicato · non visibile: aggiungi almeno una foto')).toBeTruthy();
+    expect(within(third!).queryByText(/non visibile/)).toBeNull();
   });
 
   it('keeps the state filter and the search in the address and asks the API for them', async () => {

@@ -15,13 +15,13 @@ describe('admin dealers', () => {
     const { api, calls } = recordingApi({ baseUrl: 'https://am.example' });
     await api.admin.dealers.get('d1');
     await api.admin.dealers.update('d1', { city: 'Pavia' });
-    await api.admin.dealers.disable('d1');
+    await api.admin.dealers.disable('d1', 'Documenti da verificare');
     await api.admin.dealers.enable('d1');
     await api.admin.dealers.reviewVat('d1', { decision: 'rejected', reason: 'Numero di un costruttore' });
     expect(calls).toEqual([
       'GET https://am.example/api/admin/dealers/d1',
       'PUT https://am.example/api/admin/dealers/d1 {"city":"Pavia"}',
-      'POST https://am.example/api/admin/dealers/d1/disable',
+      'POST https://am.example/api/admin/dealers/d1/disable {"reason":"Documenti da verificare"}',
       'POST https://am.example/api/admin/dealers/d1/enable',
       'POST https://am.example/api/admin/dealers/d1/vat-review {"decision":"rejected","reason":"Numero di un costruttore"}',
     ]);

@@ -13,7 +13,9 @@ export const adminDealers = ({ get, put, post, url }: Http) => ({
   update: (dealerId: string, body: BodyOf<'PUT /api/admin/dealers/:dealerId'>) =>
     put<Reply<'PUT /api/admin/dealers/:dealerId'>>(path(dealerId), body),
   enable: (dealerId: string) => post<Reply<'POST /api/admin/dealers/:dealerId/enable'>>(`${path(dealerId)}/enable`),
-  disable: (dealerId: string) => post<Reply<'POST /api/admin/dealers/:dealerId/disable'>>(`${path(dealerId)}/disable`),
+  /** The reason is mailed to the dealer's owners and shown in its area. */
+  disable: (dealerId: string, reason: string) =>
+    post<Reply<'POST /api/admin/dealers/:dealerId/disable'>>(`${path(dealerId)}/disable`, { reason } satisfies BodyOf<'POST /api/admin/dealers/:dealerId/disable'>),
   /** Confirms or rejects the partita IVA with a reason (audited). */
   reviewVat: (dealerId: string, body: BodyOf<'POST /api/admin/dealers/:dealerId/vat-review'>) =>
     post<Reply<'POST /api/admin/dealers/:dealerId/vat-review'>>(`${path(dealerId)}/vat-review`, body),

@@ -40,6 +40,20 @@ describe('area navigation', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('a dealer the admins disabled reads it above every page, with the reason and how to ask it back; an enabled one reads nothing', () => {
+    ownDealersSet([
+      { uuid: 'd-1', vat_confirmation: 'confirmed', enabled: false, disabled_reason: 'Documenti della società da verificare.' },
+      { uuid: 'd-2', vat_confirmation: 'confirmed', enabled: true, disabled_reason: null },
+    ]);
+    render(<MemoryRouter initialEntries={['/dealer/d-1/settings']}><DealerAreaNav dealerUuid="d-1" /></MemoryRouter>);
+    const banner = screen.getByTestId('dealer-disabled-banner');
+    expect(banner.textContent).toContain('Concessionario disattivato dall\'amministrazione — motivo: «Documenti della società da verificare.».');
+    expect(banner.textContent).toContain('assistenza@automercato.it');
+    cleanup();
+    render(<MemoryRouter initialEntries={['/dealer/d-2/settings']}><DealerAreaNav dealerUuid="d-2" /></MemoryRouter>);
+    expect(screen.queryByTestId('dealer-disabled-banner')).toBeNull();
+  });
+
   it('links the admin sections', () => {
     render(
       <MemoryRouter initialEntries={['/admin/carfax']}>

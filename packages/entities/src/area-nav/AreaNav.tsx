@@ -6,6 +6,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from '@automercato/router';
 import { useOwnDealer } from '@automercato/shell-api';
+import { DealerDisabledBanner } from './DealerDisabledBanner';
 import './area-nav.css';
 
 export interface AreaTab {
@@ -120,6 +121,7 @@ export function DealerAreaNav({ dealerUuid }: { dealerUuid: string }) {
   return (
     <>
       <AreaNav base={`/dealer/${encodeURIComponent(dealerUuid)}`} tabs={DEALER_TABS} label="Area concessionario" />
+      <DealerDisabledBanner dealerUuid={dealerUuid} />
       <VatReviewBanner dealerUuid={dealerUuid} />
     </>
   );

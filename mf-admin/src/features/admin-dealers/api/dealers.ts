@@ -16,9 +16,10 @@ export const saveDealerFx = createEffect<{ dealerId: string; body: AdminDealerBo
   name: 'saveDealerFx', handler: ({ dealerId, body }) => getApi().admin.dealers.update(dealerId, body),
 });
 
-export const setDealerEnabledFx = createEffect<{ dealerId: string; enabled: boolean }, AdminDealerDetail, ApiError>({
+/** Disabling carries the reason mailed to the dealer's owners (null when enabling). */
+export const setDealerEnabledFx = createEffect<{ dealerId: string; enabled: boolean; reason?: string }, AdminDealerDetail, ApiError>({
   name: 'setDealerEnabledFx',
-  handler: ({ dealerId, enabled }) => (enabled ? getApi().admin.dealers.enable(dealerId) : getApi().admin.dealers.disable(dealerId)),
+  handler: ({ dealerId, enabled, reason }) => (enabled ? getApi().admin.dealers.enable(dealerId) : getApi().admin.dealers.disable(dealerId, reason ?? '')),
 });
 
 export const reviewVatFx = createEffect<{ dealerId: string; body: AdminVatReviewBody }, AdminDealerDetail, ApiError>({

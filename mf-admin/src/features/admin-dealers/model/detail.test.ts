@@ -6,16 +6,21 @@ import { confirmFx, showToastFx } from '@automercato/shell-api';
 import { auditList } from '../../admin-table/model/audit';
 import { loadDealerFx, saveDealerFx, setDealerEnabledFx } from '../api/dealers';
 import {
-  $dealer, $editErrors, $editing, $status, DISABLE_TITLE, dealerOpened, disableRequested, editStarted, editSubmitted, enableRequested,
+  $dealer, $disableError, $disableOpen, $editErrors, $editing, $status, dealerOpened, disableCancelled, disableReasonSubmitted,
+  disableRequested, editStarted, editSubmitted, enableRequested,
 } from './detail';
 
 
 function setup(options: { confirm?: boolean; save?: (body: AdminDealerBody) => Promise<AdminDealerDetail>; load?: () => Promise<AdminDealerDetail> } = {}) {
-  const calls = { loads: [] as string[], switches: [] as boolean[], saves: [] as AdminDealerBody[], confirms: [] as string[], toasts: [] as Array<{ text?: string; title?: string }>, audits: 0 };
+  const calls = { loads: [] as string[], reasons: [] as string[], switches: [] as boolean[], saves: [] as AdminDealerBody[], confirms: [] as string[], toasts: [] as Array<{ text?: string; title?: string }>, audits: 0 };
   const scope = fork({
     handlers: [
       [loadDealerFx, async (id: string) => { calls.loads.push(id); return options.load ? options.load() : dealer(); }],
-      [setDealerEnabledFx, async ({ enabled }: { enabled: boolean }) => { calls.switches.push(enabled); return dealer({ enabled }); }],
+      [setDealerEnabledFx, async ({ enabled, reason }: { enabled: boolean; reason?: string }) => {
+        calls.switches.push(enabled);
+        if (reason) calls.reasons.push(reason);
+        return dealer({ enabled });
+      }],
       [saveDealerFx, async ({ body }: { body: AdminDealerBody }) => { calls.saves.push(body); return options.save ? options.save(body) : dealer(body as Partial<AdminDealerDetail>); }],
       [confirmFx, async ({ title }: { title: string }) => { calls.confirms.push(title); return options.confirm ?? true; }],
       [showToastFx, (toast: { text?: string }) => { calls.toasts.push(toast); return { id: 't', ...toast }; }],
@@ -37,23 +42,27 @@ describe('an admin\'s dealer page', () => {
     expect(gone.scope.getState($status)).toBe('missing');
   });
 
-  it('disables only after the confirm dialog says yes, then says so in a toast', async () => {
-    const no = setup({ confirm: false });
-    await allSettled(dealerOpened, { scope: no.scope, params: 'd-1' });
-    await allSettled(disableRequested, { scope: no.scope });
-    expect(no.calls.confirms).toEqual([DISABLE_TITLE]);
-    expect(no.calls.switches).toEqual([]);
+  it('disables only with a reason for the owners, then says so in a toast', async () => {
+    const { scope, calls } = setup();
+    await allSettled(dealerOpened, { scope, params: 'd-1' });
+    await allSettled(disableRequested, { scope });
+    expect(scope.getState($disableOpen)).toBe(true);
+    await allSettled(disableCancelled, { scope });
+    expect([scope.getState($disableOpen), calls.switches]).toEqual([false, []]);
 
-    const yes = setup();
-    await allSettled(dealerOpened, { scope: yes.scope, params: 'd-1' });
-    await allSettled(disableRequested, { scope: yes.scope });
-    expect(yes.calls.switches).toEqual([false]);
-    expect(yes.scope.getState($dealer)?.enabled).toBe(false);
-    expect(yes.calls.toasts.at(-1)?.text).toMatch(/disattivato/);
-    // Enabling needs no confirmation.
-    await allSettled(enableRequested, { scope: yes.scope });
-    expect(yes.calls.switches).toEqual([false, true]);
-    expect(yes.calls.confirms).toHaveLength(1);
+    await allSettled(disableRequested, { scope });
+    await allSettled(disableReasonSubmitted, { scope, params: '  breve ' });
+    expect(scope.getState($disableError)).toBe('Il campo motivo deve avere almeno 10 caratteri');
+    expect(calls.switches).toEqual([]);
+    await allSettled(disableReasonSubmitted, { scope, params: '  Documenti   della società da verificare. ' });
+    expect(calls.reasons).toEqual(['Documenti della società da verificare.']);
+    expect(scope.getState($dealer)?.enabled).toBe(false);
+    expect(scope.getState($disableOpen)).toBe(false);
+    expect(calls.toasts.at(-1)?.text).toMatch(/disattivato/);
+    // Enabling needs no reason.
+    await allSettled(enableRequested, { scope });
+    expect(calls.switches).toEqual([false, true]);
+    expect(calls.confirms).toHaveLength(0);
   });
 
   it('keeps the form open with the server\'s messages when a correction is refused; closes it on success', async () => {

@@ -1,22 +1,27 @@
 /**
  * One dealer's admin page (/admin/dealers/:uuid): the detail, corrections of its data, and
- * enable / disable. Disabling asks the shell's confirm dialog first (its listings leave public
- * search at once); every result is a toast, a refused correction keeps the form with its messages.
+ * enable / disable. Disabling asks a reason in a dialog first (its listings leave public search at
+ * once; the reason is mailed to the owners and shown in the dealer area); every result is a toast,
+ * a refused correction keeps the form with its messages.
  */
-import { attach, createEvent, createStore, sample } from 'effector';
-import type { AdminDealerBody, AdminDealerDetail, ApiError } from '@automercato/api-sdk';
-import { confirmFx, toastShown, userReset } from '@automercato/shell-api';
+import { createEvent, createStore, sample } from 'effector';
+import { MODERATION_REASON_MAX, MODERATION_REASON_MIN, type AdminDealerBody, type AdminDealerDetail, type ApiError } from '@automercato/api-sdk';
+import { toastShown, userReset } from '@automercato/shell-api';
 import { auditList } from '../../admin-table/model/audit';
 import { loadDealerFx, reviewVatFx, saveDealerFx, setDealerEnabledFx } from '../api/dealers';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error' | 'missing';
 export const DISABLE_TITLE = 'Disattivare questo concessionario?';
-export const DISABLE_TEXT = 'I suoi annunci spariranno subito dalla ricerca e dalla home page, finché non lo riattivi.';
+export const DISABLE_TEXT = 'I suoi annunci spariranno subito dalla ricerca e dalla home page, finché non lo riattivi. '
+  + 'I titolari riceveranno questo motivo via email e lo vedranno nella loro area.';
 
 export const dealerOpened = createEvent<string>('dealerOpened');
 export const dealerRetried = createEvent('dealerRetried');
 export const disableRequested = createEvent('disableRequested');
 export const enableRequested = createEvent('enableRequested');
+/** The disable dialog: Annulla, or the reason written for the dealer. */
+export const disableCancelled = createEvent('disableCancelled');
+export const disableReasonSubmitted = createEvent<string>('disableReasonSubmitted');
 export const editSubmitted = createEvent<AdminDealerBody>('editSubmitted');
 export const editReset = createEvent('editReset');
 export const editStarted = createEvent('editStarted');
@@ -59,14 +64,27 @@ sample({
 });
 sample({ clock: saveDealerFx.done, fn: () => ({ title: 'Completato', text: 'Dati del concessionario salvati.', icon: 'success' as const }), target: toastShown });
 
-const askDisableFx = attach({
-  effect: confirmFx,
-  mapParams: () => ({ title: DISABLE_TITLE, text: DISABLE_TEXT, yes: 'Disattiva', no: 'Annulla', theme: 'danger' as const }),
-});
-sample({ clock: disableRequested, source: $switching, filter: (busy) => !busy, target: askDisableFx });
+/** The reason as it will be mailed (spaces collapsed), or the Italian message of what is wrong with it (the server's limits). */
+export function checkDisableReason(raw: string): { ok: true; reason: string } | { ok: false; message: string } {
+  const reason = raw.trim().replace(/\s+/g, ' ');
+  if (reason.length < MODERATION_REASON_MIN) return { ok: false, message: `Il campo motivo deve avere almeno ${MODERATION_REASON_MIN} caratteri` };
+  if (reason.length > MODERATION_REASON_MAX) return { ok: false, message: `Il campo motivo non può essere più lungo di ${MODERATION_REASON_MAX} caratteri` };
+  return { ok: true, reason };
+}
+
+export const $disableOpen = createStore(false)
+  .on(disableRequested, () => true)
+  .reset(disableCancelled, setDealerEnabledFx.done, dealerOpened, userReset);
+export const $disableError = createStore<string | null>(null)
+  .on(setDealerEnabledFx.failData, (_, error) => error.fieldErrors['reason']?.[0] ?? null)
+  .reset(disableRequested, disableCancelled, dealerOpened);
+const reasonChecked = sample({ clock: disableReasonSubmitted, fn: checkDisableReason });
+$disableError.on(reasonChecked, (_, c) => (c.ok ? null : c.message));
 sample({
-  clock: askDisableFx.doneData, source: $dealerId, filter: (id, yes) => yes && id !== null,
-  fn: (dealerId) => ({ dealerId: dealerId!, enabled: false }), target: setDealerEnabledFx,
+  clock: reasonChecked, source: { dealerId: $dealerId, busy: $switching },
+  filter: ({ dealerId, busy }, c) => c.ok && dealerId !== null && !busy,
+  fn: ({ dealerId }, c) => ({ dealerId: dealerId!, enabled: false, reason: c.ok ? c.reason : '' }),
+  target: setDealerEnabledFx,
 });
 sample({
   clock: enableRequested, source: { dealerId: $dealerId, busy: $switching }, filter: ({ dealerId, busy }) => dealerId !== null && !busy,

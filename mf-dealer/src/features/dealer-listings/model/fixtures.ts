@@ -45,11 +45,14 @@ export function listing(n: number, overrides: Partial<DealerListing> = {}): Deal
     withdrawn_at: null,
     sold_at: null,
     url: null,
+    moderation_reason: null,
+    moderated_at: null,
+    hidden_because: null,
     ...overrides,
   };
 }
 
-export const COUNTERS: DealerListingCounters = { published: 12, allowed: 50, showcase: { used: 1, allowed: 2 }, featured: { used: 0, allowed: 1 } };
+export const COUNTERS: DealerListingCounters = { published: 12, in_search: 10, allowed: 50, showcase: { used: 1, allowed: 2 }, featured: { used: 0, allowed: 1 } };
 
 export const page = (items: DealerListing[], meta: Partial<DealerListingPage['meta']> = {}): DealerListingPage => ({
   items,

@@ -14,11 +14,23 @@ import { formatKm, formatPrice } from '@automercato/i18n';
 import type { DealerListing, ListingState } from '../api/types';
 import { $busyIds, deleteRequested, slotToggled, stateChangeRequested } from '../model/list';
 import { STATE_LABELS } from '../model/query';
+import { visibilityOf } from '../model/visibility';
 
 const TONE: Record<ListingState, BadgeTone> = { draft: 'neutral', published: 'success', withdrawn: 'warning', sold: 'info' };
 
 export function StateBadge({ state }: { state: ListingState }) {
   return <Badge tone={TONE[state]} size="sm">{STATE_LABELS[state]}</Badge>;
+}
+
+/** The state as buyers live it: "Sospeso" with the admins' reason, or "Pubblicato · non visibile: …". */
+export function ListingStateCell({ listing }: { listing: DealerListing }) {
+  const shown = visibilityOf(listing);
+  return (
+    <span className="am-dl-state" data-testid={`state-${listing.uuid}`}>
+      <Badge tone={shown.tone} size="sm">{shown.label}</Badge>
+      {shown.note ? <small className="am-dl-state__note">{shown.note}</small> : null}
+    </span>
+  );
 }
 
 function Cover({ listing }: { listing: DealerListing }) {
@@ -57,19 +69,21 @@ export function ListingsTable({ dealerUuid, items }: { dealerUuid: string; items
     },
     { key: 'price', header: 'Prezzo', align: 'end', cell: (l) => formatPrice(l.price) },
     { key: 'mileage', header: 'Km', align: 'end', cell: (l) => formatKm(l.mileage) },
-    { key: 'state', header: 'Stato', cell: (l) => <StateBadge state={l.state} /> },
+    { key: 'state', header: 'Stato', cell: (l) => <ListingStateCell listing={l} /> },
     {
       key: 'slots',
       header: 'Vetrina ed evidenza',
       cell: (l) => {
-        const disabled = l.state !== 'published' || busyIds.includes(l.uuid);
-        const hint = l.state !== 'published' ? 'Solo per gli annunci pubblicati' : undefined;
+        // While the admins hide it (the listing or the dealer), showcase and featured do nothing: shown off.
+        const blocked = visibilityOf(l).slotsBlocked;
+        const disabled = l.state !== 'published' || blocked || busyIds.includes(l.uuid);
+        const hint = blocked ? 'Non attivo: nascosto dall\'amministrazione' : l.state !== 'published' ? 'Solo per gli annunci pubblicati' : undefined;
         return (
           <div className="am-dl-switches">
             <Switch
               label="Vetrina"
               aria-label={`Vetrina: ${l.title}`}
-              checked={l.showcase}
+              checked={l.showcase && !blocked}
               disabled={disabled}
               title={hint}
               onChange={(e) => toggle({ listingId: l.uuid, slot: 'showcase', on: e.currentTarget.checked })}
@@ -77,7 +91,7 @@ export function ListingsTable({ dealerUuid, items }: { dealerUuid: string; items
             <Switch
               label="In evidenza"
               aria-label={`In evidenza: ${l.title}`}
-              checked={l.featured}
+              checked={l.featured && !blocked}
               disabled={disabled}
               title={hint}
               onChange={(e) => toggle({ listingId: l.uuid, slot: 'featured', on: e.currentTarget.checked })}

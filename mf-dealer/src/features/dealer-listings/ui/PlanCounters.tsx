@@ -2,11 +2,13 @@ import type { DealerListingCounters } from '../api/types';
 
 const of = (used: number, allowed: number | null) => (allowed === null ? `${used} (illimitati)` : `${used}/${allowed}`);
 
-/** The plan's counters over the list: pubblicati x/y, vetrina x/y, in evidenza x/y. */
+/** The plan's counters over the list: pubblicati x/y, visibili nelle ricerche n, vetrina x/y, in evidenza x/y. */
 export function PlanCounters({ counters }: { counters: DealerListingCounters | null }) {
   if (!counters) return null;
   const rows = [
     { key: 'published', label: 'Pubblicati', value: of(counters.published, counters.allowed) },
+    // What buyers find: the public count, by the same rule (published without photos or hidden are not).
+    { key: 'in-search', label: 'Visibili nelle ricerche', value: String(counters.in_search) },
     { key: 'showcase', label: 'In vetrina', value: of(counters.showcase.used, counters.showcase.allowed) },
     { key: 'featured', label: 'In evidenza', value: of(counters.featured.used, counters.featured.allowed) },
   ];

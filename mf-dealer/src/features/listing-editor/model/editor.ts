@@ -11,7 +11,8 @@ import type { ListingCatalogue } from '@automercato/validation';
 import { navigationRequested, toastShown, userReset } from '@automercato/shell-api';
 import { dealerPlanNeeded } from '../../plan/model/plan';
 import { fetchListingFx, fetchVersionsFx, saveListingFx, setStateFx } from '../../dealer-listings/api/listings';
-import type { ListingState, VehicleVersion } from '../../dealer-listings/api/types';
+import type { DealerListing, ListingState, VehicleVersion } from '../../dealer-listings/api/types';
+import { deletePhotoFx, uploadPhotosFx } from '../../listing-photos/model/model';
 import { stateErrorMessage } from '../../dealer-listings/model/list';
 import { fetchMakesFx, fetchModelsFx, fetchVocabulariesFx, type Vocabularies } from '../api/lookups';
 import {
@@ -39,6 +40,10 @@ export const $errors = createStore<Errors>({});
 export const $state = createStore<ListingState | null>(null);
 export const $title = createStore<string>('');
 export const $loadStatus = createStore<'idle' | 'loading' | 'ready' | 'error'>('idle');
+/** What buyers see of the saved listing (issue 20): the server's `hidden_because` and the admins' reason. */
+export type ListingVisibility = Pick<DealerListing, 'state' | 'hidden_because' | 'moderation_reason'>;
+export const $visibility = createStore<ListingVisibility | null>(null, { serialize: 'ignore' });
+const visibilityOfListing = (l: DealerListing): ListingVisibility => ({ state: l.state, hidden_because: l.hidden_because, moderation_reason: l.moderation_reason });
 
 export const $makes = createStore<LookupItem[]>([]).on(fetchMakesFx.doneData, (_, list) => list);
 export const $models = createStore<LookupItem[]>([]);
@@ -55,6 +60,8 @@ const $catalogue = combine($makes, $models, $versions, (makes, models, versions)
 const save = attach({ effect: saveListingFx });
 const publish = attach({ effect: setStateFx });
 const loadListing = attach({ effect: fetchListingFx });
+/** The listing asked again after its photos changed: a first photo makes it found, removing the last hides it. */
+const refreshVisibility = attach({ effect: fetchListingFx });
 export const $saving = combine(save.pending, publish.pending, (a, b) => a || b);
 
 // ── opening ──────────────────────────────────────────────────────────────────────────────
@@ -72,6 +79,7 @@ $touched.on(opened, () => []);
 $errors.on(opened, () => ({}));
 $state.on(opened, () => null);
 $title.on(opened, () => '');
+$visibility.on(opened, () => null);
 $models.on(opened, () => []);
 $versions.on(opened, () => []);
 $loadStatus.on(opened, (_, { listingId }) => (listingId ? 'loading' : 'ready'));
@@ -85,6 +93,7 @@ $values.on(loaded, (values, listing) => fromListing(listing, values.power_unit))
 $saved.on(loaded, (values, listing) => fromListing(listing, values.power_unit));
 $state.on(loaded, (_, l) => l.state);
 $title.on(loaded, (_, l) => l.title);
+$visibility.on(loaded, (_, l) => visibilityOfListing(l));
 $loadStatus.on(loaded, () => 'ready').on(loadListing.fail, () => 'error');
 sample({ clock: loaded, fn: (l) => l.make.slug, target: fetchModelsFx });
 sample({ clock: loaded, fn: (l) => ({ make: l.make.slug, model: l.model.slug }), target: fetchVersionsFx });
@@ -179,6 +188,19 @@ sample({
 sample({ clock: save.done, source: $values, target: $saved });
 $state.on(save.doneData, (_, l) => l.state);
 $title.on(save.doneData, (_, l) => l.title);
+$visibility.on(save.doneData, (_, l) => visibilityOfListing(l));
+$visibility.on(publish.doneData, (_, change) => visibilityOfListing(change.listing));
+sample({
+  clock: [uploadPhotosFx.done, deletePhotoFx.done],
+  source: $target,
+  filter: (t, { params }) => t !== null && t.listingId === params.listingId,
+  fn: (t) => ({ dealerUuid: t!.dealerUuid, listingId: t!.listingId! }),
+  target: refreshVisibility,
+});
+sample({
+  clock: refreshVisibility.done, source: $target, filter: (t, { params }) => t?.listingId === params.listingId,
+  fn: (_, { result }) => visibilityOfListing(result), target: $visibility,
+});
 $target.on(save.done, (t, { result }) => (t ? { ...t, listingId: result.uuid } : t));
 $errors.on(save.failData, (errors, error) => ({ ...errors, ...serverErrorsToFields(error.fieldErrors) }));
 sample({
@@ -208,7 +230,7 @@ sample({ clock: publish.done, fn: () => ({ text: 'Annuncio pubblicato.', icon: '
 sample({ clock: publish.done, fn: ({ params }) => params.dealerUuid, target: dealerPlanNeeded });
 sample({ clock: publish.failData, fn: (error) => ({ title: 'Errore', text: stateErrorMessage(error), icon: 'error' as const }), target: toastShown });
 
-for (const store of [$target, $values, $saved, $touched, $errors, $state, $title, $loadStatus, $models, $versions]) store.reset(userReset);
+for (const store of [$target, $values, $saved, $touched, $errors, $state, $title, $loadStatus, $models, $versions, $visibility]) store.reset(userReset);
 
 function withError(errors: Errors, name: FieldName, message: string | undefined): Errors {
   if (errors[name] === message) return errors;

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { countsSummary, feedUrlProblem, fileProblem, progressPercent } from './import';
+import { countsSummary, extraFilesNote, feedUrlProblem, fileProblem, progressPercent, rowHeading, withoutRowPrefix } from './import';
 
 describe('stock import logic', () => {
   it('refuses files that are not CSV, empty or over 20 MB', () => {
-    expect(fileProblem({ name: 'stock.xlsx', size: 10 })).toBe('Scegli un file CSV (.csv).');
-    expect(fileProblem({ name: 'stock.csv', size: 0 })).toBe('Il file è vuoto.');
+    expect(fileProblem({ name: 'stock.xlsx', size: 10 })).toBe('«stock.xlsx» non è un file CSV: scegli un file .csv.');
+    // A second bad file is named: its message is not the first one's again.
+    expect(fileProblem({ name: 'stock.csv', size: 0 })).toBe('Il file «stock.csv» è vuoto.');
+    expect(fileProblem({ name: 'ottobre.csv', size: 0 })).toBe('Il file «ottobre.csv» è vuoto.');
     expect(fileProblem({ name: 'stock.csv', size: 21 * 1024 * 1024 })).toContain('20 MB');
     expect(fileProblem({ name: 'STOCK.CSV', size: 100 })).toBeNull();
+  });
+  it('names the files of a drop that are not imported', () => {
+    expect(extraFilesNote([{ name: 'a.csv' }])).toBeNull();
+    expect(extraFilesNote([{ name: 'a.csv' }, { name: 'b.csv' }, { name: 'c.xlsx' }]))
+      .toBe('Si importa un file alla volta: caricato «a.csv». Non caricati: «b.csv», «c.xlsx». Caricali dopo questo.');
+  });
+  it('heads each report row with its spreadsheet row and vehicle', () => {
+    expect(rowHeading({ line: 3, vehicle: 'Fiat Panda · targa AB123CD · rif. X1' })).toBe('Riga 3 — Fiat Panda · targa AB123CD · rif. X1');
+    expect(rowHeading({ line: 4, vehicle: null })).toBe('Riga 4');
+    expect(withoutRowPrefix("riga 3: marca 'Wolksvagen' sconosciuta")).toBe("marca 'Wolksvagen' sconosciuta");
   });
   it('checks the feed address: empty is allowed (no feed), only http(s)', () => {
     expect(feedUrlProblem('')).toBeNull();

@@ -21,13 +21,28 @@ export function progressPercent(item: Pick<StockImport, 'total_rows' | 'processe
   return Math.min(100, Math.round((item.processed_rows / item.total_rows) * 100));
 }
 
-/** A file the dealer picked or dropped: an Italian reason to refuse it, or null. */
+/** A file the dealer picked or dropped: an Italian reason to refuse it, naming it (a second bad file reads differently), or null. */
 export function fileProblem(file: { name: string; size: number }): string | null {
-  if (!/\.(csv|txt)$/i.test(file.name)) return 'Scegli un file CSV (.csv).';
-  if (file.size === 0) return 'Il file è vuoto.';
-  if (file.size > MAX_FILE_BYTES) return 'Il file supera i 20 MB consentiti.';
+  if (!/\.(csv|txt)$/i.test(file.name)) return `«${file.name}» non è un file CSV: scegli un file .csv.`;
+  if (file.size === 0) return `Il file «${file.name}» è vuoto.`;
+  if (file.size > MAX_FILE_BYTES) return `Il file «${file.name}» supera i 20 MB consentiti.`;
   return null;
 }
+
+/** Several files dropped at once: one import at a time, the others named so none is lost silently. */
+export function extraFilesNote(files: readonly { name: string }[]): string | null {
+  if (files.length < 2) return null;
+  const others = files.slice(1).map((f) => `«${f.name}»`).join(', ');
+  return `Si importa un file alla volta: caricato «${files[0]!.name}». Non caricati: ${others}. Caricali dopo questo.`;
+}
+
+/** A report row's heading: the row as the spreadsheet shows it and the vehicle the file names. */
+export function rowHeading(row: { line: number; vehicle: string | null }): string {
+  return row.vehicle ? `Riga ${row.line} — ${row.vehicle}` : `Riga ${row.line}`;
+}
+
+/** A row's message without its "riga N: " prefix (the heading says the row). */
+export const withoutRowPrefix = (message: string) => message.replace(/^riga \d+: /, '');
 
 /** The feed address: empty (no feed) or a full http(s) URL. */
 export function feedUrlProblem(value: string): string | null {

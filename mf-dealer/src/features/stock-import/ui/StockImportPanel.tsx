@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState, type DragEvent, type FormEven
 import { useApi } from '@automercato/entities/api';
 import { formatDate } from '@automercato/i18n';
 import type { StockFeed, StockImport, StockImportRow } from '../api/types';
-import { STATUS_LABELS, countsSummary, feedUrlProblem, fileProblem, isRunning, progressPercent } from '../model/import';
+import { STATUS_LABELS, countsSummary, extraFilesNote, feedUrlProblem, fileProblem, isRunning, progressPercent, rowHeading, withoutRowPrefix } from '../model/import';
 import './stock-import.css';
 
 const POLL_MS = 1000;
@@ -62,8 +62,13 @@ function ImportReport({ dealerUuid, item, onChanged }: { dealerUuid: string; ite
       {errors.length ? (
         <div className="am-import-errors">
           <h3>Righe con errori ({errorTotal})</h3>
-          <ul>
-            {errors.flatMap((row) => row.messages.map((message, i) => <li key={`${row.line}-${i}`}>{message}</li>))}
+          <ul className="am-import-error-rows">
+            {errors.map((row) => (
+              <li key={row.line}>
+                <strong>{rowHeading(row)}</strong>
+                <ul>{row.messages.map((message, i) => <li key={i}>{withoutRowPrefix(message)}</li>)}</ul>
+              </li>
+            ))}
           </ul>
           {errorTotal > errors.length ? <p>Sono mostrate le prime {errors.length} righe.</p> : null}
           <p>Le righe con errori non vengono importate: correggile nel file e caricalo di nuovo.</p>
@@ -149,6 +154,7 @@ export function StockImportPanel({ dealerUuid }: { dealerUuid: string }) {
   const [current, setCurrent] = useState<StockImport | null>(null);
   const [feed, setFeed] = useState<StockFeed | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [extra, setExtra] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
@@ -180,11 +186,15 @@ export function StockImportPanel({ dealerUuid }: { dealerUuid: string }) {
     }
   };
 
+  const sendFirst = (files: readonly File[]) => {
+    setExtra(extraFilesNote(files));
+    if (files[0]) void send(files[0]);
+  };
+
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) void send(file);
+    sendFirst([...event.dataTransfer.files]);
   };
 
   return (
@@ -199,9 +209,10 @@ export function StockImportPanel({ dealerUuid }: { dealerUuid: string }) {
           <p>Trascina qui il file CSV oppure</p>
           <label className="am-import-button" htmlFor="import-file">Scegli il file</label>
           <input id="import-file" ref={input} className="am-import-file" type="file" accept=".csv,text/csv"
-            onChange={(e) => { const file = e.target.files?.[0]; if (file) void send(file); e.target.value = ''; }} />
+            onChange={(e) => { sendFirst([...(e.target.files ?? [])]); e.target.value = ''; }} />
         </div>
         {problem ? <p className="am-import-problem" role="alert">{problem}</p> : null}
+        {extra ? <p className="am-import-problem" role="status">{extra}</p> : null}
       </section>
       {current ? <ImportReport dealerUuid={dealerUuid} item={current} onChanged={setCurrent} /> : null}
       <FeedForm dealerUuid={dealerUuid} feed={feed} onSaved={setFeed} onOpen={setCurrent} />
