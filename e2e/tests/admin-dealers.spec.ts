@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO, NEW_USER_PASSWORD, freshEmail, signIn } from '../support/auth';
 import { toasts } from '../support/buyers';
-import { SUBJECTS, linkIn, pathOf, waitForMail } from '../support/mail';
+import { SUBJECTS, linkIn, outbox, pathOf, waitForMail } from '../support/mail';
 import { axeViolations } from '../support/a11y';
 
 /** A partita IVA with the Agenzia delle Entrate check digit, never used before. */
@@ -64,7 +64,7 @@ async function freshDealerWithListing(page: Page) {
   expect(created.status(), 'POST /api/dealers/{id}/listings').toBeLessThan(300);
   const listing = ((await created.json()) as { data: { listing: { uuid: string; state: string } } }).data.listing;
   expect(listing.state).toBe('published');
-  return { dealer, vat, listingId: listing.uuid };
+  return { dealer, vat, listingId: listing.uuid, ownerEmail: email };
 }
 
 /** The dealer's listings in public search (a listing without photos is asked for explicitly). */
@@ -79,7 +79,8 @@ test('an admin disables a fresh dealer (its listing leaves public search), re-en
   const dealerContext = await browser.newContext();
   const customerContext = await browser.newContext();
   try {
-    const { dealer, vat, listingId } = await freshDealerWithListing(await dealerContext.newPage());
+    const dealerPage = await dealerContext.newPage();
+    const { dealer, vat, listingId, ownerEmail } = await freshDealerWithListing(dealerPage);
     // Not public until an admin confirms its partita IVA (issue 19).
     expect(await publicUuids(page.request, dealer.uuid)).toEqual([]);
 
@@ -112,16 +113,23 @@ test('an admin disables a fresh dealer (its listing leaves public search), re-en
     await expect.poll(() => publicUuids(page.request, dealer.uuid)).toEqual([listingId]);
     await expect(page.getByRole('row', { name: /Annunci pubblicati 1 \// })).toBeVisible();
 
-    // ── disable, after the confirm dialog ──
+    // ── disable, with a reason for the owners ──
+    const reason = 'Documenti della società da verificare con il titolare.';
     await page.getByRole('button', { name: 'Disattiva concessionario' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Disattivare questo concessionario?' });
+    const dialog = page.getByRole('dialog', { name: 'Disattivare questo concessionario?' });
     await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox', { name: /Motivo/ }).fill(reason);
     await dialog.getByRole('button', { name: 'Disattiva' }).click();
     await expect(toasts(page).filter({ hasText: 'è disattivato' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Riattiva concessionario' })).toBeVisible();
     expect(await publicUuids(page.request, dealer.uuid)).toEqual([]);
     expect((await page.request.get(`/api/listings/${listingId}`)).status()).toBe(410);
     await expect(page.getByText('Disattivazione')).toBeVisible();
+    // The owner is mailed the reason and reads it above the dealer area (issue 20).
+    await expect.poll(async () => (await outbox(page.request, ownerEmail)).some((m) => m.subject.includes('è stato disattivato') && m.text.includes(reason)),
+      { message: 'the disabled-dealer mail', timeout: 15_000 }).toBe(true);
+    await dealerPage.goto(`/dealer/${dealer.uuid}/listings`);
+    await expect(dealerPage.getByTestId('dealer-disabled-banner')).toContainText(reason);
 
     // ── enable again: the listing is back ──
     await page.getByRole('button', { name: 'Riattiva concessionario' }).click();

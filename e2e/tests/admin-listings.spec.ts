@@ -3,7 +3,8 @@
  * spec makes its own data: a fresh published listing of the second demo dealer (Premium, no limit)
  * through the dealer API, and a guest's message about it. The admin finds the listing by its plate,
  * disables it with a reason (reason dialog, then the shell's confirm, then a toast): it is gone from
- * public search and the dealer's mail with the reason is in the dev outbox (/dev). The admin opens
+ * public search, the dealer's mail with the reason is in the dev outbox (/dev), and the dealer's own
+ * table and editor say "Sospeso" with the reason and what to do (issue 20). The admin opens
  * the Carfax tab (mf-carfax's page, loaded from its own remote), and deletes the guest's message.
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
@@ -103,6 +104,17 @@ test('an admin disables a fresh listing with a reason, opens the Carfax tab and 
 
   // Gone from public search at once; the dealer's mail with the reason is on /dev.
   expect(await onSale(), 'the disabled listing left public search').toBe(false);
+
+  // ── the dealer sees it: "Sospeso" with the reason in the table, and what to do in the editor (issue 20) ──
+  await page.goto(`/dealer/${dealer}/listings?q=${plate}`);
+  const state = page.getByTestId(`state-${listing}`);
+  await expect(state.getByText('Sospeso', { exact: true })).toBeVisible();
+  await expect(state).toContainText(`Sospeso dall'amministrazione: «${reason}»`);
+  await expect(page.getByRole('switch', { name: /^Vetrina: / })).not.toBeChecked();
+  await page.goto(`/dealer/${dealer}/listings/${listing}`);
+  await expect(page.getByTestId('listing-visibility')).toContainText(reason);
+  await expect(page.getByTestId('listing-visibility')).toContainText('assistenza@automercato.it');
+  await page.screenshot({ path: test.info().outputPath('dealer-suspended-listing.png'), fullPage: true });
   await expect.poll(async () => (await outbox(adminPage.request, dealerEmail)).some((m) => m.subject.includes('è stato sospeso') && m.text.includes(reason)),
     { message: 'the moderation mail', timeout: 15_000 }).toBe(true);
   await adminPage.goto('/dev');

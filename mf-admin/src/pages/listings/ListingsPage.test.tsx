@@ -18,7 +18,7 @@ const detail = (patch: Record<string, unknown> = {}) => ({
   emission_class: null, origin: 'italiana', price_negotiable: false, description: 'Ottima', reference: null, doors: 5, seats: 5, engine_cc: null,
   photos: [], cover_photo: null, photo_count: 0, showcase: false, featured: false, published_at: null, withdrawn_at: null, sold_at: null,
   url: '/annunci/l1', dealer: { uuid: 'd1', name: 'Autosalone Rossi', email: 'vendite@rossi.it', enabled: true },
-  moderated_at: null, moderated_by: null, ...patch,
+  moderated_at: null, moderated_by: null, hidden_because: null, ...patch,
 });
 const page = (items: unknown[]) => ({ items, meta: { page: 1, per_page: 25, total: items.length, last_page: 1, total_capped: false } });
 const audit = on('GET', '/api/admin/audit', ok(page([])));

@@ -18,7 +18,7 @@ const detail = (patch: Partial<AdminListingDetail> = {}): AdminListingDetail => 
   reference: null, doors: 5, seats: 5, engine_cc: null, photos: [], cover_photo: null, photo_count: 0, showcase: false, featured: false,
   created_at: '2026-11-20T10:00:00.000Z', updated_at: '2026-11-20T10:00:00.000Z', published_at: null, withdrawn_at: null, sold_at: null,
   url: '/annunci/x', dealer: { uuid: 'd1', name: 'Autosalone', email: 'd@example.it', enabled: true },
-  moderation_reason: null, moderated_at: null, moderated_by: null,
+  moderation_reason: null, moderated_at: null, moderated_by: null, hidden_because: null,
   ...patch,
 });
 
