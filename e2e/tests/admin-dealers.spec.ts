@@ -129,7 +129,7 @@ test('an admin disables a fresh dealer (its listing leaves public search), re-en
     await expect.poll(async () => (await outbox(page.request, ownerEmail)).some((m) => m.subject.includes('è stato disattivato') && m.text.includes(reason)),
       { message: 'the disabled-dealer mail', timeout: 15_000 }).toBe(true);
     await dealerPage.goto(`/dealer/${dealer.uuid}/listings`);
-    await expect(dealerPage.getByTestId('dealer-disabled-banner')).toContainText(reason);
+    await expect(dealerPage.getByTestId('dealer-disabled-banner')).toContainText(reason, { timeout: 30_000 });
 
     // ── enable again: the listing is back ──
     await page.getByRole('button', { name: 'Riattiva concessionario' }).click();

@@ -47,7 +47,8 @@ async function freshListing(page: Page, plate: string): Promise<{ dealer: string
 }
 
 test('an admin disables a fresh listing with a reason, opens the Carfax tab and deletes a message', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  // Two more page loads since issue 20 (the dealer's table and editor).
+  test.setTimeout(150_000);
   const plate = uniquePlate();
   const token = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
   const buyer = { name: `Gino Prova ${token}`, email: `gino.${token}@automercato.example` };
@@ -108,11 +109,12 @@ test('an admin disables a fresh listing with a reason, opens the Carfax tab and 
   // ── the dealer sees it: "Sospeso" with the reason in the table, and what to do in the editor (issue 20) ──
   await page.goto(`/dealer/${dealer}/listings?q=${plate}`);
   const state = page.getByTestId(`state-${listing}`);
-  await expect(state.getByText('Sospeso', { exact: true })).toBeVisible();
+  await expect(state.getByText('Sospeso', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(state).toContainText(`Sospeso dall'amministrazione: «${reason}»`);
   await expect(page.getByRole('switch', { name: /^Vetrina: / })).not.toBeChecked();
   await page.goto(`/dealer/${dealer}/listings/${listing}`);
-  await expect(page.getByTestId('listing-visibility')).toContainText(reason);
+  // The editor loads the catalogue lists first.
+  await expect(page.getByTestId('listing-visibility')).toContainText(reason, { timeout: 30_000 });
   await expect(page.getByTestId('listing-visibility')).toContainText('assistenza@automercato.it');
   await page.screenshot({ path: test.info().outputPath('dealer-suspended-listing.png'), fullPage: true });
   await expect.poll(async () => (await outbox(adminPage.request, dealerEmail)).some((m) => m.subject.includes('è stato sospeso') && m.text.includes(reason)),

@@ -91,7 +91,7 @@ function DealerBody({ dealer }: { dealer: AdminDealerDetail }) {
         <Badge tone={VAT_TONES[dealer.vat_confirmation]}>{VAT_LABELS[dealer.vat_confirmation]}</Badge>
         <Badge>{dealer.plan.name}</Badge>
       </div>
-      {!dealer.enabled && dealer.disabled_reason ? <p data-testid="dealer-disabled-reason">Motivo della disattivazione: «{dealer.disabled_reason}»</p> : null}
+      {!dealer.enabled && dealer.disabled_reason ? <p data-testid="dealer-disabled-reason">Motivo indicato ai titolari: «{dealer.disabled_reason}»</p> : null}
       <DisableDealerDialog />
       <div className="adm-cards">
         <VatReviewCard key={dealer.uuid} dealer={dealer} />
