@@ -40,7 +40,7 @@ test('a Free dealer activates the 30-day trial and its plan page shows Pro limit
 
   await page.goto(`/dealer/${dealer}/plan`);
   await expect(page.getByRole('heading', { level: 1, name: 'Il tuo piano' })).toBeVisible();
-  await expect(page.getByTestId('plan-tier')).toHaveText('Free');
+  await expect(page.getByTestId('plan-tier')).toHaveText('Gratuito');
   await page.getByRole('link', { name: 'Scopri la prova gratuita' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/free-trial/${dealer}/activate$`));
@@ -53,7 +53,7 @@ test('a Free dealer activates the 30-day trial and its plan page shows Pro limit
   await expect(page.getByText(/La prova gratuita è attiva fino al \d+ \w+ \d{4}/)).toBeVisible();
   await page.getByRole('link', { name: 'Vedi il tuo piano' }).click();
 
-  await expect(page.getByTestId('plan-tier')).toHaveText('Trial');
+  await expect(page.getByTestId('plan-tier')).toHaveText('Prova gratuita');
   await expect(page.getByText(/ di 200$/)).toBeVisible();
   await expect(page.getByText('Prova gratuita di 30 giorni')).toHaveCount(0);
 

@@ -9,7 +9,7 @@ import { Button } from '@automercato/ui/button';
 import { Spinner } from '@automercato/ui/spinner';
 import { ErrorState } from '@automercato/ui/states';
 import { ScreenError } from '@automercato/shell-api';
-import { DealerAreaNav as DealerNav } from '@automercato/entities/area-nav';
+import { DealerAreaLayout } from '@automercato/entities/area-nav';
 import { StateBadge } from '../../features/dealer-listings/ui/ListingsTable';
 import { ListingPhotosEditor } from '../../features/listing-photos/ui/ListingPhotosEditor';
 import { $dirty, $loadStatus, $saving, $state, $target, $title, editorOpened, saveRequested } from '../../features/listing-editor/model/editor';
@@ -72,14 +72,15 @@ export function ListingEditPage() {
   }
 
   return (
-    <div className="am-le-page">
-      <title>{`${heading} – AutoMercato`}</title>
-      <DealerNav dealerUuid={dealerUuid} />
-      <div className="am-le-head">
-        <h1>{heading}</h1>
-        {state ? <StateBadge state={state} /> : null}
+    <DealerAreaLayout dealerUuid={dealerUuid}>
+      <div className="am-le-page">
+        <title>{`${heading} – AutoMercato`}</title>
+        <div className="am-le-head">
+          <h1>{heading}</h1>
+          {state ? <StateBadge state={state} /> : null}
+        </div>
+        {body}
       </div>
-      {body}
-    </div>
+    </DealerAreaLayout>
   );
 }

@@ -1,1 +1,2 @@
 export { AreaNav, DealerAreaNav, AdminAreaNav, DealerAreaLayout, AdminAreaLayout, DEALER_TABS, ADMIN_TABS, currentSection, type AreaTab, type AreaNavProps } from './AreaNav';
+export { DealerSwitcher, switchDealerPath } from './DealerSwitcher';
