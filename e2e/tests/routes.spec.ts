@@ -198,9 +198,18 @@ test.describe('signed in', () => {
     await page.keyboard.press('Enter');
     const list = page.getByRole('list', { name: 'I tuoi concessionari' });
     await expect(list.getByRole('link')).toHaveCount(mine.length);
-    await list.getByRole('link', { name: mine[1]!.name }).click();
+    if (process.env['E2E_SCREENSHOTS']) await page.screenshot({ path: 'test-results/dealer-switcher-1280.png' });
+    // The same tab for the other dealer (names may share words: the link by where it leads).
+    await list.locator(`a[href="/dealer/${mine[1]!.uuid}/settings"]`).click();
     await expect(page).toHaveURL((url) => url.pathname === `/dealer/${mine[1]!.uuid}/settings`);
     await expect(bar).toContainText(mine[1]!.name);
+    if (process.env['E2E_SCREENSHOTS']) {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.getByRole('button', { name: 'Cambia concessionario' }).click();
+      await page.screenshot({ path: 'test-results/dealer-switcher-390.png' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
     await page.goto('/');
     await area.click();
     await expect(page).toHaveURL((url) => url.pathname === `/dealer/${mine[1]!.uuid}/listings`);

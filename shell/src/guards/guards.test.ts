@@ -132,6 +132,15 @@ describe('owns dealer', () => {
       to('/dealer/no-associated'),
     );
   });
+  it('the area\'s entry opens the dealer last used, if still owned (issue 20)', () => {
+    const entry = (last: string | null) => ownsDealer(ctx('/dealer/q/listings', { user: dealer, ownDealers: [D1, D2], params: { dealerUuid: 'q' }, lastDealerUuid: last }));
+    expect(entry('d-2')).toEqual(to('/dealer/d-2/listings'));
+    expect(entry('x-9')).toEqual(to(`/dealer/target?redirectTo=${encodeURIComponent('/dealer/q/listings')}`));
+    expect(entry(null)).toEqual(to(`/dealer/target?redirectTo=${encodeURIComponent('/dealer/q/listings')}`));
+    // Other `q` addresses (a plan bought from the public price list) still ask which dealer.
+    expect(ownsDealer(ctx('/dealer/q/plan', { user: dealer, ownDealers: [D1, D2], params: { dealerUuid: 'q' }, lastDealerUuid: 'd-2' })))
+      .toEqual(to(`/dealer/target?redirectTo=${encodeURIComponent('/dealer/q/plan')}`));
+  });
   it('without a dealer param, owning any dealer is enough', () => {
     expect(ownsDealer(ctx('/dealer/target', { user: dealer, ownDealers: [D1] }))).toEqual(allow);
   });

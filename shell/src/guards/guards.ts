@@ -5,6 +5,7 @@
  * loaders run them (see routing/).
  */
 import {
+  dealerAreaPath,
   dealerTargetDecision,
   isAdmin,
   isEmailVerified,
@@ -27,6 +28,8 @@ export interface GuardContext {
   url: URL;
   /** POST /api/validate-reset-token: true when the token can still be used. */
   validateResetToken: (token: string, email: string | null) => Promise<boolean>;
+  /** The dealer this browser last opened (shell-api `$lastDealerUuid`), for the area's entry. */
+  lastDealerUuid?: string | null;
 }
 
 export type GuardResult =
@@ -116,10 +119,16 @@ function notYourDealer(ownDealers: readonly OwnDealer[], dealerUuid: string): st
  * → /dealer/target, coming back here); without one, at least one dealer
  * (none → /dealer/no-associated).
  */
-export const ownsDealer: Guard = ({ ownDealers, params, url }) => {
+export const ownsDealer: Guard = ({ ownDealers, params, url, lastDealerUuid }) => {
   if (ownDealers.length === 0) return redirectTo(DEALER_NO_ASSOCIATED_PATH);
   const dealerUuid = params['dealerUuid'];
   if (dealerUuid === undefined) return ALLOW;
+  // The area's entry ("Area concessionario", the dealer sign-in) opens the dealer last used (issue 20),
+  // decided here too because the header may draw its link before the user's dealers are known.
+  if (currentPath(url) === DEALER_AREA_LINK) {
+    const last = dealerAreaPath(ownDealers, lastDealerUuid ?? null);
+    if (last !== DEALER_AREA_LINK) return redirectTo(last);
+  }
   const decision = dealerTargetDecision({ ownDealers, dealerUuid, currentPath: currentPath(url) });
   return decision.kind === 'allow' ? ALLOW : redirectTo(decision.to, notYourDealer(ownDealers, dealerUuid));
 };

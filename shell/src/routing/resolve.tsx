@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { data, redirect, useLoaderData, type LoaderFunctionArgs } from '@automercato/router';
-import { toastShown } from '@automercato/shell-api';
+import { $lastDealerUuid, toastShown } from '@automercato/shell-api';
 import { matchEntry } from './match';
 import { RemoteArea } from '../federation/RemoteArea';
 import { ensureLayout } from '../layout/registry';
@@ -55,7 +55,7 @@ export const PAGES: Record<Exclude<ShellPageKey, 'home'>, PageModule> = {
   'placeholder-contatti': placeholder('ContattiPlaceholder'),
 };
 
-const deps: DecideDeps = { ensureSession, validateResetToken };
+const deps: DecideDeps = { ensureSession, validateResetToken, lastDealerUuid: () => $lastDealerUuid.getState() };
 
 export async function loadEntry({ request }: LoaderFunctionArgs): Promise<EntryData> {
   const url = new URL(request.url);
