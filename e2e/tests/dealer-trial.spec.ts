@@ -73,8 +73,13 @@ test('a paid dealer sees its plan and chooses a smaller one: the change is confi
   await page.getByRole('link', { name: 'Scegli il piano Base' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Passa al piano Base' })).toBeVisible();
   await expect(page.getByTestId('plan-change-difference')).toHaveText(/^−300,00\s€\s\/mese$/);
-  if (process.env['E2E_SCREENSHOTS']) await page.screenshot({ path: 'test-results/buy-plan.png', fullPage: true });
   await expect(page.getByRole('button', { name: 'Conferma il passaggio a Base' })).toBeVisible();
+  if (process.env['E2E_SCREENSHOTS']) {
+    await page.screenshot({ path: 'test-results/buy-plan.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.screenshot({ path: 'test-results/buy-plan-390.png', fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
   await expect(page.getByRole('button', { name: 'Vai al tuo piano' })).toHaveCount(0);
 });
 
