@@ -8,7 +8,7 @@ import { field } from '../support/forms';
  * sent to sign in and back to the checkout; a refused card ends on purchase-ko and "Riprova"
  * starts again; card 4242 ends on purchase-ok ("Piano attivato"); the plan page (server-rendered)
  * then shows the plan and the invoice of the payment (PDF and FatturaPA XML download), cancels and
- * resumes it.
+ * resumes it; then the plan page upgrades it to Pro in one path (choose, confirm the difference, done).
  */
 
 /** The demo owner's dealer on free trial (the one the plan page offers plans to buy). */
@@ -85,4 +85,15 @@ test('a dealer on trial buys Base through the demo checkout: a refused card firs
   await page.getByRole('button', { name: 'Riattiva' }).click();
   await expect(page.getByRole('status')).toContainText('Piano riattivato');
   await expect(page.getByRole('button', { name: 'Disdici' })).toBeVisible();
+
+  // Upgrading, in one path (issue 20): the plan page, "Scegli" on the bigger plan, the difference
+  // and when it applies, one confirmation, done.
+  await page.goto(`/dealer/${dealer}/plan`);
+  await page.getByRole('link', { name: 'Scegli il piano Pro' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Passa al piano Pro' })).toBeVisible();
+  await expect(page.getByTestId('plan-change-difference')).toHaveText(/^\+100,00\s€\s\/mese$/);
+  await expect(page.getByText(/Il cambio vale da subito: oggi ti addebitiamo la differenza/)).toBeVisible();
+  await page.getByRole('button', { name: 'Conferma il passaggio a Pro' }).click();
+  await expect(page.getByRole('status')).toContainText('Fatto: ora hai il piano Pro');
+  await expect(page.locator('.plan-name').first()).toHaveText('Pro');
 });

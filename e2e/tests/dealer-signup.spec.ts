@@ -1,7 +1,8 @@
 /**
  * A dealer joins through the form, as a person does: company, partita IVA checked on leaving the
  * field, address with the province picker, contacts, the owner's account, terms → /verify-email
- * ("Controlla la tua casella di posta") → the dealer is not public → the verification mail's link → verified, public →
+ * ("Controlla la tua casella di posta") → the dealer is not public → the verification mail's link → its area and the
+ * trial (not the buyers' search) → verified, public →
  * the same link again leads to the dealer's failed-verification page, which knows it is done.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -81,6 +82,12 @@ test('a dealer signs up → confirms the e-mail → an admin confirms the partit
   expect(await inDealerList(page.request, company)).toBe(false);
   const own = (await (await page.request.get('/api/user')).json()) as { data: { dealers: { uuid: string }[] } };
   const dealerUuid = own.data.dealers[0]!.uuid;
+  // A dealer's next steps, not the buyers' search (issue 20): its area, named, and the trial.
+  await expect(page.getByRole('link', { name: 'Inizia a cercare' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Attiva la prova gratuita' })).toHaveAttribute('href', `/free-trial/${dealerUuid}/activate`);
+  await page.getByRole('link', { name: 'Vai all’area concessionario' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dealer/${dealerUuid}/listings$`));
+  await expect(page.locator('.am-dealer-bar')).toContainText(company);
   await page.goto(`/dealer/${dealerUuid}/settings`);
   await expect(page.getByRole('status').filter({ hasText: 'Partita IVA in verifica' })).toBeVisible();
 

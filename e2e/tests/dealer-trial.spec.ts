@@ -40,7 +40,7 @@ test('a Free dealer activates the 30-day trial and its plan page shows Pro limit
 
   await page.goto(`/dealer/${dealer}/plan`);
   await expect(page.getByRole('heading', { level: 1, name: 'Il tuo piano' })).toBeVisible();
-  await expect(page.getByTestId('plan-tier')).toHaveText('Free');
+  await expect(page.getByTestId('plan-tier')).toHaveText('Gratuito');
   await page.getByRole('link', { name: 'Scopri la prova gratuita' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/free-trial/${dealer}/activate$`));
@@ -53,7 +53,7 @@ test('a Free dealer activates the 30-day trial and its plan page shows Pro limit
   await expect(page.getByText(/La prova gratuita è attiva fino al \d+ \w+ \d{4}/)).toBeVisible();
   await page.getByRole('link', { name: 'Vedi il tuo piano' }).click();
 
-  await expect(page.getByTestId('plan-tier')).toHaveText('Trial');
+  await expect(page.getByTestId('plan-tier')).toHaveText('Prova gratuita');
   await expect(page.getByText(/ di 200$/)).toBeVisible();
   await expect(page.getByText('Prova gratuita di 30 giorni')).toHaveCount(0);
 
@@ -63,7 +63,7 @@ test('a Free dealer activates the 30-day trial and its plan page shows Pro limit
   expect(errors).toEqual([]);
 });
 
-test('a paid dealer sees its plan, chooses another and is sent to plan management, not to a checkout', async ({ page }) => {
+test('a paid dealer sees its plan and chooses a smaller one: the change is confirmed on the same page, not through a checkout', async ({ page }) => {
   await signIn(page, DEMO.dealer2);
   const me = await (await page.request.get('/api/user', { headers: { Accept: 'application/json' } })).json();
   const [dealer] = me.data.dealers as { uuid: string }[];
@@ -71,11 +71,16 @@ test('a paid dealer sees its plan, chooses another and is sent to plan managemen
   await expect(page.getByTestId('plan-tier')).toHaveText('Premium');
   await expect(page.getByRole('link', { name: 'Gestisci il piano' })).toHaveAttribute('href', `/dealers/${dealer!.uuid}/subscription/edit`);
   await page.getByRole('link', { name: 'Scegli il piano Base' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Acquista il piano Base' })).toBeVisible();
-  await expect(page.getByText('59,78 €')).toBeVisible();
-  if (process.env['E2E_SCREENSHOTS']) await page.screenshot({ path: 'test-results/buy-plan.png', fullPage: true });
-  await page.getByRole('button', { name: 'Vai al tuo piano' }).click();
-  await expect(page).toHaveURL(new RegExp(`/dealer/${dealer!.uuid}/plan$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Passa al piano Base' })).toBeVisible();
+  await expect(page.getByTestId('plan-change-difference')).toHaveText(/^−300,00\s€\s\/mese$/);
+  await expect(page.getByRole('button', { name: 'Conferma il passaggio a Base' })).toBeVisible();
+  if (process.env['E2E_SCREENSHOTS']) {
+    await page.screenshot({ path: 'test-results/buy-plan.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.screenshot({ path: 'test-results/buy-plan-390.png', fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+  await expect(page.getByRole('button', { name: 'Vai al tuo piano' })).toHaveCount(0);
 });
 
 test('on a phone the plan page fits the screen: no sideways scroll, plans one under the other', async ({ page }) => {
@@ -102,6 +107,6 @@ test('the plan and buy-plan pages have no WCAG 2.1 A/AA violation (axe)', async 
   await expect(page.getByRole('list', { name: 'Piani disponibili' })).toBeVisible();
   expect(await check()).toEqual([]);
   await page.getByRole('link', { name: 'Scegli il piano Pro' }).click();
-  await expect(page.getByRole('button', { name: 'Vai al tuo piano' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Conferma il passaggio a Pro' })).toBeVisible();
   expect(await check()).toEqual([]);
 });

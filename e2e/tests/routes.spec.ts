@@ -172,7 +172,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Amministrazione' })).toBeVisible();
   });
 
-  test('a dealer with several dealers chooses one; a dealer with one goes straight to its area', async ({ page }) => {
+  test('a dealer with several dealers chooses one, sees its name and switches; a dealer with one goes straight to its area', async ({ page }) => {
     await signIn(page, DEMO.dealer);
     await page.goto('/');
     const area = page.getByRole('banner').getByRole('link', { name: 'Area concessionario' });
@@ -188,6 +188,32 @@ test.describe('signed in', () => {
     await choices.filter({ hasText: mine[0]!.name }).click();
     await expect(page).toHaveURL((url) => url.pathname === `/dealer/${mine[0]!.uuid}/listings`);
 
+    // Issue 20: every dealer page names the dealer open; the switcher keeps the tab; the header's
+    // "Area concessionario" then opens the dealer last used, also after a reload.
+    const bar = page.locator('.am-dealer-bar');
+    await expect(bar).toContainText(mine[0]!.name);
+    await page.getByRole('navigation', { name: 'Area concessionario' }).getByRole('link', { name: 'Impostazioni' }).click();
+    await expect(bar).toContainText(mine[0]!.name);
+    await page.getByRole('button', { name: 'Cambia concessionario' }).focus();
+    await page.keyboard.press('Enter');
+    const list = page.getByRole('list', { name: 'I tuoi concessionari' });
+    await expect(list.getByRole('link')).toHaveCount(mine.length);
+    if (process.env['E2E_SCREENSHOTS']) await page.screenshot({ path: 'test-results/dealer-switcher-1280.png' });
+    // The same tab for the other dealer (names may share words: the link by where it leads).
+    await list.locator(`a[href="/dealer/${mine[1]!.uuid}/settings"]`).click();
+    await expect(page).toHaveURL((url) => url.pathname === `/dealer/${mine[1]!.uuid}/settings`);
+    await expect(bar).toContainText(mine[1]!.name);
+    if (process.env['E2E_SCREENSHOTS']) {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.getByRole('button', { name: 'Cambia concessionario' }).click();
+      await page.screenshot({ path: 'test-results/dealer-switcher-390.png' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+    await page.goto('/');
+    await area.click();
+    await expect(page).toHaveURL((url) => url.pathname === `/dealer/${mine[1]!.uuid}/listings`);
+
     await page.context().clearCookies();
     await signIn(page, DEMO.dealer2);
     const me = await (await page.request.get('/api/user', { headers: { Accept: 'application/json' } })).json();
@@ -197,7 +223,9 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL((url) => url.pathname === `/dealer/${only!.uuid}/listings`);
     // Someone else's dealer: the choice again, never their area.
     await page.goto('/dealer/00000000-0000-4000-8000-000000000000/listings');
-    await expect(page).toHaveURL((url) => url.pathname !== '/dealer/00000000-0000-4000-8000-000000000000/listings');
+    await expect(page).toHaveURL((url) => url.pathname === `/dealer/${only!.uuid}/listings`);
+    // …and said, not silent (issue 20).
+    await expect(page.getByText('Non hai accesso a quel concessionario: ti abbiamo portato al tuo.')).toBeVisible();
   });
 
   test('an unverified user: /verify-email is open, pages needing a verified e-mail send there', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApi, type Api } from './client.js';
-import { createHttp } from './http.js';
+import { createHttp, formToken } from './http.js';
 import { cookies, fakeFetch, ok, type Call } from './test-utils.js';
 
 /** An api over a fake fetch that already holds an XSRF cookie; `last()` is the call made. */
@@ -229,8 +229,15 @@ describe('links to the back end', () => {
     expect(api.links.carfaxPackageCheckout('d1')).toBe('http://api.test/dealers/d1/carfax-package/checkout');
     expect(api.links.carfaxPackageCheckout('d1', 'carfax-50')).toBe('http://api.test/dealers/d1/carfax-package/checkout?package=carfax-50');
     expect(api.links.planManagement('d1')).toBe('http://api.test/dealers/d1/subscription/edit');
+    expect(api.links.planChange('d1', 'upgrade')).toBe('http://api.test/dealers/d1/subscription/upgrade');
+    expect(api.links.planChange('d1', 'downgrade')).toBe('http://api.test/dealers/d1/subscription/downgrade');
     expect(api.links.horizon()).toBe('http://api.test/horizon');
     expect(api.links.pulse()).toBe('http://api.test/pulse');
+  });
+
+  it('gives a back-end form the XSRF token as the server reads it (decoded)', () => {
+    expect(formToken((name) => (name === 'XSRF-TOKEN' ? 'a%2Bb%3D' : undefined))).toBe('a+b=');
+    expect(formToken(() => undefined)).toBe('');
   });
 
   it('same-origin by default', () => {

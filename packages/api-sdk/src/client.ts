@@ -316,6 +316,8 @@ export function createApi(http: Http = createHttp()) {
       carfaxPackageCheckout: (dealerId: Id, packageCode?: string) =>
         url(`/dealers/${seg(dealerId)}/carfax-package/checkout`, { package: packageCode }),
       planManagement: (dealerId: Id) => url(`/dealers/${seg(dealerId)}/subscription/edit`),
+      /** A paid plan's change (a form POST with `_token` and `plan`): up at once, down at period end. */
+      planChange: (dealerId: Id, direction: 'upgrade' | 'downgrade') => url(`/dealers/${seg(dealerId)}/subscription/${direction}`),
       horizon: () => url('/horizon'),
       pulse: () => url('/pulse'),
     },

@@ -94,6 +94,15 @@ const decode = (value: string) => {
   }
 };
 
+/**
+ * The XSRF token for a back-end HTML form (its `_token` field): a form cannot send the header,
+ * so the server's `xsrf: 'form'` routes read the same token from the body. '' outside a browser.
+ */
+export function formToken(getCookie: (name: string) => string | undefined = readCookie): string {
+  const raw = getCookie(XSRF_COOKIE);
+  return raw ? decode(raw) : '';
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**

@@ -3,7 +3,7 @@
  * the response envelope, the error messages and the filter ↔ query mapping.
  */
 export {
-  createHttp, readCookie, toSearchParams, XSRF_COOKIE, XSRF_HEADER, CSRF_COOKIE_PATH,
+  createHttp, readCookie, formToken, toSearchParams, XSRF_COOKIE, XSRF_HEADER, CSRF_COOKIE_PATH,
   type Http, type HttpOptions, type UploadOptions, type CallOptions, type RequestOptions, type Method, type Query, type QueryValue,
   type Envelope,
 } from './http.js';

@@ -227,3 +227,53 @@ sample({
   fn: (t) => ({ to: t.kind === 'internal' ? t.to : '/' }),
   target: navigationRequested,
 });
+
+// ── The dealer last opened (issue 20: "Area concessionario" opens it) ──────────────────────
+
+/**
+ * Kept in this browser's localStorage, not on the server: it says where this person was working
+ * on this device (a branch's desk), survives a reload and a new sign-in, needs no migration or
+ * API, and is only ever a starting point: a dealer the user no longer owns is ignored.
+ */
+export const LAST_DEALER_KEY = 'automercato:last-dealer';
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage disabled (privacy settings): no memory, the choice page as before
+  }
+}
+
+/** The area entry: the last dealer opened if the user still owns it, else `q` (the guards choose or ask). */
+export function dealerAreaPath(ownDealers: readonly OwnDealer[], lastDealerUuid: string | null): string {
+  const last = lastDealerUuid ? ownDealers.find((d) => d.uuid.toLowerCase() === lastDealerUuid.toLowerCase()) : undefined;
+  return `/dealer/${last ? encodeURIComponent(last.uuid) : DEALER_PLACEHOLDER}/listings`;
+}
+
+/** A page of one dealer's area was shown (the area's tab bar says so). */
+export const dealerAreaVisited = createEvent<string>('dealerAreaVisited');
+
+export const $lastDealerUuid = createStore<string | null>(storage()?.getItem(LAST_DEALER_KEY) ?? null, {
+  name: '$lastDealerUuid',
+}).on(dealerAreaVisited, (_, uuid) => uuid.toLowerCase());
+
+export const rememberLastDealerFx = createEffect<string, void>({
+  name: 'rememberLastDealerFx',
+  handler: (uuid) => {
+    try {
+      storage()?.setItem(LAST_DEALER_KEY, uuid);
+    } catch {
+      /* quota or privacy mode: the header falls back to the choice */
+    }
+  },
+});
+
+sample({
+  clock: $lastDealerUuid.updates,
+  filter: (uuid): uuid is string => uuid !== null,
+  target: rememberLastDealerFx,
+});
+
+/** Where the header's "Area concessionario" leads. */
+export const $dealerAreaPath = combine($ownDealers, $lastDealerUuid, dealerAreaPath);

@@ -55,4 +55,4 @@ export { waitFx } from './timer';
 export { ScreenError, isScreenError, type ScreenAction } from './screen';
 export { PENDING_FAVOURITE_KEY, rememberPendingFavourite, takePendingFavourite, isPendingFavourite } from './pendingFavourite';
 export { usePageDescription } from './head';
-export { useOwnDealer } from './own-dealer';
+export { useOwnDealer, useOwnDealers } from './own-dealer';

@@ -2,13 +2,17 @@ import { useSyncExternalStore } from 'react';
 import { $ownDealers, type OwnDealer } from './dealer';
 
 /**
- * One of the signed-in user's own dealers, followed as it changes, for the area's stateless
- * parts (the tab bar's banners) that must not import effector-react themselves.
+ * The signed-in user's own dealers, followed as they change, for the area's stateless parts
+ * (the tab bar's banners, the dealer switcher) that must not import effector-react themselves.
  */
-export function useOwnDealer(uuid: string): OwnDealer | undefined {
-  const dealers = useSyncExternalStore(
+export function useOwnDealers(): readonly OwnDealer[] {
+  return useSyncExternalStore(
     (changed) => $ownDealers.updates.watch(changed),
     () => $ownDealers.getState(),
   );
-  return dealers.find((d) => d.uuid.toLowerCase() === uuid.toLowerCase());
+}
+
+/** One of the signed-in user's own dealers (see useOwnDealers). */
+export function useOwnDealer(uuid: string): OwnDealer | undefined {
+  return useOwnDealers().find((d) => d.uuid.toLowerCase() === uuid.toLowerCase());
 }

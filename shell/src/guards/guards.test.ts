@@ -97,6 +97,9 @@ describe('email verified', () => {
 describe('email unverified', () => {
   it('lets unverified users in', () => expect(emailUnverified(ctx('/verify-email', { user: unverified }))).toEqual(allow));
   it('sends verified users home', () => expect(emailUnverified(ctx('/verify-email', { user: customer }))).toEqual(to('/')));
+  it('sends a verified dealer to its area, not to the buyers\' home (issue 20)', () => {
+    expect(emailUnverified(ctx('/verify-email', { user: dealer, ownDealers: [D1] }))).toEqual(to('/dealer/q/listings'));
+  });
   it('sends guests to sign in', () => expect(emailUnverified(ctx('/verify-email'))).toEqual(signin('/verify-email')));
 });
 
@@ -107,13 +110,36 @@ describe('owns dealer', () => {
   it('sends a dealer not owned to dealer-target, to come back to the same page', () => {
     expect(
       ownsDealer(ctx('/dealer/x-9/listings?page=3', { user: dealer, ownDealers: [D1, D2], params: { dealerUuid: 'x-9' } })),
-    ).toEqual(to(`/dealer/target?redirectTo=${encodeURIComponent('/dealer/q/listings?page=3')}`));
+    ).toEqual({
+      kind: 'redirect',
+      to: `/dealer/target?redirectTo=${encodeURIComponent('/dealer/q/listings?page=3')}`,
+      notice: 'Non hai accesso a quel concessionario: scegli uno dei tuoi.',
+    });
+  });
+  it('says why when a dealer opens another dealer\'s address (issue 20)', () => {
+    expect(ownsDealer(ctx('/dealer/x-9/plan', { user: dealer, ownDealers: [D1], params: { dealerUuid: 'x-9' } }))).toMatchObject({
+      kind: 'redirect', notice: 'Non hai accesso a quel concessionario: ti abbiamo portato al tuo.',
+    });
+    expect(dealerTargetChosen(ctx('/free-trial/x-9/activate', { ownDealers: [D1], params: { dealerUuid: 'x-9' } }))).toMatchObject({
+      kind: 'redirect', notice: 'Non hai accesso a quel concessionario: ti abbiamo portato al tuo.',
+    });
+    // The `q` placeholder refuses nothing: no notice.
+    expect(ownsDealer(ctx('/dealer/q/plan', { user: dealer, ownDealers: [D1], params: { dealerUuid: 'q' } }))).not.toHaveProperty('notice');
   });
   it('with no owned dealer → dealer-no-associated', () => {
     expect(ownsDealer(ctx('/dealer/target', { user: dealer }))).toEqual(to('/dealer/no-associated'));
     expect(ownsDealer(ctx('/dealer/d-1/plan', { user: dealer, params: { dealerUuid: 'd-1' } }))).toEqual(
       to('/dealer/no-associated'),
     );
+  });
+  it('the area\'s entry opens the dealer last used, if still owned (issue 20)', () => {
+    const entry = (last: string | null) => ownsDealer(ctx('/dealer/q/listings', { user: dealer, ownDealers: [D1, D2], params: { dealerUuid: 'q' }, lastDealerUuid: last }));
+    expect(entry('d-2')).toEqual(to('/dealer/d-2/listings'));
+    expect(entry('x-9')).toEqual(to(`/dealer/target?redirectTo=${encodeURIComponent('/dealer/q/listings')}`));
+    expect(entry(null)).toEqual(to(`/dealer/target?redirectTo=${encodeURIComponent('/dealer/q/listings')}`));
+    // Other `q` addresses (a plan bought from the public price list) still ask which dealer.
+    expect(ownsDealer(ctx('/dealer/q/plan', { user: dealer, ownDealers: [D1, D2], params: { dealerUuid: 'q' }, lastDealerUuid: 'd-2' })))
+      .toEqual(to(`/dealer/target?redirectTo=${encodeURIComponent('/dealer/q/plan')}`));
   });
   it('without a dealer param, owning any dealer is enough', () => {
     expect(ownsDealer(ctx('/dealer/target', { user: dealer, ownDealers: [D1] }))).toEqual(allow);

@@ -5,16 +5,19 @@
  * loaders run them (see routing/).
  */
 import {
+  dealerAreaPath,
   dealerTargetDecision,
   isAdmin,
   isEmailVerified,
   isLoggedIn,
   DEALER_NO_ASSOCIATED_PATH,
+  DEALER_PLACEHOLDER,
   DEALER_ROLE,
   type CurrentUser,
   type OwnDealer,
 } from '@automercato/shell-api';
 import { afterSignInPath } from '../lib/redirect';
+import { DEALER_AREA_LINK } from '../layout/links';
 
 export interface GuardContext {
   user: CurrentUser | null;
@@ -25,17 +28,19 @@ export interface GuardContext {
   url: URL;
   /** POST /api/validate-reset-token: true when the token can still be used. */
   validateResetToken: (token: string, email: string | null) => Promise<boolean>;
+  /** The dealer this browser last opened (shell-api `$lastDealerUuid`), for the area's entry. */
+  lastDealerUuid?: string | null;
 }
 
 export type GuardResult =
   | { kind: 'allow' }
-  | { kind: 'redirect'; to: string }
+  | { kind: 'redirect'; to: string; notice?: string }
   | { kind: 'error'; status: number; message: string };
 
 export type Guard = (ctx: GuardContext) => GuardResult | Promise<GuardResult>;
 
 export const ALLOW: GuardResult = { kind: 'allow' };
-export const redirectTo = (to: string): GuardResult => ({ kind: 'redirect', to });
+export const redirectTo = (to: string, notice?: string): GuardResult => (notice ? { kind: 'redirect', to, notice } : { kind: 'redirect', to });
 export const errorStatus = (status: number, message: string): GuardResult => ({ kind: 'error', status, message });
 
 export const SIGNIN_PATH = '/signin';
@@ -87,23 +92,45 @@ export const emailVerified: Guard = ({ user, url }) => {
   return isEmailVerified(user) ? ALLOW : redirectTo(VERIFY_EMAIL_PATH);
 };
 
-/** email unverified: /verify-email is pointless once the address is confirmed. */
-export const emailUnverified: Guard = ({ user, url }) => {
+/**
+ * email unverified: /verify-email is pointless once the address is confirmed. A dealer goes on to
+ * its area (issue 20: a new dealer landed on the buyers' home page), anyone else home.
+ */
+export const emailUnverified: Guard = ({ user, ownDealers, url }) => {
   if (!isLoggedIn(user)) return redirectTo(signInPath(url));
-  return isEmailVerified(user) ? redirectTo('/') : ALLOW;
+  if (!isEmailVerified(user)) return ALLOW;
+  return redirectTo(isDealerUser(user, ownDealers) ? DEALER_AREA_LINK : '/');
 };
+
+/** What a dealer reads after being moved from another dealer's address (issue 20: it was silent). */
+export const NOT_YOUR_DEALER = {
+  one: 'Non hai accesso a quel concessionario: ti abbiamo portato al tuo.',
+  several: 'Non hai accesso a quel concessionario: scegli uno dei tuoi.',
+} as const;
+
+/** The notice for a redirect away from `dealerUuid`: none for the `q` placeholder (nothing was refused). */
+function notYourDealer(ownDealers: readonly OwnDealer[], dealerUuid: string): string | undefined {
+  if (dealerUuid === DEALER_PLACEHOLDER) return undefined;
+  return ownDealers.length === 1 ? NOT_YOUR_DEALER.one : NOT_YOUR_DEALER.several;
+}
 
 /**
  * owns dealer: with a `dealerUuid` param, the user must own that dealer (a dealer not owned
  * → /dealer/target, coming back here); without one, at least one dealer
  * (none → /dealer/no-associated).
  */
-export const ownsDealer: Guard = ({ ownDealers, params, url }) => {
+export const ownsDealer: Guard = ({ ownDealers, params, url, lastDealerUuid }) => {
   if (ownDealers.length === 0) return redirectTo(DEALER_NO_ASSOCIATED_PATH);
   const dealerUuid = params['dealerUuid'];
   if (dealerUuid === undefined) return ALLOW;
+  // The area's entry ("Area concessionario", the dealer sign-in) opens the dealer last used (issue 20),
+  // decided here too because the header may draw its link before the user's dealers are known.
+  if (currentPath(url) === DEALER_AREA_LINK) {
+    const last = dealerAreaPath(ownDealers, lastDealerUuid ?? null);
+    if (last !== DEALER_AREA_LINK) return redirectTo(last);
+  }
   const decision = dealerTargetDecision({ ownDealers, dealerUuid, currentPath: currentPath(url) });
-  return decision.kind === 'allow' ? ALLOW : redirectTo(decision.to);
+  return decision.kind === 'allow' ? ALLOW : redirectTo(decision.to, notYourDealer(ownDealers, dealerUuid));
 };
 
 /**
@@ -117,7 +144,9 @@ export const dealerTargetChosen: Guard = ({ ownDealers, params, url }) => {
     dealerUuid === undefined
       ? dealerTargetDecision({ ownDealers, redirectTo: url.searchParams.get('redirectTo') })
       : dealerTargetDecision({ ownDealers, dealerUuid, currentPath: currentPath(url) });
-  return decision.kind === 'allow' ? ALLOW : redirectTo(decision.to);
+  if (decision.kind === 'allow') return ALLOW;
+  const refused = dealerUuid !== undefined && ownDealers.length > 0 ? notYourDealer(ownDealers, dealerUuid) : undefined;
+  return redirectTo(decision.to, refused);
 };
 
 /** password token valid: /password-reset/{token} with a token the server still accepts. */

@@ -5,9 +5,9 @@
  */
 import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@automercato/router';
-import { $currentUser, $isAdmin, $isLoggedIn, $ownDealers, $sessionChecked, DEALER_ROLE } from '@automercato/shell-api';
+import { $currentUser, $dealerAreaPath, $isAdmin, $isLoggedIn, $ownDealers, $sessionChecked, DEALER_ROLE } from '@automercato/shell-api';
 import { useStoreValue } from '../lib/useStoreValue';
-import { ADMIN_AREA_LINK, DEALER_AREA_LINK } from './links';
+import { ADMIN_AREA_LINK } from './links';
 
 function HeaderSearch({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
@@ -50,6 +50,8 @@ export function Header() {
   const isAdmin = useStoreValue($isAdmin);
   const user = useStoreValue($currentUser);
   const ownDealers = useStoreValue($ownDealers);
+  // The dealer last opened (issue 20), or the choice when there is none yet.
+  const dealerAreaLink = useStoreValue($dealerAreaPath);
   const isDealer = loggedIn && (user?.role === DEALER_ROLE || ownDealers.length > 0);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -93,7 +95,7 @@ export function Header() {
           <nav aria-label="Navigazione principale" className="am-nav">
             <NavLink to="/favourites">Preferiti</NavLink>
             {isDealer ? (
-              <NavLink to={DEALER_AREA_LINK} className="am-nav__area">
+              <NavLink to={dealerAreaLink} className="am-nav__area">
                 Area concessionario
               </NavLink>
             ) : (

@@ -19,6 +19,8 @@ import type { CurrentUser, OwnDealer } from '@automercato/shell-api';
 export interface DecideDeps {
   ensureSession: () => Promise<{ user: CurrentUser | null; ownDealers: readonly OwnDealer[] }>;
   validateResetToken: GuardContext['validateResetToken'];
+  /** The dealer this browser last opened (the area's entry goes there). */
+  lastDealerUuid?: () => string | null;
 }
 
 export const NOT_FOUND_MESSAGE = 'Not found';
@@ -47,7 +49,7 @@ export async function decide(
     }
     const result = await runGuards(
       names.map((name) => GUARDS[name]),
-      { ...session, params, url, validateResetToken: deps.validateResetToken },
+      { ...session, params, url, validateResetToken: deps.validateResetToken, lastDealerUuid: deps.lastDealerUuid?.() ?? null },
     );
     if (result.kind !== 'allow') return result;
   }

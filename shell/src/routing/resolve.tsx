@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { data, redirect, useLoaderData, type LoaderFunctionArgs } from '@automercato/router';
+import { $lastDealerUuid, toastShown } from '@automercato/shell-api';
 import { matchEntry } from './match';
 import { RemoteArea } from '../federation/RemoteArea';
 import { ensureLayout } from '../layout/registry';
@@ -54,7 +55,7 @@ export const PAGES: Record<Exclude<ShellPageKey, 'home'>, PageModule> = {
   'placeholder-contatti': placeholder('ContattiPlaceholder'),
 };
 
-const deps: DecideDeps = { ensureSession, validateResetToken };
+const deps: DecideDeps = { ensureSession, validateResetToken, lastDealerUuid: () => $lastDealerUuid.getState() };
 
 export async function loadEntry({ request }: LoaderFunctionArgs): Promise<EntryData> {
   const url = new URL(request.url);
@@ -62,7 +63,11 @@ export async function loadEntry({ request }: LoaderFunctionArgs): Promise<EntryD
   if (!found) throw data('Pagina non trovata', { status: 404 });
   const { entry, params } = found;
   const result = await decide(entry, params, url, deps);
-  if (result.kind === 'redirect') throw redirect(result.to);
+  if (result.kind === 'redirect') {
+    // Said after the move, where the user lands (a refused dealer address): never a silent redirect.
+    if (result.notice) toastShown({ title: 'Accesso non consentito', text: result.notice, icon: 'warning', timeout: 10_000 });
+    throw redirect(result.to);
+  }
   if (result.kind === 'error') throw data(result.message, { status: result.status });
   if (entry.kind === 'redirect') throw redirect('/'); // decide always redirects these
   const [Page] = await Promise.all([

@@ -23,14 +23,35 @@ describe('/dealer/{uuid}/buy-plan-{planuuid}', () => {
     await vi.waitFor(() => expect(checkout).toHaveBeenCalledWith({ dealerUuid: DEALER, planUuid: base.uuid }));
   });
 
-  it('a dealer with a plan is sent to its plan page (SPEC §4), not to a second checkout', async () => {
+  it('a paid dealer upgrades right here: the difference, "da subito", and the change form (issue 20)', async () => {
     const checkout = vi.fn();
     openPlanCheckoutFx.use(checkout);
-    renderRoute(`/dealer/${DEALER}/buy-plan-${planByCode('premium').uuid}`, serve(paidPlan('pro')).api);
-    expect(await screen.findByText(/Hai già il piano Pro/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Vai al tuo piano' }));
-    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/dealer/${DEALER}/plan`));
+    document.cookie = 'XSRF-TOKEN=tok%2Ben; path=/';
+    const premium = planByCode('premium');
+    renderRoute(`/dealer/${DEALER}/buy-plan-${premium.uuid}`, serve(paidPlan('pro')).api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Passa al piano Premium' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Passa subito al piano Premium' })).toBeTruthy();
+    expect(text(screen.getByTestId('plan-change-difference').textContent)).toBe('+200,00 € /mese');
+    expect(screen.getByText(/Il cambio vale da subito: oggi ti addebitiamo la differenza per i giorni che restano fino al 20 dicembre 2026/)).toBeTruthy();
+    const confirm = screen.getByRole('button', { name: 'Conferma il passaggio a Premium' });
+    const form = confirm.closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe(`/dealers/${DEALER}/subscription/upgrade`);
+    expect(Object.fromEntries(new FormData(form))).toEqual({ _token: 'tok+en', plan: premium.uuid });
+    // Never a second checkout, never "Vai al tuo piano" again.
+    expect(screen.queryByRole('button', { name: 'Vai al tuo piano' })).toBeNull();
     expect(checkout).not.toHaveBeenCalled();
+    document.cookie = 'XSRF-TOKEN=; Max-Age=0; path=/';
+  });
+
+  it('a smaller plan is a change from the renewal, posted as a downgrade', async () => {
+    const base = planByCode('base');
+    renderRoute(`/dealer/${DEALER}/buy-plan-${base.uuid}`, serve(paidPlan('pro')).api);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Passa al piano Base dal prossimo rinnovo' })).toBeTruthy();
+    expect(text(screen.getByTestId('plan-change-difference').textContent)).toBe('−100,00 € /mese');
+    expect(screen.getByText(/restano fino al 20 dicembre 2026/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Conferma il passaggio a Base' }).closest('form')!.getAttribute('action'))
+      .toBe(`/dealers/${DEALER}/subscription/downgrade`);
   });
 
   it('a dealer on trial is not stuck until the trial ends: besides the plan page, a direct checkout link', async () => {

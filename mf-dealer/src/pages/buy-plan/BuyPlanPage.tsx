@@ -1,10 +1,10 @@
 /**
  * /dealer/{uuid}/buy-plan-{planuuid}: the chosen plan with its price, IVA 22 % and total, and
  * "Procedi al pagamento" following SPEC §4 "Buying a plan" (shell-api `planPurchaseRequested`):
- * a Free dealer goes to the back end's checkout; a dealer with a plan or on trial goes to its
- * plan page, where plan changes are managed. A dealer on trial may also buy at once (the paid plan
- * replaces the trial): otherwise the trial would be a dead end until it expires. The shell's table
- * already answers 404 without both uuids.
+ * a Free dealer goes to the back end's checkout; a dealer on trial goes to its plan page or buys at
+ * once (the paid plan replaces the trial: otherwise the trial would be a dead end until it expires).
+ * A dealer with a paid plan changes it right here (issue 20): the price difference, when it takes
+ * effect, and the confirmation (PlanChange). The shell's table already answers 404 without both uuids.
  */
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
@@ -17,6 +17,7 @@ import { getApi } from '@automercato/entities/api';
 import { $plans, $plansStatus, buyPlanUuidOf, formatCents, plansNeeded } from '../../features/plan/model/plan';
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
 import { PlanLimitsList } from '../../features/plan/ui/PlanLimitsList';
+import { PlanChange } from '../../features/plan/ui/PlanChange';
 
 export function BuyPlanPage() {
   const { dealerUuid = '', buyPlan } = useParams();
@@ -29,6 +30,9 @@ export function BuyPlanPage() {
   const planPage = `/dealer/${encodeURIComponent(dealerUuid)}/plan`;
 
   const chosen = plans.find((p) => p.uuid === planUuid);
+  // A paid plan (not the trial): choosing another one is a change, not a purchase.
+  const paid = Boolean(current?.subscription_plan && !current.trial);
+  const heading = chosen ? `${paid ? 'Passa al piano' : 'Acquista il piano'} ${chosen.name}` : 'Acquista un piano';
   if (plansStatus === 'ready' && (!chosen || !chosen.purchasable)) {
     throw new ScreenError(404, { message: 'Not found', action: { label: 'Vedi i piani', to: planPage } });
   }
@@ -38,6 +42,25 @@ export function BuyPlanPage() {
     body = <ErrorState title="Impossibile caricare il piano scelto" onRetry={() => { needPlans(); retry(); }} />;
   } else if (!chosen || !current) {
     body = <p><Spinner size="sm" decorative /> Caricamento…</p>;
+  } else if (paid && current.subscription_plan) {
+    // A paid plan: the change itself, confirmed here (issue 20), not a detour to other pages.
+    const subscription = current.subscription_plan;
+    body = (
+      <>
+        <section className="am-plan-box" aria-labelledby="buy-plan-name">
+          <h2 id="buy-plan-name">Piano {chosen.name}</h2>
+          <PlanLimitsList limits={chosen.limits} />
+        </section>
+        {subscription.uuid === chosen.uuid ? (
+          <p className="am-plan-note" role="status">Hai già il piano {chosen.name}.</p>
+        ) : (
+          <PlanChange dealerUuid={dealerUuid} current={{ ...current, subscription_plan: subscription }} chosen={chosen} />
+        )}
+        <div className="am-plan-actions">
+          <Link className="am-plan-link am-plan-link--secondary" to={planPage}>Torna ai piani</Link>
+        </div>
+      </>
+    );
   } else {
     const free = tier === 'Free';
     body = (
@@ -60,9 +83,7 @@ export function BuyPlanPage() {
         </section>
         {free ? null : (
           <p className="am-plan-note" role="status">
-            {tier === 'Trial'
-              ? 'Stai usando la prova gratuita: dalla pagina del tuo piano vedi quando scade e come continuare.'
-              : `Hai già il piano ${tier}: per cambiarlo usa la gestione del piano dalla pagina del tuo piano.`}
+            Stai usando la prova gratuita: dalla pagina del tuo piano vedi quando scade e come continuare.
           </p>
         )}
         <div className="am-plan-actions">
@@ -84,8 +105,8 @@ export function BuyPlanPage() {
 
   return (
     <div className="am-plan-page">
-      <title>{chosen ? `Acquista il piano ${chosen.name} – AutoMercato` : 'Acquista un piano – AutoMercato'}</title>
-      <h1>{chosen ? `Acquista il piano ${chosen.name}` : 'Acquista un piano'}</h1>
+      <title>{`${heading} – AutoMercato`}</title>
+      <h1>{heading}</h1>
       {body}
     </div>
   );

@@ -1,6 +1,6 @@
 /** /dealer/{uuid}/import: the stock import (CSV upload with dry run, nightly XML feed). */
 import { useParams } from '@automercato/router';
-import { DealerAreaNav as DealerNav } from '@automercato/entities/area-nav';
+import { DealerAreaLayout } from '@automercato/entities/area-nav';
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
 import { StockImportPanel } from '../../features/stock-import/ui/StockImportPanel';
 
@@ -9,11 +9,12 @@ export function DealerImportPage() {
   // The plan decides how many imported listings go public (the rest become drafts).
   useDealerPlan(dealerUuid);
   return (
-    <div className="am-import-page">
-      <title>Importa lo stock – AutoMercato</title>
-      <DealerNav dealerUuid={dealerUuid} />
-      <h1>Importa lo stock</h1>
-      <StockImportPanel dealerUuid={dealerUuid} />
-    </div>
+    <DealerAreaLayout dealerUuid={dealerUuid}>
+      <div className="am-import-page">
+        <title>Importa lo stock – AutoMercato</title>
+        <h1>Importa lo stock</h1>
+        <StockImportPanel dealerUuid={dealerUuid} />
+      </div>
+    </DealerAreaLayout>
   );
 }

@@ -9,7 +9,7 @@ import { Button } from '@automercato/ui/button';
 import { Spinner } from '@automercato/ui/spinner';
 import { ErrorState } from '@automercato/ui/states';
 import { ScreenError } from '@automercato/shell-api';
-import { DealerAreaNav as DealerNav } from '@automercato/entities/area-nav';
+import { DealerAreaLayout } from '@automercato/entities/area-nav';
 import { Badge } from '@automercato/ui/badge';
 import { visibilityOf } from '../../features/dealer-listings/model/visibility';
 import { VisibilityNotice } from '../../features/dealer-listings/ui/VisibilityNotice';
@@ -89,18 +89,19 @@ export function ListingEditPage() {
   }
 
   return (
-    <div className="am-le-page">
-      <title>{`${heading} – AutoMercato`}</title>
-      <DealerNav dealerUuid={dealerUuid} />
-      <div className="am-le-head">
-        <h1>{heading}</h1>
-        {visibility ? <Badge tone={visibilityOf(visibility).tone}>{visibilityOf(visibility).label}</Badge> : null}
+    <DealerAreaLayout dealerUuid={dealerUuid}>
+      <div className="am-le-page">
+        <title>{`${heading} – AutoMercato`}</title>
+        <div className="am-le-head">
+          <h1>{heading}</h1>
+          {visibility ? <Badge tone={visibilityOf(visibility).tone}>{visibilityOf(visibility).label}</Badge> : null}
+        </div>
+        {status === 'ready' ? <VisibilityNotice listing={visibility} /> : null}
+        {routeListing === null ? (
+          <p className="am-le-note">Compila i dati del veicolo e salva la bozza: poi aggiungi le foto e pubblica.</p>
+        ) : null}
+        {body}
       </div>
-      {status === 'ready' ? <VisibilityNotice listing={visibility} /> : null}
-      {routeListing === null ? (
-        <p className="am-le-note">Compila i dati del veicolo e salva la bozza: poi aggiungi le foto e pubblica.</p>
-      ) : null}
-      {body}
-    </div>
+    </DealerAreaLayout>
   );
 }

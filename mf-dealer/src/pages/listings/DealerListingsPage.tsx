@@ -14,7 +14,7 @@ import { Pagination } from '@automercato/ui/pagination';
 import { Skeleton } from '@automercato/ui/skeleton';
 import { EmptyState, ErrorState } from '@automercato/ui/states';
 import { formatCount } from '@automercato/i18n';
-import { DealerAreaNav as DealerNav } from '@automercato/entities/area-nav';
+import { DealerAreaLayout } from '@automercato/entities/area-nav';
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
 import { $counters, $list, $listStatus, listOpened, listRetried } from '../../features/dealer-listings/model/list';
 import { SORTS, STATE_LABELS, parseQuery, queryParams, withChange } from '../../features/dealer-listings/model/query';
@@ -87,39 +87,40 @@ export function DealerListingsPage() {
   }
 
   return (
-    <div className="am-dl-page">
-      <title>I tuoi annunci – AutoMercato</title>
-      <DealerNav dealerUuid={dealerUuid} />
-      <div className="am-dl-head">
-        <h1>I tuoi annunci</h1>
-        <Link className={buttonClass()} to={newHref}>Nuovo annuncio</Link>
-      </div>
-      <PlanCounters counters={counters} />
-      <div className="am-dl-filters">
-        <form role="search" aria-label="Cerca tra i tuoi annunci" onSubmit={onSearch} className="am-dl-search">
-          <Field label="Cerca" hint="Marca, modello, targa o riferimento">
-            <TextInput type="search" name="q" value={search} maxLength={100} onChange={(e) => setSearch(e.currentTarget.value)} />
+    <DealerAreaLayout dealerUuid={dealerUuid}>
+      <div className="am-dl-page">
+        <title>I tuoi annunci – AutoMercato</title>
+        <div className="am-dl-head">
+          <h1>I tuoi annunci</h1>
+          <Link className={buttonClass()} to={newHref}>Nuovo annuncio</Link>
+        </div>
+        <PlanCounters counters={counters} />
+        <div className="am-dl-filters">
+          <form role="search" aria-label="Cerca tra i tuoi annunci" onSubmit={onSearch} className="am-dl-search">
+            <Field label="Cerca" hint="Marca, modello, targa o riferimento">
+              <TextInput type="search" name="q" value={search} maxLength={100} onChange={(e) => setSearch(e.currentTarget.value)} />
+            </Field>
+            <Button type="submit" variant="secondary">Cerca</Button>
+          </form>
+          <Field label="Stato">
+            <Select
+              name="stato"
+              value={query.state ?? ''}
+              options={[{ value: '', label: 'Tutti' }, ...LISTING_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] }))]}
+              onChange={(e) => go(withChange(query, { state: (e.currentTarget.value || null) as ListingQuery['state'] }))}
+            />
           </Field>
-          <Button type="submit" variant="secondary">Cerca</Button>
-        </form>
-        <Field label="Stato">
-          <Select
-            name="stato"
-            value={query.state ?? ''}
-            options={[{ value: '', label: 'Tutti' }, ...LISTING_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] }))]}
-            onChange={(e) => go(withChange(query, { state: (e.currentTarget.value || null) as ListingQuery['state'] }))}
-          />
-        </Field>
-        <Field label="Ordina per">
-          <Select
-            name="ordina"
-            value={query.sort}
-            options={SORTS.map((s) => ({ value: s.value, label: s.label }))}
-            onChange={(e) => go(withChange(query, { sort: e.currentTarget.value as ListingQuery['sort'] }))}
-          />
-        </Field>
+          <Field label="Ordina per">
+            <Select
+              name="ordina"
+              value={query.sort}
+              options={SORTS.map((s) => ({ value: s.value, label: s.label }))}
+              onChange={(e) => go(withChange(query, { sort: e.currentTarget.value as ListingQuery['sort'] }))}
+            />
+          </Field>
+        </div>
+        {body}
       </div>
-      {body}
-    </div>
+    </DealerAreaLayout>
   );
 }

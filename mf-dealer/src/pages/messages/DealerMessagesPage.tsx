@@ -14,7 +14,7 @@ import { EmptyState, ErrorState } from '@automercato/ui/states';
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
 import { $filter, $inbox, $page, $status, filterChanged, inboxOpened, pageChanged, retried } from '../../features/leads/model/leads';
 import { MessageItem } from '../../features/leads/ui/MessageItem';
-import { DealerAreaNav as DealerNav } from '@automercato/entities/area-nav';
+import { DealerAreaLayout } from '@automercato/entities/area-nav';
 import '../../features/leads/ui/leads.css';
 
 export function DealerMessagesPage() {
@@ -52,22 +52,23 @@ export function DealerMessagesPage() {
   }
 
   return (
-    <div className="am-leads-page">
-      <title>Messaggi – AutoMercato</title>
-      <DealerNav dealerUuid={dealerUuid} />
-      <div className="am-leads-page__head">
-        <h1>Messaggi</h1>
-        {inbox && inbox.meta.unread > 0 ? (
-          <Badge tone="primary" appearance="solid" data-testid="unread-count">
-            {inbox.meta.unread === 1 ? '1 da leggere' : `${inbox.meta.unread} da leggere`}
-          </Badge>
-        ) : null}
+    <DealerAreaLayout dealerUuid={dealerUuid}>
+      <div className="am-leads-page">
+        <title>Messaggi – AutoMercato</title>
+        <div className="am-leads-page__head">
+          <h1>Messaggi</h1>
+          {inbox && inbox.meta.unread > 0 ? (
+            <Badge tone="primary" appearance="solid" data-testid="unread-count">
+              {inbox.meta.unread === 1 ? '1 da leggere' : `${inbox.meta.unread} da leggere`}
+            </Badge>
+          ) : null}
+        </div>
+        <div className="am-leads-filter" role="group" aria-label="Mostra">
+          <Button size="sm" variant={filter === 'all' ? 'primary' : 'secondary'} aria-pressed={filter === 'all'} onClick={() => changeFilter('all')}>Tutti</Button>
+          <Button size="sm" variant={filter === 'unread' ? 'primary' : 'secondary'} aria-pressed={filter === 'unread'} onClick={() => changeFilter('unread')}>Da leggere</Button>
+        </div>
+        {body}
       </div>
-      <div className="am-leads-filter" role="group" aria-label="Mostra">
-        <Button size="sm" variant={filter === 'all' ? 'primary' : 'secondary'} aria-pressed={filter === 'all'} onClick={() => changeFilter('all')}>Tutti</Button>
-        <Button size="sm" variant={filter === 'unread' ? 'primary' : 'secondary'} aria-pressed={filter === 'unread'} onClick={() => changeFilter('unread')}>Da leggere</Button>
-      </div>
-      {body}
-    </div>
+    </DealerAreaLayout>
   );
 }

@@ -22,20 +22,20 @@ describe('/dealer/{uuid}/plan', () => {
     expect(screen.queryByText('Prova gratuita di 30 giorni')).toBeNull();
   });
 
-  it('a Free dealer that never tried: Free tier, no plan management, the trial offer', async () => {
+  it('a Free dealer that never tried: the "Gratuito" badge, no plan management, the trial offer', async () => {
     const { api } = serve(freePlan());
     renderRoute(`/dealer/${DEALER}/plan`, api);
-    expect(await screen.findByTestId('plan-tier')).toHaveProperty('textContent', 'Free');
+    expect(await screen.findByTestId('plan-tier')).toHaveProperty('textContent', 'Gratuito');
     expect(screen.queryByRole('link', { name: 'Gestisci il piano' })).toBeNull();
     // Free has no showcase, featured or reports: said, not drawn as an empty bar.
     expect(screen.getAllByText('Non inclusi nel tuo piano')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Scopri la prova gratuita' }).getAttribute('href')).toBe(`/free-trial/${DEALER}/activate`);
   });
 
-  it('on trial: tier Trial and the end date', async () => {
+  it('on trial: the "Prova gratuita" badge and the end date', async () => {
     const { api } = serve(trialPlan('2026-12-24T10:00:00.000Z'));
     renderRoute(`/dealer/${DEALER}/plan`, api);
-    expect(await screen.findByTestId('plan-tier')).toHaveProperty('textContent', 'Trial');
+    expect(await screen.findByTestId('plan-tier')).toHaveProperty('textContent', 'Prova gratuita');
     expect(screen.getByText(/Prova gratuita attiva fino al 24 dicembre 2026/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Gestisci il piano' })).toBeNull();
   });

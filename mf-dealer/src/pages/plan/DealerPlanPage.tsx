@@ -12,11 +12,11 @@ import { formatDate } from '@automercato/i18n';
 import { Spinner } from '@automercato/ui/spinner';
 import { ErrorState } from '@automercato/ui/states';
 import type { CurrentPlan, SubscriptionPlan } from '@automercato/api-sdk';
-import { $plans, $plansStatus, daysUntil, formatCents, plansNeeded } from '../../features/plan/model/plan';
+import { $plans, $plansStatus, daysUntil, formatCents, plansNeeded, tierLabel } from '../../features/plan/model/plan';
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
 import { UsageBars } from '../../features/plan/ui/UsageBars';
 import { PlanLimitsList } from '../../features/plan/ui/PlanLimitsList';
-import { DealerAreaNav as DealerNav } from '@automercato/entities/area-nav';
+import { DealerAreaLayout } from '@automercato/entities/area-nav';
 
 function PlanStatus({ plan }: { plan: CurrentPlan }) {
   if (plan.trial) {
@@ -92,7 +92,7 @@ export function DealerPlanPage() {
         <section className="am-plan-box" aria-labelledby="plan-current">
           <div className="am-plan-head">
             <h2 id="plan-current">Piano attuale</h2>
-            <span className="am-plan-tier" data-testid="plan-tier">{tier}</span>
+            <span className="am-plan-tier" data-testid="plan-tier">{tierLabel(tier)}</span>
           </div>
           <PlanStatus plan={plan} />
           {paid ? (
@@ -137,11 +137,12 @@ export function DealerPlanPage() {
   }
 
   return (
-    <div className="am-plan-page">
-      <title>Il tuo piano – AutoMercato</title>
-      <DealerNav dealerUuid={dealerUuid} />
-      <h1>Il tuo piano</h1>
-      {body}
-    </div>
+    <DealerAreaLayout dealerUuid={dealerUuid}>
+      <div className="am-plan-page">
+        <title>Il tuo piano – AutoMercato</title>
+        <h1>Il tuo piano</h1>
+        {body}
+      </div>
+    </DealerAreaLayout>
   );
 }

@@ -8,7 +8,7 @@ import { useParams } from '@automercato/router';
 import { Spinner } from '@automercato/ui/spinner';
 import { ErrorState } from '@automercato/ui/states';
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
-import { DealerAreaNav as DealerNav } from '@automercato/entities/area-nav';
+import { DealerAreaLayout } from '@automercato/entities/area-nav';
 import { $saving, $settings, $status, sectionSubmitted, settingsOpened, settingsRetried } from '../../features/dealer-settings/model/settings';
 import { LeadEmailsForm } from '../../features/dealer-settings/ui/LeadEmailsForm';
 import { CarfaxSettingsForm } from '../../features/dealer-settings/ui/CarfaxSettingsForm';
@@ -46,11 +46,12 @@ export function DealerSettingsPage() {
   }
 
   return (
-    <div className="am-settings-page">
-      <title>Impostazioni – AutoMercato</title>
-      <DealerNav dealerUuid={dealerUuid} />
-      <h1>Impostazioni</h1>
-      {body}
-    </div>
+    <DealerAreaLayout dealerUuid={dealerUuid}>
+      <div className="am-settings-page">
+        <title>Impostazioni – AutoMercato</title>
+        <h1>Impostazioni</h1>
+        {body}
+      </div>
+    </DealerAreaLayout>
   );
 }

@@ -8,7 +8,7 @@ import { useUnit } from 'effector-react';
 import { Link, useParams } from '@automercato/router';
 import { Spinner } from '@automercato/ui/spinner';
 import { EmptyState, ErrorState } from '@automercato/ui/states';
-import { DealerAreaNav as DealerNav } from '@automercato/entities/area-nav';
+import { DealerAreaLayout } from '@automercato/entities/area-nav';
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
 import { $statistics, $statisticsStatus, count, dayLabel, isEmpty, statisticsNeeded } from '../../features/statistics/model/statistics';
 import { StatsCards } from '../../features/statistics/ui/StatsCards';
@@ -92,15 +92,16 @@ export function DealerStatisticsPage() {
   }
 
   return (
-    <div className="am-stats-page">
-      <title>Statistiche – AutoMercato</title>
-      <DealerNav dealerUuid={dealerUuid} />
-      <h1>Statistiche</h1>
-      <p className="am-stats-note">
-        {stats ? `Ultimi 30 giorni, dal ${dayLabel(stats.from)} al ${dayLabel(stats.to)}. ` : 'Ultimi 30 giorni. '}
-        Una visita è contata una volta al giorno per visitatore; i motori di ricerca e i bot non sono contati.
-      </p>
-      {body}
-    </div>
+    <DealerAreaLayout dealerUuid={dealerUuid}>
+      <div className="am-stats-page">
+        <title>Statistiche – AutoMercato</title>
+        <h1>Statistiche</h1>
+        <p className="am-stats-note">
+          {stats ? `Ultimi 30 giorni, dal ${dayLabel(stats.from)} al ${dayLabel(stats.to)}. ` : 'Ultimi 30 giorni. '}
+          Una visita è contata una volta al giorno per visitatore; i motori di ricerca e i bot non sono contati.
+        </p>
+        {body}
+      </div>
+    </DealerAreaLayout>
   );
 }

@@ -7,40 +7,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from '@automercato/router';
 import { useOwnDealer } from '@automercato/shell-api';
 import { DealerDisabledBanner } from './DealerDisabledBanner';
+import { DealerSwitcher } from './DealerSwitcher';
+import { DEALER_TABS, ADMIN_TABS, type AreaTab } from './tabs';
 import './area-nav.css';
 
-export interface AreaTab {
-  /** Path segment after the area's base ("plan", "carfax-reports"). */
-  section: string;
-  label: string;
-}
-
-/**
- * The dealer area's tabs, in the order the bar shows them (moved here from mf-dealer's
- * features/dealer-nav). A slice that adds a section adds its tab here, its route in the owning
- * remote and the shell's DEALER_SECTIONS; `section` is the path segment after /dealer/{uuid}/.
- */
-export const DEALER_TABS: readonly AreaTab[] = [
-  { section: 'listings', label: 'Annunci' },
-  { section: 'messages', label: 'Messaggi' },
-  { section: 'statistics', label: 'Statistiche' },
-  { section: 'plan', label: 'Piano' },
-  { section: 'carfax', label: 'Report Carfax' },
-  { section: 'carfax-reports', label: 'Report acquistati' },
-  { section: 'import', label: 'Importa' },
-  { section: 'settings', label: 'Impostazioni' },
-];
-
-/** SPEC §2 "Admin" children. */
-export const ADMIN_TABS: readonly AreaTab[] = [
-  { section: 'users', label: 'Utenti' },
-  { section: 'dealers', label: 'Concessionari' },
-  { section: 'dealer-admins', label: 'Amministratori' },
-  { section: 'listings', label: 'Annunci' },
-  { section: 'messages', label: 'Messaggi' },
-  { section: 'carfax', label: 'Richieste Carfax' },
-  { section: 'carfax-reports', label: 'Report Carfax' },
-];
+export { DEALER_TABS, ADMIN_TABS, type AreaTab } from './tabs';
 
 export interface AreaNavProps {
   /** "/dealer/<uuid>" or "/admin". */
@@ -117,9 +88,11 @@ export function VatReviewBanner({ dealerUuid }: { dealerUuid: string }) {
   );
 }
 
+/** The top of every dealer page: which dealer is open (and the others), its tabs, its review banner. */
 export function DealerAreaNav({ dealerUuid }: { dealerUuid: string }) {
   return (
     <>
+      <DealerSwitcher dealerUuid={dealerUuid} />
       <AreaNav base={`/dealer/${encodeURIComponent(dealerUuid)}`} tabs={DEALER_TABS} label="Area concessionario" />
       <DealerDisabledBanner dealerUuid={dealerUuid} />
       <VatReviewBanner dealerUuid={dealerUuid} />

@@ -4,7 +4,8 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { Link } from '@automercato/router';
-import { userProfileChanged } from '@automercato/shell-api';
+import { $dealerAreaPath, $ownDealers, DEALER_PLACEHOLDER, userProfileChanged } from '@automercato/shell-api';
+import { useStoreValue } from '../../lib/useStoreValue';
 
 export function Outcome(props: { tone: 'success' | 'warning' | 'error'; heading: string; children: ReactNode; actions: ReactNode }) {
   return (
@@ -20,6 +21,34 @@ export function EmailVerifiedPage() {
   // The link may have been opened in another tab than the one waiting on /verify-email:
   // every tab re-fetches the profile (the waiting one then leaves /verify-email).
   useEffect(() => userProfileChanged(), []);
+  const ownDealers = useStoreValue($ownDealers);
+  const dealerArea = useStoreValue($dealerAreaPath);
+  if (ownDealers.length > 0) {
+    // A new dealer's next steps are its area and the free trial, not the buyers' search (issue 20).
+    const only = ownDealers.length === 1 ? ownDealers[0] : undefined;
+    const trial = `/free-trial/${only ? encodeURIComponent(only.uuid) : DEALER_PLACEHOLDER}/activate`;
+    return (
+      <Outcome
+        tone="success"
+        heading="Email verificata"
+        actions={
+          <>
+            <Link className="am-button" to={dealerArea}>
+              Vai all’area concessionario
+            </Link>
+            <Link className="am-button am-button--secondary" to={trial}>
+              Attiva la prova gratuita
+            </Link>
+          </>
+        }
+      >
+        <p>
+          Grazie! Il tuo indirizzo email è confermato{only?.name ? <> e <strong>{only.name}</strong> è pronto</> : null}: dall’area
+          concessionario prepari gli annunci e le impostazioni, e puoi provare gratis per 30 giorni i limiti del piano Pro.
+        </p>
+      </Outcome>
+    );
+  }
   return (
     <Outcome
       tone="success"

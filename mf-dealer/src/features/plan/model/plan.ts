@@ -105,6 +105,16 @@ const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR'
 /** Cents as an invoice writes them: "59,78 €". */
 export const formatCents = (cents: number) => euro.format(cents / 100);
 
+/**
+ * The tier as the badge says it: the two tiers without a price read in Italian (issue 20);
+ * paid tiers keep their plan names (Base, Pro, Premium), which are names, not words.
+ */
+export function tierLabel(tier: string): string {
+  if (tier === 'Trial') return 'Prova gratuita';
+  if (tier === 'Free') return 'Gratuito';
+  return tier;
+}
+
 export interface UsageRow { key: string; label: string; used: number; allowed: number | null }
 
 /** What the plan allows and what is used of it, in the order the plan page lists them. */
