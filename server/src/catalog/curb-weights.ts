@@ -5,7 +5,7 @@
  * Why the lightest: a heavier version of the same model only lowers its kW per tonne, so the
  * neopatentati filter (power ÷ this weight ≤ 75 kW/t) never shows a car above the limit; at
  * worst it leaves out a borderline heavy version. A model missing here gets only the 105 kW cap.
- * Keyed `make/model` by catalogue slug; test/catalog-coherence.test.ts checks every model has one.
+ * Keyed `make/model` by catalogue slug; test/catalog-coherence.test.ts checks every model has one, no more.
  */
 export const CURB_WEIGHTS_KG: Readonly<Record<string, number>> = {
   'abarth/500': 1035, 'abarth/595': 1045, 'abarth/695': 1045, 'abarth/500e': 1335, 'abarth/600e': 1590,
