@@ -100,3 +100,34 @@ test('a natural-language query shows its criteria as chips; removing one makes a
   await expectResults(page, answer.listings);
   expect(errors).toEqual([]);
 });
+
+test('a natural-language query with a place fills "Dove"; each card says how far; nearest first on request', async ({ page }) => {
+  // Issue 20: the place was understood ("Raggio" set) but "Dove" stayed empty.
+  const query = 'auto vicino a Milano';
+  const errors = collectPageErrors(page);
+  const answer = await apiData<AiAnswer>(page.request, `/api/listings/ai-search?query=${encodeURIComponent(query)}`);
+  expect(answer.listings.items.length, 'the seed has cars near Milano').toBeGreaterThan(1);
+  await page.goto(`/risultati?ai=${encodeURIComponent(query)}`);
+  await expect(page.getByRole('list', { name: 'Criteri compresi dalla ricerca' })).toBeVisible();
+  const panel = page.getByRole('complementary', { name: 'Filtri di ricerca' });
+  await expect(panel.getByRole('combobox', { name: 'Dove' })).toHaveValue('Milano');
+  await expect(panel.getByLabel('Raggio', { exact: true })).toHaveValue('50');
+  await expectResults(page, answer.listings);
+  const first = answer.listings.items[0] as (typeof answer.listings.items)[number] & { distance_m: number };
+  await expect(page.getByRole('article').first().locator('.ms-card-distance')).toHaveText(distanceText(first.distance_m));
+
+  await page.getByLabel('Ordina per').selectOption({ label: 'Distanza: dai più vicini' });
+  await expect(page).toHaveURL((u) => u.searchParams.get('sort_by') === 'distance_asc' && u.searchParams.get('location_city') === 'Milano');
+  const nearest = await searchApi(page.request, apiQueryOf(page.url()));
+  const distances = nearest.items.map((i) => (i as unknown as { distance_m: number }).distance_m);
+  expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  await expectResults(page, nearest);
+  expect(errors).toEqual([]);
+});
+
+/** The card's "· a 12 km" (i18n formatDistance): one decimal under 10 km, "meno di 1 km" under a kilometre. */
+function distanceText(metres: number): string {
+  if (metres < 1000) return '· a meno di 1\u00a0km';
+  const km = metres / 1000;
+  return `· a ${new Intl.NumberFormat('it-IT', { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)}\u00a0km`;
+}

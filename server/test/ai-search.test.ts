@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AREA_RADIUS_M, BuiltinInterpreter, CITY_RADIUS_M, createAiCatalogue, KM_ZERO_MAX, NEOPATENTATI_MAX_KW, parseQuery, removeChip,
+  AREA_RADIUS_M, BuiltinInterpreter, CITY_RADIUS_M, createAiCatalogue, KM_ZERO_MAX, parseQuery, removeChip,
   sanitizeFilters, sanitizeParsed, toListingFilters, withFallback, type AiFilters, type QueryInterpreter,
 } from '../src/ai-search/index.js';
 import { editDistance, italianNumber, tokenize } from '../src/ai-search/text.js';
@@ -283,9 +283,10 @@ describe('power and new drivers', () => {
     ['tra 100 e 150 cv', { horsepower_min: 100, horsepower_max: 150 }],
     ['150cv', { horsepower_min: 150 }],
     ['potenza almeno 90 kw', { power_min: 90 }],
-    ['neopatentati', { power_max: NEOPATENTATI_MAX_KW }],
-    ['per neopatentato', { power_max: NEOPATENTATI_MAX_KW }],
-    ['neopatentata con meno di 70 kw', { power_max: 70 }],
+    // The filter panel's "Adatta ai neopatentati" (105 kW and 75 kW/t), not a bare kW cap.
+    ['neopatentati', { neopatentati: 'true' }],
+    ['per neopatentato', { neopatentati: 'true' }],
+    ['neopatentata con meno di 70 kw', { neopatentati: 'true', power_max: 70 }],
   ]);
 });
 
@@ -348,7 +349,7 @@ describe('chips and unknown words', () => {
     ]);
     expect(parse('del 2018').understood).toEqual([{ key: 'registration_year', value: 2018, label: 'Anno: 2018' }]);
     expect(parse('km 0').understood[0]!.label).toBe('Km 0 (fino a 100 km)');
-    expect(parse('neopatentati').understood[0]!.label).toBe(`Neopatentati: fino a ${NEOPATENTATI_MAX_KW} kW`);
+    expect(parse('neopatentati').understood).toEqual([{ key: 'neopatentati', value: 'true', label: 'Adatta ai neopatentati' }]);
     expect(parse('non diesel').understood).toHaveLength(1);
   });
   it('removing a chip removes exactly what it set', () => {

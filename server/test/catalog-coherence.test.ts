@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 import { findVersion, makes } from '../src/catalog/vehicles.js';
 import { categories, gearboxTypes, powerTypes, tractionTypes } from '../src/catalog/vocabulary.js';
 import { CURRENT_YEAR, usedPrice } from '../src/seed/listing-factory.js';
+import { CURB_WEIGHTS_KG } from '../src/catalog/curb-weights.js';
 
 /** Sports cars collectors keep: they lose far less a year than a Golf. */
 const EXOTIC = new Set(['ferrari', 'lamborghini', 'porsche']);
@@ -177,6 +178,23 @@ describe('the catalogue holds together', () => {
     expect(findVersion('volkswagen', 'passat', '2.0 TDI 190 CV 4Motion DSG Highline')!.body).toBe('berlina');
     expect(findVersion('volkswagen', 'passat', 'Variant GTE 1.4 TSI DSG')!.body).toBe('station-wagon');
     expect(findVersion('seat', 'ateca', '1.6 TDI Business')!.body).toBe('suv');
+  });
+
+  it('every model has a curb weight a buyer would believe, and the neopatentati limits read right off it', () => {
+    const keys = makes.flatMap((m) => m.models.map((model) => `${m.slug}/${model.slug}`));
+    // No weight for a model that is not in the catalogue (a typo would silently leave a model without one).
+    expect(Object.keys(CURB_WEIGHTS_KG).sort()).toEqual([...keys].sort());
+    for (const m of makes) {
+      for (const model of m.models) {
+        const kg = model.curbWeightKg;
+        expect(kg, `${m.slug}/${model.slug}`).toBeGreaterThanOrEqual(['city-car'].includes(model.category) ? 800 : 950);
+        expect(kg, `${m.slug}/${model.slug}`).toBeLessThanOrEqual(model.category === 'furgone' ? 2_500 : 2_600);
+      }
+    }
+    const weight = (make: string, slug: string) => makes.find((m) => m.slug === make)!.models.find((m) => m.slug === slug)!.curbWeightKg!;
+    // A 51 kW Panda is fine for a new driver; a 99 kW Abarth 500 is not (about 96 kW/t).
+    expect((51 * 1000) / weight('fiat', 'panda')).toBeLessThanOrEqual(75);
+    expect((99 * 1000) / weight('abarth', '500')).toBeGreaterThan(75);
   });
 
   it('prices used cars like the Italian market: a 2023 Golf with 42.000 km is about 22–26.000 €', () => {

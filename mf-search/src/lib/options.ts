@@ -1,5 +1,5 @@
 /** Picker options of SPEC §9 (price and km steps, years, radius, sort) with Italian labels. */
-import { KM_STEPS, PRICE_STEPS, RADIUS_OPTIONS, SORT_OPTIONS, yearOptions } from '@automercato/api-sdk';
+import { KM_STEPS, PRICE_STEPS, RADIUS_OPTIONS, sortOptionsFor, yearOptions, type Filters } from '@automercato/api-sdk';
 import { formatKm, formatPrice } from '@automercato/i18n/format';
 
 export interface Option {
@@ -11,8 +11,9 @@ export const priceOptions = (): Option[] => PRICE_STEPS.map((n) => ({ value: Str
 export const kmOptions = (): Option[] => KM_STEPS.map((n) => ({ value: String(n), label: formatKm(n) }));
 export const yearSelectOptions = (): Option[] => yearOptions().map((y) => ({ value: String(y), label: String(y) }));
 export const RADIUS_SELECT_OPTIONS: Option[] = RADIUS_OPTIONS.map((km) => ({ value: String(km), label: `${km} km` }));
-/** '' is "most relevant" (no sort_by in the address). */
-export const SORT_SELECT_OPTIONS: Option[] = SORT_OPTIONS.map((o) => ({ value: o.value ?? '', label: o.label }));
+/** '' is "most relevant" (no sort_by in the address); by distance only when a place is set. */
+export const sortSelectOptions = (filters: Pick<Filters, 'location'>): Option[] =>
+  sortOptionsFor(filters).map((o) => ({ value: o.value ?? '', label: o.label }));
 
 /**
  * The options plus the current value when it is not one of them (a value from a shared link

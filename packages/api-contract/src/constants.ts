@@ -24,8 +24,11 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
 export const isAdminRole = (role: string | null | undefined): role is AdminRole =>
   (ADMIN_ROLES as readonly string[]).includes(role ?? '');
 
-/** Search sort (SPEC §3 sort options split in two); `relevance` or none: featured first. */
-export const SORT_BY = ['relevance', 'price', 'year', 'created_at', 'mileage'] as const;
+/**
+ * Search sort (SPEC §3 sort options split in two); `relevance` or none: featured first.
+ * `distance` needs latitude and longitude (nearest first; listings without a position last).
+ */
+export const SORT_BY = ['relevance', 'price', 'year', 'created_at', 'mileage', 'distance'] as const;
 export type SortBy = (typeof SORT_BY)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
@@ -83,6 +86,8 @@ export const FILTER_KINDS = {
   include_no_photos: 'flag',
   price_negotiable: 'flag',
   exclude_no_carfax: 'flag',
+  /** Within the new drivers' limits (packages/i18n neopatentati.ts: 105 kW and 75 kW per tonne). */
+  neopatentati: 'flag',
   price_min: 'num',
   price_max: 'num',
   mileage_min: 'num',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   KM_STEPS, PAGE_SIZE, PRICE_STEPS, RADIUS_OPTIONS, SORT_OPTIONS, YEAR_MIN, apiQueryToFilters, currentYear,
-  filtersToApiQuery, filtersToRouteState, normalizeFilters, routeStateToFilters, splitSort, yearOptions,
+  filtersToApiQuery, filtersToRouteState, normalizeFilters, routeStateToFilters, sortOptionsFor, splitSort, yearOptions,
   type Filters,
 } from './filters.js';
 
@@ -70,8 +70,23 @@ describe('filtersToApiQuery: SPEC §7 key mapping', () => {
     ['year_desc', 'year', 'desc'],
     ['created_at_desc', 'created_at', 'desc'],
     ['created_at_asc', 'created_at', 'asc'],
+    ['mileage_asc', 'mileage', 'asc'],
+    ['mileage_desc', 'mileage', 'desc'],
   ] as const)('sort %s → sort_by=%s & sort_direction=%s', (sortBy, by, direction) => {
     expect(query({ sortBy })).toEqual([['sort_by', by], ['sort_direction', direction]]);
+  });
+
+  it('sorts by distance only from a place: the place gone, the sort goes too', () => {
+    const milano = { city: 'Milano', latitude: 45.4642, longitude: 9.19 };
+    expect(query({ location: milano, sortBy: 'distance_asc' }))
+      .toEqual([['latitude', '45.4642'], ['longitude', '9.19'], ['sort_by', 'distance'], ['sort_direction', 'asc']]);
+    expect(query({ sortBy: 'distance_asc' })).toEqual([]);
+    expect(query({ location: { city: 'Milano' }, sortBy: 'distance_asc' })).toEqual([]);
+  });
+
+  it('sends the neopatentati checkbox as neopatentati=true, nothing when unticked', () => {
+    expect(query({ neopatentati: true })).toEqual([['neopatentati', 'true']]);
+    expect(query({ neopatentati: false })).toEqual([]);
   });
 
   it('most relevant (null sort) sends nothing', () => {
@@ -243,6 +258,20 @@ describe('route state: SPEC §2 search filter state', () => {
     });
   });
 
+  it('round-trips the neopatentati checkbox and the distance and mileage sorts through the address', () => {
+    const search: Filters = {
+      neopatentati: true, sortBy: 'distance_asc', radius: 50,
+      location: { city: 'Bologna', latitude: 44.4949, longitude: 11.3426 },
+    };
+    const { params, query: q } = filtersToRouteState(search);
+    expect(q.get('neopatentati')).toBe('true');
+    expect(q.get('sort_by')).toBe('distance_asc');
+    expect(routeStateToFilters(params, q.toString())).toEqual({ ...search, powerUnit: 'cv' });
+    expect(routeStateToFilters({}, 'sort_by=mileage_desc&neopatentati=1')).toEqual({ sortBy: 'mileage_desc', neopatentati: true, powerUnit: 'cv' });
+    // A shared link with the distance sort but no place: no sort the API would refuse.
+    expect(routeStateToFilters({}, 'sort_by=distance_asc').sortBy).toBeUndefined();
+  });
+
   it('path params win over query keys', () => {
     expect(routeStateToFilters({ make: 'bmw' }, 'make=audi').make).toBe('bmw');
   });
@@ -299,13 +328,22 @@ describe('SPEC §9 constants', () => {
     expect(PAGE_SIZE).toBe(10);
   });
 
-  it('sort options: most relevant first, then the six of SPEC §3, with Italian labels', () => {
+  it('sort options: most relevant first, the six of SPEC §3, then mileage and distance, with Italian labels', () => {
     expect(SORT_OPTIONS.map((o) => o.value)).toEqual(
-      [null, 'price_asc', 'price_desc', 'year_asc', 'year_desc', 'created_at_desc', 'created_at_asc']);
+      [null, 'price_asc', 'price_desc', 'year_asc', 'year_desc', 'created_at_desc', 'created_at_asc',
+        'mileage_asc', 'mileage_desc', 'distance_asc']);
     expect(SORT_OPTIONS[0]!.label).toBe('Più rilevanti');
     expect(SORT_OPTIONS.find((o) => o.value === 'price_asc')!.label).toBe('Prezzo crescente');
     expect(SORT_OPTIONS.find((o) => o.value === 'created_at_desc')!.label).toBe('Più recenti');
-    expect(new Set(SORT_OPTIONS.map((o) => o.label)).size).toBe(7);
+    expect(SORT_OPTIONS.find((o) => o.value === 'mileage_asc')!.label).toBe('Chilometri: dai meno');
+    expect(SORT_OPTIONS.find((o) => o.value === 'distance_asc')!.label).toBe('Distanza: dai più vicini');
+    expect(new Set(SORT_OPTIONS.map((o) => o.label)).size).toBe(10);
+  });
+
+  it('offers the distance sort only when a place is set', () => {
+    expect(sortOptionsFor({}).map((o) => o.value)).not.toContain('distance_asc');
+    expect(sortOptionsFor({ location: { city: 'Milano' } }).map((o) => o.value)).not.toContain('distance_asc');
+    expect(sortOptionsFor({ location: { latitude: 45.46, longitude: 9.19 } }).map((o) => o.value)).toContain('distance_asc');
   });
 });
 

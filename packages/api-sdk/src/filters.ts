@@ -11,7 +11,11 @@ import {
 } from '@automercato/api-contract';
 
 export type PowerUnit = 'cv' | 'kw';
-export type SortValue = 'price_asc' | 'price_desc' | 'year_asc' | 'year_desc' | 'created_at_desc' | 'created_at_asc';
+export type SortValue =
+  | 'price_asc' | 'price_desc' | 'year_asc' | 'year_desc' | 'created_at_desc' | 'created_at_asc'
+  | 'mileage_asc' | 'mileage_desc' | 'distance_asc';
+/** Nearest first: only with a place (the API refuses it without one). */
+export const DISTANCE_SORT: SortValue = 'distance_asc';
 
 export interface FilterLocation {
   city?: string | null;
@@ -39,6 +43,8 @@ export interface Filters {
   model?: string | null;
   onlyCarfax?: boolean;
   onlyNegotiable?: boolean;
+  /** Within the new drivers' limits (105 kW and 75 kW per tonne; the API applies them). */
+  neopatentati?: boolean;
   origin?: string | null;
   /** Power in kW. */
   wattFrom?: number | null;
@@ -88,7 +94,17 @@ export const SORT_OPTIONS: ReadonlyArray<{ value: SortValue | null; label: strin
   { value: 'year_desc', label: 'Anno: dal più nuovo' },
   { value: 'created_at_desc', label: 'Più recenti' },
   { value: 'created_at_asc', label: 'Meno recenti' },
+  { value: 'mileage_asc', label: 'Chilometri: dai meno' },
+  { value: 'mileage_desc', label: 'Chilometri: dai più' },
+  { value: DISTANCE_SORT, label: 'Distanza: dai più vicini' },
 ];
+
+/** The sort choices for a search: by distance only when a place is set. */
+export function sortOptionsFor(filters: Pick<Filters, 'location'>): ReadonlyArray<{ value: SortValue | null; label: string }> {
+  return hasPoint(filters.location) ? SORT_OPTIONS : SORT_OPTIONS.filter((o) => o.value !== DISTANCE_SORT);
+}
+
+const hasPoint = (location: FilterLocation | null | undefined) => location?.latitude != null && location.longitude != null;
 
 // ── the one table of filter keys ─────────────────────────────────────────────────────
 type Kind = 'list' | 'text' | 'flag' | 'num';
@@ -116,6 +132,7 @@ export const FIELDS: ReadonlyArray<readonly [keyof Filters, FilterKey, Kind]> = 
   ['includeNoPhotos', 'include_no_photos', 'flag'],
   ['onlyNegotiable', 'price_negotiable', 'flag'],
   ['onlyCarfax', 'exclude_no_carfax', 'flag'],
+  ['neopatentati', 'neopatentati', 'flag'],
   ['priceFrom', 'price_min', 'num'],
   ['priceTo', 'price_max', 'num'],
   ['kmFrom', 'mileage_min', 'num'],
@@ -165,7 +182,8 @@ function compact<T extends object>(value: Loose): T {
  * SPEC §5/§9 before anything is sent or shown: empty values (empty array or string, false,
  * null, undefined) dropped; a range with from > to swapped; price and km clamped to
  * 0..100000000, power to 0..10000, year to 1900..current year (both bounds); page a whole
- * number ≥ 1; radius > 0. powerUnit is 'kw' when a watt filter is set, otherwise 'cv' (§4).
+ * number ≥ 1; radius > 0; the distance sort only with a place. powerUnit is 'kw' when a watt
+ * filter is set, otherwise 'cv' (§4).
  */
 export function normalizeFilters(filters: Filters): Filters {
   const input = filters as Loose;
@@ -193,6 +211,8 @@ export function normalizeFilters(filters: Filters): Filters {
   const radius = num(input.radius);
   if (radius !== undefined && radius > 0) out.radius = radius;
   out.sortBy = text(input.sortBy);
+  // Distance from nowhere means nothing (and the API refuses it): the place gone, the sort goes too.
+  if (out.sortBy === DISTANCE_SORT && !hasPoint(out.location as FilterLocation | undefined)) out.sortBy = undefined;
   out.aiQuery = text(input.aiQuery);
   const page = num(input.page);
   if (page !== undefined && page >= 1) out.page = Math.floor(page);

@@ -12,7 +12,7 @@ export {
 } from './errors.js';
 export {
   normalizeFilters, filtersToApiQuery, apiQueryToFilters, filtersToRouteState, routeStateToFilters, splitSort,
-  RADIUS_OPTIONS, PRICE_STEPS, KM_STEPS, YEAR_MIN, AMOUNT_MAX, POWER_MAX, PAGE_SIZE, FIRST_PAGE, SORT_OPTIONS,
+  RADIUS_OPTIONS, PRICE_STEPS, KM_STEPS, YEAR_MIN, AMOUNT_MAX, POWER_MAX, PAGE_SIZE, FIRST_PAGE, SORT_OPTIONS, DISTANCE_SORT, sortOptionsFor,
   currentYear, yearOptions,
   type Filters, type FilterLocation, type PowerUnit, type SortValue, type RouteParams, type RouteState,
 } from './filters.js';

@@ -5,6 +5,7 @@ import {
   cvToKw,
   formatCount,
   formatDate,
+  formatDistance,
   formatKm,
   formatMakeName,
   formatMonthYear,
@@ -53,6 +54,17 @@ describe('grouping fallback (engines without useGrouping "always")', () => {
       expect(joinWithGrouping(parts(n, { useGrouping: false }))).toBe(formatNumber(n));
     }
     expect(joinWithGrouping(parts(12500.75, {}))).toBe('12.500,75');
+  });
+});
+
+describe('formatDistance (a result card from the searched place)', () => {
+  it('says how far in Italian: whole km from 10, one decimal below, "meno di 1 km" under a kilometre', () => {
+    const plain = (metres: number | null) => formatDistance(metres).replace(NBSP, ' ');
+    expect(plain(12_345)).toBe('a 12 km');
+    expect(plain(3_449)).toBe('a 3,4 km');
+    expect(plain(1_234_000)).toBe('a 1.234 km');
+    expect(plain(420)).toBe('a meno di 1 km');
+    expect(plain(null)).toBe('');
   });
 });
 

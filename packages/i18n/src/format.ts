@@ -104,6 +104,18 @@ export function formatKm(value: Numeric): string {
   return n === undefined ? '' : `${format(n, integer)}${NBSP}km`;
 }
 
+/**
+ * How far a car is, from metres: "a 12 km", "a 3,4 km" under 10 km, "a meno di 1 km" under a
+ * kilometre, "a 1.234 km"; '' when unknown.
+ */
+export function formatDistance(metres: Numeric): string {
+  const n = toNumber(metres);
+  if (n === undefined || n < 0) return '';
+  if (n < 1000) return `a meno di 1${NBSP}km`;
+  const km = n / 1000;
+  return `a ${format(km, { maximumFractionDigits: km < 10 ? 1 : 0 })}${NBSP}km`;
+}
+
 /** kW → CV, rounded to a whole CV: 110 → 150. */
 export function kwToCv(kw: number): number {
   return Math.round(kw * CV_PER_KW);

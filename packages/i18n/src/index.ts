@@ -12,6 +12,7 @@ export {
   formatNumber,
   formatPrice,
   formatKm,
+  formatDistance,
   kwToCv,
   cvToKw,
   formatPower,

@@ -70,6 +70,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   include_no_photos: 'includi annunci senza foto',
   price_negotiable: 'prezzo trattabile',
   exclude_no_carfax: 'solo con report Carfax',
+  neopatentati: 'adatta ai neopatentati',
   price_min: 'prezzo minimo',
   price_max: 'prezzo massimo',
   mileage_min: 'chilometraggio minimo',

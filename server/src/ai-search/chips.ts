@@ -16,7 +16,7 @@ export const CHIP_KEYS: Readonly<Record<ChipKey, readonly AiFilterKey[]>> = (() 
     // Without its make a model means nothing: removing the make removes the model too.
     brand: ['brand', 'model'],
   };
-  const all: AiFilterKey[] = ['model', 'version', ...MULTI_KEYS, 'price_negotiable', 'exclude_no_carfax', 'price_min', 'price_max',
+  const all: AiFilterKey[] = ['model', 'version', ...MULTI_KEYS, 'price_negotiable', 'exclude_no_carfax', 'neopatentati', 'price_min', 'price_max',
     'mileage_min', 'mileage_max', 'registration_year_min', 'registration_year_max', 'power_min', 'power_max', 'horsepower_min',
     'horsepower_max', 'location_city', 'latitude', 'longitude', 'radius'];
   for (const key of all) keys[key] ??= [key];
@@ -61,6 +61,8 @@ export function buildChips(filters: AiFilters, context: ChipContext, catalogue: 
   }
   if (filters.price_negotiable) chips.push({ key: 'price_negotiable', value: 'true', label: 'Prezzo trattabile' });
   if (filters.exclude_no_carfax) chips.push({ key: 'exclude_no_carfax', value: 'true', label: 'Solo con report Carfax' });
+  // The same words as the filter panel's checkbox and its chip.
+  if (filters.neopatentati) chips.push({ key: 'neopatentati', value: 'true', label: 'Adatta ai neopatentati' });
 
   const label = (key: string, fallback: string) => context.labels[key] ?? fallback;
   if (filters.price_min !== undefined) chips.push({ key: 'price_min', value: filters.price_min, label: label('price_min', `Prezzo da ${euro(filters.price_min)}`) });

@@ -4,7 +4,7 @@
  * behind `QueryInterpreter` and wrapped with `withFallback`.
  */
 export { createAiCatalogue, type AiCatalogue, type CatalogueSource } from './catalogue.js';
-export { parseQuery, NEOPATENTATI_MAX_KW, KM_ZERO_MAX, FEW_KM_MAX, RECENT_YEARS, CITY_RADIUS_M, AREA_RADIUS_M } from './parser.js';
+export { parseQuery, KM_ZERO_MAX, FEW_KM_MAX, RECENT_YEARS, CITY_RADIUS_M, AREA_RADIUS_M } from './parser.js';
 export { buildChips, removeChip, CHIP_KEYS } from './chips.js';
 export { sanitizeFilters, sanitizeParsed, toListingFilters } from './sanitize.js';
 export { BuiltinInterpreter, withFallback, type FallbackOptions } from './interpreter.js';

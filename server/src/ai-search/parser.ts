@@ -23,8 +23,6 @@ import { buildChips, KEY_TITLES } from './chips.js';
 import { editDistance, escapeRegExp, formatNumber, readNumber, tokenize, type Token } from './text.js';
 import type { AiFilters, ParsedQuery, ParseOptions } from './types.js';
 
-/** DECISIONS.md: new drivers (licence from 14/12/2024) may drive cars of at most 105 kW (and 75 kW/t). */
-export const NEOPATENTATI_MAX_KW = 105;
 /** "km 0" cars are registered but unused: a few delivery kilometres at most. */
 export const KM_ZERO_MAX = 100;
 /** "pochi km": a used car that has barely been driven. */
@@ -53,6 +51,7 @@ export interface Draft {
   labels: Partial<Record<NumberKey, string>>;
   price_negotiable?: boolean;
   exclude_no_carfax?: boolean;
+  neopatentati?: boolean;
   location?: { place: Place; radius: number };
   pendingRadius?: number;
   /** Understood but not applicable (a second make, a second place): reported as unknown. */
@@ -800,8 +799,8 @@ function numberPass(state: State, draft: Draft, year: number): void {
   quantity(Q.kwRange, Q.kwSingle, KW_UNITS, ['power_min', 'power_max'], 'min');
   quantity(Q.cvRange, Q.cvSingle, CV_UNITS, ['horsepower_min', 'horsepower_max'], 'min');
   quantity(Q.priceRange, Q.priceSingle, PRICE_UNITS, ['price_min', 'price_max'], 'max');
-  // After the explicit powers: "neopatentati con meno di 70 kW" keeps the 70.
-  state.scan(R.neopatentati, () => { setNumber(draft, 'power_max', NEOPATENTATI_MAX_KW, `Neopatentati: fino a ${NEOPATENTATI_MAX_KW} kW`); });
+  // The limits themselves are the search's (queries.ts); an explicit power ("neopatentati con meno di 70 kW") applies too.
+  state.scan(R.neopatentati, () => { draft.neopatentati = true; });
   state.scan(Q.currencyFirst, (m) => {
     const { value } = readNumber(m[2]!);
     if (value < 100) return false;
@@ -923,7 +922,7 @@ function fuzzyPlacePass(state: State, draft: Draft, singlePlaces: readonly (read
 
 const FILTER_ORDER: (keyof AiFilters)[] = ['brand', 'model', 'version', 'category', 'power_type', 'gearbox_type', 'traction_type',
   'emission_class', 'exterior_color', 'exterior_paint_type', 'interior_color', 'interior_material', 'origin', 'price_negotiable',
-  'exclude_no_carfax', 'price_min', 'price_max', 'mileage_min', 'mileage_max', 'registration_year_min', 'registration_year_max',
+  'exclude_no_carfax', 'neopatentati', 'price_min', 'price_max', 'mileage_min', 'mileage_max', 'registration_year_min', 'registration_year_max',
   'power_min', 'power_max', 'horsepower_min', 'horsepower_max', 'location_city', 'latitude', 'longitude', 'radius'];
 
 function finish(draft: Draft, catalogue: AiCatalogue): AiFilters {
@@ -964,6 +963,7 @@ function finish(draft: Draft, catalogue: AiCatalogue): AiFilters {
   }
   if (draft.price_negotiable) out.price_negotiable = 'true';
   if (draft.exclude_no_carfax) out.exclude_no_carfax = 'true';
+  if (draft.neopatentati) out.neopatentati = 'true';
 
   const n = draft.numbers;
   for (const [minKey, maxKey] of [['price_min', 'price_max'], ['mileage_min', 'mileage_max'], ['registration_year_min', 'registration_year_max'],

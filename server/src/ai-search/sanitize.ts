@@ -30,7 +30,7 @@ export function sanitizeFilters(input: unknown, catalogue: AiCatalogue): AiFilte
     const values = [...new Set(list.filter((v): v is string => typeof v === 'string' && allowed.includes(v)))];
     if (values.length) out[key] = values;
   }
-  for (const flag of ['price_negotiable', 'exclude_no_carfax'] as const) {
+  for (const flag of ['price_negotiable', 'exclude_no_carfax', 'neopatentati'] as const) {
     if (f[flag] === true || f[flag] === 'true' || f[flag] === '1') out[flag] = 'true';
   }
   for (const [key, [lo, hi]] of Object.entries(RANGES)) {

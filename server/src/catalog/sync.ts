@@ -34,8 +34,11 @@ export async function syncCatalog(db: Kysely<DB>): Promise<void> {
     await trx.insertInto('models')
       .values(makes.flatMap((m) => m.models.map((model) => ({
         make_slug: m.slug, slug: model.slug, name: model.name, category: model.category,
+        curb_weight_kg: model.curbWeightKg ?? null,
       }))))
-      .onConflict((oc) => oc.columns(['make_slug', 'slug']).doUpdateSet({ name: sql`excluded.name`, category: sql`excluded.category` }))
+      .onConflict((oc) => oc.columns(['make_slug', 'slug']).doUpdateSet({
+        name: sql`excluded.name`, category: sql`excluded.category`, curb_weight_kg: sql`excluded.curb_weight_kg`,
+      }))
       .execute();
 
     await trx.insertInto('provinces').values(provinces.map((p) => ({ ...p })))

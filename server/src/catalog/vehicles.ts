@@ -6,6 +6,7 @@
  * with it. test/catalog-coherence.test.ts walks all of it for contradictions.
  */
 import type { CategorySlug, GearboxSlug, PowerTypeSlug, TractionSlug } from './vocabulary.js';
+import { CURB_WEIGHTS_KG } from './curb-weights.js';
 
 /** 1 kW = 1.35962 CV (DECISIONS.md). */
 export const KW_TO_CV = 1.35962;
@@ -64,6 +65,8 @@ export interface ModelSpec {
   versions: VersionSpec[];
   doors: number;
   seats: number;
+  /** Curb weight (tara, kg) of its lightest usual version (./curb-weights.ts); undefined: not known. */
+  curbWeightKg?: number;
 }
 
 export interface MakeSpec {
@@ -124,7 +127,11 @@ function model(slug: string, name: string, category: CategorySlug, since: number
 }
 
 function make(slug: string, name: string, premium: boolean, models: ModelSpec[]): MakeSpec {
-  return { slug, name, premium, models };
+  const weighed = models.map((m) => {
+    const kg = CURB_WEIGHTS_KG[`${slug}/${m.slug}`];
+    return kg === undefined ? m : { ...m, curbWeightKg: kg };
+  });
+  return { slug, name, premium, models: weighed };
 }
 
 export const makes: readonly MakeSpec[] = [

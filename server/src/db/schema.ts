@@ -65,7 +65,11 @@ export interface RateLimitHitsTable {
 
 export interface VocabularyTable { kind: string; slug: string; name: string; position: number }
 export interface MakesTable { slug: string; name: string; premium: boolean }
-export interface ModelsTable { make_slug: string; slug: string; name: string; category: string }
+export interface ModelsTable {
+  make_slug: string; slug: string; name: string; category: string;
+  /** Tara of the model's lightest version, kg (migration 034); null: unknown. */
+  curb_weight_kg: number | null;
+}
 export interface ProvincesTable { code: string; name: string; region: string; latitude: number; longitude: number }
 
 /** A weekday's opening: one or two ranges "HH:MM"–"HH:MM"; none is closed. */

@@ -199,3 +199,68 @@ describe('ResultsPage: natural-language search', () => {
     expect(mocks.search.mock.calls[0]![0].aiQuery).toBeUndefined();
   });
 });
+
+describe('ResultsPage: issue 20 (neopatentati, distance and mileage sorts, the place of an AI search)', () => {
+  it('"Adatta ai neopatentati" is a filter: in the address, a chip, and the API search', async () => {
+    const { location } = renderAt('/risultati/bmw');
+    await screen.findByText('1.234 annunci');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Adatta ai neopatentati' }));
+    await waitFor(() => expect(location()).toBe('/risultati/bmw?neopatentati=true'));
+    await waitFor(() => expect(mocks.search.mock.calls.at(-1)![0]).toMatchObject({ make: 'bmw', neopatentati: true }));
+    expect((screen.getByRole('checkbox', { name: 'Adatta ai neopatentati' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Rimuovi Adatta ai neopatentati' }));
+    await waitFor(() => expect(location()).toBe('/risultati/bmw'));
+  });
+
+  it('sorts by mileage both ways; by distance only once a place is set, and each card says how far', async () => {
+    mocks.search.mockImplementation(async (filters: Filters) =>
+      page([listing(1, filters.location ? { distance_m: 12_345 } : {}), listing(2, filters.location ? { distance_m: 3_449 } : {})], 2));
+    const sortOptions = () => within(screen.getByLabelText('Ordina per')).getAllByRole('option').map((o) => o.textContent);
+    // Addresses no other test opens (answers are cached for a minute).
+    const { location, router } = renderAt('/risultati?gear=automatico');
+    await screen.findByText('2 annunci');
+    expect(sortOptions()).toEqual(expect.arrayContaining(['Chilometri: dai meno', 'Chilometri: dai più']));
+    expect(sortOptions()).not.toContain('Distanza: dai più vicini');
+    expect(screen.queryByText(/· a 12/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Ordina per'), { target: { value: 'mileage_desc' } });
+    await waitFor(() => expect(location()).toBe('/risultati?gear=automatico&sort_by=mileage_desc'));
+
+    await act(() => router.navigate('/risultati?gear=automatico&location_city=Bologna&location_latitude=44.49&location_longitude=11.34&radius=50'));
+    await waitFor(() => expect(sortOptions()).toContain('Distanza: dai più vicini'));
+    const cards = screen.getByRole('list', { name: 'Annunci' });
+    expect(within(cards).getByText((text) => text.replace(/\u00a0/g, ' ') === '· a 12 km')).toBeTruthy();
+    expect(within(cards).getByText((text) => text.replace(/\u00a0/g, ' ') === '· a 3,4 km')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Ordina per'), { target: { value: 'distance_asc' } });
+    await waitFor(() => expect(location()).toContain('sort_by=distance_asc'));
+    await waitFor(() => expect(mocks.search.mock.calls.at(-1)![0]).toMatchObject({ sortBy: 'distance_asc' }));
+  });
+
+  it('a natural-language query with a place fills "Dove" as well as "Raggio", also after back and forward', async () => {
+    mocks.aiSearch.mockResolvedValue({
+      query: 'suv vicino a Bologna',
+      filters: { category: ['suv'], location_city: 'Bologna', latitude: 44.4949, longitude: 11.3426, radius: 50_000 },
+      understood: [
+        { key: 'category', value: 'suv', label: 'Carrozzeria: SUV/Fuoristrada' },
+        { key: 'location', value: 'Bologna', label: 'Entro 50 km da Bologna' },
+      ],
+      unknown: [],
+      listings: { items: [listing(3, { distance_m: 8_000 })], meta: { page: 1, per_page: 10, total: 1, last_page: 1, total_capped: false } },
+    });
+    // The page is already open (a search typed in the header): the AI answer arrives later.
+    const { router } = renderAt('/risultati?fuel=benzina');
+    await screen.findByText('1.234 annunci');
+    await act(() => router.navigate(`/risultati?ai=${encodeURIComponent('suv vicino a Bologna')}`));
+    await screen.findByRole('list', { name: 'Criteri compresi dalla ricerca' });
+    await waitFor(() => expect((screen.getByLabelText('Dove') as HTMLInputElement).value).toBe('Bologna'));
+    expect((screen.getByLabelText('Raggio') as HTMLSelectElement).value).toBe('50');
+    expect(screen.getByText((text) => text.replace(/\u00a0/g, ' ') === '· a 8 km')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Ordina per'), { target: { value: 'price_asc' } });
+    await waitFor(() => expect(router.state.location.search).toContain('location_city=Bologna'));
+    await act(() => router.navigate(-1));
+    await screen.findByRole('list', { name: 'Criteri compresi dalla ricerca' });
+    await waitFor(() => expect((screen.getByLabelText('Dove') as HTMLInputElement).value).toBe('Bologna'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect((screen.getByLabelText('Dove') as HTMLInputElement).value).toBe(''));
+  });
+});

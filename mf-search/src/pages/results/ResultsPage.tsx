@@ -15,7 +15,7 @@ import { ListingCard, resultsHref } from '@automercato/entities/listing';
 import { FavouriteButton, useFavouritesOnPage } from '@automercato/entities/favourites';
 import { describeFilters, nameOf, understoodLabel, removeUnderstood, aiFiltersToFilters, type Chip, type Understood } from '../../features/search/model/chips';
 import { useDealers, useFilterLists, useLookup, useModels } from '../../features/search/api/lookups';
-import { SORT_SELECT_OPTIONS } from '../../lib/options';
+import { sortSelectOptions } from '../../lib/options';
 import { changeFilters, countActiveFilters, withPage } from '../../features/search/model/searchUrl';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { ChipList } from '../../features/search/ui/Chips';
@@ -197,7 +197,7 @@ export function ResultsPage() {
             <label htmlFor="ms-sort" className="ms-sort__label">
               Ordina per
             </label>
-            <Select id="ms-sort" size="sm" value={shown.sortBy ?? ''} options={SORT_SELECT_OPTIONS} onChange={(e) => sort(e.target.value)} />
+            <Select id="ms-sort" size="sm" value={shown.sortBy ?? ''} options={sortSelectOptions(shown)} onChange={(e) => sort(e.target.value)} />
           </div>
         </div>
         {isMobile ? (

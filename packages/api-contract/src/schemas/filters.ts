@@ -32,6 +32,7 @@ export const FilterProperties = {
   include_no_photos: Type.Optional(FlagValue),
   price_negotiable: Type.Optional(FlagValue),
   exclude_no_carfax: Type.Optional(FlagValue),
+  neopatentati: Type.Optional(FlagValue),
   price_min: Type.Optional(Num('price_min')),
   price_max: Type.Optional(Num('price_max')),
   mileage_min: Type.Optional(Num('mileage_min')),
@@ -72,11 +73,12 @@ export const AiSearchQuery = Type.Object({ query: Type.String({ minLength: 1, ma
  * `data.filters` of an AI search: the API query keys above (flags only ever 'true') plus
  * `location_city`, the place the point stands for.
  */
-const { dealer: _d, include_no_photos: _i, price_negotiable: _p, exclude_no_carfax: _e, ...aiKeys } = FilterProperties;
+const { dealer: _d, include_no_photos: _i, price_negotiable: _p, exclude_no_carfax: _e, neopatentati: _n, ...aiKeys } = FilterProperties;
 export const AiFilters = Type.Object({
   ...aiKeys,
   price_negotiable: Type.Optional(StringEnum(['true'])),
   exclude_no_carfax: Type.Optional(StringEnum(['true'])),
+  neopatentati: Type.Optional(StringEnum(['true'])),
   location_city: Type.Optional(Type.String()),
 });
 export type AiFilters = Static<typeof AiFilters>;

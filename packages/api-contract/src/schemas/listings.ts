@@ -43,6 +43,11 @@ const summaryProperties = {
   created_at: DateTime,
   /** Canonical page: /annunci/{city}/{make}/{model}/{dealer}/{uuid}. */
   url: Type.String(),
+  /**
+   * Metres from the searched place (a search with latitude and longitude); null when the listing
+   * has no position. Absent outside such a search.
+   */
+  distance_m: Type.Optional(Nullable(Type.Number())),
 };
 
 /** A listing card (search results, showcase, favourites). */

@@ -42,3 +42,19 @@ describe('ListingCard photo', () => {
     expect(photo.hasAttribute('sizes')).toBe(false);
   });
 });
+
+describe('ListingCard distance', () => {
+  const footer = (distance_m?: number | null) =>
+    render(<MemoryRouter><ListingCard listing={{ ...listing([]), ...(distance_m !== undefined ? { distance_m } : {}) }} /></MemoryRouter>)
+      .container.querySelector('.ms-card-place')!.textContent!.replace(/\u00a0/g, ' ');
+
+  it('says how far the car is in a search from a place, in Italian', () => {
+    expect(footer(12_345)).toBe('Torino (TO) · a 12 km');
+    expect(footer(3_449)).toBe('Torino (TO) · a 3,4 km');
+  });
+
+  it('says nothing outside such a search, or when the car has no position', () => {
+    expect(footer()).toBe('Torino (TO)');
+    expect(footer(null)).toBe('Torino (TO)');
+  });
+});

@@ -3,7 +3,7 @@ import { Link } from '@automercato/router';
 import type { ListingSummary } from '@automercato/api-sdk';
 import { Card, type CardImage } from '@automercato/ui/card';
 import { Badge } from '@automercato/ui/badge';
-import { formatKm, formatPower, formatPrice } from '@automercato/i18n/format';
+import { formatDistance, formatKm, formatPower, formatPrice } from '@automercato/i18n/format';
 import { CARD_PHOTO_SIZES, CARD_PHOTO_SIZES_HORIZONTAL, photoSrcSet } from './photoSources';
 import './ListingCard.css';
 
@@ -45,6 +45,8 @@ export interface ListingCardProps {
 /** A listing as a card linking to its canonical page (/annunci/…, served by mf-listing). */
 export function ListingCard({ listing, action, layout = 'vertical', lazy = true, headingLevel = 3, compact = false, className }: ListingCardProps) {
   const place = listing.location.province_code ? `${listing.location.city} (${listing.location.province_code})` : listing.location.city;
+  // Only in a search from a place (the API then measures every card from it).
+  const distance = listing.distance_m != null ? formatDistance(listing.distance_m) : '';
   return (
     <Card
       className={className}
@@ -67,7 +69,10 @@ export function ListingCard({ listing, action, layout = 'vertical', lazy = true,
       priceNote={listing.price_negotiable ? 'Trattabile' : undefined}
       footer={
         <>
-          <span className="ms-card-place">{place}</span>
+          <span className="ms-card-place">
+            {place}
+            {distance ? <span className="ms-card-distance"> · {distance}</span> : null}
+          </span>
           <span className="ms-card-dealer">{listing.dealer.name}</span>
         </>
       }

@@ -29,6 +29,8 @@ export interface SummaryRow {
   latitude: number | null; longitude: number | null; showcase: boolean; featured: boolean;
   carfax_report_id: string | null; created_at: Date; dealer_id: string; dealer_name: string; dealer_slug: string;
   dealer_city: string;
+  /** Only in a search from a point (queries.ts positionDistance). */
+  distance_m?: number | null;
 }
 
 export interface DetailRow extends SummaryRow {
@@ -85,6 +87,7 @@ export function presentSummary(row: SummaryRow, lookups: Lookups) {
     has_carfax: row.carfax_report_id !== null,
     created_at: row.created_at,
     url: listingPath(row),
+    ...(row.distance_m !== undefined ? { distance_m: row.distance_m === null ? null : Math.round(Number(row.distance_m)) } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { HiddenBecause } from '@automercato/api-contract';
+import { NEOPATENTATI_MAX_KW, NEOPATENTATI_MAX_KW_PER_TONNE } from '@automercato/i18n/format';
 import type { DB } from '../../db/schema.js';
 import { isUuid } from '../../db/ids.js';
 import { containsPattern } from '../../db/like.js';
@@ -76,7 +77,9 @@ export const listingsOnSale = (db: Kysely<DB>) => listingsWithDealer(db).where(o
 
 /** SPEC §3 sort options, split into sort_by + sort_direction (no sort_by: most relevant). */
 export const SORT_COLUMNS = { price: 'l.price', year: 'l.registration_year', created_at: 'l.created_at', mileage: 'l.mileage' } as const;
-export type SortKey = keyof typeof SORT_COLUMNS;
+/** A column sort, or `distance` from the searched point (service.ts requires the point). */
+export type SortKey = keyof typeof SORT_COLUMNS | 'distance';
+export interface SearchSort { by: SortKey; direction: 'asc' | 'desc' }
 
 export type ListingLookup = { status: 'public'; row: DetailRow } | { status: 'gone'; row: DetailRow } | { status: 'missing' };
 
@@ -104,9 +107,19 @@ export function listingQueries(db: Kysely<DB>) {
      * One page of the public search. No sort: featured first. Ties broken by newest then id,
      * so pages never repeat or skip a listing.
      */
-    async search(filters: ListingFilters, sort: { by: SortKey; direction: 'asc' | 'desc' } | null, limit: number, offset: number) {
+    async search(filters: ListingFilters, sort: SearchSort | null, limit: number, offset: number) {
+      const point = filters.latitude !== undefined && filters.longitude !== undefined
+        ? positionDistance(filters.latitude, filters.longitude) : null;
       let query = base().select(summaryColumns).where((eb) => filterConditions(eb, filters));
-      query = sort ? query.orderBy(SORT_COLUMNS[sort.by], sort.direction) : query.orderBy('l.featured', 'desc');
+      // With a point, each card says how far it is (distance_m, null without a position).
+      if (point) query = query.select(point.as('distance_m'));
+      if (sort?.by === 'distance') {
+        if (!point) throw new Error('distance sort without a point');
+        // Listings without a position (a dealer not yet placed) come last either way.
+        query = query.orderBy(point, (ob) => (sort.direction === 'desc' ? ob.desc() : ob.asc()).nullsLast());
+      } else {
+        query = sort ? query.orderBy(SORT_COLUMNS[sort.by], sort.direction) : query.orderBy('l.featured', 'desc');
+      }
       query = query.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc');
       return await query.limit(limit).offset(offset).execute() as SummaryRow[];
     },
@@ -175,6 +188,13 @@ export function filterConditions(eb: ListingScope, f: ListingFilters): Expressio
   if (!isOn(f.include_no_photos)) and.push(PHOTO_RULE[1](eb));
   if (isOn(f.price_negotiable)) and.push(eb('l.price_negotiable', '=', true));
   if (isOn(f.exclude_no_carfax)) and.push(eb('l.carfax_report_id', 'is not', null));
+  if (isOn(f.neopatentati)) {
+    // Both limits of the new drivers: the kW cap, and kW per tonne of the model's tara (a model
+    // without a weight in the catalogue is held to the kW cap only).
+    and.push(eb('l.power_kw', '<=', NEOPATENTATI_MAX_KW));
+    and.push(sql<SqlBool>`not exists (select 1 from models m where m.make_slug = l.make_slug and m.slug = l.model_slug
+      and l.power_kw * 1000 > ${NEOPATENTATI_MAX_KW_PER_TONNE}::integer * m.curb_weight_kg)`);
+  }
   const ranges = [
     ['price_min', '>=', 'l.price'], ['price_max', '<=', 'l.price'],
     ['mileage_min', '>=', 'l.mileage'], ['mileage_max', '<=', 'l.mileage'],
@@ -195,6 +215,17 @@ export function filterConditions(eb: ListingScope, f: ListingFilters): Expressio
     and.push(eb(distanceMetres(f.latitude, f.longitude), '<=', f.radius));
   }
   return eb.and(and);
+}
+
+/**
+ * Metres from a point to where the car is: the listing's position, else its dealer's (a listing
+ * saved before its dealer was placed); null when neither is known. For the sort and the cards.
+ */
+export function positionDistance(latitude: number, longitude: number) {
+  return sql<number | null>`(2 * 6371000.0 * asin(sqrt(
+    power(sin(radians(coalesce(l.latitude, d.latitude) - ${latitude}::float8) / 2), 2) +
+    cos(radians(${latitude}::float8)) * cos(radians(coalesce(l.latitude, d.latitude))) *
+    power(sin(radians(coalesce(l.longitude, d.longitude) - ${longitude}::float8) / 2), 2))))`;
 }
 
 /** Haversine distance in metres from a point to the listing's position. */

@@ -1,7 +1,7 @@
 import { normaliseProblemCheck } from '../carfax/summary.js';
 import type { Lookups } from '../../catalog/lookups.js';
 import { page } from '../../http/envelope.js';
-import { gone, notFound } from '../../http/errors.js';
+import { gone, invalid, notFound } from '../../http/errors.js';
 import type { TtlCache } from '../../http/ttl-cache.js';
 import { checkFilters, filterProperties, type ListingFilters } from './filters.js';
 import { presentDetail, presentSummary, type DetailRow } from './present.js';
@@ -15,7 +15,7 @@ import { COUNT_CAP, PER_PAGE_DEFAULT, PER_PAGE_MAX } from '@automercato/api-cont
  */
 export { COUNT_CAP, PER_PAGE_DEFAULT, PER_PAGE_MAX } from '@automercato/api-contract';
 
-const DEFAULT_DIRECTION = { price: 'asc', year: 'desc', created_at: 'desc', mileage: 'asc' } as const;
+const DEFAULT_DIRECTION = { price: 'asc', year: 'desc', created_at: 'desc', mileage: 'asc', distance: 'asc' } as const;
 
 export interface SearchQuery extends ListingFilters {
   page?: number;
@@ -60,6 +60,9 @@ export function listingService({ queries, lookups, counts, countCap = COUNT_CAP 
       const sort = q.sort_by && q.sort_by !== 'relevance'
         ? { by: q.sort_by, direction: q.sort_direction ?? DEFAULT_DIRECTION[q.sort_by] }
         : null;
+      if (sort?.by === 'distance' && (q.latitude === undefined || q.longitude === undefined)) {
+        throw invalid({ sort_by: ['Per ordinare per distanza indica una località (latitudine e longitudine).'] });
+      }
       const [rows, matches] = await Promise.all([
         queries.search(q, sort, perPage, (pageNumber - 1) * perPage),
         count(q),

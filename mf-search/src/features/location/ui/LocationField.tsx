@@ -31,28 +31,32 @@ export function LocationField({ location, radius, onChange, eager = false }: Loc
   const [wanted, setWanted] = useState(eager);
   const provinces = useProvinces(wanted);
   const label = locationLabel(location);
-  const [text, setText] = useState(label);
+  // What the user is typing; null when not editing, and the box then shows the place of the
+  // search itself (an AI search's place, a chip removed, back/forward), never a stale copy of it.
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? label;
+  const setText = (value: string) => setDraft(value);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  // The address changed (back/forward, chip removed): show its place.
-  useEffect(() => setText(label), [label]);
+  // The place of the search changed (an AI answer, back/forward, chip removed): show it.
+  useEffect(() => setDraft(null), [label]);
 
   const matches = useMemo(() => (open && provinces ? matchProvinces(provinces, text) : []), [open, provinces, text]);
   const expanded = open && matches.length > 0;
 
   const choose = (p: Province) => {
     setOpen(false);
-    setText(p.name);
+    setDraft(null);
     setGeoError(null);
     onChange(provinceLocation(p), radius ?? DEFAULT_RADIUS_KM);
   };
 
   const clear = () => {
-    setText('');
+    setDraft(null);
     setOpen(false);
     onChange(null, null);
     inputRef.current?.focus();
@@ -61,14 +65,15 @@ export function LocationField({ location, radius, onChange, eager = false }: Loc
   const commitOnBlur = () => {
     setOpen(false);
     const typed = text.trim();
+    setDraft(null);
     if (!typed) {
       if (location) onChange(null, null);
       return;
     }
     if (typed === label) return;
     const exact = provinces ? matchProvinces(provinces, typed, 1)[0] : undefined;
+    // A province typed in full is chosen; anything else goes back to the search's place.
     if (exact && (exact.code.toLowerCase() === typed.toLowerCase() || exact.name.toLowerCase() === typed.toLowerCase())) choose(exact);
-    else setText(label);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -87,7 +92,7 @@ export function LocationField({ location, radius, onChange, eager = false }: Loc
       if (expanded) {
         e.preventDefault();
         setOpen(false);
-      } else setText(label);
+      } else setDraft(null);
     }
   };
 

@@ -42,6 +42,12 @@ describe('describeFilters', () => {
     ]);
   });
 
+  it('the neopatentati checkbox is a chip that unticks it', () => {
+    const chips = describeFilters({ neopatentati: true, onlyNegotiable: true });
+    expect(chips.map((c) => c.label)).toEqual(['Adatta ai neopatentati', 'Prezzo trattabile']);
+    expect(chips[0]!.patch).toEqual({ neopatentati: false });
+  });
+
   it('rangeText', () => {
     expect(rangeText([5, 5], String)).toBe('5');
     expect(rangeText([5, null], String)).toBe('da 5');
@@ -96,6 +102,10 @@ describe('AI search chips', () => {
     expect(noMake.model).toBeUndefined();
     expect(noMake.fuel).toEqual(['diesel', 'ibrida-diesel']);
     expect(aiFiltersToFilters(removeUnderstood({ registration_year_min: 2018, registration_year_max: 2018, brand: 'fiat' }, { key: 'registration_year', value: 2018, label: 'Anno: 2018' }))).toEqual({ make: 'fiat' });
+    // "per neopatentati" from the AI: the same filter as the checkbox, removed by its chip.
+    const neo = { neopatentati: 'true', category: ['city-car'] };
+    expect(aiFiltersToFilters(neo)).toEqual({ neopatentati: true, body: ['city-car'] });
+    expect(removeUnderstood(neo, { key: 'neopatentati', value: 'true', label: 'Adatta ai neopatentati' })).toEqual({ category: ['city-car'] });
     const two = { power_type: ['diesel', 'benzina'] };
     expect(removeUnderstood(two, { key: 'power_type', value: 'diesel', label: 'Diesel' })).toEqual({ power_type: ['benzina'] });
   });

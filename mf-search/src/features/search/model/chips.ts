@@ -135,6 +135,7 @@ export function describeFilters(input: Filters, names: Names = {}): Chip[] {
   for (const id of f.dealers ?? []) {
     add(`dealers:${id}`, `${GROUP_LABELS.dealers}: ${dealerName(names, id)}`, { dealers: (f.dealers ?? []).filter((d) => d !== id) });
   }
+  if (f.neopatentati) add('neopatentati', 'Adatta ai neopatentati', { neopatentati: false });
   if (f.onlyNegotiable) add('onlyNegotiable', 'Prezzo trattabile', { onlyNegotiable: false });
   if (f.onlyCarfax) add('onlyCarfax', 'Con report Carfax', { onlyCarfax: false });
   if (f.includeNoPhotos) add('includeNoPhotos', 'Anche senza foto', { includeNoPhotos: false });

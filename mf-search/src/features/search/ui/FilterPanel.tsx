@@ -281,6 +281,12 @@ export const FilterPanel = memo(function FilterPanel({ filters, onChange }: Filt
       </div>
 
       <div className="ms-filter-group ms-flags">
+        <Checkbox
+          label="Adatta ai neopatentati"
+          description="Fino a 105 kW e 75 kW per tonnellata"
+          checked={Boolean(filters.neopatentati)}
+          onChange={(e) => onChange({ neopatentati: e.target.checked })}
+        />
         <Checkbox label="Solo prezzo trattabile" checked={Boolean(filters.onlyNegotiable)} onChange={(e) => onChange({ onlyNegotiable: e.target.checked })} />
         <Checkbox label="Solo con report Carfax" checked={Boolean(filters.onlyCarfax)} onChange={(e) => onChange({ onlyCarfax: e.target.checked })} />
         <Checkbox label="Includi annunci senza foto" checked={Boolean(filters.includeNoPhotos)} onChange={(e) => onChange({ includeNoPhotos: e.target.checked })} />
