@@ -58,6 +58,16 @@ export const DealerSettings = Type.Object({
   lead_notification_email_addresses: Type.Array(Type.String()),
   opening_hours: Nullable(OpeningHours),
   logo: Nullable(DealerLogo),
+  /**
+   * Where the address put the dealer (issue 20): placed (latitude/longitude are the comune's centre,
+   * or the given point), not_found (the address names no known comune: the cars are not found by
+   * distance), null (not tried yet).
+   */
+  geocode_status: Type.Unsafe<'placed' | 'not_found' | null>({ type: ['string', 'null'], enum: ['placed', 'not_found', null] }),
+  /** How: postal_code, comune_province, comune, given. */
+  geocode_precision: Nullable(Type.String()),
+  /** The comune as the gazetteer spells it. */
+  geocode_comune: Nullable(Type.String()),
 });
 export type DealerSettings = Static<typeof DealerSettings>;
 
