@@ -167,3 +167,26 @@ describe('an admin\'s correction and the start-up step', () => {
     expect(await placeUntriedDealers(t.database.db)).toBe(0);
   }, 120_000);
 });
+
+describe('GET /api/locations/italy-map.svg', () => {
+  it('draws Italy with a pin where the point is, offline; a point outside Italy is refused in Italian', async () => {
+    const torino = await t.request('/api/locations/italy-map.svg?latitude=45.07&longitude=7.68&label=Torino%20(TO)');
+    expect(torino.statusCode).toBe(200);
+    expect(torino.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const svg = torino.payload;
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 200 240"/);
+    expect(svg).toContain('<title>Posizione: Torino (TO)</title>');
+    // Torino is in the north-west of the drawing, Palermo in the south.
+    const pin = (body: string) => body.match(/translate\(([\d.]+) ([\d.]+)\)/)!.slice(1).map(Number) as [number, number];
+    const [tx, ty] = pin(svg);
+    const [px, py] = pin((await t.request('/api/locations/italy-map.svg?latitude=38.12&longitude=13.36')).payload);
+    expect(tx).toBeLessThan(60);
+    expect(ty).toBeLessThan(60);
+    expect(px).toBeGreaterThan(tx);
+    expect(py).toBeGreaterThan(180);
+
+    const paris = await t.request('/api/locations/italy-map.svg?latitude=48.85&longitude=2.35');
+    expect(paris.statusCode).toBe(422);
+    expect(paris.body.error_code).toBe('2');
+  });
+});

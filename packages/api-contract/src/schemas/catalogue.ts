@@ -10,6 +10,15 @@ export const Province = Type.Object({
 });
 export type Province = Static<typeof Province>;
 
+/** GET /api/locations/italy-map.svg: the point of the pin (inside Italy's frame) and its name. */
+export const ItalyMapQuery = Type.Object({
+  latitude: Type.Number({ minimum: 35, maximum: 47.5 }),
+  longitude: Type.Number({ minimum: 6, maximum: 19 }),
+  label: Type.Optional(Type.String({ maxLength: 120 })),
+});
+export type ItalyMapQuery = Static<typeof ItalyMapQuery>;
+export const SvgImage = Type.Unsafe<string>({ type: 'string', description: 'image/svg+xml' });
+
 /** Public dealer: contact e-mails and VAT stay private. */
 export const Dealer = Type.Object({
   uuid: Type.String(),
