@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { vatCheckDigit } from '@automercato/validation';
 import { createTestApp, type TestApp, type TestClient } from './support/test-app.js';
 import { newDealer } from './support/dealers.js';
@@ -9,6 +9,9 @@ import { placeUntriedDealers } from '../src/geo/dealer-place.js';
  * address change (the dealer's settings, an admin's correction) and at start for dealers never
  * placed; its listings follow it, so a "Dove" + "Raggio" search finds a new dealer's cars.
  */
+// Each test signs up one owner or more (a scrypt hash each): slow on a busy two-core machine.
+vi.setConfig({ testTimeout: 180_000 });
+
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t?.close(); });
@@ -165,7 +168,7 @@ describe('an admin\'s correction and the start-up step', () => {
     expect(listing.latitude).toBeCloseTo(45.41, 1);
     // Nothing left: a second start does nothing.
     expect(await placeUntriedDealers(t.database.db)).toBe(0);
-  }, 120_000);
+  });
 });
 
 describe('GET /api/locations/italy-map.svg', () => {
