@@ -63,6 +63,14 @@ test('results → listing page: canonical address, price, key data, gallery with
   await expect(keyDatum(data, 'body')).toHaveText(detail.category.name);
   await expect(keyDatum(data, 'traction')).toHaveText(detail.traction_type.name);
 
+  // The dealer's place on a small map of Italy drawn by the platform (issue 20): loaded, its box reserved.
+  const place = detail.dealer.province_code ? `${detail.dealer.city} (${detail.dealer.province_code})` : detail.dealer.city;
+  const map = page.getByRole('img', { name: `Mappa dell'Italia: la sede del concessionario a ${place}` });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toBeVisible();
+  await expect.poll(() => map.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(200);
+  await page.evaluate(() => window.scrollTo(0, 0));
+
   // Gallery: ← → on the large photo, wrapping at both ends; the thumbnail follows.
   const gallery = page.getByRole('region', { name: `Foto di ${detail.title}` });
   const photo = (n: number) => gallery.getByRole('button', { name: `Foto ${n} di ${count}: apri a schermo intero` });

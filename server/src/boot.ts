@@ -3,8 +3,10 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { syncCatalog } from './catalog/sync.js';
 import { hasDemoData, seedDemo } from './seed/demo.js';
+import { placeUntriedDealers } from './geo/dealer-place.js';
 
-/** Opens the configured database and brings it up to date: migrations, catalogue, demo data on first run. */
+/** Opens the configured database and brings it up to date: migrations, catalogue, demo data on first run,
+ * every dealer placed on the map. */
 export async function prepareDatabase(config: Config, log: (message: string) => void): Promise<Database & { seeded: boolean }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -19,6 +21,8 @@ export async function prepareDatabase(config: Config, log: (message: string) => 
       log(`Dati dimostrativi pronti in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       seeded = true;
     }
+    // Dealers never placed (those of before migration 029, the demo ones): after the seed, before serving.
+    await placeUntriedDealers(database.db, log);
     return { ...database, seeded };
   } catch (error) {
     await database.close();

@@ -4,7 +4,9 @@ import { AiSearchQuery, ListingFilters, SearchQuery } from './schemas/filters.js
 import {
   AiSearchResult, FavouritePage, FavouriteState, ListingCount, ListingDetail, ListingPage, ListingSummary,
 } from './schemas/listings.js';
-import { Counters, Dealer, DealerOption, DealerPage, DealerSettings, LookupList, Province, SubscriptionPlan } from './schemas/catalogue.js';
+import {
+  Counters, Dealer, DealerOption, DealerPage, DealerSettings, ItalyMapQuery, LookupList, Province, SubscriptionPlan, SvgImage,
+} from './schemas/catalogue.js';
 import {
   AuthProviders, ChangePasswordBody, EmailBody, LoginBody, NewUserMessage, OutboxMail, OutboxQuery, ProfileBody,
   RegisterCustomerBody, RenewVerificationBody, ResetPasswordBody, RoleBody, TokenBody, TokenParams, TokenValid,
@@ -103,6 +105,11 @@ export const routes = {
   'GET /api/vehicles/:kind': lookupRoute,
   'GET /api/locations/italian-provinces': route({
     tags: ['lookups'], summary: 'The 107 provinces with region and chief-town coordinates', response: okWith(Type.Array(Province)),
+  }),
+  'GET /api/locations/italy-map.svg': route({
+    tags: ['lookups'],
+    summary: 'A small map of Italy (Natural Earth outline drawn on the server) with a pin on the point; not the JSON envelope',
+    querystring: ItalyMapQuery, response: { 200: SvgImage }, produces: ['image/svg+xml'],
   }),
 
   // ── listings ──

@@ -204,6 +204,11 @@ export function createApi(http: Http = createHttp()) {
       interiorColors: lookup('interior-colors'),
       interiorMaterials: lookup('interior-materials'),
       provinces: () => get<Reply<'GET /api/locations/italian-provinces'>>('/api/locations/italian-provinces'),
+      /** The server-drawn map of Italy with a pin on the point (an image's src; the label is the SVG's title). */
+      italyMapUrl: (point: { latitude: number; longitude: number }, label?: string) =>
+        url('/api/locations/italy-map.svg', {
+          latitude: point.latitude.toFixed(4), longitude: point.longitude.toFixed(4), ...(label ? { label } : {}),
+        }),
     },
 
     dealers: {

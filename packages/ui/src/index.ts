@@ -22,5 +22,6 @@ export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } fr
 export { Tabs, type TabsProps, type TabItem } from './Tabs';
 export { Container, Stack, Grid, type ContainerProps, type StackProps, type GridProps, type Space } from './Layout';
 export { VisuallyHidden } from './VisuallyHidden';
+export { PlaceMap, PLACE_MAP_WIDTH, PLACE_MAP_HEIGHT, type PlaceMapProps } from './PlaceMap';
 export { MOBILE_BREAKPOINT, MOBILE_QUERY } from './tokens';
 export * from './Icons';

@@ -144,7 +144,14 @@ export interface DealersTable {
   disabled_at: NullableTimestamp;
   /** 007_billing: the dealer's customer at the payment provider. */
   stripe_customer_id: Generated<string | null>;
+  /** 029: where the address was placed (server/src/geo); null: not tried yet. */
+  geocode_status: ColumnType<GeocodeStatus | null, GeocodeStatus | null | undefined, GeocodeStatus | null>;
+  geocode_precision: ColumnType<DealerGeocodePrecision | null, DealerGeocodePrecision | null | undefined, DealerGeocodePrecision | null>;
+  geocode_comune: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type GeocodeStatus = 'placed' | 'not_found';
+export type DealerGeocodePrecision = 'postal_code' | 'comune_province' | 'comune' | 'given';
 
 export interface DealerMembershipsTable { dealer_id: string; user_id: string; role: 'owner' | 'admin'; created_at: Timestamp }
 

@@ -91,6 +91,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<{ 
       vat_number: first10 + vatCheckDigit(first10), email: spec.email, phone: spec.phone, website: spec.website ?? null,
       address: spec.address, city: spec.city, province_code: spec.provinceCode, postal_code: spec.postalCode,
       latitude: spec.latitude, longitude: spec.longitude, description: spec.description, enabled,
+      // The catalogue's street-level points (migration 029): kept, never replaced by a comune's centre.
+      geocode_status: 'placed', geocode_precision: 'given', geocode_comune: spec.city,
       auto_approve_carfax_requests: index % 4 === 1,
       lead_notification_email_addresses: [spec.email],
       // The demo companies are invented and public: their numbers count as reviewed (migration 025).

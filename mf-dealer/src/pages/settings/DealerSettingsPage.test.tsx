@@ -8,6 +8,7 @@ const SETTINGS: DealerSettings = {
   email: 'info@prova.it', phone: '02 1234567', website: null, address: 'Via Roma 1', city: 'Milano', province_code: 'MI', postal_code: '20121',
   country: 'it', latitude: null, longitude: null, description: '', enabled: true, auto_approve_carfax_requests: false, auto_purchase_carfax_reports: false, auto_purchase_daily_cap: 3,
   lead_notification_email_addresses: ['vendite@prova.it'], opening_hours: null, logo: null,
+  geocode_status: 'placed', geocode_precision: 'postal_code', geocode_comune: 'Milano',
 };
 
 function serve() {
@@ -16,6 +17,10 @@ function serve() {
   const handler = (call: Call) => {
     if (call.path !== path) return undefined;
     if (call.method === 'PUT') current = { ...current, ...(call.body as object) };
+    // The server's geocoder, as far as these tests need it: a comune it does not know is not placed.
+    if (call.method === 'PUT' && (call.body as { city?: string }).city === 'Paperopoli') {
+      current = { ...current, geocode_status: 'not_found', geocode_precision: null, geocode_comune: null, latitude: null, longitude: null };
+    }
     return ok(current);
   };
   return fakeApi(on('GET', `/api/dealers/${DEALER}/subscription`, ok(freePlan())), handler);
@@ -100,5 +105,17 @@ describe('/dealer/{uuid}/settings', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Salva contatti' }));
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
     expect(puts(calls)[0]).toMatchObject({ postal_code: '20122', email: 'info@prova.it', city: 'Milano' });
+  });
+
+  it('contacts: says where the address is on the map, and in Italian when it cannot be placed', async () => {
+    const { api } = serve();
+    renderRoute(`/dealer/${DEALER}/settings`, api);
+    const form = (await screen.findByRole('heading', { name: 'Contatti e scheda pubblica' })).closest('form')!;
+    expect(within(form).getByTestId('place-notice').textContent).toBe('Sulla mappa: Milano (dal CAP). Le ricerche per distanza trovano i tuoi annunci da qui.');
+    fireEvent.change(within(form).getByLabelText(/^Città/), { target: { value: 'Paperopoli' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salva contatti' }));
+    await waitFor(() => expect(within(form).getByRole('status').textContent).toMatch(
+      /^Non riusciamo a collocare questo indirizzo sulla mappa: controlla città, provincia e CAP e salva di nuovo\. .*tranne che nelle ricerche per distanza/,
+    ));
   });
 });

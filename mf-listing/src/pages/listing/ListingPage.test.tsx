@@ -121,8 +121,12 @@ describe('ListingPage: the listing', () => {
       'https://www.openstreetmap.org/?mlat=45.48730&mlon=12.20540#map=16/45.48730/12.20540',
     );
     expect(screen.getByRole('form', { name: 'Contatta il concessionario' })).toBeTruthy();
+    // The place on a small map drawn by the platform (issue 20), its box reserved before it loads.
+    const map = within(dealer).getByRole('img', { name: "Mappa dell'Italia: la sede del concessionario a Venezia (VE)" });
+    expect(map.getAttribute('src')).toBe('/api/locations/italy-map.svg?latitude=45.4873&longitude=12.2054&label=Venezia+%28VE%29');
+    expect([map.getAttribute('width'), map.getAttribute('height')]).toEqual(['200', '240']);
     // No external images or tiles: every image is the platform's own.
-    for (const img of document.querySelectorAll('img')) expect(img.getAttribute('src')).toMatch(/^\/media\//);
+    for (const img of document.querySelectorAll('img')) expect(img.getAttribute('src')).toMatch(/^\/(media\/|api\/locations\/italy-map\.svg\?)/);
   });
 
   it('a listing without photos, Euro class or engine size leaves those out', async () => {

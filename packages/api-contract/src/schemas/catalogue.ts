@@ -10,6 +10,15 @@ export const Province = Type.Object({
 });
 export type Province = Static<typeof Province>;
 
+/** GET /api/locations/italy-map.svg: the point of the pin (inside Italy's frame) and its name. */
+export const ItalyMapQuery = Type.Object({
+  latitude: Type.Number({ minimum: 35, maximum: 47.5 }),
+  longitude: Type.Number({ minimum: 6, maximum: 19 }),
+  label: Type.Optional(Type.String({ maxLength: 120 })),
+});
+export type ItalyMapQuery = Static<typeof ItalyMapQuery>;
+export const SvgImage = Type.Unsafe<string>({ type: 'string', description: 'image/svg+xml' });
+
 /** Public dealer: contact e-mails and VAT stay private. */
 export const Dealer = Type.Object({
   uuid: Type.String(),
@@ -58,6 +67,16 @@ export const DealerSettings = Type.Object({
   lead_notification_email_addresses: Type.Array(Type.String()),
   opening_hours: Nullable(OpeningHours),
   logo: Nullable(DealerLogo),
+  /**
+   * Where the address put the dealer (issue 20): placed (latitude/longitude are the comune's centre,
+   * or the given point), not_found (the address names no known comune: the cars are not found by
+   * distance), null (not tried yet).
+   */
+  geocode_status: Type.Unsafe<'placed' | 'not_found' | null>({ type: ['string', 'null'], enum: ['placed', 'not_found', null] }),
+  /** How: postal_code, comune_province, comune, given. */
+  geocode_precision: Nullable(Type.String()),
+  /** The comune as the gazetteer spells it. */
+  geocode_comune: Nullable(Type.String()),
 });
 export type DealerSettings = Static<typeof DealerSettings>;
 

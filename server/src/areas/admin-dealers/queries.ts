@@ -3,6 +3,7 @@ import type { DB, VatConfirmation } from '../../db/schema.js';
 import { normaliseItalianVat } from '@automercato/validation';
 import { escapeLike } from '../../db/like.js';
 import { isUuid } from '../../db/ids.js';
+import { placeDealer } from '../../geo/dealer-place.js';
 import { countUpTo, type ListWindow } from '../../http/admin-list.js';
 import { recordAudit, type Actor, type AuditChange } from '../../audit/index.js';
 import type { Jobs } from '../../jobs/jobs.js';
@@ -168,6 +169,8 @@ export function adminDealerQueries(db: Kysely<DB>, jobs: Jobs) {
     owners: (dealerId: string) => db.selectFrom('dealer_memberships as m').innerJoin('users as u', 'u.id', 'm.user_id')
       .select(['u.email', 'u.name']).where('m.dealer_id', '=', dealerId).where('m.role', '=', 'owner').where('u.enabled', '=', true)
       .orderBy('u.email').execute(),
+    /** Geocodes the saved address and moves the dealer's listings with it (inside transaction()). */
+    place: (dealerId: string) => placeDealer(db, dealerId),
 
     /** An audit row through this connection: inside transaction() it commits with the change. */
     audit: (actor: Actor, change: AuditChange) => recordAudit(db, actor, change),

@@ -3,6 +3,7 @@ import { isEmail, italianVatIssue, normaliseItalianVat, VAT_ISSUE_MESSAGES, mess
 import { checkContacts } from '@automercato/validation/dealer-settings';
 import type { Actor } from '../../audit/index.js';
 import { isUuid } from '../../db/ids.js';
+import { touchesAddress } from '../../geo/dealer-place.js';
 import { invalid, notFound } from '../../http/errors.js';
 import { dealerDisabledMail, dealerEnabledMail } from '../../mail/templates.js';
 import { effectivePlan, planUsage, type SubscriptionQueries } from '../subscriptions/index.js';
@@ -153,7 +154,12 @@ export function adminDealerService({ queries, plans, appUrl, onChange }: AdminDe
         if (!before) throw dealerNotFound();
         if (Object.keys(errors).length) throw invalid(errors);
         if (!Object.keys(change).length) return false;
-        const after = await q.update(before.id, change);
+        let after = await q.update(before.id, change);
+        // An admin's correction of the address places the dealer again, as the dealer's own change does.
+        if (touchesAddress(change)) {
+          await q.place(before.id);
+          after = (await q.lockDealer(before.id))!;
+        }
         await q.audit(actor, { action: 'dealer.update', entityType: 'dealer', entityId: before.id, before, after });
         return true;
       });

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB, OpeningHours, StoredLogo } from '../../db/schema.js';
 import type { Mail } from '../../mail/mailer.js';
 import type { Jobs } from '../../jobs/index.js';
+import { placeDealer } from '../../geo/dealer-place.js';
 import { onSaleColumn } from '../listings/queries.js';
 
 /** What the settings form may change (already checked by the service). */
@@ -94,6 +95,9 @@ export function dealerLeadQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
         updated_at: sql<Date>`now()`,
       }).where('id', '=', dealerId).execute();
     },
+
+    /** Geocodes the saved address and moves the dealer's listings with it (inside transaction()). */
+    place: (dealerId: string) => placeDealer(db, dealerId),
 
     /** The current logo, locked until the transaction ends (two uploads at once: one wins, no file is orphaned). */
     lockLogo: async (dealerId: string) => (await db.selectFrom('dealers').select('logo').where('id', '=', dealerId)

@@ -5,6 +5,7 @@ import { messages as texts } from '@automercato/validation';
 import { checkAutoPurchaseDailyCap, checkContacts, checkLeadEmails, checkOpeningHours, WEEKDAY_KEYS } from '@automercato/validation/dealer-settings';
 import type { Lookups } from '../../catalog/lookups.js';
 import type { OpeningHours } from '../../db/schema.js';
+import { touchesAddress } from '../../geo/dealer-place.js';
 import { invalid, notFound } from '../../http/errors.js';
 import { leadReplyMail } from '../../mail/templates.js';
 import type { MediaStorage } from '../../media-storage/index.js';
@@ -97,7 +98,12 @@ export function dealerLeadService({ queries, lookups, storage, appUrl }: DealerL
         }
       }
       if (Object.keys(errors).length) throw invalid(errors);
-      if (Object.keys(change).length) await queries.updateSettings(dealerId, change);
+      if (!Object.keys(change).length) return;
+      await queries.transaction(async (q) => {
+        await q.updateSettings(dealerId, change);
+        // Every address change places the dealer again (or says it cannot): search by distance depends on it.
+        if (touchesAddress(change)) await q.place(dealerId);
+      });
     },
 
     /** A new logo replaces the old one; the old file goes once the row no longer names it. */

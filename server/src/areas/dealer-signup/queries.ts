@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { DealerPlaceColumns } from '../../geo/dealer-place.js';
 import type { Jobs } from '../../jobs/index.js';
 import { ADMIN_ROLES } from '@automercato/api-contract';
 import { accountQueries } from '../accounts/queries.js';
@@ -9,6 +10,8 @@ export type VatStatus = 'unchecked' | 'valid' | 'invalid' | 'pending';
 export interface NewDealer {
   name: string; slug: string; companyName: string; vat: string; email: string; phone: string;
   address: string; city: string; provinceCode: string; postalCode: string; vatStatus: VatStatus;
+  /** Where the address puts the dealer (server/src/geo): placed or not, never left untried. */
+  place: DealerPlaceColumns;
   /** VIES answered valid under this company's name: public once the e-mail is confirmed. */
   vatConfirmed: boolean;
 }
@@ -46,7 +49,7 @@ export function dealerSignupQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>)
     /** Hidden (verified_at null) until the owner confirms the e-mail; a duplicate VAT or slug fails with 23505. */
     createDealer: (d: NewDealer) => db.insertInto('dealers').values({
       name: d.name, slug: d.slug, company_name: d.companyName, vat_number: d.vat, email: d.email, phone: d.phone,
-      address: d.address, city: d.city, province_code: d.provinceCode, postal_code: d.postalCode,
+      address: d.address, city: d.city, province_code: d.provinceCode, postal_code: d.postalCode, ...d.place,
       verified_at: null, vat_status: d.vatStatus, vat_checked_at: d.vatStatus === 'unchecked' ? null : new Date(),
       ...(d.vatConfirmed ? BY_VIES() : { vat_confirmation: 'unconfirmed' as const }),
     }).returning(['id as uuid', 'name', 'slug', 'vat_status']).executeTakeFirstOrThrow(),

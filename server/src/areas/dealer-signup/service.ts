@@ -1,5 +1,6 @@
 import type { RegisterDealerBody, VatContestBody } from '@automercato/api-contract';
 import { italianVatIssue, messages, normaliseItalianVat, VAT_ISSUE_MESSAGES } from '@automercato/validation';
+import { dealerPlace } from '../../geo/dealer-place.js';
 import { ApiError, forbidden, invalid } from '../../http/errors.js';
 import { limitKeys, type RateLimiter } from '../../http/rate-limit.js';
 import { vatContestMail, verificationMail } from '../../mail/templates.js';
@@ -98,6 +99,7 @@ export function dealerSignupService({ queries, accounts, vies, appUrl, hibpUrl, 
       const vatConfirmed = answer.outcome === 'valid' && sameCompany(answer.name, body.company_name);
       const hash = await hashPassword(body.password);
       const companyName = body.company_name.trim();
+      const place = dealerPlace({ address: body.address, postal_code: body.postal_code, city: body.city, province_code: province });
 
       const attempt = (slugSuffix: string) => queries.transaction(async (q) => {
         const user = await q.createOwner({
@@ -108,6 +110,7 @@ export function dealerSignupService({ queries, accounts, vies, appUrl, hibpUrl, 
         const dealer = await q.createDealer({
           name: companyName, slug, companyName, vat, email: body.company_email.trim(), phone: body.phone.trim(),
           address: body.address.trim(), city: body.city.trim(), provinceCode: province, postalCode: body.postal_code, vatStatus, vatConfirmed,
+          place,
         });
         await q.addOwner(dealer.uuid, user.id);
         // The buyer sign-up's own verification link and mail (same token table, same template).

@@ -48,7 +48,7 @@ export function dealerQueries(db: Kysely<DB>) {
         'id as uuid', 'name', 'slug', 'company_name', 'vat_number', 'email', 'phone', 'website',
         'address', 'city', 'province_code', 'postal_code', 'country', 'latitude', 'longitude', 'description',
         'enabled', 'auto_approve_carfax_requests', 'auto_purchase_carfax_reports', 'auto_purchase_daily_cap',
-        'lead_notification_email_addresses', 'opening_hours', 'logo',
+        'lead_notification_email_addresses', 'opening_hours', 'logo', 'geocode_status', 'geocode_precision', 'geocode_comune',
       ])
       .executeTakeFirst(),
 

@@ -4,6 +4,7 @@ import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import type { LookupQueries } from './queries.js';
 import { typed } from '../../http/contract.js';
+import { italyMapSvg } from '../../geo/italy-map.js';
 import { routes } from '@automercato/api-contract';
 
 /** GET /api/vehicles/* and /api/locations/italian-provinces: `{ name, slug }` items (VOCABULARY.md). */
@@ -26,6 +27,12 @@ export async function lookupRoutes(app: FastifyInstance, { lookups, queries }: {
     const items = lookups.vocab.get(kind)!;
     api.get(`/api/vehicles/${kind}`, { schema: routes['GET /api/vehicles/:kind'] }, async () => ok(items));
   }
+
+  // The dealer's place on the listing page: the same point always draws the same picture.
+  api.get('/api/locations/italy-map.svg', { schema: routes['GET /api/locations/italy-map.svg'] }, async (request, reply) => {
+    const { latitude, longitude, label } = request.query;
+    return reply.type('image/svg+xml; charset=utf-8').send(italyMapSvg({ latitude, longitude }, label?.trim() ? `Posizione: ${label.trim()}` : 'Posizione sulla mappa dell\'Italia'));
+  });
 
   // Loaded once at start: provinces change only with a migration.
   const provinces = await queries.provinces();

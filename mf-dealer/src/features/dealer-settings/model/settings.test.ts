@@ -3,7 +3,7 @@ import { allSettled, fork } from 'effector';
 import { ApiError, type DealerSettings, type DealerSettingsBody } from '@automercato/api-sdk';
 import { $autoApproveCarfaxRequests, $commsEmail, showToastFx } from '@automercato/shell-api';
 import { loadSettingsFx, removeLogoFx, saveSettingsFx, uploadLogoFx } from '../api/settings';
-import { $errors, $logo, $logoError, $settings, logoChosen, sectionSubmitted, settingsOpened } from './settings';
+import { $errors, $logo, $logoError, $settings, logoChosen, placeNotice, sectionSubmitted, settingsOpened } from './settings';
 import { draftOf, hoursOf, withBreak, withoutBreak } from './hours';
 
 const SETTINGS: DealerSettings = {
@@ -11,6 +11,7 @@ const SETTINGS: DealerSettings = {
   email: 'info@prova.it', phone: null, website: null, address: 'Via Roma 1', city: 'Milano', province_code: 'MI', postal_code: '20121',
   country: 'it', latitude: null, longitude: null, description: '', enabled: true, auto_approve_carfax_requests: false, auto_purchase_carfax_reports: false, auto_purchase_daily_cap: 3,
   lead_notification_email_addresses: ['vendite@prova.it'], opening_hours: null, logo: null,
+  geocode_status: null, geocode_precision: null, geocode_comune: null,
 };
 
 function setup(save?: (body: DealerSettingsBody) => Promise<DealerSettings>) {
@@ -71,6 +72,17 @@ describe('dealer settings model', () => {
     expect(calls.uploads).toHaveLength(1);
     expect(scope.getState($logo)?.url).toBe('/media/dealers/d-1/logo-abc.webp');
     expect(scope.getState($logoError)).toBeNull();
+  });
+});
+
+describe('the place notice (issue 20)', () => {
+  it('names the comune and how it was found; warns in Italian when not placed; says nothing before a try', () => {
+    expect(placeNotice({ geocode_status: 'placed', geocode_precision: 'comune_province', geocode_comune: "Reggio nell'Emilia" }))
+      .toEqual({ tone: 'ok', text: "Sulla mappa: Reggio nell'Emilia (dal nome del comune). Le ricerche per distanza trovano i tuoi annunci da qui." });
+    expect(placeNotice({ geocode_status: 'not_found', geocode_precision: null, geocode_comune: null })).toMatchObject({
+      tone: 'warning', text: expect.stringMatching(/^Non riusciamo a collocare questo indirizzo sulla mappa/),
+    });
+    expect(placeNotice({ geocode_status: null, geocode_precision: null, geocode_comune: null })).toBeNull();
   });
 });
 

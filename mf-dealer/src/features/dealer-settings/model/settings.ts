@@ -96,3 +96,25 @@ sample({
 sample({ clock: logoRemoved, source: { dealerUuid: $dealer, busy: $logoBusy }, filter: ({ dealerUuid, busy }) => dealerUuid !== null && !busy, fn: ({ dealerUuid }) => dealerUuid!, target: removeLogoFx });
 sample({ clock: uploadLogoFx.done, fn: () => ({ text: 'Logo caricato.', icon: 'success' as const }), target: toastShown });
 sample({ clock: removeLogoFx.done, fn: () => ({ text: 'Logo rimosso.', icon: 'success' as const }), target: toastShown });
+
+/** What the settings say of the dealer's place (issue 20); null before the server has tried. */
+export function placeNotice(
+  settings: Pick<DealerSettings, 'geocode_status' | 'geocode_precision' | 'geocode_comune'>,
+): { tone: 'ok' | 'warning'; text: string } | null {
+  if (settings.geocode_status === 'not_found') {
+    return {
+      tone: 'warning',
+      text: 'Non riusciamo a collocare questo indirizzo sulla mappa: controlla città, provincia e CAP e salva di nuovo. '
+        + 'Finché non è localizzato, i tuoi annunci restano visibili ovunque tranne che nelle ricerche per distanza («Dove» e «Raggio»).',
+    };
+  }
+  if (settings.geocode_status === 'placed' && settings.geocode_comune) {
+    const how = settings.geocode_precision === 'postal_code' ? ' (dal CAP)'
+      : settings.geocode_precision === 'given' ? '' : ' (dal nome del comune)';
+    return {
+      tone: 'ok',
+      text: `Sulla mappa: ${settings.geocode_comune}${how}. Le ricerche per distanza trovano i tuoi annunci da qui.`,
+    };
+  }
+  return null;
+}

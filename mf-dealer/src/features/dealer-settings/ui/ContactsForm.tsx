@@ -6,6 +6,7 @@ import { Button } from '@automercato/ui/button';
 import { Field } from '@automercato/ui/field';
 import { Textarea, TextInput } from '@automercato/ui/text-input';
 import { $errors, $saving, sectionInvalid, sectionSubmitted } from '../model/settings';
+import { PlaceNotice } from './PlaceNotice';
 
 type Contacts = Pick<DealerSettings, 'email' | 'phone' | 'website' | 'address' | 'city' | 'province_code' | 'postal_code' | 'description'>;
 
@@ -45,6 +46,7 @@ export function ContactsForm({ initial }: { initial: Contacts }) {
         <Field label="Provincia" hint="Sigla, per esempio MI" error={mine.province_code?.[0]}><TextInput maxLength={2} {...bind('province_code')} /></Field>
         <Field label="CAP" error={mine.postal_code?.[0]}><TextInput inputMode="numeric" autoComplete="postal-code" maxLength={5} {...bind('postal_code')} /></Field>
       </div>
+      <PlaceNotice />
       <Field label="Descrizione" hint={`Chi siete e cosa offrite (al massimo ${DESCRIPTION_MAX} caratteri).`} error={mine.description?.[0]}>
         <Textarea rows={4} maxLength={DESCRIPTION_MAX} {...bind('description')} />
       </Field>

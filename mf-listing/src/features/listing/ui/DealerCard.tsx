@@ -1,11 +1,13 @@
 /**
  * The dealer: name, address, phone, website and position. No map tiles (the platform loads
- * nothing from other hosts): a drawn position card with the coordinates and a link that
- * opens OpenStreetMap in a new tab.
+ * nothing from other hosts): a small map of Italy drawn by the server with a pin on the dealer's
+ * comune, the coordinates and a link that opens OpenStreetMap in a new tab.
  */
 import { Link } from '@automercato/router';
 import { WEEKDAY_KEYS, WEEKDAY_NAMES, formatDayHours } from '@automercato/validation/dealer-settings';
 import type { ListingDetail } from '@automercato/api-sdk';
+import { useApi } from '@automercato/entities/api';
+import { PlaceMap } from '@automercato/ui/place-map';
 import { resultsHref } from '@automercato/entities/listing';
 import {
   dealerAddress,
@@ -17,13 +19,9 @@ import {
   websiteLabel,
 } from '../model/listing';
 
-function Pin() {
-  return (
-    <svg className="lp-map__pin" width="36" height="44" viewBox="0 0 36 44" aria-hidden="true" focusable="false">
-      <path d="M18 43s15-14.2 15-25.5A15 15 0 0 0 3 17.5C3 28.8 18 43 18 43z" fill="currentColor" />
-      <circle cx="18" cy="17" r="6" fill="#fff" />
-    </svg>
-  );
+/** "Torino (TO)": the comune as the dealer wrote it, with its province. */
+function placeName(dealer: ListingDetail['dealer']): string {
+  return dealer.province_code ? `${dealer.city} (${dealer.province_code})` : dealer.city;
 }
 
 export function DealerCard({ listing }: { listing: ListingDetail }) {
@@ -31,6 +29,8 @@ export function DealerCard({ listing }: { listing: ListingDetail }) {
   const position = positionOf(listing);
   const website = safeWebsite(dealer.website);
   const address = dealerAddress(dealer);
+  const api = useApi();
+  const place = placeName(dealer);
   return (
     <section className="lp-card lp-dealer" aria-labelledby="lp-dealer-title">
       <p className="lp-dealer__kicker">Venduto da</p>
@@ -79,21 +79,15 @@ export function DealerCard({ listing }: { listing: ListingDetail }) {
         </div>
       ) : null}
       {position ? (
-        <figure className="lp-map" aria-labelledby="lp-map-caption">
-          <div className="lp-map__canvas" aria-hidden="true">
-            <Pin />
-          </div>
-          <figcaption id="lp-map-caption" className="lp-map__caption">
-            <span className="lp-map__label">Posizione del concessionario</span>
-            <span className="lp-map__coords" data-testid="dealer-coordinates">
-              {formatCoordinates(position)}
-            </span>
-            <a href={openStreetMapUrl(position)} target="_blank" rel="noopener noreferrer" className="lp-map__link">
-              Apri in OpenStreetMap
-              <span className="am-visually-hidden"> (si apre in una nuova scheda)</span>
-            </a>
-          </figcaption>
-        </figure>
+        <PlaceMap className="lp-map" src={api.vehicles.italyMapUrl(position, place)} place={place}>
+          <span className="lp-map__coords" data-testid="dealer-coordinates">
+            {formatCoordinates(position)}
+          </span>
+          <a href={openStreetMapUrl(position)} target="_blank" rel="noopener noreferrer" className="lp-map__link">
+            Apri in OpenStreetMap
+            <span className="am-visually-hidden"> (si apre in una nuova scheda)</span>
+          </a>
+        </PlaceMap>
       ) : null}
       <p className="lp-dealer__more">
         <Link to={resultsHref({ dealers: [dealer.slug] })}>Tutti gli annunci di {dealer.name}</Link>
