@@ -16,6 +16,7 @@ import {
   parsePrice,
   relativeUrl,
   resultCards,
+  resultsList,
   searchApi,
   shownUuids,
   type ListingPage,
@@ -181,5 +182,64 @@ test('quick search → filters in the address → panel changes → reload, shar
     await expectResults(page, step.expected);
   }
   expect(await shownUuids(page)).toEqual(sorted.items.map((l) => l.uuid));
+  expect(errors).toEqual([]);
+});
+
+test('a page opens at the top, and where it was left only on Back/Forward', async ({ page }) => {
+  // Nine page loads; a few seconds on a quiet machine, more when the first remote loads slowly.
+  test.setTimeout(90_000);
+  const errors = collectPageErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  const scrollTo = async (y: number) => {
+    await page.evaluate((to) => window.scrollTo(0, to), y);
+    await expect.poll(scrollY).toBe(y);
+  };
+
+  await page.goto('/risultati');
+  // The first search of a platform just started may take a while on a loaded machine.
+  await expect(resultCards(page).nth(8)).toBeVisible({ timeout: 20_000 });
+  await expect(resultsList(page)).not.toHaveAttribute('aria-busy', 'true');
+  await scrollTo(1200);
+  // A card in view, so the click does not scroll.
+  const title = resultCards(page).getByRole('heading').getByRole('link');
+  const inView = await title.evaluateAll((links) => links.findIndex((a) => {
+    const box = a.getBoundingClientRect();
+    return box.top > 80 && box.bottom < window.innerHeight - 20;
+  }));
+  expect(inView).toBeGreaterThanOrEqual(0);
+  await title.nth(inView).click();
+  await expect(page).toHaveURL(/\/annunci\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(scrollY).toBe(0);
+  const listingUrl = page.url();
+
+  // Back: the results where they were left.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/risultati$/);
+  await expect.poll(scrollY).toBe(1200);
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(scrollY).toBe(0);
+
+  // A reload opens the listing at the top.
+  const listingMax = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  expect(listingMax).toBeGreaterThan(300);
+  await scrollTo(300);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(scrollY).toBe(0);
+
+  // An address opened directly (typed, a link from a mail, the return from checkout): the top,
+  // though the results were left scrolled in this tab.
+  await scrollTo(250);
+  await page.goto('/risultati');
+  await expect(resultCards(page).nth(8)).toBeVisible();
+  await expect.poll(scrollY).toBe(0);
+  // Back to a page of the previous document: where it was left.
+  await page.goBack();
+  expect(page.url()).toBe(listingUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(scrollY).toBe(250);
   expect(errors).toEqual([]);
 });
