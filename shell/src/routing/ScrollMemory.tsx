@@ -8,7 +8,7 @@ import { useLocation, useNavigationType } from '@automercato/router';
 import { entryKey, scrollPositions, scrollTargetFor, type ScrollPositions, type ScrollTarget } from './scroll-memory';
 
 /** How long a restored position waits for the page to grow tall enough (data, photos, a remote). */
-export const SETTLE_MS = 5000;
+export const SETTLE_MS = 10_000;
 const SETTLE_STEP_MS = 100;
 /** The person takes over: a restore still waiting gives up. */
 const TAKE_OVER = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
