@@ -23,6 +23,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // A restore still settling ends when the person takes over; it must not reach the next test.
+  window.dispatchEvent(new Event('wheel'));
   cleanup();
   vi.restoreAllMocks();
 });
@@ -134,6 +136,21 @@ describe('ScrollMemory', () => {
     maxY = 5000;
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(y).toBe(300);
+  });
+
+  it('keeps the restored position while the page still moves under it (a placeholder above replaced)', async () => {
+    documentLoadedAs('navigate');
+    const router = renderApp();
+    scrollBy(250);
+    await act(() => router.navigate('/annunci/1'));
+    await act(() => router.navigate(-1));
+    expect(y).toBe(250);
+    // The content above shrinks by 16 px and the browser's scroll anchoring follows it.
+    let height = 2000;
+    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockImplementation(() => height);
+    height = 1984;
+    y = 234;
+    await waitFor(() => expect(y).toBe(250));
   });
 
   it('puts a page restored from the back/forward cache where it was saved', () => {

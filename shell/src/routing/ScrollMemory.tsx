@@ -10,6 +10,8 @@ import { entryKey, scrollPositions, scrollTargetFor, type ScrollPositions, type 
 /** How long a restored position waits for the page to grow tall enough (data, photos, a remote). */
 export const SETTLE_MS = 10_000;
 const SETTLE_STEP_MS = 100;
+/** A page whose height has not changed for this long is taken as laid out. */
+const STABLE_MS = 600;
 /** The person takes over: a restore still waiting gives up. */
 const TAKE_OVER = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -46,17 +48,28 @@ function documentLoadType(): string | undefined {
 
 /**
  * Scrolls to `y`, again and again while the page is still too short for it (the results of a
- * search come after the page), until it gets there, the person scrolls or clicks, or SETTLE_MS.
+ * search come after the page) or moves under it (a placeholder above replaced by its content, and
+ * the browser's scroll anchoring shifts the view), until the page has kept its height for a
+ * moment at `y`, the person scrolls or clicks, or SETTLE_MS.
  */
 function scrollToSettled(y: number): () => void {
+  const height = () => document.documentElement.scrollHeight;
   const reached = () => {
-    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
     return Math.abs(window.scrollY - y) <= 1;
   };
-  if (reached()) return () => {};
+  reached();
   const started = Date.now();
+  let lastHeight = height();
+  let stableSince = started;
   const timer = window.setInterval(() => {
-    if (reached() || Date.now() - started >= SETTLE_MS) stop();
+    const now = Date.now();
+    const h = height();
+    if (h !== lastHeight) {
+      lastHeight = h;
+      stableSince = now;
+    }
+    if ((reached() && now - stableSince >= STABLE_MS) || now - started >= SETTLE_MS) stop();
   }, SETTLE_STEP_MS);
   function stop() {
     window.clearInterval(timer);
