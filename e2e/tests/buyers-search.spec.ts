@@ -247,10 +247,12 @@ test('a reload and an address opened directly open at the top; Back from another
   // though a page was left scrolled in this tab.
   await scrollTo(250);
   await page.goto('/risultati');
-  await expect(resultCards(page).first()).toBeVisible({ timeout: 20_000 });
+  await expect(resultCards(page).first()).toBeVisible({ timeout: 40_000 });
   await expect.poll(scrollY).toBe(0);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-  await expect.poll(scrollY, SETTLED).toBe(250);
+  // Where it was left, give or take what the browser's scroll anchoring moves while the new
+  // document finishes its layout above the view (16 px here): not the top.
+  await expect.poll(async () => Math.abs((await scrollY()) - 250), SETTLED).toBeLessThanOrEqual(24);
   expect(errors).toEqual([]);
 });
