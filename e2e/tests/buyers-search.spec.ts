@@ -16,6 +16,7 @@ import {
   parsePrice,
   relativeUrl,
   resultCards,
+  resultsList,
   searchApi,
   shownUuids,
   type ListingPage,
@@ -181,5 +182,77 @@ test('quick search → filters in the address → panel changes → reload, shar
     await expectResults(page, step.expected);
   }
   expect(await shownUuids(page)).toEqual(sorted.items.map((l) => l.uuid));
+  expect(errors).toEqual([]);
+});
+
+/** Where the page is scrolled, and a way to scroll it as a person would. */
+function scrolling(page: Page) {
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  return {
+    scrollY,
+    async scrollTo(y: number) {
+      await page.evaluate((to) => window.scrollTo(0, to), y);
+      await expect.poll(scrollY).toBe(y);
+    },
+  };
+}
+// Back waits for the page's data before it can scroll: slow on a loaded machine.
+const SETTLED = { timeout: 30_000 };
+
+test('Back puts the results where they were left; a link opens a page at the top', async ({ page }) => {
+  test.setTimeout(150_000); // a few seconds on a quiet machine; minutes on a loaded one
+  const errors = collectPageErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const { scrollY, scrollTo } = scrolling(page);
+  await page.goto('/risultati');
+  await expect(resultCards(page).nth(8)).toBeVisible({ timeout: 30_000 });
+  await expect(resultsList(page)).not.toHaveAttribute('aria-busy', 'true');
+  await scrollTo(1200);
+  // A card in view, so the click does not scroll.
+  const title = resultCards(page).getByRole('heading').getByRole('link');
+  const inView = await title.evaluateAll((links) => links.findIndex((a) => {
+    const box = a.getBoundingClientRect();
+    return box.top > 80 && box.bottom < window.innerHeight - 20;
+  }));
+  expect(inView).toBeGreaterThanOrEqual(0);
+  await title.nth(inView).click();
+  await expect(page).toHaveURL(/\/annunci\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(scrollY).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/risultati$/);
+  await expect.poll(scrollY, SETTLED).toBe(1200);
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(scrollY, SETTLED).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('a reload and an address opened directly open at the top; Back from another document restores', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const errors = collectPageErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const { scrollY, scrollTo } = scrolling(page);
+  const [listing] = (await searchApi(request, 'per_page=1')).items;
+  await page.goto(listing!.url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(300);
+  await scrollTo(300);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(scrollY).toBe(0);
+
+  // An address opened directly (typed, a link from a mail, the return from checkout): the top,
+  // though a page was left scrolled in this tab.
+  await scrollTo(250);
+  await page.goto('/risultati');
+  await expect(resultCards(page).first()).toBeVisible({ timeout: 40_000 });
+  await expect.poll(scrollY).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  // Where it was left, give or take what the browser's scroll anchoring moves while the new
+  // document finishes its layout above the view (16 px here): not the top.
+  await expect.poll(async () => Math.abs((await scrollY()) - 250), SETTLED).toBeLessThanOrEqual(24);
   expect(errors).toEqual([]);
 });

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { newDealer as fixtureDealer, FIXTURE_PASSWORD } from './support/dealers.js';
 import { cookieClient, createTestApp, eventually, type TestApp, type TestClient } from './support/test-app.js';
 import { fakeStripe, type FakeStripe } from './support/fake-stripe.js';
+import { FAVICON_LINK } from '../src/http/favicon.js';
 
 /**
  * Billing against an in-memory provider (test/support/fake-stripe.ts): checkout, the signed
@@ -94,6 +95,7 @@ describe('checkout: GET /dealers/:dealerUuid/subscription/checkout/:planId', () 
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('data-error-code="6"');
       expect(res.body).toMatch(/Non gestisci questo concessionario|verificare il tuo indirizzo email|Non hai i permessi/);
+      expect(res.body, 'the site\'s icon, as on the shell\'s pages').toContain(FAVICON_LINK);
     }
     expect(provider.state.sessions.size).toBe(0);
     // The plan page and its forms are the dealer's too.
@@ -419,6 +421,7 @@ describe('the plan page and its actions', () => {
     const owner = await signIn('concessionario@automercato.example', 'Dealer#Demo2026');
     const page = await owner.request({ method: 'GET', url: `/dealers/${row.dealer_id}/subscription/edit` });
     expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(FAVICON_LINK);
     expect(page.body).toContain('non è stato acquistato online');
     expect(page.body).not.toContain('Disdici');
     expect(page.body).not.toContain('Passa a');

@@ -106,6 +106,28 @@ describe('one origin for the API, the shell and the remotes', () => {
     }
   });
 
+  it('every page it sends links the shell\'s icon, which answers 200 as an image (also at /favicon.ico)', async () => {
+    const routes = path.join(webRoot, 'shell', 'dist', 'routes.json');
+    fs.writeFileSync(routes, JSON.stringify({ patterns: ['/', '/pulse', '/horizon', '/risultati/:make?/:model?'] }));
+    try {
+      // The shell's pages (the test's index.html has no icon of its own), a search page, a 404.
+      for (const url of ['/pulse', '/horizon', '/', '/risultati/fiat', '/pagina-che-non-esiste']) {
+        const res = await app.inject(url);
+        expect(res.headers['content-type'], url).toMatch(/text\/html/);
+        expect(res.body.match(/<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml">/g), url).toHaveLength(1);
+      }
+    } finally {
+      fs.rmSync(routes);
+    }
+    const shipped = fs.readFileSync(path.join(import.meta.dirname, '../../shell/public/favicon.svg'), 'utf8');
+    for (const url of ['/favicon.svg', '/favicon.ico']) {
+      const icon = await app.inject(url);
+      expect(icon.statusCode, url).toBe(200);
+      expect(icon.headers['content-type'], url).toMatch(/^image\/svg\+xml/);
+      expect(icon.body, url).toBe(shipped);
+    }
+  });
+
   it('keeps API misses as JSON envelopes', async () => {
     const res = await app.inject('/api/does-not-exist');
     expect(res.statusCode).toBe(404);

@@ -4,6 +4,8 @@ import { RouterProvider, createBrowserRouter } from '@automercato/router';
 import '@automercato/ui/styles.css';
 import './styles.css';
 import { buildRoutes } from './routing/routes';
+import { connectScrollMemory } from './routing/ScrollMemory';
+import { markDocumentEntry } from './routing/scroll-memory';
 import { RemoteUnavailableError, loadRemotesConfig } from './federation/remotes';
 import { connectSession, startSession } from './session/session';
 import { isScreenError } from '@automercato/shell-api';
@@ -21,8 +23,11 @@ void loadRemotesConfig().catch((err: unknown) => {
 startSession();
 setLocaleCookie();
 
+// Before the router reads history.state: the entry this document opened on gets a key of its own.
+markDocumentEntry(window.history);
 const router = createBrowserRouter(buildRoutes());
 connectSession(router);
+connectScrollMemory(router);
 
 function onCaughtError(error: unknown, info: ErrorInfo) {
   // A remote that is down is an expected condition with its own Italian fallback.

@@ -51,3 +51,28 @@ export const IconCar = /* @__PURE__ */ make('IconCar', [
   'M5.5 12.5h13',
   'M7.5 14.5h.01', 'M16.5 14.5h.01',
 ]);
+// In place of emoji and dingbats, which show as empty boxes on a system without an emoji font.
+export const IconShield = /* @__PURE__ */ make('IconShield', ['M12 3l7 3v5.5c0 4.4-3 8-7 9.5c-4-1.5-7-5.1-7-9.5V6z']);
+export const IconGauge = /* @__PURE__ */ make('IconGauge', ['M5 18a8.5 8.5 0 1 1 14 0', 'M12 14.5l3.5-5', 'M7 13.5h.01', 'M17 13.5h.01', 'M12 8h.01']);
+export const IconUsers = /* @__PURE__ */ make('IconUsers', [
+  'M9 4a3.5 3.5 0 1 0 0 7a3.5 3.5 0 1 0 0-7z',
+  'M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6',
+  'M16 4.3a3.5 3.5 0 0 1 0 6.4',
+  'M18 14.3c2.1.7 3.5 2.8 3.5 5.7',
+]);
+export const IconWrench = /* @__PURE__ */ make('IconWrench', [
+  'M14.5 4.5a4.5 4.5 0 0 0-5.6 5.6L3.5 15.5a2.1 2.1 0 0 0 3 3l5.4-5.4a4.5 4.5 0 0 0 5.6-5.6l-2.8 2.8-2.5-.5-.5-2.5z',
+]);
+export const IconScale = /* @__PURE__ */ make('IconScale', [
+  'M12 4v16', 'M8 20h8', 'M5 7h14',
+  'M5 7l-3 6c0 1.7 1.3 2.5 3 2.5s3-.8 3-2.5z',
+  'M19 7l-3 6c0 1.7 1.3 2.5 3 2.5s3-.8 3-2.5z',
+]);
+export const IconGlobe = /* @__PURE__ */ make('IconGlobe', [
+  'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z', 'M3 12h18',
+  'M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9', 'M12 3c-2.5 2.5-3.8 5.5-3.8 9s1.3 6.5 3.8 9',
+]);
+export const IconMail = /* @__PURE__ */ make('IconMail', ['M3.5 6h17v12h-17z', 'M4 6.5l8 6.5 8-6.5']);
+export const IconSparkle = /* @__PURE__ */ make('IconSparkle', [
+  'M12 3l1.9 5.6a3 3 0 0 0 1.9 1.9L21.5 12l-5.7 1.6a3 3 0 0 0-1.9 1.9L12 21l-1.9-5.5a3 3 0 0 0-1.9-1.9L2.5 12l5.7-1.5a3 3 0 0 0 1.9-1.9z',
+]);

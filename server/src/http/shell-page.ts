@@ -6,8 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { FAVICON_LINK, withFavicon } from './favicon.js';
 
-const FALLBACK_PAGE = '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>AutoMercato</title></head><body><div id="root"></div></body></html>';
+const FALLBACK_PAGE = `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>AutoMercato</title>${FAVICON_LINK}</head><body><div id="root"></div></body></html>`;
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -53,7 +54,7 @@ export function matchesRoutePattern(pattern: string, pathname: string): boolean 
 }
 
 export interface ShellPage {
-  /** index.html of the build (a bare page when the shell is not built). */
+  /** index.html of the build (a bare page when the shell is not built), always with the site's icon. */
   html(): string;
   /**
    * Whether the shell has a page for this address; true when the build publishes no
@@ -64,7 +65,7 @@ export interface ShellPage {
 
 export function shellPage(webRoot: string): ShellPage {
   const dist = path.join(webRoot, 'shell', 'dist');
-  const index = cachedFile(path.join(dist, 'index.html'), (text) => text);
+  const index = cachedFile(path.join(dist, 'index.html'), withFavicon);
   const routes = cachedFile(path.join(dist, 'routes.json'), (text) => {
     try {
       const patterns = (JSON.parse(text) as { patterns?: unknown }).patterns;

@@ -5,10 +5,12 @@
  * route table, the guards and the pages off the home page's JavaScript budget, and lets
  * each remote match its own `./routes` against the full path (see @automercato/shell-api).
  *
+ * Each page opens at the top, or where it was left when reached with Back/Forward (ScrollMemory).
+ *
  * Errors thrown by loaders (404 'Not found', 403…) and by pages render the error screen
  * (empty layout). The layout of the page on screen stays mounted across navigations.
  */
-import { Outlet, ScrollRestoration, useMatches, useNavigation, type LoaderFunctionArgs, type RouteObject } from '@automercato/router';
+import { Outlet, useMatches, useNavigation, type LoaderFunctionArgs, type RouteObject } from '@automercato/router';
 import { HomePage } from '../pages/HomePage';
 import { LazyErrorScreen } from '../pages/LazyErrorScreen';
 import { DefaultLayout } from '../layout/DefaultLayout';
@@ -16,6 +18,7 @@ import { getLayout } from '../layout/registry';
 import { Loading } from '../federation/Loading';
 import type { EntryData } from './entry-data';
 import { HOME_TITLE } from './titles';
+import { ScrollMemory } from './ScrollMemory';
 
 export interface RouteHandle {
   title?: string;
@@ -38,7 +41,7 @@ function Root() {
       <Layout>
         <Outlet />
       </Layout>
-      <ScrollRestoration />
+      <ScrollMemory />
     </>
   );
 }

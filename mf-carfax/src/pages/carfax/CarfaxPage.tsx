@@ -3,18 +3,20 @@
  * gets one. Marketing copy in Italian; the sample is the real report view.
  */
 import { Link } from '@automercato/router';
+import { IconCar, IconGauge, IconGlobe, IconScale, IconShield, IconUsers, IconWrench, type IconProps } from '@automercato/ui/icons';
+import type { ComponentType } from 'react';
 import { ReportView } from '../../features/report/ui/ReportView';
 import { SAMPLE_REPORT } from './sample';
 import '../../lib/carfax.css';
 
-const CONTENTS = [
-  { icon: '🛡', title: 'Problem Check', text: 'Furto, demolizione, perdita totale, importazione e uso non privato: i controlli che contano, in un colpo d\'occhio.' },
-  { icon: '📈', title: 'Contachilometri', text: 'Tutte le letture registrate, da tagliandi, revisioni e passaggi di proprietà. Se un valore torna indietro, lo segnaliamo.' },
-  { icon: '👥', title: 'Proprietari e uso', text: 'Quanti proprietari, per quanto tempo e con quale uso: privato, noleggio, taxi, leasing o aziendale.' },
-  { icon: '🔧', title: 'Revisioni', text: 'Date, chilometri ed esito di ogni revisione ministeriale.' },
-  { icon: '🚗', title: 'Danni e incidenti', text: 'Ogni sinistro registrato con la zona colpita, la gravità e la stima del danno.' },
-  { icon: '⚖', title: 'Gravami', text: 'Fermo amministrativo, sequestro o riserva di proprietà: sapere prima di firmare evita brutte sorprese.' },
-  { icon: '🌍', title: 'Importazione e classe ambientale', text: 'Paese di provenienza e data di importazione, classe Euro per bollo, ZTL e incentivi.' },
+const CONTENTS: { icon: ComponentType<IconProps>; title: string; text: string }[] = [
+  { icon: IconShield, title: 'Problem Check', text: 'Furto, demolizione, perdita totale, importazione e uso non privato: i controlli che contano, in un colpo d\'occhio.' },
+  { icon: IconGauge, title: 'Contachilometri', text: 'Tutte le letture registrate, da tagliandi, revisioni e passaggi di proprietà. Se un valore torna indietro, lo segnaliamo.' },
+  { icon: IconUsers, title: 'Proprietari e uso', text: 'Quanti proprietari, per quanto tempo e con quale uso: privato, noleggio, taxi, leasing o aziendale.' },
+  { icon: IconWrench, title: 'Revisioni', text: 'Date, chilometri ed esito di ogni revisione ministeriale.' },
+  { icon: IconCar, title: 'Danni e incidenti', text: 'Ogni sinistro registrato con la zona colpita, la gravità e la stima del danno.' },
+  { icon: IconScale, title: 'Gravami', text: 'Fermo amministrativo, sequestro o riserva di proprietà: sapere prima di firmare evita brutte sorprese.' },
+  { icon: IconGlobe, title: 'Importazione e classe ambientale', text: 'Paese di provenienza e data di importazione, classe Euro per bollo, ZTL e incentivi.' },
 ];
 
 export function CarfaxPage() {
@@ -39,7 +41,7 @@ export function CarfaxPage() {
         <ul className="am-cfx-features">
           {CONTENTS.map((c) => (
             <li key={c.title}>
-              <span className="am-cfx-features__icon" aria-hidden="true">{c.icon}</span>
+              <span className="am-cfx-features__icon"><c.icon size={28} /></span>
               <h3>{c.title}</h3>
               <p>{c.text}</p>
             </li>

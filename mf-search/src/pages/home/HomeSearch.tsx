@@ -4,7 +4,7 @@ import type { FilterLocation, ListingSummary } from '@automercato/api-sdk';
 import { Select } from '@automercato/ui/select';
 import { buttonClass } from '@automercato/ui/button';
 import { SkeletonCard } from '@automercato/ui/skeleton';
-import { IconSearch } from '@automercato/ui/icons';
+import { IconSearch, IconSparkle } from '@automercato/ui/icons';
 import { useLookup, useModels } from '../../features/search/api/lookups';
 import { kmOptions, priceOptions } from '../../lib/options';
 import { LocationField } from '../../features/location/ui/LocationField';
@@ -114,9 +114,7 @@ function AiSearch() {
   return (
     <form className="ms-ai-box" role="search" aria-label="Ricerca in linguaggio naturale" onSubmit={submit}>
       <label htmlFor={`${id}-ai`} className="ms-ai-box__label">
-        <span className="ms-ai-box__spark" aria-hidden="true">
-          ✦
-        </span>
+        <IconSparkle size={20} className="am-icon ms-ai-box__spark" />
         Oppure descrivi l'auto che cerchi
       </label>
       <div className="ms-ai-box__row">

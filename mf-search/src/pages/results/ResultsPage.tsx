@@ -7,7 +7,7 @@ import { Pagination } from '@automercato/ui/pagination';
 import { Select } from '@automercato/ui/select';
 import { SkeletonCard } from '@automercato/ui/skeleton';
 import { ErrorState } from '@automercato/ui/states';
-import { IconFilter } from '@automercato/ui/icons';
+import { IconClose, IconFilter, IconSparkle } from '@automercato/ui/icons';
 import { MOBILE_QUERY } from '@automercato/ui/tokens';
 import { formatCount, formatMakeName, formatNumber, searchDescription } from '@automercato/i18n/format';
 import { usePageDescription } from '@automercato/shell-api';
@@ -49,9 +49,7 @@ function AiPanel({ ai, onRemove }: { ai: AiState; onRemove: (item: Understood) =
   return (
     <section className="ms-ai" aria-label="Ricerca in linguaggio naturale" aria-busy={ai.status === 'loading' || undefined}>
       <p className="ms-ai__query">
-        <span className="ms-ai__spark" aria-hidden="true">
-          ✦
-        </span>
+        <IconSparkle size={18} className="am-icon ms-ai__spark" />
         Hai cercato: <q>{ai.text}</q>
       </p>
       {ai.status === 'loading' ? <p className="ms-ai__note">Sto interpretando la tua ricerca…</p> : null}
@@ -64,7 +62,7 @@ function AiPanel({ ai, onRemove }: { ai: AiState; onRemove: (item: Understood) =
         <>
           {ai.understood.length > 0 ? (
             <>
-              <p className="ms-ai__note">Abbiamo capito (tocca ✕ per togliere un criterio):</p>
+              <p className="ms-ai__note">Abbiamo capito (tocca <IconClose size={14} className="am-icon ms-ai__x" role="img" aria-hidden={false} aria-label="la crocetta" /> per togliere un criterio):</p>
               <ChipList
                 tone="ai"
                 label="Criteri compresi dalla ricerca"

@@ -1,6 +1,7 @@
 import type { CarfaxProblemCheck } from '@automercato/api-sdk';
 import { problemCheckLines } from './problemCheck';
 import './problem-check.css';
+import { IconCheck } from '@automercato/ui/icons';
 
 /** The Problem Check in a compact list: a clear icon and the text of each check. */
 export function ProblemCheckSummary({ check }: { check: CarfaxProblemCheck }) {
@@ -14,7 +15,7 @@ export function ProblemCheckSummary({ check }: { check: CarfaxProblemCheck }) {
       <ul className="am-pc__list">
         {lines.map((l) => (
           <li key={l.key} className={l.problem ? 'am-pc__item am-pc__item--problem' : 'am-pc__item'}>
-            <span className="am-pc__icon" aria-hidden="true">{l.problem ? '!' : '✓'}</span>
+            <span className="am-pc__icon" aria-hidden="true">{l.problem ? '!' : <IconCheck size={14} strokeWidth={3} />}</span>
             <span><strong>{l.label}:</strong> {l.problem ? 'Attenzione – ' : ''}{l.text}</span>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { FAVICON_LINK } from '../../http/favicon.js';
 import { escapeHtml as e } from '../../http/shell-page.js';
 import { overLimits, type BillingService, type Outcome } from './service.js';
 
@@ -24,7 +25,7 @@ button:hover,.button:hover{background:var(--primary-hover)}button.secondary{back
 function layout(title: string, body: string, dealerId?: string): string {
   const back = dealerId ? `<a href="/dealer/${e(dealerId)}/plan">Torna all'area concessionario</a>` : '<a href="/">Torna alla home</a>';
   return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${e(title)} · AutoMercato</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><title>${e(title)} · AutoMercato</title>${FAVICON_LINK}<style>${STYLE}</style></head>
 <body><header><div class="in"><a class="logo" href="/">AutoMercato</a>${back}</div></header><main>${body}</main></body></html>`;
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { failure } from '../../http/envelope.js';
+import { FAVICON_PATH, faviconFile } from '../../http/favicon.js';
 import { catalogue } from '../../http/errors.js';
 import { shellPage, withHead } from '../../http/shell-page.js';
 
@@ -46,12 +47,23 @@ export async function webRoutes(app: FastifyInstance, { webRoot, remotes }: WebO
       && !path.extname(url) && fs.existsSync(indexFile);
     if (wantsPage) {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      if (shell.hasRoute(url)) return reply.send(fs.createReadStream(indexFile));
+      if (shell.hasRoute(url)) return reply.send(shell.html());
       // An address the shell has no page for: its 404 view, answered as a 404 (not a soft 404).
       return reply.code(404).send(withHead(shell.html(), NOT_FOUND_HEAD));
     }
     return reply.code(404).send(failure('4', catalogue['4'].message));
   });
+
+  // The site's icon for every page, built or not; /favicon.ico for browsers that ask without a link.
+  const favicon = faviconFile(webRoot);
+  if (favicon) {
+    for (const url of [FAVICON_PATH, '/favicon.ico']) {
+      app.get(url, { config: { access: 'public' } }, async (request, reply) => reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(fs.createReadStream(favicon)));
+    }
+  }
 
   app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', 'no-cache');

@@ -10,6 +10,7 @@ import { Button } from '@automercato/ui/button';
 import { useStoreValue } from '../../lib/useStoreValue';
 import { errorTextOf } from './errors';
 import { api } from './session';
+import { IconMail } from '@automercato/ui/icons';
 
 export const RESENT_TEXT = 'Ti abbiamo inviato una nuova email di conferma.';
 export const NOT_YET_VERIFIED = 'Il tuo indirizzo non risulta ancora confermato: apri il link che ti abbiamo inviato.';
@@ -53,8 +54,8 @@ export function VerifyEmailPage() {
   return (
     <section className="am-account" aria-labelledby={headingId}>
       <h1 id={headingId}>Verifica la tua email</h1>
-      <div className="am-mailbox" aria-hidden="true">
-        ✉
+      <div className="am-mailbox">
+        <IconMail size={44} />
       </div>
       <p className="am-account__lead">
         <strong>Controlla la tua casella di posta.</strong> Ti abbiamo inviato un link di conferma

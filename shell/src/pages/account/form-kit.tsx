@@ -44,6 +44,7 @@ import { PasswordStrengthMeter } from '@automercato/ui/password-strength-meter';
 import { afterPress, useShownError, FIELD_FEEDBACK_SUBSCRIPTION as FIELD_SUBSCRIPTION } from '@automercato/ui/field-feedback';
 import { RadioGroup, type RadioOption } from '@automercato/ui/radio-group';
 import { submissionErrorsOf, type FormErrors } from './errors';
+import { IconCheck } from '@automercato/ui/icons';
 
 interface FormKit {
   validators: Readonly<Record<string, FieldValidator<unknown>>>;
@@ -264,7 +265,7 @@ export function PasswordChecklist({ id, value }: { id: string; value: string }) 
         return (
           <li key={issue} className={met ? 'am-password-checklist__item--met' : undefined}>
             <span aria-hidden="true" className="am-password-checklist__mark">
-              {met ? '✓' : '•'}
+              {met ? <IconCheck size={16} strokeWidth={3} /> : '•'}
             </span>
             {label}
             <span className="am-visually-hidden">{met ? ': soddisfatto' : ': mancante'}</span>

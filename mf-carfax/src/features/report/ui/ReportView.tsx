@@ -11,6 +11,7 @@ import {
   countryName, emissionClassLabel, hasRollback, label, odometerPoints, problemCheckLines, type OdometerPoint,
 } from '../model/report';
 import './report.css';
+import { IconCheck, IconWarning } from '@automercato/ui/icons';
 
 const day = (iso: string) => formatDate(iso, 'long');
 
@@ -42,7 +43,7 @@ export function ProblemCheck({ check }: { check: CarfaxReportDocument['problem_c
       <ul className="am-cfx-checks">
         {lines.map((l) => (
           <li key={l.key} className={l.problem ? 'am-cfx-check am-cfx-check--problem' : 'am-cfx-check am-cfx-check--ok'}>
-            <span className="am-cfx-check__icon" aria-hidden="true">{l.problem ? '!' : '✓'}</span>
+            <span className="am-cfx-check__icon" aria-hidden="true">{l.problem ? '!' : <IconCheck size={16} strokeWidth={3} />}</span>
             <span>
               <strong>{l.label}</strong>
               <span className="am-cfx-check__state">{l.problem ? 'Attenzione: ' : 'OK: '}{l.text}</span>
@@ -133,7 +134,7 @@ export function ReportView({ report, actions, titleLevel = 1 }: ReportViewProps)
       <Section id="odometer" title="Contachilometri">
         {rollback ? (
           <p className="am-cfx-alert" role="alert">
-            <span aria-hidden="true">⚠ </span>Possibile manomissione del contachilometri: almeno una lettura è più bassa di quella precedente.
+            <IconWarning size={18} className="am-icon am-cfx-alert__icon" />Possibile manomissione del contachilometri: almeno una lettura è più bassa di quella precedente.
           </p>
         ) : (
           <p className="am-cfx-ok">Le letture crescono nel tempo: nessun segno di manomissione.</p>
