@@ -17,6 +17,7 @@ import {
 } from '../support/buyers';
 
 interface ListingDetail extends ListingSummary {
+  dealer: ListingSummary['dealer'] & { province_code: string | null };
   registration_month: number;
   traction_type: { name: string };
 }
