@@ -203,13 +203,15 @@ async function sweep(page: Page, role: Role, targets: Target[]): Promise<string[
     const t1 = Date.now();
     // A remote and its data arrive after the load event: measured once the page has its heading and
     // no loading indicator is left (a page that never settles is named, not measured half-drawn).
+    // (Sections further down that load when scrolled to, like the home page's, may stay placeholders.)
     const settled = await page.waitForFunction(() => {
-      const busy = document.querySelector('.am-loading, .am-progress, .am-skeleton, [aria-busy="true"]');
+      const busy = Array.from(document.querySelectorAll('.am-loading, .am-progress, .am-skeleton, [aria-busy="true"]'))
+        .some((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().top < window.innerHeight);
       return !busy && document.querySelector('h1') !== null;
-    }, undefined, { timeout: 20_000 }).then(() => true, () => false);
+    }, undefined, { timeout: 30_000 }).then(() => true, () => false);
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     if (!settled) {
-      failures.push(`${route} as ${role} (${address}): still loading after 20 s (no heading, or a loading indicator stayed)`);
+      failures.push(`${route} as ${role} (${address}): still loading after 30 s (no heading, or a loading indicator stayed)`);
       continue;
     }
     const t2 = Date.now();
