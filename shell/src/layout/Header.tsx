@@ -30,7 +30,7 @@ function HeaderSearch({ onDone }: { onDone: () => void }) {
         name="ai"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Es. SUV diesel automatico sotto 25.000 €"
+        placeholder="Es. SUV diesel sotto 25.000 €"
         autoComplete="off"
         enterKeyHint="search"
       />

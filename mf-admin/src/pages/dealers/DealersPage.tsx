@@ -4,6 +4,7 @@ import { formatDate, formatNumber } from '@automercato/i18n/format';
 import type { AdminDealerRow } from '@automercato/api-sdk';
 import { AdminSection } from '../admin/AdminSection';
 import { FilterSelect } from '../../features/admin-table/ui/FilterSelect';
+import { EmailText } from '../../features/admin-table/ui/EmailText';
 import { AdminList, type AdminColumn } from '../../features/admin-table/ui/AdminList';
 import { DEALER_LIST_SPEC, DEALERS_EXPORT_PATH, PLAN_OPTIONS, VAT_OPTIONS, dealersList } from '../../features/admin-dealers/model/list';
 import { VAT_LABELS, VAT_TONES } from '../../features/admin-dealers/ui/VatReviewCard';
@@ -13,7 +14,7 @@ const COLUMNS: readonly AdminColumn<AdminDealerRow>[] = [
   { key: 'name', header: 'Nome', sortKey: 'name', cell: (d) => <Link to={`/admin/dealers/${d.uuid}`}>{d.name}</Link> },
   { key: 'company_name', header: 'Ragione sociale', hideOnMobile: true },
   { key: 'vat_number', header: 'Partita IVA', hideOnMobile: true },
-  { key: 'email', header: 'E-mail' },
+  { key: 'email', header: 'E-mail', cell: (d) => <EmailText email={d.email} /> },
   { key: 'city', header: 'Città', sortKey: 'city' },
   { key: 'plan', header: 'Piano', cell: (d) => d.plan.name },
   {

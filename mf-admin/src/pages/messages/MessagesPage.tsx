@@ -11,6 +11,7 @@ import { $deleting, deleteRequested, messageDeleted, messagesList, messagesSpec 
 import type { AdminMessage } from '../../features/admin-messages/api/messages';
 import { MessageDialog } from '../../features/admin-messages/ui/MessageDialog';
 import '../../features/admin-messages/ui/admin-messages.css';
+import { EmailText } from '../../features/admin-table/ui/EmailText';
 
 /** /admin/messages: buyers' messages to dealers; ?message=<id> opens one. */
 export function MessagesPage() {
@@ -28,7 +29,7 @@ export function MessagesPage() {
       cell: (m) => (
         <>
           <button type="button" className="adm-row-title" onClick={() => detail.open(m.uuid)} aria-label={`Apri il messaggio di ${m.name}`}>{m.name}</button>
-          <span className="adm-row-sub">{m.email}</span>
+          <span className="adm-row-sub"><EmailText email={m.email} /></span>
         </>
       ),
     },

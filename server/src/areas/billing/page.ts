@@ -20,6 +20,13 @@ button:hover,.button:hover{background:var(--primary-hover)}button.secondary{back
 .note{font-size:14px;color:var(--warn)}table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:10px 8px;border-bottom:1px solid var(--border);vertical-align:top}th{font-size:14px;color:var(--muted);font-weight:600}
 .badge{display:inline-block;white-space:nowrap;border-radius:999px;padding:2px 10px;font-size:13px;font-weight:600}.badge.paid{background:var(--ok-soft);color:var(--ok)}.badge.failed{background:var(--err-soft);color:var(--err)}
 .demo{font-size:13px;color:var(--muted)}
+/* On a phone: tighter margins, and each payment is a small card (date and total, description, state and
+   invoice links) instead of a five-column table wider than the screen. */
+@media (max-width:640px){main{padding:20px 16px 48px}header .in{padding:12px 16px}.card{padding:16px}h1{font-size:24px}
+table,tbody{display:block}thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+tr{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:6px 12px;padding:12px 0;border-bottom:1px solid var(--border)}
+td{padding:0;border:0;overflow-wrap:anywhere}td:nth-child(2){grid-column:1/-1;grid-row:2}
+td:nth-child(3){grid-column:2;grid-row:1;text-align:right;font-weight:600}td:nth-child(4){grid-row:3}td:nth-child(5){grid-column:2;grid-row:3;text-align:right}}
 `;
 
 function layout(title: string, body: string, dealerId?: string): string {
