@@ -198,15 +198,12 @@ export function carfaxRequestService({
   }
 
   /**
-   * The buyer's open request on the listing, else a new one, decided at once by the dealer's
-   * auto-approval when it is on: the listing's report is shared; a listing without one gets one
-   * bought only under the dealer's auto-purchase setting (with its daily cap and the limits per
-   * address and e-mail). Whatever stops it leaves the request pending for the dealer.
+   * The dealer is told of a request waiting for its decision (a job of `q`'s transaction when `q`
+   * is one). `recipients` are read before any transaction: that read is not on its connection.
    */
-  /** The dealer is told of a request waiting for its decision (a job of `q`'s transaction when `q` is one). */
-  async function mailDealer(q: CarfaxRequestTxQueries, id: string) {
+  async function mailDealer(q: CarfaxRequestTxQueries, id: string, recipients: string[]) {
     const row = (await q.byId(id))!;
-    for (const to of await dealerRecipients(row.dealer_id)) {
+    for (const to of recipients) {
       await q.queueMail(carfaxRequestReceivedMail(to, {
         title: fullTitle(row), plate: row.plate, name: row.name, email: row.email, message: row.message,
         requestsUrl: `${appUrl}/dealer/${row.dealer_id}/carfax`,
@@ -214,6 +211,12 @@ export function carfaxRequestService({
     }
   }
 
+  /**
+   * The buyer's open request on the listing, else a new one, decided at once by the dealer's
+   * auto-approval when it is on: the listing's report is shared; a listing without one gets one
+   * bought only under the dealer's auto-purchase setting (with its daily cap and the limits per
+   * address and e-mail). Whatever stops it leaves the request pending for the dealer.
+   */
   async function submit(request: Submission): Promise<{ row: RequestRow; existing: boolean }> {
     const open = await queries.openRequest(request.listingId, request.buyer);
     if (open) return { row: open, existing: true };
@@ -222,10 +225,11 @@ export function carfaxRequestService({
       name: request.name, message: request.message,
     };
     const auto = request.extras.auto_approve_carfax_requests;
+    const recipients = await dealerRecipients(request.dealerId);
     // Without auto-approval the request waits for the dealer: it and the dealer's mail are saved together.
     const id = auto ? await queries.insertPending(pending) : await queries.transaction(async (q) => {
       const inserted = await q.insertPending(pending);
-      if (inserted) await mailDealer(q, inserted);
+      if (inserted) await mailDealer(q, inserted, recipients);
       return inserted;
     });
     if (!id) {
@@ -241,7 +245,7 @@ export function carfaxRequestService({
       } catch (error) {
         if (!(error instanceof ApiError) || !AUTO_APPROVAL_STOPS.includes(error.code)) throw error;
         // Auto-approval could not share a report: the request now waits for the dealer, who is told.
-        await mailDealer(queries, id);
+        await mailDealer(queries, id, recipients);
       }
     }
     return { row: (await queries.byId(id))!, existing: false };
