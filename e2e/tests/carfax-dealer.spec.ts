@@ -4,7 +4,7 @@
  * sees the package among those bought once the payment is confirmed; buys a report by the plate of
  * one of its published listings without a report; associates it to that listing on
  * /dealer/<uuid>/carfax-reports ("Associa ad annunci"); the public listing page then shows the
- * Problem Check of the report.
+ * "Controllo problemi noti" of the report; buying the same plate again asks first (issue 20).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth';
@@ -64,7 +64,21 @@ test('a dealer buys a credit package, a report by plate, and associates it to a 
   await form.getByRole('textbox', { name: /Targa/ }).fill(plate);
   await form.getByRole('button', { name: 'Compra il report' }).click();
   await expect(page).toHaveURL(new RegExp(`/dealer/${dealerUuid}/carfax-reports/[^/?]+$`));
-  await expect(page.getByRole('heading', { name: 'Problem Check' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Controllo problemi noti' })).toBeVisible();
+  const reportUrl = page.url();
+
+  // The same plate again (issue 20): the dealer is asked first, nothing is spent, and "Apri il report" opens the one bought.
+  await page.goto(`/dealer/${dealerUuid}/carfax`);
+  const total = page.getByText(/report disponibili in totale/);
+  await expect(total).toBeVisible();
+  const before = await total.textContent();
+  await form.getByRole('textbox', { name: /Targa/ }).fill(plate.toLowerCase());
+  await form.getByRole('button', { name: 'Compra il report' }).click();
+  const held = page.getByRole('dialog', { name: 'Hai già un report per questa targa' });
+  await expect(held).toContainText(`Hai già un report per la targa ${plate}`);
+  await expect(total).toHaveText(before!);
+  await held.getByRole('button', { name: 'Apri il report' }).click();
+  await expect(page).toHaveURL(reportUrl);
 
   // Associate it to the listing with the same plate.
   await page.goto(`/dealer/${dealerUuid}/carfax-reports`);
@@ -79,7 +93,7 @@ test('a dealer buys a credit package, a report by plate, and associates it to a 
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: plate }).getByRole('cell', { name: listing.title })).toBeVisible();
 
-  // The public page of the listing (/item/<uuid> leads to its canonical address) shows the Problem Check.
+  // The public page of the listing (/item/<uuid> leads to its canonical address) shows the report's "Controllo problemi noti" summary.
   await page.goto(`/item/${listing.uuid}`);
   const box = page.locator('section.lp-carfax');
   await expect(box.getByText(/Riepilogo del report Carfax del/)).toBeVisible();

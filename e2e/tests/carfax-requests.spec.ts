@@ -92,7 +92,7 @@ test('a guest asks for the report, the dealer approves, the mailed link opens it
     expect(reportPath).toMatch(/^\/carfax\/report\/[A-Za-z0-9_-]{20,}$/);
 
     await buyer.goto(reportPath);
-    await expect(buyer.getByRole('heading', { name: 'Problem Check' })).toBeVisible();
+    await expect(buyer.getByRole('heading', { name: 'Controllo problemi noti' })).toBeVisible();
     await expect(buyer.getByRole('note').filter({ hasText: 'Dati dimostrativi' })).toBeVisible();
     await expect(buyer.getByText(/Report condiviso da/)).toBeVisible();
     expect(await axeViolations(buyer)).toEqual([]);
@@ -101,12 +101,12 @@ test('a guest asks for the report, the dealer approves, the mailed link opens it
     // A fresh browser (no cookies): the token alone opens the report; a tampered one does not.
     const other = await fresh.newPage();
     await other.goto(reportPath);
-    await expect(other.getByRole('heading', { name: 'Problem Check' })).toBeVisible();
+    await expect(other.getByRole('heading', { name: 'Controllo problemi noti' })).toBeVisible();
     const token = reportPath.split('/').pop()!;
     const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     await other.goto(`/carfax/report/${tampered}`);
     await expect(other.getByRole('heading', { name: 'Report non disponibile' })).toBeVisible();
-    await expect(other.getByRole('heading', { name: 'Problem Check' })).toHaveCount(0);
+    await expect(other.getByRole('heading', { name: 'Controllo problemi noti' })).toHaveCount(0);
   } finally {
     await buyerContext.close();
     await fresh.close();

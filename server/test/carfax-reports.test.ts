@@ -647,3 +647,100 @@ describe('the public sample report (/carfax page)', () => {
     expect(pdfText(pdf.rawPayload)).toContain('Dati dimostrativi');
   });
 });
+
+describe('issue 20: a vehicle the dealer already holds, the emission class, the admin\'s dealer by slug', () => {
+  it('buying a plate (or VIN) the dealer holds answers 409 C1 with the report and spends nothing; refresh: true spends exactly one', async () => {
+    const { dealerId, client } = await newDealer();
+    await credits(dealerId, 10, 0, 1);
+    const thePlate = plate();
+    const first = await buy(client, dealerId, { plate: thePlate });
+    expect(first.statusCode, JSON.stringify(first.body)).toBe(201);
+    expect((await availability(client, dealerId)).total).toBe(9);
+
+    // The same plate written another way: the dealer is told, with the report to open instead.
+    const again = await buy(client, dealerId, { plate: `${thePlate.slice(0, 2).toLowerCase()} ${thePlate.slice(2, 5)}-${thePlate.slice(5)}` });
+    expect(again.statusCode).toBe(409);
+    expect(again.body.error_code).toBe('C1');
+    expect(again.body.error_message).toContain('Hai già un report');
+    expect(again.body.error_message).toContain(thePlate);
+    expect(again.body.data.existing_report).toEqual({ uuid: first.body.data.uuid, vin: null, plate: thePlate, created_at: first.body.data.created_at });
+    expect((await availability(client, dealerId)).total).toBe(9);
+    expect(await reportCount(dealerId)).toBe(1);
+
+    // A VIN the dealer holds, likewise.
+    const theVin = vin();
+    expect((await buy(client, dealerId, { vin: theVin })).statusCode).toBe(201);
+    const vinAgain = await buy(client, dealerId, { vin: theVin.toLowerCase() });
+    expect(vinAgain.statusCode).toBe(409);
+    expect(vinAgain.body.data.existing_report.vin).toBe(theVin);
+    expect((await availability(client, dealerId)).total).toBe(8);
+
+    // Asked on purpose: a fresher report, exactly one unit.
+    const fresher = await buy(client, dealerId, { plate: thePlate, refresh: true });
+    expect(fresher.statusCode, JSON.stringify(fresher.body)).toBe(201);
+    expect(fresher.body.data.uuid).not.toBe(first.body.data.uuid);
+    expect((await availability(client, dealerId)).total).toBe(7);
+    expect(await reportCount(dealerId)).toBe(3);
+    // The newest is the one offered from now on.
+    expect((await buy(client, dealerId, { plate: thePlate })).body.data.existing_report.uuid).toBe(fresher.body.data.uuid);
+
+    // A deleted report is no longer held; another dealer's report of the plate never was.
+    await client.request({ method: 'DELETE', url: `/api/dealers/${dealerId}/carfax-reports/${fresher.body.data.uuid}` });
+    await client.request({ method: 'DELETE', url: `/api/dealers/${dealerId}/carfax-reports/${first.body.data.uuid}` });
+    expect((await buy(client, dealerId, { plate: thePlate })).statusCode).toBe(201);
+    const other = await newDealer();
+    await credits(other.dealerId, 1, 0, 1);
+    expect((await buy(other.client, other.dealerId, { plate: thePlate })).statusCode).toBe(201);
+  });
+
+  it('two purchases of one plate at once: one report, one unit, the other told it is held', async () => {
+    const { dealerId, client } = await newDealer();
+    await credits(dealerId, 10, 0, 1);
+    const thePlate = plate();
+    const answers = await Promise.all([buy(client, dealerId, { plate: thePlate }), buy(client, dealerId, { plate: thePlate })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect((await availability(client, dealerId)).total).toBe(9);
+    expect(await reportCount(dealerId)).toBe(1);
+  });
+
+  it('a diesel whose class was left empty reads "non indicata", never zero emissions; an electric car reads "nessuna"', async () => {
+    const { dealerId, client } = await newDealer();
+    await credits(dealerId, 10, 0, 1);
+    const [diesel, electric] = await giveListings(dealerId, 2);
+    await t.database.db.updateTable('listings').set({ power_type: 'diesel', emission_class: null, plate: plate() }).where('id', '=', diesel!).execute();
+    await t.database.db.updateTable('listings').set({ power_type: 'elettrica', emission_class: null, plate: plate() }).where('id', '=', electric!).execute();
+    const text = async (listingId: string) => {
+      const bought = await client.request({ method: 'POST', url: `/api/dealers/${dealerId}/listings/${listingId}/carfax-report` });
+      expect(bought.statusCode, JSON.stringify(bought.body)).toBe(201);
+      expect(bought.body.data.document.emission_class).toBeNull();
+      return pdfText((await client.request({ method: 'GET', url: bought.body.data.pdf_url })).rawPayload);
+    };
+    const dieselPdf = await text(diesel!);
+    expect(dieselPdf).toContain('Classe ambientale: non indicata');
+    expect(dieselPdf).not.toContain('zero emissioni');
+    expect(dieselPdf).toContain('Controllo problemi noti');
+    expect(dieselPdf).not.toContain('Problem Check');
+    expect(await text(electric!)).toContain('Classe ambientale: nessuna (veicolo a zero emissioni allo scarico)');
+    // A document stored before the power type was written (no power_type): unknown, not zero emissions.
+    const old = { ...demoReport({ vin: 'WBA00000000000002', plate: null }, new Date('2026-06-15T00:00:00Z')), emission_class: null, power_type: undefined };
+    expect(pdfText(await reportPdf(old))).toContain('Classe ambientale: non indicata');
+  });
+
+  it('the admin\'s "Crea un report" takes a dealer\'s slug as well as its uuid; an unknown one is 404 in Italian', async () => {
+    const { dealerId } = await newDealer();
+    const { slug } = await t.database.db.selectFrom('dealers').select('slug').where('id', '=', dealerId).executeTakeFirstOrThrow();
+    const staff = await admin();
+    const create = (dealer: string) => staff.request({ method: 'POST', url: '/api/admin/carfax-reports', payload: { plate: plate(), dealer } });
+    const bySlug = await create(slug);
+    expect(bySlug.statusCode, JSON.stringify(bySlug.body)).toBe(201);
+    expect(bySlug.body.data.dealer.uuid).toBe(dealerId);
+    expect(bySlug.body.data.source).toBe('admin');
+    expect((await create(` ${slug.toUpperCase()} `)).body.data.dealer.uuid).toBe(dealerId);
+    expect((await create(dealerId)).body.data.dealer.uuid).toBe(dealerId);
+    const unknown = await create('concessionario-che-non-esiste');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body.error_code).toBe('4');
+    expect(unknown.body.error_message).toMatch(/Concessionario non trovato.*slug/);
+    expect(await reportCount(dealerId)).toBe(3);
+  });
+});

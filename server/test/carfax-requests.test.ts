@@ -649,3 +649,51 @@ describe('issue 19: guests do not spend a dealer\'s report units, and are told n
     }
   });
 });
+
+describe('issue 20: the dealer is told of a new request', () => {
+  const newRequestMail = /Nuova richiesta di report Carfax/;
+
+  it('a request waiting for the dealer mails the dealer\'s lead addresses in Italian, with the requests page and no secret link', async () => {
+    const dealerId = await dealerWithNothingLeft();
+    const leads = `vendite${crypto.randomBytes(4).toString('hex')}@prova.example`;
+    await db.updateTable('dealers').set({ auto_approve_carfax_requests: false, lead_notification_email_addresses: [leads] }).where('id', '=', dealerId).execute();
+    const id = await listing({ report: true, dealerId });
+    const buyer = await newCustomer();
+    const res = await ask(buyer.client, { listing: id, message: 'Vorrei vedere lo storico prima di passare.' });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
+    const mail = await mailTo(leads, newRequestMail);
+    expect(mail.text).toContain(buyer.email);
+    expect(mail.text).toContain('«Vorrei vedere lo storico prima di passare.»');
+    expect(mail.text).toContain('Approvate o rifiutate la richiesta');
+    expect(mail.text).toContain(`/dealer/${dealerId}/carfax`);
+    // A repeat of the same buyer is the same request: no second mail.
+    expect((await ask(buyer.client, { listing: id })).statusCode).toBe(200);
+    // The dealer approves: the private link goes to the buyer, never to the dealer's addresses.
+    const requestId = (await db.selectFrom('carfax_requests').select('id').where('listing_id', '=', id).executeTakeFirstOrThrow()).id;
+    const approved = await (await admin()).request({ method: 'PUT', url: `/api/admin/carfax-requests/${requestId}`, payload: { status: 'approved' } });
+    expect(approved.statusCode, JSON.stringify(approved.body)).toBe(200);
+    expect(linkIn(await mailTo(buyer.email, /è pronto/))).toBeTruthy();
+    const toDealer = await outbox(leads);
+    expect(toDealer.filter((m) => newRequestMail.test(m.subject))).toHaveLength(1);
+    for (const m of toDealer) expect(`${m.text}${m.html}`).not.toMatch(/\/carfax\/report\/|token|password-reset/i);
+  });
+
+  it('auto-approval that shares the report at once tells the dealer nothing; one that cannot (no report to share) tells the dealer', async () => {
+    const dealerId = await dealerWithNothingLeft();
+    const { email: dealerEmail } = await db.selectFrom('dealers').select('email').where('id', '=', dealerId).executeTakeFirstOrThrow();
+    const shared = await listing({ report: true, dealerId });
+    const sharedBuyer = guestEmail();
+    await guestAsks(shared, sharedBuyer);
+    expect((await requestOf(shared, sharedBuyer)).status).toBe('approved');
+    const waiting = await listing({ report: false, dealerId });
+    const waitingBuyer = guestEmail();
+    await guestAsks(waiting, waitingBuyer);
+    expect((await requestOf(waiting, waitingBuyer)).status).toBe('pending');
+    const mail = await mailTo(dealerEmail, newRequestMail);
+    expect(mail.text).toContain(waitingBuyer);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const told = (await outbox(dealerEmail)).filter((m) => newRequestMail.test(m.subject));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).not.toContain(sharedBuyer);
+  });
+});

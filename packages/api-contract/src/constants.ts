@@ -180,3 +180,12 @@ export const MODERATION_REASON_MAX = 500;
 export const ADMIN_MESSAGE_SORTS = ['created_at'] as const;
 /** Buyers' messages an admin deleted: hidden by default ('no'), or only those ('yes'), or both ('all'). */
 export const ADMIN_MESSAGE_DELETED = ['no', 'yes', 'all'] as const;
+
+/**
+ * Power types (VOCABULARY.md slugs) with no tailpipe emissions: the only vehicles whose missing
+ * emission class means "none". For any other vehicle, or an unknown power type, it means "not given".
+ */
+export const ZERO_EMISSION_POWER_TYPES = ['elettrica', 'idrogeno'] as const;
+/** Why a vehicle has no emission class: it emits nothing ('none') or nobody said ('unknown'). */
+export const missingEmissionClass = (powerType: string | null | undefined): 'none' | 'unknown' =>
+  (ZERO_EMISSION_POWER_TYPES as readonly string[]).includes(powerType ?? '') ? 'none' : 'unknown';

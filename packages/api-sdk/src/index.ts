@@ -21,4 +21,6 @@ export { createApi, type Api, type Id, type ListParams, type Role } from './clie
 export { PHOTO_LIMITS, DEALER_SETTINGS_LIMITS, WEEKDAYS } from '@automercato/api-contract';
 /** An admin's reason for disabling a listing (issue 14): the server's limits, for the form. */
 export { MODERATION_REASON_MIN, MODERATION_REASON_MAX } from '@automercato/api-contract';
+/** Why a vehicle-history report has no emission class (issue 20: unknown is not zero emissions). */
+export { ZERO_EMISSION_POWER_TYPES, missingEmissionClass } from '@automercato/api-contract';
 export type * from './types.js';

@@ -19,7 +19,7 @@ export type { CurrentPlan, CurrentSubscriptionPlan, PlanLimits, ShowcaseAvailabi
 export type { DealerStatistics, StatsCounts, StatsDay, StatsListing } from '@automercato/api-contract';
 export type {
   CarfaxReport, CarfaxReportDetail, CarfaxReportDocument, CarfaxProblemCheck, CarfaxAvailability, CarfaxPackagePurchase,
-  CarfaxMatchingListing, CarfaxMatchingReport, ListingCarfaxSummary,
+  CarfaxMatchingListing, CarfaxMatchingReport, ListingCarfaxSummary, CarfaxHeldReport,
 } from '@automercato/api-contract';
 export type { StockImport, StockImportReport, StockImportRow, StockFeed } from '@automercato/api-contract';
 /** The admin back-office (issue 14): each admin slice adds its row types here. */

@@ -246,6 +246,7 @@ export function demoReport(query: ReportQuery, at: Date): Doc {
     liens,
     import: imported,
     emission_class: emission,
+    power_type: fuel,
   };
 }
 

@@ -20,7 +20,8 @@ export function isReportDocument(value: unknown): value is CarfaxReportDocument 
     && !!check && typeof check === 'object' && FLAGS.every((f) => typeof check[f] === 'boolean')
     && LISTS.every((l) => Array.isArray(v[l]))
     && (v.odometer as { date?: unknown; km?: unknown }[]).every((o) => isDay(o?.date) && Number.isInteger(o?.km))
-    && (v.emission_class === null || typeof v.emission_class === 'string');
+    && (v.emission_class === null || typeof v.emission_class === 'string')
+    && (v.power_type === undefined || v.power_type === null || typeof v.power_type === 'string');
 }
 
 export interface HttpProviderConfig {

@@ -192,6 +192,29 @@ export function carfaxRequestApprovedMail(to: string, name: string, request: Car
   });
 }
 
+export interface CarfaxRequestReceived {
+  title: string; plate: string | null; name: string | null; email: string; message: string | null;
+  /** The dealer's requests panel (/dealer/{uuid}/carfax): a plain link, no token. */
+  requestsUrl: string;
+}
+
+/**
+ * A buyer asked for a listing's report and the request waits for the dealer. No secret link:
+ * the buyer's report link exists only once approved, and only in the buyer's mail.
+ */
+export function carfaxRequestReceivedMail(to: string, request: CarfaxRequestReceived): Mail {
+  const who = request.name ? `${request.name} (${request.email})` : request.email;
+  return render({
+    to, subject: `Nuova richiesta di report Carfax per ${request.title}`, greeting: 'Buongiorno,',
+    paragraphs: [
+      `${who} ha chiesto il report Carfax (la storia del veicolo) del vostro annuncio ${request.title}${request.plate ? ` (targa ${request.plate})` : ''}.`,
+      ...(request.message ? [`Messaggio: «${request.message}»`] : []),
+      'Approvate o rifiutate la richiesta nell\'area concessionario, alla voce Report Carfax. Se la approvate, chi l\'ha chiesta riceve il report per email; se l\'annuncio non ha ancora un report, ne viene acquistato uno dai vostri report disponibili.',
+    ],
+    action: { label: 'Gestisci le richieste', url: request.requestsUrl },
+  });
+}
+
 /** A buyer's report request declined: said kindly, with the way forward (ask the dealer). */
 export function carfaxRequestRejectedMail(to: string, name: string, request: CarfaxRequestMail): Mail {
   return render({

@@ -10,7 +10,7 @@ import { SAMPLE_REPORT } from './sample';
 import '../../lib/carfax.css';
 
 const CONTENTS: { icon: ComponentType<IconProps>; title: string; text: string }[] = [
-  { icon: IconShield, title: 'Problem Check', text: 'Furto, demolizione, perdita totale, importazione e uso non privato: i controlli che contano, in un colpo d\'occhio.' },
+  { icon: IconShield, title: 'Controllo problemi noti', text: 'Furto, demolizione, perdita totale, importazione e uso non privato: i controlli che contano, in un colpo d\'occhio.' },
   { icon: IconGauge, title: 'Contachilometri', text: 'Tutte le letture registrate, da tagliandi, revisioni e passaggi di proprietà. Se un valore torna indietro, lo segnaliamo.' },
   { icon: IconUsers, title: 'Proprietari e uso', text: 'Quanti proprietari, per quanto tempo e con quale uso: privato, noleggio, taxi, leasing o aziendale.' },
   { icon: IconWrench, title: 'Revisioni', text: 'Date, chilometri ed esito di ogni revisione ministeriale.' },

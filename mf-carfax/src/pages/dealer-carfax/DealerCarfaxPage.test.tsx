@@ -64,4 +64,67 @@ describe('/dealer/{uuid}/carfax', () => {
     const form = screen.getByRole('form', { name: 'Compra un report' });
     expect((await within(form).findByRole('alert')).textContent).toBeTruthy();
   });
+
+  it('a plate the dealer already holds: asks, then buys a fresher report only when told to', async () => {
+    const HELD = '0b7e2f1c-1111-4a5e-9d55-0d4d3b7c1a10';
+    let posts = 0;
+    const { api, calls } = serve(
+      on('POST', `${base}/carfax-reports`, () => (posts++ === 0
+        ? { status: 409, body: { error: true, error_code: 'C1', error_message: 'Hai già un report per questa targa.', data: { existing_report: { uuid: HELD, vin: null, plate: 'FG123HK', created_at: '2026-11-12T09:00:00.000Z' } } } }
+        : ok(reportDetail(), 201))),
+      on('GET', `${base}/carfax-reports/${REPORT}`, ok(reportDetail())),
+    );
+    renderRoute(`/dealer/${DEALER}/carfax`, api);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Targa/ }), 'FG123HK');
+    await user.click(screen.getByRole('button', { name: 'Compra il report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hai già un report per questa targa' });
+    expect(dialog.textContent).toContain('Hai già un report per la targa FG123HK (del 12/11/2026)');
+    expect(within(dialog).getByRole('button', { name: 'Apri il report' })).toBeTruthy();
+    // Nothing under the form: the question is the answer.
+    expect(within(screen.getByRole('form', { name: 'Compra un report' })).queryByRole('alert')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Acquista un report aggiornato' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/dealer/${DEALER}/carfax-reports/${REPORT}`));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ plate: 'FG123HK' }, { plate: 'FG123HK', refresh: true }]);
+  });
+
+  it('"Apri il report" in the question opens the report the dealer has', async () => {
+    const HELD = '0b7e2f1c-1111-4a5e-9d55-0d4d3b7c1a10';
+    const { api, calls } = serve(
+      on('POST', `${base}/carfax-reports`, { status: 409, body: { error: true, error_code: 'C1', error_message: 'Hai già un report.', data: { existing_report: { uuid: HELD, vin: 'ZFA31200000123456', plate: null, created_at: '2026-11-12T09:00:00.000Z' } } } }),
+      on('GET', `${base}/carfax-reports/${HELD}`, ok(reportDetail())),
+    );
+    renderRoute(`/dealer/${DEALER}/carfax`, api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Telaio/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Numero di telaio/ }), 'ZFA31200000123456');
+    await user.click(screen.getByRole('button', { name: 'Compra il report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hai già un report per questo telaio' });
+    await user.click(within(dialog).getByRole('button', { name: 'Apri il report' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/dealer/${DEALER}/carfax-reports/${HELD}`));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('"Report disponibili" follows an approval without a reload', async () => {
+    const pending = {
+      uuid: 'r1', status: 'pending', created_at: '2026-11-20T10:00:00.000Z', decided_at: null, decided_by: null, auto_approved: false,
+      email: 'cliente@example.it', name: null, message: null, registered: true,
+      listing: { uuid: 'l1', title: 'Fiat Panda', version: '1.2', url: '/item/l1', vin: null, plate: 'FG123HK', has_report: false },
+      dealer: { uuid: DEALER, name: 'Auto Rossi' },
+    };
+    let left = 11;
+    const { api } = fakeApi(
+      on('GET', `${base}/carfax-availability`, () => ok({ subscription: { availability: 4, per_month: 5, used_this_month: 1 }, credit: { availability: left - 4 }, total: left })),
+      on('GET', `${base}/carfax-requests`, ok({ items: [pending], meta: { page: 1, per_page: 100, total: 1, last_page: 1 } })),
+      on('PUT', `${base}/carfax-requests/r1`, () => { left -= 1; return ok({ ...pending, status: 'approved' }); }),
+      on('GET', `${base}/subscription`, ok(plan)),
+      on('GET', `${base}/carfax-package-purchases`, ok({ items: [], meta: { page: 1, per_page: 50, total: 0, last_page: 1 } })),
+      on('GET', `${base}/settings`, ok({ auto_approve_carfax_requests: false })),
+    );
+    renderRoute(`/dealer/${DEALER}/carfax`, api);
+    const availability = screen.getByRole('region', { name: 'Report disponibili' });
+    await waitFor(() => expect(within(availability).getByText(/report disponibili in totale/).textContent).toMatch(/^11/));
+    await userEvent.setup().click(await screen.findByRole('button', { name: /^Approva la richiesta di cliente@example.it/ }));
+    await waitFor(() => expect(within(availability).getByText(/report disponibili in totale/).textContent).toMatch(/^10/));
+  });
 });

@@ -91,8 +91,17 @@ export const CarfaxReportDocument = Type.Object({
     to: Nullable(Day),
   })),
   import: Nullable(Type.Object({ country: Type.String(), date: Day })),
-  /** VOCABULARY.md emission class slug ("euro-6"); null for electric and hydrogen vehicles. */
+  /**
+   * VOCABULARY.md emission class slug ("euro-6"); null when the vehicle has none (electric,
+   * hydrogen: see `power_type`) or when nobody gave it. Only `power_type` tells the two apart.
+   */
   emission_class: Nullable(Type.String()),
+  /**
+   * VOCABULARY.md power type slug ("diesel", "elettrica"); null or absent when unknown (documents
+   * stored before issue 20). A null emission class reads "zero emissions" only for a power type of
+   * ZERO_EMISSION_POWER_TYPES, else "non indicata".
+   */
+  power_type: Type.Optional(Nullable(Type.String())),
 });
 export type CarfaxReportDocument = Static<typeof CarfaxReportDocument>;
 
@@ -145,16 +154,36 @@ export const CarfaxPackagePurchase = Type.Object({
 export type CarfaxPackagePurchase = Static<typeof CarfaxPackagePurchase>;
 export const CarfaxPackagePurchasePage = Page(CarfaxPackagePurchase);
 
-/** Buy a report: a VIN (ISO 3779: 17 characters, no I, O, Q) or an Italian plate (AA000AA); one is required (C3). */
+/**
+ * Buy a report: a VIN (ISO 3779: 17 characters, no I, O, Q) or an Italian plate (AA000AA); one is
+ * required (C3). A dealer that already holds a report of that VIN or plate gets 409 C1 with
+ * `data.existing_report` (CarfaxHeldReport) and spends nothing, unless `refresh` is true (a
+ * fresher report is wanted on purpose).
+ */
 export const CarfaxReportBody = Type.Object({
   vin: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
   plate: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+  refresh: Type.Optional(Type.Boolean()),
 });
-/** Admin: also the dealer the report is for (optional; without it the report belongs to no dealer). */
+/** The `data` of the 409 C1 answer to buying a report the dealer already holds: the newest such report. */
+export const CarfaxHeldReport = Type.Object({
+  existing_report: Type.Object({
+    uuid: Type.String({ format: 'uuid' }),
+    vin: Nullable(Type.String()),
+    plate: Nullable(Type.String()),
+    created_at: DateTime,
+  }),
+});
+export type CarfaxHeldReport = Static<typeof CarfaxHeldReport>;
+/**
+ * Admin: also the dealer the report is for, by uuid or slug (optional; without it the report
+ * belongs to no dealer). An admin's report is free: `refresh` changes nothing for it.
+ */
 export const AdminCarfaxReportBody = Type.Object({
   vin: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
   plate: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
   dealer: Type.Optional(Nullable(Type.String({ maxLength: 80 }))),
+  refresh: Type.Optional(Type.Boolean()),
 });
 export const CarfaxReportListQuery = Type.Object({
   ...PageQuery(),

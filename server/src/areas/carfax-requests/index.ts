@@ -6,6 +6,7 @@ import type { Jobs } from '../../jobs/index.js';
 import { RateLimiter } from '../../http/rate-limit.js';
 import type { AfterAnswer } from '../../http/after-answer.js';
 import { listingQueries } from '../listings/queries.js';
+import { messageQueries } from '../messages/queries.js';
 import { carfaxRequestQueries } from './queries.js';
 import { carfaxRequestService, type BuyListingReport } from './service.js';
 import type { CarfaxProvider } from '../../carfax-provider/index.js';
@@ -40,6 +41,8 @@ export const carfaxRequestsPlugin: FastifyPluginAsync<CarfaxRequestsOptions> = a
       addressLimiter: new RateLimiter(db, rateLimit, 15 * 60_000),
       emailLimiter: new RateLimiter(db, emailRateLimit, 60 * 60_000),
       buyListingReport, afterAnswer,
+      // A report request is a buyer's contact like a lead: it goes where the dealer wants leads.
+      dealerRecipients: (dealerId) => messageQueries(db, jobs).leadRecipients(dealerId),
     }),
   });
 };

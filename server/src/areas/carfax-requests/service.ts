@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { CarfaxReportDocument } from '@automercato/api-contract';
 import { messages as texts } from '@automercato/validation';
 import type { Lookups } from '../../catalog/lookups.js';
-import { carfaxRequestApprovedMail, carfaxRequestRejectedMail } from '../../mail/templates.js';
+import { carfaxRequestApprovedMail, carfaxRequestReceivedMail, carfaxRequestRejectedMail } from '../../mail/templates.js';
 import { ApiError, invalid, gone, notFound } from '../../http/errors.js';
 import { page } from '../../http/envelope.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
@@ -13,7 +13,7 @@ import type { ListingQueries } from '../listings/queries.js';
 import { requirePublicListing } from '../listings/service.js';
 import { normaliseProblemCheck } from '../carfax/summary.js';
 import type { AutomaticPurchase } from '../carfax/service.js';
-import type { CarfaxRequestQueries, ListedRow, RequestRow, RequestStatus } from './queries.js';
+import type { CarfaxRequestQueries, CarfaxRequestTxQueries, ListedRow, RequestRow, RequestStatus } from './queries.js';
 import { secretLink } from '../../http/secret-urls.js';
 
 /** How long a mailed report link opens the report. */
@@ -61,6 +61,8 @@ export interface CarfaxRequestServiceOptions {
   buyListingReport: BuyListingReport;
   /** Runs a guest's request after its answer (http/after-answer.ts). */
   afterAnswer: AfterAnswer;
+  /** Where a dealer's mails about buyers go (index.ts: the leads' rule, the lead-notification addresses or the dealer's e-mail). */
+  dealerRecipients: (dealerId: string) => Promise<string[]>;
 }
 
 /** The link's secret: 256 random bits in the mail, only its SHA-256 in the database. */
@@ -86,7 +88,7 @@ function keyedQueue() {
 }
 
 export function carfaxRequestService({
-  queries, listings, lookups, appUrl, addressLimiter, emailLimiter, buyListingReport, afterAnswer,
+  queries, listings, lookups, appUrl, addressLimiter, emailLimiter, buyListingReport, afterAnswer, dealerRecipients,
 }: CarfaxRequestServiceOptions) {
   const oneAtATime = keyedQueue();
   const titleOf = (row: Pick<RequestRow, 'make_slug' | 'model_slug'>) =>
@@ -196,6 +198,20 @@ export function carfaxRequestService({
   }
 
   /**
+   * The dealer is told of a request waiting for its decision (a job of `q`'s transaction when `q`
+   * is one). `recipients` are read before any transaction: that read is not on its connection.
+   */
+  async function mailDealer(q: CarfaxRequestTxQueries, id: string, recipients: string[]) {
+    const row = (await q.byId(id))!;
+    for (const to of recipients) {
+      await q.queueMail(carfaxRequestReceivedMail(to, {
+        title: fullTitle(row), plate: row.plate, name: row.name, email: row.email, message: row.message,
+        requestsUrl: `${appUrl}/dealer/${row.dealer_id}/carfax`,
+      }));
+    }
+  }
+
+  /**
    * The buyer's open request on the listing, else a new one, decided at once by the dealer's
    * auto-approval when it is on: the listing's report is shared; a listing without one gets one
    * bought only under the dealer's auto-purchase setting (with its daily cap and the limits per
@@ -204,9 +220,17 @@ export function carfaxRequestService({
   async function submit(request: Submission): Promise<{ row: RequestRow; existing: boolean }> {
     const open = await queries.openRequest(request.listingId, request.buyer);
     if (open) return { row: open, existing: true };
-    const id = await queries.insertPending({
+    const pending = {
       listingId: request.listingId, dealerId: request.dealerId, userId: request.buyer.userId, email: request.buyer.email,
       name: request.name, message: request.message,
+    };
+    const auto = request.extras.auto_approve_carfax_requests;
+    const recipients = await dealerRecipients(request.dealerId);
+    // Without auto-approval the request waits for the dealer: it and the dealer's mail are saved together.
+    const id = auto ? await queries.insertPending(pending) : await queries.transaction(async (q) => {
+      const inserted = await q.insertPending(pending);
+      if (inserted) await mailDealer(q, inserted, recipients);
+      return inserted;
     });
     if (!id) {
       // Another click of the same buyer made it a moment ago.
@@ -214,12 +238,14 @@ export function carfaxRequestService({
       if (raced) return { row: raced, existing: true };
       throw new ApiError('1');
     }
-    if (request.extras.auto_approve_carfax_requests) {
+    if (auto) {
       const purchase = request.extras.auto_purchase_carfax_reports ? { address: request.ip, email: request.buyer.email } : null;
       try {
         await decide(id, 'approved', null, { auto: true, purchase });
       } catch (error) {
         if (!(error instanceof ApiError) || !AUTO_APPROVAL_STOPS.includes(error.code)) throw error;
+        // Auto-approval could not share a report: the request now waits for the dealer, who is told.
+        await mailDealer(queries, id, recipients);
       }
     }
     return { row: (await queries.byId(id))!, existing: false };

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { CarfaxReportDocument } from '@automercato/api-contract';
+import { missingEmissionClass, type CarfaxReportDocument } from '@automercato/api-contract';
 import { formatNumber } from '@automercato/i18n/format';
 import { emissionClasses } from '../../catalog/vocabulary.js';
 
@@ -26,6 +26,15 @@ const LIENS: Record<Doc['liens'][number]['type'], string> = {
 };
 const OUTCOMES: Record<Doc['inspections'][number]['outcome'], string> = { regolare: 'Regolare', ripetere: 'Da ripetere', sospeso: 'Sospeso' };
 const SEVERITIES: Record<Doc['damages'][number]['severity'], string> = { lieve: 'Lieve', media: 'Media', grave: 'Grave' };
+
+/**
+ * "Euro 6d"; without a class, "nessuna" only for a vehicle known to emit nothing (electric,
+ * hydrogen), else "non indicata": a diesel whose class nobody gave is not a zero-emission car.
+ */
+export function emissionClassText(doc: Pick<Doc, 'emission_class' | 'power_type'>): string {
+  if (doc.emission_class) return emissionClasses.find((c) => c.slug === doc.emission_class)?.name ?? doc.emission_class;
+  return missingEmissionClass(doc.power_type) === 'none' ? 'nessuna (veicolo a zero emissioni allo scarico)' : 'non indicata';
+}
 
 /** The Problem Check lines: label, and whether the answer is a problem. */
 export function problemLines(doc: Doc): [string, string, boolean][] {
@@ -100,7 +109,7 @@ export function reportPdf(doc: Doc, { compress = true }: { compress?: boolean } 
   pdf.font('Helvetica').fontSize(12).text(`${doc.make} ${doc.model} — anno ${doc.year}`, { width });
   pdf.moveDown(0.4).fontSize(10)
     .text(`Telaio (VIN): ${doc.vin ?? 'non indicato'}    Targa: ${doc.plate ?? 'non indicata'}`, { width })
-    .text(`Classe ambientale: ${doc.emission_class ? (emissionClasses.find((c) => c.slug === doc.emission_class)?.name ?? doc.emission_class) : 'non applicabile (veicolo a zero emissioni allo scarico)'}`, { width })
+    .text(`Classe ambientale: ${emissionClassText(doc)}`, { width })
     .text(`Fornitore: ${doc.provider.name}${doc.provider.demo ? ' (dimostrativo)' : ''} — generato il ${date(doc.generated_at)}`, { width });
   if (doc.provider.demo) {
     pdf.moveDown(0.5).font('Helvetica-Bold').fillColor('#b45309')
@@ -108,7 +117,7 @@ export function reportPdf(doc: Doc, { compress = true }: { compress?: boolean } 
       .fillColor('#111827').font('Helvetica');
   }
 
-  heading('Problem Check');
+  heading('Controllo problemi noti');
   for (const [label, value, problem] of problemLines(doc)) {
     const y = pdf.y;
     pdf.font('Helvetica-Bold').fillColor('#111827').text(label, left, y, { width: width * 0.3 });

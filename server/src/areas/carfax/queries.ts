@@ -80,6 +80,21 @@ export function carfaxQueries(db: Kysely<DB>, jobs: Jobs) {
     dealer: (dealerId: string) => db.selectFrom('dealers')
       .select(['id', 'name', 'auto_purchase_carfax_reports', 'auto_purchase_daily_cap']).where('id', '=', dealerId).executeTakeFirst(),
 
+    /**
+     * The dealer's newest report (not deleted) of this VIN or of this plate (both normalised): buying
+     * the vehicle again would spend a unit on a history the dealer already holds.
+     */
+    heldReport: (dealerId: string, ids: { vin: string | null; plate: string | null }) => reports().select(reportColumns)
+      .where('r.dealer_id', '=', dealerId).where('r.deleted_at', 'is', null)
+      .where((eb) => eb.or([
+        ...(ids.vin ? [eb(normalised('r.vin'), '=', ids.vin)] : []),
+        ...(ids.plate ? [eb(normalised('r.plate'), '=', ids.plate)] : []),
+      ]))
+      .orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(1).executeTakeFirst() as Promise<ReportRow | undefined>,
+
+    /** A dealer named by its slug (the admin's "Crea un report" takes a uuid or a slug). */
+    dealerIdBySlug: async (slug: string) => (await db.selectFrom('dealers').select('id').where('slug', '=', slug).executeTakeFirst())?.id,
+
     /** Credits not used nor expired. */
     async creditsLeft(dealerId: string): Promise<number> {
       const row = await db.selectFrom('carfax_package_purchases').where('dealer_id', '=', dealerId)

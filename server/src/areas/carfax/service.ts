@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { CarfaxReportDocument } from '@automercato/api-contract';
+import { formatDate } from '@automercato/i18n/format';
 import { makes } from '../../catalog/vehicles.js';
 import { isUuid } from '../../db/ids.js';
 import { page } from '../../http/envelope.js';
@@ -46,6 +47,7 @@ const MESSAGES = {
   autoOff: 'L\'acquisto automatico dei report non è attivo per questo concessionario.',
   autoCap: 'Limite giornaliero degli acquisti automatici di report raggiunto.',
   reportNotFound: 'Report non trovato.',
+  dealerNotFound: 'Concessionario non trovato: indica il suo uuid o il suo slug (l\'ultima parte dell\'indirizzo della sua pagina).',
   listingNotFound: 'Annuncio non trovato.',
 } as const;
 
@@ -60,6 +62,17 @@ export function vehicleIds(body: { vin?: string | null; plate?: string | null },
   if (vin && !VIN_PATTERN.test(vin)) throw new ApiError('C5', MESSAGES.vin, { errors: { vin: [MESSAGES.vin] } });
   if (plate && !PLATE_PATTERN.test(plate)) throw new ApiError('C6', MESSAGES.plate, { errors: { plate: [MESSAGES.plate] } });
   return { vin, plate };
+}
+
+/**
+ * The dealer already holds a report of this vehicle: 409 C1 with the report (nothing is spent).
+ * The form offers to open it, or to buy again with `refresh: true` for a fresher history.
+ */
+function alreadyHeld(row: ReportRow) {
+  const vehicle = row.plate ? `questa targa (${row.plate})` : `questo telaio (${row.vin ?? ''})`;
+  return new ApiError('C1', `Hai già un report per ${vehicle}, del ${formatDate(row.created_at)}: aprilo dall'elenco dei report, o chiedi esplicitamente un report aggiornato (costa un altro report).`, {
+    existing_report: { uuid: row.id, vin: row.vin, plate: row.plate, created_at: row.created_at },
+  }, 409);
 }
 
 /**
@@ -225,15 +238,26 @@ export function carfaxService({ queries, provider, log }: CarfaxServiceOptions) 
     }
   }
 
-  async function buy(buyer: Buyer, ids: { vin: string | null; plate: string | null }, listing: ListingRow | null, base: Base, automatic?: AutomaticPurchase) {
+  /**
+   * `held`: the VIN and plate a dealer's purchase must not hold already (a purchase by VIN or plate
+   * without `refresh`); checked before the provider is asked and again in the transaction.
+   */
+  async function buy(
+    buyer: Buyer, ids: { vin: string | null; plate: string | null }, listing: ListingRow | null, base: Base,
+    automatic?: AutomaticPurchase, held?: { vin: string | null; plate: string | null },
+  ) {
     if (buyer.kind === 'dealer') {
       // Before asking the provider: a dealer with nothing left (or over its automatic limits) is told at once (the transaction checks again).
       if (automatic) await checkAutomatic(queries, buyer.dealerId, await queries.dealer(buyer.dealerId), automatic, false);
+      if (held) {
+        const existing = await queries.heldReport(buyer.dealerId, held);
+        if (existing) throw alreadyHeld(existing);
+      }
       const available = await availabilityWith(queries, buyer.dealerId);
       if (available.total === 0) throw nothingLeft(available.subscription.per_month);
     }
     const document = await fetchOrQueue(buyer, ids, listing, automatic);
-    const id = await queries.transaction((q) => storeReport(q, provider, buyer, document, listing, automatic));
+    const id = await queries.transaction((q) => storeReport(q, provider, buyer, document, listing, automatic, held));
     return await detail(base, id);
   }
 
@@ -284,13 +308,19 @@ export function carfaxService({ queries, provider, log }: CarfaxServiceOptions) 
       return { body: await reportPdf(report.document), fileName: reportFileName(report.document, report.uuid) };
     },
 
-    /** A dealer buys by VIN or plate; an admin too, free, optionally for a dealer. */
-    async buy(buyer: Buyer, body: { vin?: string | null; plate?: string | null }, base: Base) {
+    /**
+     * A dealer buys by VIN or plate (409 C1 when it holds a report of that VIN or plate already,
+     * unless `refresh`); an admin too, free, optionally for a dealer named by uuid or slug.
+     */
+    async buy(buyer: Buyer, body: { vin?: string | null; plate?: string | null; refresh?: boolean }, base: Base) {
       const ids = vehicleIds(body);
       if (buyer.kind === 'admin' && buyer.dealerId !== null) {
-        if (!isUuid(buyer.dealerId) || !await queries.dealer(buyer.dealerId)) throw notFound('Concessionario non trovato.');
+        const named = buyer.dealerId.trim().toLowerCase();
+        const dealerId = isUuid(named) ? (await queries.dealer(named))?.id : await queries.dealerIdBySlug(named);
+        if (!dealerId) throw notFound(MESSAGES.dealerNotFound);
+        return await buy({ ...buyer, dealerId }, ids, null, base);
       }
-      return await buy(buyer, ids, null, base);
+      return await buy(buyer, ids, null, base, undefined, body.refresh === true ? undefined : ids);
     },
 
     /**
@@ -400,11 +430,14 @@ export function carfaxOrders({ queries, provider }: { queries: CarfaxQueries; pr
 /** Store a fetched report, inside the caller's transaction: for a dealer one unit is spent, the dealer locked first. */
 async function storeReport(
   q: CarfaxQueriesInTransaction, provider: CarfaxProvider, buyer: Buyer, document: CarfaxReportDocument, listing: ListingRow | null,
-  automatic?: AutomaticPurchase,
+  automatic?: AutomaticPurchase, held?: { vin: string | null; plate: string | null },
 ) {
   let spent: { source: 'subscription' | 'credit' | 'admin'; package_purchase_id: string | null } = { source: 'admin', package_purchase_id: null };
   if (buyer.kind === 'dealer') {
     const dealer = await q.lockDealer(buyer.dealerId);
+    // Under the dealer's lock: of two purchases of one vehicle at once, the second finds the first's report and spends nothing.
+    const existing = held ? await q.heldReport(buyer.dealerId, held) : undefined;
+    if (existing) throw alreadyHeld(existing);
     if (automatic) await checkAutomatic(q, buyer.dealerId, dealer, automatic, true);
     spent = await spendUnit(q, buyer.dealerId);
   }

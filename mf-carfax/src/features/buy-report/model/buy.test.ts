@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@automercato/api-sdk';
 import { navigationRequested, waitFx } from '@automercato/shell-api';
 import { buyReportFx } from '../api/buy';
-import { $fieldError, $formError, buyFormOpened, buySubmitted, kindChosen, valueChanged } from './buy';
+import { $fieldError, $formError, $held, buyFormOpened, buySubmitted, heldDismissed, heldReportOpened, kindChosen, refreshConfirmed, valueChanged } from './buy';
 import { reportDetail, DEALER, REPORT } from '../../../test/fixtures';
 
 const scope = { kind: 'dealer' as const, dealerUuid: DEALER };
@@ -53,5 +53,64 @@ describe('buy-report model', () => {
     error = new ApiError('C2', 'Hai esaurito i report disponibili.', 422);
     await allSettled(buySubmitted, { scope: s });
     expect(s.getState($formError)).toBe('Hai esaurito i report disponibili.');
+  });
+
+  describe('a plate the dealer already holds', () => {
+    const HELD = '0b7e2f1c-1111-4a5e-9d55-0d4d3b7c1a10';
+    const held = new ApiError('C1', 'Hai già un report per questa targa.', 409, {
+      existing_report: { uuid: HELD, vin: null, plate: 'FG123HK', created_at: '2026-11-12T09:00:00.000Z' },
+    });
+    async function refusedAsHeld(second: () => Promise<unknown>) {
+      const handler = vi.fn().mockRejectedValueOnce(held).mockImplementation(second);
+      const navigated = vi.fn();
+      const s = fork({ handlers: [[buyReportFx, handler], [waitFx, async () => undefined]] });
+      const unwatch = navigationRequested.watch(navigated);
+      await allSettled(buyFormOpened, { scope: s, params: scope });
+      await allSettled(valueChanged, { scope: s, params: 'FG123HK' });
+      await allSettled(buySubmitted, { scope: s });
+      return { s, handler, navigated, unwatch };
+    }
+
+    it('asks instead of showing an error: the held report and its date, nothing bought', async () => {
+      const { s, unwatch } = await refusedAsHeld(async () => reportDetail());
+      unwatch();
+      expect(s.getState($held)?.report).toEqual({ uuid: HELD, vin: null, plate: 'FG123HK', created_at: '2026-11-12T09:00:00.000Z' });
+      expect(s.getState($formError)).toBeNull();
+      expect(s.getState($fieldError)).toBeNull();
+    });
+
+    it('"Apri il report" opens the held report and buys nothing more', async () => {
+      const { s, handler, navigated, unwatch } = await refusedAsHeld(async () => reportDetail());
+      await allSettled(heldReportOpened, { scope: s });
+      unwatch();
+      expect(navigated).toHaveBeenCalledWith({ to: `/dealer/${DEALER}/carfax-reports/${HELD}` });
+      expect(handler).toHaveBeenCalledTimes(1);
+      expect(s.getState($held)).toBeNull();
+    });
+
+    it('"Acquista un report aggiornato" buys again with refresh and opens the new report', async () => {
+      const { s, handler, navigated, unwatch } = await refusedAsHeld(async () => reportDetail());
+      await allSettled(refreshConfirmed, { scope: s });
+      unwatch();
+      expect(handler).toHaveBeenLastCalledWith({ scope, plate: 'FG123HK', refresh: true });
+      expect(navigated).toHaveBeenCalledWith({ to: `/dealer/${DEALER}/carfax-reports/${REPORT}` });
+      expect(s.getState($held)).toBeNull();
+    });
+
+    it('a fresher report refused (nothing left) closes the question on the form\'s message', async () => {
+      const { s, unwatch } = await refusedAsHeld(async () => { throw new ApiError('C2', 'Hai esaurito i report disponibili.', 409); });
+      await allSettled(refreshConfirmed, { scope: s });
+      unwatch();
+      expect(s.getState($held)).toBeNull();
+      expect(s.getState($formError)).toBe('Hai esaurito i report disponibili.');
+    });
+
+    it('closing the question buys nothing', async () => {
+      const { s, handler, unwatch } = await refusedAsHeld(async () => reportDetail());
+      await allSettled(heldDismissed, { scope: s });
+      unwatch();
+      expect(s.getState($held)).toBeNull();
+      expect(handler).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,13 +1,15 @@
 /**
  * "Compra un report": by plate or VIN, checked here first, then bought; the answer opens the new
  * report. The API's refusals (C2 nothing left, O2 no credit, C1/C7 provider) show their Italian
- * message under the form; a field error (C5/C6, code 2) under the field.
+ * message under the form; a field error (C5/C6, code 2) under the field. A vehicle the dealer
+ * already holds (409 C1) asks first: open that report, or buy a fresher one (`refresh`).
  */
 import { createEvent, createStore, sample } from 'effector';
 import { navigationRequested, toastShown } from '@automercato/shell-api';
 import type { Scope } from '../../reports/api/scope';
 import { reportPath } from '../../reports/api/scope';
-import { buyReportFx } from '../api/buy';
+import type { CarfaxHeldReport } from '@automercato/api-sdk';
+import { buyReportFx, heldReportOf, type BuyParams } from '../api/buy';
 import { buyFieldError, normalise, type BuyKind } from './rules';
 
 export const buyFormOpened = createEvent<Scope>();
@@ -15,6 +17,10 @@ export const kindChosen = createEvent<BuyKind>();
 export const valueChanged = createEvent<string>();
 export const dealerChanged = createEvent<string>();
 export const buySubmitted = createEvent();
+/** The held-report dialog: open the report the dealer has, buy a fresher one anyway, or neither. */
+export const heldReportOpened = createEvent();
+export const refreshConfirmed = createEvent();
+export const heldDismissed = createEvent();
 /** A purchase went through (the availability counters need a reload). */
 export const reportBought = buyReportFx.doneData;
 
@@ -25,6 +31,9 @@ export const $dealer = createStore('').on(dealerChanged, (_, v) => v).reset(buyF
 export const $fieldError = createStore<string | null>(null).reset(buyFormOpened, kindChosen, valueChanged);
 export const $formError = createStore<string | null>(null).reset(buyFormOpened, buySubmitted);
 export const $buying = buyReportFx.pending;
+/** The report the dealer already holds for the vehicle just asked, and that purchase (to repeat with `refresh`). */
+export const $held = createStore<{ report: CarfaxHeldReport['existing_report']; purchase: BuyParams } | null>(null)
+  .reset(buyFormOpened, kindChosen, valueChanged, heldDismissed, buySubmitted, buyReportFx.done);
 
 const checked = sample({
   clock: buySubmitted,
@@ -44,7 +53,32 @@ sample({
   target: buyReportFx,
 });
 
-const refused = buyReportFx.failData;
+sample({
+  clock: buyReportFx.fail,
+  filter: ({ error }) => heldReportOf(error) !== null,
+  fn: ({ params, error }) => ({ report: heldReportOf(error)!, purchase: params }),
+  target: $held,
+});
+const toHeldReport = sample({
+  clock: heldReportOpened,
+  source: $held,
+  filter: Boolean,
+  fn: (held) => ({ to: reportPath(held.purchase.scope, held.report.uuid) }),
+});
+sample({ clock: toHeldReport, target: navigationRequested });
+$held.reset(toHeldReport);
+sample({
+  clock: refreshConfirmed,
+  source: { held: $held, buying: $buying },
+  filter: (s) => s.held !== null && !s.buying,
+  fn: (s) => ({ ...s.held!.purchase, refresh: true }),
+  target: buyReportFx,
+});
+
+/** Refusals other than "already held" (that one opens the dialog). */
+const refused = sample({ clock: buyReportFx.failData, filter: (e) => heldReportOf(e) === null });
+// A fresher report refused (nothing left, provider down): the dialog closes on the form's message.
+$held.reset(refused);
 sample({
   clock: refused,
   source: $kind,

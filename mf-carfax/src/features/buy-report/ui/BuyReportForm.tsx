@@ -1,10 +1,42 @@
 import { useEffect, type FormEvent } from 'react';
 import { useUnit } from 'effector-react';
 import { Button } from '@automercato/ui/button';
+import { Dialog } from '@automercato/ui/dialog';
+import { formatDate } from '@automercato/i18n';
 import { Field } from '@automercato/ui/field';
 import { TextInput } from '@automercato/ui/text-input';
 import type { Scope } from '../../reports/api/scope';
-import { $buying, $dealer, $fieldError, $formError, $kind, $value, buyFormOpened, buySubmitted, dealerChanged, kindChosen, valueChanged } from '../model/buy';
+import {
+  $buying, $dealer, $fieldError, $formError, $held, $kind, $value, buyFormOpened, buySubmitted, dealerChanged, heldDismissed, heldReportOpened,
+  kindChosen, refreshConfirmed, valueChanged,
+} from '../model/buy';
+
+/** A purchase of a vehicle the dealer holds already: open that report, or spend one on a fresher history. */
+function HeldReportDialog() {
+  const [held, buying, openHeld, refresh, dismiss] = useUnit([$held, $buying, heldReportOpened, refreshConfirmed, heldDismissed]);
+  const report = held?.report;
+  return (
+    <Dialog
+      open={held !== null}
+      onClose={() => dismiss()}
+      title={report?.plate ? 'Hai già un report per questa targa' : 'Hai già un report per questo telaio'}
+      disabled={buying}
+      actions={(
+        <>
+          <Button variant="secondary" onClick={() => refresh()} busy={buying}>Acquista un report aggiornato</Button>
+          <Button onClick={() => openHeld()} disabled={buying} data-autofocus>Apri il report</Button>
+        </>
+      )}
+    >
+      {report ? (
+        <p>
+          Hai già un report per {report.plate ? `la targa ${report.plate}` : `il telaio ${report.vin ?? ''}`} (del {formatDate(report.created_at)}).
+          Aprilo senza spendere nulla, oppure acquista un report aggiornato: costa un altro report.
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}
 
 /** "Compra un report": by plate (default) or VIN; the admin may name the dealer it is for. */
 export function BuyReportForm({ scope, disabledReason }: { scope: Scope; disabledReason?: string | null }) {
@@ -47,6 +79,7 @@ export function BuyReportForm({ scope, disabledReason }: { scope: Scope; disable
       {formError ? <p className="am-cfx-form-error" role="alert">{formError}</p> : null}
       {disabledReason ? <p className="am-cfx-note">{disabledReason}</p> : null}
       <Button type="submit" busy={buying}>{scope.kind === 'admin' ? 'Genera il report' : 'Compra il report'}</Button>
+      <HeldReportDialog />
     </form>
   );
 }

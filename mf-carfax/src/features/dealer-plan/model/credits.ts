@@ -7,6 +7,7 @@ import { createEvent, createStore, sample } from 'effector';
 import type { CarfaxAvailability, CarfaxPackagePurchase } from '@automercato/api-sdk';
 import { currentDealerSelected, currentPlanSet, trialPlanSet, userReset } from '@automercato/shell-api';
 import { reportBought } from '../../buy-report/model/buy';
+import { decideFx } from '../../requests/api/requests';
 import { fetchAvailabilityFx, fetchPlanFx, fetchPurchasesFx } from '../api/credits';
 
 /** DECISIONS.md credit packages (VAT excluded); the code is the checkout's `package`. */
@@ -35,3 +36,12 @@ sample({ clock: fetchPlanFx.doneData, fn: (plan) => plan.trial ?? null, target: 
 sample({ clock: creditsOpened, target: [fetchAvailabilityFx, fetchPurchasesFx] });
 // A report bought spends one unit: the counters (here and in the shell's header) follow.
 sample({ clock: reportBought, source: $dealer, filter: Boolean, target: [fetchAvailabilityFx, fetchPlanFx] });
+// Approving a request on a listing without a report buys one (a unit), even when the approval itself
+// then fails: once it settles, either way, the counters are read again.
+sample({
+  clock: decideFx.finally,
+  source: $dealer,
+  filter: (dealer, { params }) => params.status === 'approved' && params.scope.kind === 'dealer' && params.scope.dealerUuid === dealer,
+  fn: (dealer) => dealer!,
+  target: [fetchAvailabilityFx, fetchPlanFx],
+});

@@ -2,7 +2,7 @@
  * What the report view shows of a report document, as pure functions: the Problem Check lines,
  * Italian labels of the document's codes, and the odometer readings with a roll-back flagged.
  */
-import type { CarfaxReportDocument } from '@automercato/api-sdk';
+import { missingEmissionClass, type CarfaxReportDocument } from '@automercato/api-sdk';
 
 export { problemCheckLines, problemCount, type CheckLine } from '@automercato/entities/carfax';
 
@@ -28,9 +28,13 @@ const COUNTRIES: Record<string, string> = {
 };
 export const countryName = (code: string) => COUNTRIES[code.toUpperCase()] ?? code;
 
-/** "euro-6" → "Euro 6", "euro-6d-temp" → "Euro 6D-TEMP"; none (electric, hydrogen) → "Nessuna (veicolo a zero emissioni allo scarico)". */
-export function emissionClassLabel(slug: string | null): string {
-  if (slug === null) return 'Nessuna (veicolo a zero emissioni allo scarico)';
+/**
+ * "euro-6" → "Euro 6", "euro-6d-temp" → "Euro 6D-TEMP". Without a class: "Nessuna (veicolo a zero
+ * emissioni allo scarico)" only for a vehicle known to be electric or hydrogen, else "Non indicata"
+ * (a diesel whose class nobody gave, or an older document without the power type).
+ */
+export function emissionClassLabel(slug: string | null, powerType?: string | null): string {
+  if (slug === null) return missingEmissionClass(powerType) === 'none' ? 'Nessuna (veicolo a zero emissioni allo scarico)' : 'Non indicata';
   const match = /^euro-?(.+)$/i.exec(slug);
   return match ? `Euro ${match[1]!.toUpperCase()}` : slug;
 }

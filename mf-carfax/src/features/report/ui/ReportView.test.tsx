@@ -6,7 +6,7 @@ import { sampleReport, troubledReport } from '../../../test/fixtures';
 describe('ReportView', () => {
   it('renders every section of a troubled history, with the roll-back flagged', () => {
     render(<ReportView report={troubledReport()} />);
-    for (const name of ['Problem Check', 'Immatricolazioni e proprietari', 'Contachilometri', 'Revisioni', 'Danni e incidenti', 'Gravami', 'Importazione', 'Classe ambientale']) {
+    for (const name of ['Controllo problemi noti', 'Immatricolazioni e proprietari', 'Contachilometri', 'Revisioni', 'Danni e incidenti', 'Gravami', 'Importazione', 'Classe ambientale']) {
       expect(screen.getByRole('heading', { name, level: 2 })).toBeTruthy();
     }
     expect(screen.getByRole('alert').textContent).toMatch(/manomissione del contachilometri/);
@@ -29,5 +29,20 @@ describe('ReportView', () => {
     expect(screen.getByText('Nessun danno registrato.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Fiat Panda (2017)' })).toBeTruthy();
     expect(screen.getAllByText('Euro 6').length).toBeGreaterThan(0);
+  });
+
+  it('says an emission class nobody gave is "Non indicata", and "Nessuna" only for an electric or hydrogen vehicle', () => {
+    const { unmount } = render(<ReportView report={sampleReport({ emission_class: null, power_type: 'diesel' })} />);
+    const emissions = () => screen.getByRole('region', { name: 'Classe ambientale' });
+    expect(within(emissions()).getByText('Non indicata')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/zero emissioni/);
+    unmount();
+    // A document from before the power type was written: unknown too.
+    const older = render(<ReportView report={sampleReport({ emission_class: null })} />);
+    expect(within(emissions()).getByText('Non indicata')).toBeTruthy();
+    older.unmount();
+    render(<ReportView report={sampleReport({ emission_class: null, power_type: 'elettrica' })} />);
+    expect(within(emissions()).getByText('Nessuna (veicolo a zero emissioni allo scarico)')).toBeTruthy();
+    expect(screen.queryByText(/Problem Check/)).toBeNull();
   });
 });

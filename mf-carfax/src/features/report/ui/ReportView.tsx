@@ -99,13 +99,13 @@ export function ReportView({ report, actions, titleLevel = 1 }: ReportViewProps)
           <div><dt>Targa</dt><dd>{report.plate ?? '—'}</dd></div>
           <div><dt>Proprietari</dt><dd>{report.problem_check.owners_count}</dd></div>
           <div><dt>Ultima lettura</dt><dd>{report.problem_check.last_km === null ? '—' : formatKm(report.problem_check.last_km)}</dd></div>
-          <div><dt>Classe ambientale</dt><dd>{emissionClassLabel(report.emission_class)}</dd></div>
+          <div><dt>Classe ambientale</dt><dd>{emissionClassLabel(report.emission_class, report.power_type)}</dd></div>
           <div><dt>Generato il</dt><dd>{day(report.generated_at)} · {report.provider.name}{report.provider.demo ? ' (dimostrativo)' : ''}</dd></div>
         </dl>
         {actions ? <div className="am-cfx-report__actions">{actions}</div> : null}
       </header>
 
-      <Section id="check" title="Problem Check">
+      <Section id="check" title="Controllo problemi noti">
         <ProblemCheck check={report.problem_check} />
       </Section>
 
@@ -204,7 +204,7 @@ export function ReportView({ report, actions, titleLevel = 1 }: ReportViewProps)
       </Section>
 
       <Section id="emissions" title="Classe ambientale">
-        <p>{emissionClassLabel(report.emission_class)}</p>
+        <p>{emissionClassLabel(report.emission_class, report.power_type)}</p>
       </Section>
     </article>
   );
