@@ -1,4 +1,4 @@
-import type { Mail } from './mailer.js';
+import { replyToAddress, type Mail } from './mailer.js';
 import { SecretLink } from '../http/secret-urls.js';
 
 export const escapeHtml = (text: string) =>
@@ -83,23 +83,31 @@ export function accountCreatedMail(to: string, name: string, url: SecretLink, va
 
 export interface Lead { title: string; url: string; name: string; email: string; phone: string | null; message: string }
 
+/** A buyer's lead to the dealer: "Rispondi" in the dealer's mail client writes to the buyer (Reply-To). */
 export function leadMail(to: string, lead: Lead): Mail {
-  return render({
-    to, subject: `Nuovo contatto per ${lead.title}`, greeting: 'Buongiorno,',
-    paragraphs: [
-      `${lead.name} ha scritto a proposito del vostro annuncio ${lead.title}:`,
-      `«${lead.message}»`,
-      `Email: ${lead.email}${lead.phone ? ` · Telefono: ${lead.phone}` : ''}`,
-      'Rispondete direttamente a questo contatto; trovate il messaggio anche nell\'area concessionario.',
-    ],
-    action: { label: 'Vedi l\'annuncio', url: lead.url },
-  });
+  const replyTo = replyToAddress(lead.email);
+  return {
+    ...render({
+      to, subject: `Nuovo contatto per ${lead.title}`, greeting: 'Buongiorno,',
+      paragraphs: [
+        `${lead.name} ha scritto a proposito del vostro annuncio ${lead.title}:`,
+        `«${lead.message}»`,
+        `Email: ${lead.email}${lead.phone ? ` · Telefono: ${lead.phone}` : ''}`,
+        replyTo
+          ? 'Rispondete a questa email per scrivere direttamente a questo contatto; trovate il messaggio anche nell\'area concessionario.'
+          : 'Rispondete direttamente a questo contatto; trovate il messaggio anche nell\'area concessionario.',
+      ],
+      action: { label: 'Vedi l\'annuncio', url: lead.url },
+    }),
+    ...(replyTo ? { replyTo } : {}),
+  };
 }
 
 export interface LeadReply { dealerName: string; dealerEmail: string; title: string; url: string | null; original: string; reply: string }
 
 /** A dealer's answer to a buyer's lead: sent by the platform, answered (Reply-To) to the dealer. */
 export function leadReplyMail(to: string, buyerName: string, reply: LeadReply): Mail {
+  const replyTo = replyToAddress(reply.dealerEmail);
   return {
     ...render({
       to, subject: `Risposta di ${reply.dealerName} su ${reply.title}`, greeting: hello(buyerName),
@@ -111,7 +119,7 @@ export function leadReplyMail(to: string, buyerName: string, reply: LeadReply): 
       ],
       ...(reply.url ? { action: { label: 'Vedi l\'annuncio', url: reply.url } } : {}),
     }),
-    replyTo: reply.dealerEmail,
+    ...(replyTo ? { replyTo } : {}),
   };
 }
 
