@@ -289,7 +289,7 @@ test.describe('sign-in form', () => {
     await expect(profileMenu(page, 'Giulia Bianchi')).toBeVisible();
   });
 
-  test('"Resta connesso": ticked, the session cookie outlives the browser; not ticked, it ends with it', async ({ page }) => {
+  test('"Mantieni l’accesso": ticked, the session cookie outlives the browser; not ticked, it ends with it', async ({ page }) => {
     const sessionCookie = async () => (await page.context().cookies()).find((c) => c.name === 'automercato_session');
     await page.goto('/signin');
     await signInWithForm(page, DEMO.customer);
@@ -298,7 +298,7 @@ test.describe('sign-in form', () => {
 
     await page.context().clearCookies();
     await page.goto('/signin');
-    await page.getByRole('checkbox', { name: /Resta connesso/ }).check();
+    await page.getByRole('checkbox', { name: /Mantieni l’accesso/ }).check();
     await signInWithForm(page, DEMO.customer);
     await expect(profileMenu(page, 'Giulia Bianchi')).toBeVisible();
     const days = ((await sessionCookie())!.expires * 1000 - Date.now()) / 86_400_000;

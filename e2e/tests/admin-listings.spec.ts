@@ -101,7 +101,12 @@ test('an admin disables a fresh listing with a reason, opens the Carfax tab and 
   await expect(panel.getByText(reason, { exact: true })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Riattiva l\'annuncio' })).toBeVisible();
   await expect(panel.getByText('Registro delle modifiche')).toBeVisible();
-  await expect(panel.getByText('Disattivazione')).toBeVisible();
+  await expect(panel.getByText('Sospensione', { exact: true })).toBeVisible();
+  // In Italian, with the reason; never the stored field names (status, updated_at, moderated_by).
+  const trail = panel.locator('.adm-audit__changes').first();
+  await expect(trail).toContainText('Stato (moderazione): attivo → disattivato');
+  await expect(trail).toContainText(`Motivo della sospensione: — → ${reason}`);
+  await expect(trail).not.toContainText(/updated_at|moderated_by|disabled/);
 
   // Gone from public search at once; the dealer's mail with the reason is on /dev.
   expect(await onSale(), 'the disabled listing left public search').toBe(false);

@@ -38,7 +38,7 @@ test.describe('admin users', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Disattivare Prova Automatica?' });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Disattiva' }).click();
-    await expect(page.getByText('Prova Automatica è stato disattivato: le sue sessioni sono state chiuse.')).toBeVisible();
+    await expect(page.getByText('L\'account di Prova Automatica è stato disattivato: le sessioni aperte sono state chiuse.')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Riattiva' })).toBeVisible();
     // The audit trail of the account shows the change.
     await expect(panel.getByText('Disattivazione')).toBeVisible();

@@ -28,6 +28,7 @@ interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  reply_to?: string | null;
 }
 
 /** The value of a row of "Dati principali" (rows carry a stable data-key). */
@@ -117,7 +118,7 @@ test('a guest writes to the dealer: validation messages, toast, lead mail in the
   const phone = form.getByRole('textbox', { name: /^Telefono/ });
   const message = form.getByRole('textbox', { name: 'Messaggio', exact: true });
   const send = form.getByRole('button', { name: 'Invia il messaggio' });
-  const defaultMessage = `Buongiorno, sono interessato a ${detail.title}. È ancora disponibile?`;
+  const defaultMessage = `Buongiorno, mi interessa ${detail.title}. È ancora disponibile?`;
   await expect(message).toHaveValue(defaultMessage);
 
   // Fields validate when left (SPEC §5 messages of @automercato/validation).
@@ -162,10 +163,15 @@ test('a guest writes to the dealer: validation messages, toast, lead mail in the
   await send.click();
   expect((await answer).status()).toBe(201);
   await expect(toasts(page).filter({ hasText: 'Messaggio inviato al concessionario' })).toBeVisible();
-  // A fresh form.
-  await expect(name).toHaveValue('');
-  await expect(email).toHaveValue('');
-  await expect(message).toHaveValue(defaultMessage);
+  // Sent: no form refilled with the template to send twice by accident, but the sent state.
+  const sent = page.getByRole('region', { name: 'Contatta il concessionario' }).getByRole('status');
+  await expect(sent).toContainText('Messaggio inviato al concessionario');
+  await expect(sent).toContainText(guest.email);
+  await expect(form).toHaveCount(0);
+  // Writing again keeps name and e-mail, not the template.
+  await sent.getByRole('button', { name: 'Scrivi un altro messaggio' }).click();
+  await expect(name).toHaveValue(guest.name);
+  await expect(message).toHaveValue('');
   expect(posts).toBe(1);
 
   // The lead reached the dealer: the mail leaves after the answer, so wait for it.
@@ -181,6 +187,8 @@ test('a guest writes to the dealer: validation messages, toast, lead mail in the
   expect(mail!.to_address).not.toBe(guest.email);
   expect(mail!.text).toContain(guest.name);
   expect(mail!.text).toContain(guest.email);
+  // "Rispondi" in the dealer's mail client writes to the buyer.
+  expect(mail!.reply_to).toBe(guest.email);
   expect(errors).toEqual([]);
 });
 

@@ -184,7 +184,7 @@ export async function buildApp({ database, config, logger = true, logStream, cou
   await app.register(carfaxRequestsPlugin, { db, lookups, jobs, afterAnswer, appUrl: config.appUrl, rateLimit: config.mailRateLimit, provider: carfaxProvider });
   await app.register(dealerLeadsPlugin, { db, lookups, jobs, storage, appUrl: config.appUrl });
   // ── the admin back-office (issue 14) ──
-  await app.register(adminAuditPlugin, { db });
+  await app.register(adminAuditPlugin, { db, lookups });
   await app.register(adminUsersPlugin, { db, jobs, appUrl: config.appUrl, hibpUrl: config.hibpUrl });
   await app.register(adminListingsPlugin, { db, jobs, lookups, appUrl: config.appUrl, onChange: publicChanged });
   await app.register(adminMessagesPlugin, { db, lookups });

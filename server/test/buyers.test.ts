@@ -78,6 +78,42 @@ describe('contacting a dealer', () => {
       .find((m: { subject: string; text: string }) => m.subject.startsWith('Nuovo contatto per') && m.text.includes('Mario Bianchi')) as { text: string } | undefined, 'the lead mail');
     expect(mail.text).toContain(text);
     expect(mail.text).toMatch(/\/annunci\/.+\/[0-9a-f-]{36}/);
+    // "Rispondi" in the dealer's mail client writes to the buyer.
+    expect((mail as { reply_to?: string | null }).reply_to).toBe('mario@example.it');
+  });
+
+  it('refuses the same lead sent twice in a row (409 code 2, the message on its field), keeps one, mails once', async () => {
+    const id = publicIds[2]!;
+    const payload = { listing: id, name: 'Sara Doppi', email: 'sara.doppi@example.it', message: text };
+    const first = await t.client().request({ method: 'POST', url: '/api/user-messages', payload });
+    expect(first.statusCode).toBe(201);
+    // Another tab, another case in the address: still the same buyer.
+    const again = await t.client().request({ method: 'POST', url: '/api/user-messages', payload: { ...payload, email: 'Sara.Doppi@example.it' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toMatchObject({ error: true, error_code: '2' });
+    expect(again.body.error_message).toMatch(/^Hai già inviato questo messaggio per questo annuncio/);
+    expect(again.body.data.errors.message).toEqual([again.body.error_message]);
+    const rows = await t.database.db.selectFrom('user_messages').select('id').where('listing_id', '=', id).where('email', 'ilike', 'sara.doppi@example.it').execute();
+    expect(rows).toHaveLength(1);
+    // A different text, or the same text about another listing, is a new lead.
+    expect((await t.client().request({ method: 'POST', url: '/api/user-messages', payload: { ...payload, message: `${text} Grazie.` } })).statusCode).toBe(201);
+    expect((await t.client().request({ method: 'POST', url: '/api/user-messages', payload: { ...payload, listing: publicIds[3] } })).statusCode).toBe(201);
+  });
+
+  it('two identical leads racing (a double click): exactly one is saved', async () => {
+    const payload = { listing: publicIds[4]!, message: 'Buongiorno, è possibile un finanziamento in 48 rate?' };
+    const answers = await Promise.all([1, 2, 3].map(() => buyer.request({ method: 'POST', url: '/api/user-messages', payload })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    const rows = await t.database.db.selectFrom('user_messages').select('id').where('listing_id', '=', payload.listing).where('message', '=', payload.message).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses an address that would add a header to the lead mail (CR/LF, a second address)', async () => {
+    for (const email of ['mario@example.it\r\nBcc: spia@example.it', 'mario@example.it, spia@example.it', 'Mario <mario@example.it>']) {
+      const res = await t.client().request({ method: 'POST', url: '/api/user-messages', payload: { listing: publicIds[0], name: 'Mario', email, message: text } });
+      expect(res.statusCode, email).toBe(422);
+      expect(res.body.data.errors.email).toEqual(['Il campo email deve essere un indirizzo email valido']);
+    }
   });
 
   it('a signed-in buyer needs only the message', async () => {

@@ -84,6 +84,35 @@ describe('CSV exports neutralise spreadsheet formulas', () => {
     const rows = await exportRows('/api/admin/listings/export.csv?per_page=5');
     const row = rows.find((r) => !r.Versione?.startsWith('\''))!;
     expect(row['Prezzo (€)']).toMatch(/^\d+$/);
-    expect(row['Creato il']).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(row['Creato il']).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/);
+  });
+});
+
+describe('CSV exports speak Italian (issue 20)', () => {
+  it('users: roles by their Italian names, never "customer"', async () => {
+    const rows = await exportRows('/api/admin/users/export.csv?q=concessionario@automercato.example');
+    const owner = rows.find((row) => row.Email === 'concessionario@automercato.example')!;
+    expect(owner.Ruoli).toBe('Cliente, Concessionario');
+    const admins = await exportRows('/api/admin/users/export.csv?q=admin@automercato.example');
+    expect(admins.find((row) => row.Email === 'admin@automercato.example')!.Ruoli).toMatch(/amministratore/i);
+    const all = await exportRows('/api/admin/users/export.csv?per_page=100');
+    expect(all.map((row) => row.Ruoli).join(' ')).not.toMatch(/customer|dealer|-admin/);
+  });
+
+  it('times are Italian time (Europe/Rome, summer and winter) as gg/mm/aaaa hh:mm:ss, not UTC', async () => {
+    const db = t.database.db;
+    const user = await db.selectFrom('users').select('id').where('email', '=', 'cliente@automercato.example').executeTakeFirstOrThrow();
+    // 22:30 UTC on 1 July is 00:30 of 2 July in Rome (CEST, +2); 10:05 UTC on 15 January is 11:05 (CET, +1).
+    await db.updateTable('users').set({ created_at: new Date('2026-07-01T22:30:00Z'), email_verified_at: new Date('2026-01-15T10:05:09Z') })
+      .where('id', '=', user.id).execute();
+    const [row] = (await exportRows('/api/admin/users/export.csv?q=cliente@automercato.example')).filter((r) => r.ID === user.id);
+    expect(row!['Registrato il']).toBe('02/07/2026 00:30:00');
+    expect(row!['Email verificata il']).toBe('15/01/2026 11:05:09');
+
+    const message = await db.selectFrom('user_messages').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await db.updateTable('user_messages').set({ created_at: new Date('2026-03-29T01:30:00Z') }).where('id', '=', message.id).execute();
+    const messages = await exportRows('/api/admin/user-messages/export.csv?deleted=all&per_page=100');
+    // The night the clocks go forward: 01:30 UTC is 03:30 in Rome.
+    expect(messages.find((r) => r.ID === message.id)?.Data).toBe('29/03/2026 03:30:00');
   });
 });

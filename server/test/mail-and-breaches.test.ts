@@ -64,6 +64,47 @@ describe('mail through a real SMTP server', () => {
     }
   });
 
+  it('sends a lead to the dealer with Reply-To: the buyer, so "Rispondi" writes to them', async () => {
+    const smtp = await startSmtp();
+    await t.app.jobs.stopWorkers();
+    const config = loadConfig({ WEB_ROOT: '/x', SMTP_URL: smtp.url, APP_URL: 'https://www.automercato.example', MAIL_RATE_LIMIT: '1000' });
+    const app = await buildApp({ database: t.database, config, logger: false });
+    try {
+      const listing = await t.database.db.selectFrom('listings').select('id').where('state', '=', 'published').where('status', '=', 'enabled')
+        .orderBy('id').executeTakeFirstOrThrow();
+      const res = await cookieClient(app).request({
+        method: 'POST', url: '/api/user-messages',
+        payload: { listing: listing.id, name: 'Chiara Risposta', email: 'chiara.risposta@example.it', message: 'Buongiorno, posso passare a vederla domani mattina?' },
+      });
+      expect(res.statusCode).toBe(201);
+      await eventually(async () => smtp.received.some((m) => /^Subject: Nuovo contatto per/m.test(m.raw)), 'the SMTP server to receive the lead mail');
+      const mail = smtp.received.find((m) => /^Subject: Nuovo contatto per/m.test(m.raw))!;
+      expect(mail.raw).toMatch(/^Reply-To: chiara\.risposta@example\.it\r?$/m);
+      expect(mail.from).toBe('no-reply@automercato.example');
+      expect(mail.to).not.toContain('chiara.risposta@example.it');
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+
+  it('never sends a Reply-To that is not one plain address (no header injection through it)', async () => {
+    const smtp = await startSmtp();
+    try {
+      const mailer = createMailer({ db: t.database.db, smtpUrl: smtp.url, from: 'x@example.it' });
+      await mailer.send({ to: 'a@example.it', subject: 'Prova', html: '<p>h</p>', text: 't', replyTo: 'ugo@example.it\r\nBcc: spia@example.it' });
+      await mailer.send({ to: 'b@example.it', subject: 'Prova', html: '<p>h</p>', text: 't', replyTo: 'ugo@example.it, spia@example.it' });
+      await eventually(async () => smtp.received.length === 2, 'both mails');
+      for (const mail of smtp.received) {
+        expect(mail.raw).not.toMatch(/^Reply-To:/mi);
+        expect(mail.raw).not.toMatch(/^Bcc:/mi);
+        expect(mail.to).not.toContain('spia@example.it');
+      }
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('reports a mail server that refuses, without failing the request that caused it', async () => {
     const mailer = createMailer({ db: t.database.db, smtpUrl: 'smtp://127.0.0.1:1', from: 'x@example.it' });
     await expect(mailer.send({ to: 'a@example.it', subject: 's', html: '<p>h</p>', text: 't' })).rejects.toThrow();

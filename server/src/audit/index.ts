@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditEntityType } from '@automercato/api-contract';
 import { auditQueries, type AuditDb, type AuditRow } from './queries.js';
+import type { Lookups } from '../catalog/lookups.js';
+import { changeLines, referencesOf, type AuditNames } from './present.js';
 
 export { auditQueries, type AuditDb, type AuditRow } from './queries.js';
 
@@ -51,10 +53,23 @@ export async function recordAudit(db: AuditDb, actor: Actor, change: AuditChange
   });
 }
 
-/** The contract's AuditEntry. */
-export function presentAudit(row: AuditRow) {
+/** The contract's AuditEntry: the raw values, and the changes as an admin reads them (labels, words, names). */
+export function presentAudit(row: AuditRow, names: AuditNames, lookups: Lookups) {
   return {
     id: String(row.id), at: row.created_at, action: row.action, entity_type: row.entity_type as AuditEntityType, entity_id: row.entity_id,
-    actor: { id: row.actor_id, email: row.actor_email }, before: row.before, after: row.after, ip: row.ip,
+    actor: { id: row.actor_id, email: row.actor_email, name: row.actor_id ? names.users.get(row.actor_id.toLowerCase()) ?? null : null },
+    before: row.before, after: row.after, ip: row.ip,
+    changes: changeLines(row, names, lookups),
   };
+}
+
+/** A page of entries with the names of the people, dealers and listings they refer to. */
+export async function presentAuditPage(db: AuditDb, rows: AuditRow[], lookups: Lookups) {
+  const found = await auditQueries(db).names(referencesOf(rows));
+  const names: AuditNames = {
+    ...found,
+    listings: new Map(found.listings.map((l) => [l.id,
+      `${lookups.brand(l.make_slug).name} ${lookups.model(l.make_slug, l.model_slug).name} ${l.version}`.trim()])),
+  };
+  return rows.map((row) => presentAudit(row, names, lookups));
 }

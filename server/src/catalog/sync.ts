@@ -12,6 +12,10 @@ export const ROLES = [
   { name: 'super-admin', label: 'Super amministratore' },
 ] as const;
 
+const ROLE_LABELS: ReadonlyMap<string, string> = new Map(ROLES.map((r) => [r.name, r.label]));
+/** A role as people read it ("Cliente", not "customer"); an unknown one keeps its name. */
+export const roleLabel = (role: string): string => ROLE_LABELS.get(role) ?? role;
+
 /**
  * Brings the reference data that lives in code (vocabularies, makes and models, provinces,
  * roles, plans, report packages) into the database. Idempotent: runs at every start, so a

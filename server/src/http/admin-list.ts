@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify';
 import { ADMIN_COUNT_CAP, ADMIN_EXPORT_MAX, ADMIN_PER_PAGE_MAX, PER_PAGE_DEFAULT, type AdminPageMeta } from '@automercato/api-contract';
 import type { DB } from '../db/schema.js';
+import { romeDateTime } from './rome-time.js';
 
 /**
  * The admin back-office's tables (issue 14) share one shape: a page of rows, sorted by one of a
@@ -63,12 +64,13 @@ export interface CsvColumn<T> { header: string; value: (row: T) => string | numb
  * as columns), fetched in batches and streamed, at most ADMIN_EXPORT_MAX rows. Every export goes
  * through here: text starting with = + - @ tab or CR (a guest's `=HYPERLINK(…)`) gets a leading
  * apostrophe, so a spreadsheet shows it instead of running it — a phone "+39 …" too; numbers stay numbers.
+ * Times are Italian time (Europe/Rome) as `gg/mm/aaaa hh:mm:ss`, not UTC ISO strings.
  */
 export function sendCsv<T>(reply: FastifyReply, fileName: string, columns: CsvColumn<T>[],
   batch: (limit: number, offset: number) => Promise<T[]>): FastifyReply {
   const csv = stringify({
     delimiter: ';', bom: true, header: true, columns: columns.map((c) => c.header), escape_formulas: true,
-    cast: { date: (d) => d.toISOString(), boolean: (b) => (b ? 'sì' : 'no') },
+    cast: { date: (d) => romeDateTime(d), boolean: (b) => (b ? 'sì' : 'no') },
   });
   void (async () => {
     try {

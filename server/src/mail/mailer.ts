@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { isEmail } from '@automercato/validation';
 
 export interface Mail {
   to: string;
@@ -36,6 +37,22 @@ export function isPermanentMailError(error: unknown): boolean {
   return Number((error as { responseCode?: unknown } | null)?.responseCode) >= 500;
 }
 
+/**
+ * An address fit for a Reply-To header: one plain addr-spec (the forms' own e-mail rule) or none.
+ * It has no spaces, CR/LF, commas, quotes or angle brackets, so a buyer's "address" cannot add a
+ * header, a second recipient or a display name.
+ */
+export function replyToAddress(address: string | null | undefined): string | undefined {
+  const value = address?.trim() ?? '';
+  return value && isEmail(value) ? value : undefined;
+}
+
+/** The mail as nodemailer sends it: a Reply-To that is not one plain address is dropped, never sent. */
+function outgoing({ secrets: _secrets, replyTo, ...mail }: Mail): Omit<Mail, 'secrets'> {
+  const safe = replyToAddress(replyTo);
+  return safe ? { ...mail, replyTo: safe } : mail;
+}
+
 /** RFC 2606 reserves .invalid: no such address can exist, so the dev outbox refuses it as a real server would. */
 const NEVER_DELIVERABLE = /\.invalid$/i;
 
@@ -45,15 +62,17 @@ export function createMailer(options: { db: Kysely<DB>; smtpUrl: string | null; 
     const transport: Transporter = nodemailer.createTransport(smtpUrl);
     return {
       mode: 'smtp',
-      async send({ secrets: _secrets, ...mail }) {
-        await transport.sendMail({ from, ...mail });
+      async send(mail) {
+        await transport.sendMail({ from, ...outgoing(mail) });
       },
     };
   }
   const transport = nodemailer.createTransport({ jsonTransport: true });
   return {
     mode: 'outbox',
-    async send({ secrets, ...mail }) {
+    async send(message) {
+      const { secrets } = message;
+      const mail = outgoing(message);
       if (NEVER_DELIVERABLE.test(mail.to.trim())) {
         throw Object.assign(new Error(`550 5.1.2 Dominio inesistente: ${mail.to}`), { responseCode: 550 });
       }

@@ -1,4 +1,4 @@
-import type { Mail } from './mailer.js';
+import { replyToAddress, type Mail } from './mailer.js';
 import { SecretLink } from '../http/secret-urls.js';
 
 export const escapeHtml = (text: string) =>
@@ -46,7 +46,7 @@ const hello = (name: string) => (name.trim() ? `Ciao ${name.trim()},` : 'Ciao,')
 export function verificationMail(to: string, name: string, url: SecretLink): Mail {
   return render({
     to, subject: 'Conferma il tuo indirizzo email', greeting: hello(name),
-    paragraphs: ['grazie per esserti registrato su AutoMercato. Conferma il tuo indirizzo email per usare tutte le funzioni del tuo account.'],
+    paragraphs: ['grazie per la registrazione su AutoMercato. Conferma il tuo indirizzo email per usare tutte le funzioni del tuo account.'],
     action: { label: 'Conferma email', url },
     footnote: 'Il link vale 60 minuti e si può usare una sola volta. Se non hai creato tu l\'account, ignora questa email.',
   });
@@ -66,7 +66,7 @@ export function passwordChangedMail(to: string, name: string): Mail {
     to, subject: 'La tua password è stata cambiata', greeting: hello(name),
     paragraphs: [
       'la password del tuo account AutoMercato è stata appena cambiata e gli altri dispositivi sono stati disconnessi.',
-      'Se non sei stato tu, reimposta subito la password dalla pagina di accesso e contatta l\'assistenza.',
+      'Se non hai cambiato tu la password, reimposta subito la password dalla pagina di accesso e contatta l\'assistenza.',
     ],
   });
 }
@@ -83,23 +83,31 @@ export function accountCreatedMail(to: string, name: string, url: SecretLink, va
 
 export interface Lead { title: string; url: string; name: string; email: string; phone: string | null; message: string }
 
+/** A buyer's lead to the dealer: "Rispondi" in the dealer's mail client writes to the buyer (Reply-To). */
 export function leadMail(to: string, lead: Lead): Mail {
-  return render({
-    to, subject: `Nuovo contatto per ${lead.title}`, greeting: 'Buongiorno,',
-    paragraphs: [
-      `${lead.name} ha scritto a proposito del vostro annuncio ${lead.title}:`,
-      `«${lead.message}»`,
-      `Email: ${lead.email}${lead.phone ? ` · Telefono: ${lead.phone}` : ''}`,
-      'Rispondete direttamente a questo contatto; trovate il messaggio anche nell\'area concessionario.',
-    ],
-    action: { label: 'Vedi l\'annuncio', url: lead.url },
-  });
+  const replyTo = replyToAddress(lead.email);
+  return {
+    ...render({
+      to, subject: `Nuovo contatto per ${lead.title}`, greeting: 'Buongiorno,',
+      paragraphs: [
+        `${lead.name} ha scritto a proposito del vostro annuncio ${lead.title}:`,
+        `«${lead.message}»`,
+        `Email: ${lead.email}${lead.phone ? ` · Telefono: ${lead.phone}` : ''}`,
+        replyTo
+          ? 'Rispondete a questa email per scrivere direttamente a questo contatto; trovate il messaggio anche nell\'area concessionario.'
+          : 'Rispondete direttamente a questo contatto; trovate il messaggio anche nell\'area concessionario.',
+      ],
+      action: { label: 'Vedi l\'annuncio', url: lead.url },
+    }),
+    ...(replyTo ? { replyTo } : {}),
+  };
 }
 
 export interface LeadReply { dealerName: string; dealerEmail: string; title: string; url: string | null; original: string; reply: string }
 
 /** A dealer's answer to a buyer's lead: sent by the platform, answered (Reply-To) to the dealer. */
 export function leadReplyMail(to: string, buyerName: string, reply: LeadReply): Mail {
+  const replyTo = replyToAddress(reply.dealerEmail);
   return {
     ...render({
       to, subject: `Risposta di ${reply.dealerName} su ${reply.title}`, greeting: hello(buyerName),
@@ -111,7 +119,7 @@ export function leadReplyMail(to: string, buyerName: string, reply: LeadReply): 
       ],
       ...(reply.url ? { action: { label: 'Vedi l\'annuncio', url: reply.url } } : {}),
     }),
-    replyTo: reply.dealerEmail,
+    ...(replyTo ? { replyTo } : {}),
   };
 }
 
@@ -168,7 +176,7 @@ export function trialEndedMail(to: string, name: string, ended: TrialEnded): Mai
 /** A plan's renewal could not be charged: the dealer keeps the plan while the provider retries. */
 export function paymentFailedMail(to: string, details: { dealerName: string; planName: string; amount: string; url: string }): Mail {
   return render({
-    to, subject: 'Pagamento del piano non riuscito', greeting: 'Gentile concessionario,',
+    to, subject: 'Pagamento del piano non riuscito', greeting: 'Buongiorno,',
     paragraphs: [
       `non siamo riusciti ad addebitare ${details.amount} per il piano ${details.planName} di ${details.dealerName}.`,
       'Il piano resta attivo per qualche giorno mentre riproviamo l\'addebito: controlla la carta o scegli un altro metodo di pagamento per non perdere i limiti del piano.',

@@ -29,7 +29,8 @@ function api(extra: Handler[] = []) {
     on('GET', '/api/admin/roles', roles),
     on('GET', '/api/admin/audit', page([{
       id: '1', at: '2026-11-21T09:00:00.000Z', action: 'user.update', entity_type: 'user', entity_id: anna.uuid,
-      actor: { id: 'a', email: 'admin@automercato.example' }, before: { name: 'Anna Maria' }, after: { name: 'Anna' }, ip: '127.0.0.1',
+      actor: { id: 'a', email: 'admin@automercato.example', name: 'Luca Ferrari' }, before: { name: 'Anna Maria' }, after: { name: 'Anna' }, ip: '127.0.0.1',
+      changes: [{ field: 'name', label: 'Nome', before: 'Anna Maria', after: 'Anna' }],
     }])),
   );
 }
@@ -58,7 +59,7 @@ describe('UsersPage', () => {
     const panel = await screen.findByRole('dialog', { name: 'Anna Neri' });
     expect(await within(panel).findByText('Autosalone Neri')).toBeTruthy();
     expect(within(panel).getByText('2')).toBeTruthy();
-    expect(await within(panel).findByText('name: Anna Maria → Anna')).toBeTruthy();
+    expect(await within(panel).findByText((_, el) => el?.tagName === 'LI' && el.textContent === 'Nome: Anna Maria → Anna')).toBeTruthy();
     // Admin roles cannot be granted by this admin: the boxes are there, disabled.
     expect((within(panel).getByLabelText('Super amministratore') as HTMLInputElement).disabled).toBe(true);
     await userEvent.click(within(panel).getByRole('button', { name: 'Disattiva' }));

@@ -25,6 +25,14 @@ export const AdminPage = <T extends import('@sinclair/typebox').TSchema>(item: T
 export const EnabledFilter = Type.Optional(StringEnum(['enabled', 'disabled'] as const));
 
 // ── audit trail ──
+export const AuditChange = Type.Object({
+  /** The stored field (or, on a dealer's membership entries, the member's e-mail). */
+  field: Type.String(),
+  label: Type.String(),
+  before: Type.String(),
+  after: Type.String(),
+});
+export type AuditChange = Static<typeof AuditChange>;
 export const AuditEntry = Type.Object({
   id: Type.String(),
   at: DateTime,
@@ -32,13 +40,18 @@ export const AuditEntry = Type.Object({
   action: Type.String(),
   entity_type: StringEnum(AUDIT_ENTITIES),
   entity_id: Type.String(),
-  /** The admin who did it (the e-mail they had then). */
-  actor: Type.Object({ id: Nullable(Type.String()), email: Type.String() }),
-  /** Only the fields that changed. */
+  /** The admin who did it (the e-mail they had then; the name they have now, null when gone). */
+  actor: Type.Object({ id: Nullable(Type.String()), email: Type.String(), name: Type.Optional(Nullable(Type.String())) }),
+  /** Only the fields that changed, as stored. */
   before: Nullable(Type.Record(Type.String(), Type.Unknown())),
   after: Nullable(Type.Record(Type.String(), Type.Unknown())),
   /** The request's address. */
   ip: Nullable(Type.String()),
+  /**
+   * The same changes as an admin reads them: an Italian label, the values in words (people and
+   * dealers by name, Italian time); bookkeeping fields (updated_at…) left out.
+   */
+  changes: Type.Array(AuditChange),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 

@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope.js';
 import { adminPage, listWindow, sendCsv, type CsvColumn } from '../../http/admin-list.js';
 import { adminActorOf } from '../../http/access.js';
 import type { AdminUserService } from './service.js';
+import { roleLabel } from '../../catalog/sync.js';
 import type { UserFilters, UserSort } from './queries.js';
 
 type CsvRow = Awaited<ReturnType<ReturnType<AdminUserService['batch']>>>[number];
@@ -15,7 +16,7 @@ const CSV_COLUMNS: CsvColumn<CsvRow>[] = [
   { header: 'Nome', value: (u) => u.name },
   { header: 'Cognome', value: (u) => u.surname },
   { header: 'Telefono', value: (u) => u.phone },
-  { header: 'Ruoli', value: (u) => u.roles.join(', ') },
+  { header: 'Ruoli', value: (u) => u.roles.map(roleLabel).join(', ') },
   { header: 'Stato', value: (u) => (u.deleted_at ? 'eliminato' : u.enabled ? 'abilitato' : 'disabilitato') },
   { header: 'Email verificata il', value: (u) => u.email_verified_at },
   { header: 'Registrato il', value: (u) => u.created_at },

@@ -160,7 +160,7 @@ export function dealerSignupService({ queries, accounts, vies, appUrl, hibpUrl, 
 
     /** Guests only (SPEC §2 "/dealer/signup is guests only"): a signed-in user would get a second account. */
     assertGuest(signedIn: boolean) {
-      if (signedIn) throw forbidden('Sei già collegato con un account: esci per registrare un nuovo concessionario.');
+      if (signedIn) throw forbidden('Hai già effettuato l\'accesso con un account: esci per registrare un nuovo concessionario.');
     },
 
     profile: (userId: string) => accounts.currentUser(userId),

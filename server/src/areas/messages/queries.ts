@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Mail } from '../../mail/mailer.js';
 import type { Jobs } from '../../jobs/index.js';
@@ -17,6 +17,23 @@ export function messageQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
       listing_id: lead.listingId, dealer_id: lead.dealerId, user_id: lead.userId,
       name: lead.name, email: lead.email, phone: lead.phone, message: lead.message,
     }).returning(['id', 'created_at']).executeTakeFirstOrThrow(),
+
+    /**
+     * Serialises the leads of one buyer about one listing until the transaction ends, so two
+     * clicks that race both see each other (the second finds the first's row, not nothing).
+     */
+    lockBuyer: async (listingId: string, buyerKey: string) => {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`lead:${listingId}:${buyerKey}`}, 0))`.execute(db);
+    },
+
+    /** The same text from the same buyer (account, or e-mail for a guest) about the same listing since `since`. */
+    twinSince: (lead: { listingId: string; userId: string | null; email: string; message: string }, since: Date) => db
+      .selectFrom('user_messages').select(['id', 'created_at'])
+      .where('listing_id', '=', lead.listingId).where('created_at', '>', since).where('message', '=', lead.message)
+      .where((eb) => (lead.userId
+        ? eb.or([eb('user_id', '=', lead.userId), eb(eb.fn('lower', ['email']), '=', lead.email.toLowerCase())])
+        : eb(eb.fn('lower', ['email']), '=', lead.email.toLowerCase())))
+      .orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
 
     /** The dealer's lead-notification addresses, or its own e-mail when it has none. */
     async leadRecipients(dealerId: string): Promise<string[]> {

@@ -119,7 +119,7 @@ function PasswordForm({ user }: { user: CurrentUser }) {
   return (
     <section className="am-profile__card" aria-labelledby={headingId}>
       <h2 id={headingId}>Password</h2>
-      <p className="am-profile__intro">Cambiando la password verrai scollegato dagli altri dispositivi; qui resti collegato.</p>
+      <p className="am-profile__intro">Cambiando la password l’accesso termina sugli altri dispositivi; su questo resta attivo.</p>
       <AccountForm<PasswordValues>
         labelledBy={headingId}
         rules={PASSWORD_RULES}

@@ -75,11 +75,11 @@ describe('sign-in page', () => {
     unwatch.unsubscribe();
   });
 
-  it('"Resta connesso" ticked asks the server to remember the session', async () => {
+  it('"Mantieni l’accesso" ticked asks the server to remember the session', async () => {
     const api = fakeApi({ 'GET /api/auth/providers': { data: { google: false } }, 'POST /api/login': { data: USER } });
     await renderPage(SignInPage, '/signin');
     const user = userEvent.setup();
-    const remember = screen.getByRole('checkbox', { name: /Resta connesso/ }) as HTMLInputElement;
+    const remember = screen.getByRole('checkbox', { name: /Mantieni l’accesso/ }) as HTMLInputElement;
     expect(remember.checked).toBe(false);
     await user.type(emailBox(), USER.email);
     await user.type(passwordBox(), 'Cliente#Demo2026');

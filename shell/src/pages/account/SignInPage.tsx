@@ -81,7 +81,7 @@ export function SignInPage() {
       <p className="am-account__lead">
         {asDealer
           ? 'Entra nell’area del tuo concessionario: annunci, piano, report Carfax e messaggi dei clienti.'
-          : 'Bentornato! Accedi per ritrovare i tuoi preferiti e contattare i concessionari.'}
+          : 'Accedi per ritrovare i tuoi preferiti e contattare i concessionari.'}
       </p>
       {outcome ? (
         <p className="am-notice am-notice--error" role="alert">
@@ -99,8 +99,8 @@ export function SignInPage() {
         <PasswordField name="password" label="Password" autoComplete="current-password" required />
         <CheckboxField
           name="remember"
-          label="Resta connesso"
-          description="Rimani collegato anche dopo aver chiuso il browser. Non selezionarlo su un computer condiviso."
+          label="Mantieni l’accesso"
+          description="L’accesso resta attivo anche dopo la chiusura del browser. Non selezionarlo su un computer condiviso."
         />
         <p className="am-account__forgot">
           <Link to="/password-recover">Password dimenticata?</Link>

@@ -38,7 +38,7 @@ export function ContactUsPage() {
       <h2>Prima di scriverci</h2>
       <p>
         Molte risposte sono già nelle <Link to="/faq">domande frequenti</Link>. Per un problema con un annuncio indicaci il
-        link dell’annuncio; per un problema di accesso scrivici dall’indirizzo email con cui ti sei registrato, così
+        link dell’annuncio; per un problema di accesso scrivici dall’indirizzo email del tuo account, così
         possiamo verificare che sia davvero tu.
       </p>
       <h2>Segnalare un annuncio</h2>

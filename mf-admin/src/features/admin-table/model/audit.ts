@@ -4,13 +4,12 @@
  */
 import type { AuditEntry } from '@automercato/api-sdk';
 import { getApi } from '@automercato/entities/api';
-import { formatDate } from '@automercato/i18n/format';
 import { createAdminList } from './list';
 
 export const auditList = createAdminList<AuditEntry>((query) =>
   getApi().admin.audit.list(query as Parameters<ReturnType<typeof getApi>['admin']['audit']['list']>[0]));
 
-/** The verbs the areas write (`<entity>.<verb>`); an unknown one is shown as it is. */
+/** The verbs the areas write (`<entity>.<verb>`); an unknown one reads as a plain "Modifica". */
 const VERBS: Record<string, string> = {
   create: 'Creazione',
   update: 'Modifica',
@@ -21,36 +20,35 @@ const VERBS: Record<string, string> = {
   add: 'Aggiunta',
   remove: 'Rimozione',
   role: 'Ruolo modificato',
+  vat_confirm: 'Partita IVA confermata',
+  vat_reject: 'Partita IVA respinta',
 };
 
-/** Actions whose verb alone would say too little. */
+/** Actions whose verb alone would say too little; worded for a person of any gender. */
 const ACTIONS: Record<string, string> = {
-  'membership.add': 'Titolare o amministratore aggiunto',
-  'membership.remove': 'Titolare o amministratore rimosso',
+  'membership.add': 'Persona aggiunta al concessionario',
+  'membership.remove': 'Persona rimossa dal concessionario',
   'membership.role': 'Ruolo nel concessionario cambiato',
   'membership.update': 'Concessionari gestiti modificati',
+  'listing.disable': 'Sospensione',
+  'message.delete': 'Eliminazione',
 };
 
 export function describeAction(action: string): string {
   if (ACTIONS[action]) return ACTIONS[action];
   const verb = action.split('.').at(-1) ?? action;
-  return VERBS[verb] ?? action;
+  return VERBS[verb] ?? 'Modifica';
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}T/;
-
-/** A recorded value in words: sì/no, a date, a list, "—" for nothing. */
-export function formatValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'sì' : 'no';
-  if (typeof value === 'string' && ISO_DATE.test(value)) return formatDate(value, 'datetime');
-  if (Array.isArray(value)) return value.length ? value.map(formatValue).join(', ') : '—';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+/**
+ * The changes as the server words them (issue 20): an Italian label and the values in words,
+ * people by name; bookkeeping fields never come. Nothing raw is rendered here.
+ */
+export function changesOf(entry: Pick<AuditEntry, 'changes'>): AuditEntry['changes'] {
+  return entry.changes ?? [];
 }
 
-/** "campo: prima → dopo" for every field that changed. */
-export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>): Array<{ field: string; before: string; after: string }> {
-  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  return fields.map((field) => ({ field, before: formatValue(entry.before?.[field]), after: formatValue(entry.after?.[field]) }));
+/** "Luca Ferrari (admin@…)", or the e-mail alone when the account is gone. */
+export function actorOf(entry: Pick<AuditEntry, 'actor'>): string {
+  return entry.actor.name ? `${entry.actor.name} (${entry.actor.email})` : entry.actor.email;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allSettled, fork } from 'effector';
 import { createAdminList, type ApiQuery } from './list';
-import { changesOf, describeAction, formatValue } from './audit';
+import { actorOf, changesOf, describeAction } from './audit';
 
 const list = createAdminList<{ id: string }>(async () => { throw new Error('replaced in tests'); });
 const page = (ids: string[]) => ({ items: ids.map((id) => ({ id })), meta: { page: 1, per_page: 25, total: ids.length, last_page: 1, total_capped: false } });
@@ -42,12 +42,14 @@ describe('an admin list model', () => {
 });
 
 describe('an audit row in Italian', () => {
-  it('names the action and lists each changed field before → after', () => {
+  it('names the action in Italian, never the raw verb, and the admin by name', () => {
     expect(describeAction('user.disable')).toBe('Disattivazione');
-    expect(describeAction('dealer.something-new')).toBe('dealer.something-new');
-    expect(describeAction('membership.add')).toBe('Titolare o amministratore aggiunto');
-    expect(changesOf({ before: { enabled: true, roles: ['customer'] }, after: { enabled: false, roles: ['customer', 'automercato-admin'] } }))
-      .toEqual([{ field: 'enabled', before: 'sì', after: 'no' }, { field: 'roles', before: 'customer', after: 'customer, automercato-admin' }]);
-    expect(formatValue(null)).toBe('—');
+    expect(describeAction('dealer.vat_confirm')).toBe('Partita IVA confermata');
+    expect(describeAction('dealer.something-new')).toBe('Modifica');
+    expect(describeAction('membership.add')).toBe('Persona aggiunta al concessionario');
+    const changes = [{ field: 'enabled', label: 'Stato', before: 'attivo', after: 'disattivato' }];
+    expect(changesOf({ changes })).toEqual(changes);
+    expect(actorOf({ actor: { id: 'a', email: 'admin@automercato.example', name: 'Luca Ferrari' } })).toBe('Luca Ferrari (admin@automercato.example)');
+    expect(actorOf({ actor: { id: null, email: 'ex@automercato.example', name: null } })).toBe('ex@automercato.example');
   });
 });

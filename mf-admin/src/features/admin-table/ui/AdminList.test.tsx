@@ -87,17 +87,28 @@ describe('an admin table', () => {
 });
 
 describe('the audit trail', () => {
-  it('lists who changed what, when and from where', async () => {
+  it('lists who changed what, when and from where, with Italian labels and values, never raw fields', async () => {
     const { api, calls } = fakeApi((call) => call.path === '/api/admin/audit' ? ok({
-      items: [{ id: '1', at: '2026-11-24T10:00:00.000Z', action: 'user.disable', entity_type: 'user', entity_id: 'u1',
-        actor: { id: 'a1', email: 'admin@automercato.example' }, before: { enabled: true }, after: { enabled: false }, ip: '10.0.0.7' }],
-      meta: { page: 1, per_page: 20, total: 1, last_page: 1, total_capped: false },
+      items: [
+        { id: '2', at: '2026-11-24T11:00:00.000Z', action: 'listing.enable', entity_type: 'user', entity_id: 'u1',
+          actor: { id: 'a1', email: 'admin@automercato.example', name: 'Luca Ferrari' },
+          before: { status: 'disabled', moderated_by: '7d1c1a52-0000-4000-8000-000000000001', updated_at: '2026-11-24T10:00:00.000Z' },
+          after: { status: 'enabled', moderated_by: '7d1c1a52-0000-4000-8000-000000000002', updated_at: '2026-11-24T11:00:00.000Z' },
+          ip: null, changes: [{ field: 'status', label: 'Stato (moderazione)', before: 'disattivato', after: 'attivo' }] },
+        { id: '1', at: '2026-11-24T10:00:00.000Z', action: 'user.disable', entity_type: 'user', entity_id: 'u1',
+          actor: { id: 'a1', email: 'admin@automercato.example', name: 'Luca Ferrari' }, before: { enabled: true }, after: { enabled: false }, ip: '10.0.0.7',
+          changes: [{ field: 'enabled', label: 'Stato', before: 'attivo', after: 'disattivato' }] },
+      ],
+      meta: { page: 1, per_page: 20, total: 2, last_page: 1, total_capped: false },
     }) : undefined);
     provideApi(api);
-    render(<AuditTrail entityType="user" entityId="u1" />);
+    const { container } = render(<AuditTrail entityType="user" entityId="u1" />);
     expect(await screen.findByText('Disattivazione')).toBeTruthy();
-    expect(screen.getByText(/admin@automercato\.example · da 10\.0\.0\.7/)).toBeTruthy();
-    expect(screen.getByText('enabled: sì → no')).toBeTruthy();
+    expect(screen.getByText(/Luca Ferrari \(admin@automercato\.example\) · da 10\.0\.0\.7/)).toBeTruthy();
+    const lines = [...container.querySelectorAll('.adm-audit__changes li')].map((li) => li.textContent);
+    expect(lines).toEqual(['Stato (moderazione): disattivato → attivo', 'Stato: attivo → disattivato']);
+    // The stored values stay in the answer; none of them reaches the page.
+    expect(container.textContent).not.toMatch(/updated_at|moderated_by|enabled|disabled|7d1c1a52/);
     expect(calls[0]!.search).toBe('?entity_type=user&entity_id=u1&per_page=20');
   });
 });

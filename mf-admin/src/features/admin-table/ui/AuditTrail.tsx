@@ -7,7 +7,7 @@ import { useUnit } from 'effector-react';
 import type { AuditEntityType } from '@automercato/api-sdk';
 import { Button } from '@automercato/ui/button';
 import { formatDate } from '@automercato/i18n/format';
-import { auditList, changesOf, describeAction } from '../model/audit';
+import { actorOf, auditList, changesOf, describeAction } from '../model/audit';
 import './admin-table.css';
 
 export function AuditTrail({ entityType, entityId, headingLevel = 2 }: { entityType: AuditEntityType; entityId: string; headingLevel?: 2 | 3 }) {
@@ -31,11 +31,15 @@ export function AuditTrail({ entityType, entityId, headingLevel = 2 }: { entityT
             <li key={entry.id} className="adm-audit__item">
               <strong>{describeAction(entry.action)}</strong>
               <span className="adm-audit__meta">
-                {formatDate(entry.at, 'datetime')} · {entry.actor.email}{entry.ip ? ` · da ${entry.ip}` : ''}
+                {formatDate(entry.at, 'datetime')} · {actorOf(entry)}{entry.ip ? ` · da ${entry.ip}` : ''}
               </span>
               {changesOf(entry).length ? (
                 <ul className="adm-audit__changes">
-                  {changesOf(entry).map((c) => <li key={c.field}>{c.field}: {c.before} → {c.after}</li>)}
+                  {changesOf(entry).map((c) => (
+                    <li key={c.field}>
+                      <span className="adm-audit__field">{c.label}</span>: {c.before} → {c.after}
+                    </li>
+                  ))}
                 </ul>
               ) : null}
             </li>

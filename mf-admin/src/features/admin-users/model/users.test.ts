@@ -63,7 +63,7 @@ describe('a user\'s panel', () => {
     await allSettled(disableRequested, { scope: yes.scope });
     expect(yes.calls.enabled).toEqual([{ id: 'u1', enabled: false }]);
     expect(yes.scope.getState($user)?.enabled).toBe(false);
-    expect(yes.calls.toasts).toContain('Anna Neri è stato disattivato: le sue sessioni sono state chiuse.');
+    expect(yes.calls.toasts).toContain('L\'account di Anna Neri è stato disattivato: le sessioni aperte sono state chiuse.');
     expect(yes.calls.reloads).toBe(2);
   });
 

@@ -111,7 +111,7 @@ sample({ clock: askDeleteFx.doneData, source: $userId, filter: (id, yes) => yes 
 
 sample({
   clock: setEnabledFx.doneData,
-  fn: (user) => ({ text: user.enabled ? `${displayName(user)} è di nuovo attivo.` : `${displayName(user)} è stato disattivato: le sue sessioni sono state chiuse.`, icon: 'success' as const }),
+  fn: (user) => ({ text: user.enabled ? `L'account di ${displayName(user)} è di nuovo attivo.` : `L'account di ${displayName(user)} è stato disattivato: le sessioni aperte sono state chiuse.`, icon: 'success' as const }),
   target: toastShown,
 });
 sample({ clock: deleteUserFx.doneData, fn: () => ({ text: 'Utente eliminato: i suoi dati personali sono stati cancellati.', icon: 'success' as const }), target: toastShown });

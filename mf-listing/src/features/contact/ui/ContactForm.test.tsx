@@ -6,7 +6,7 @@ import { ContactForm, contactRules } from './ContactForm';
 import { fail, fakeApi, ok, renderWithApi, toastTexts, type Call, type Reply } from '../../../test/utils';
 
 const LISTING = { uuid: '32062f2b-ec80-4a99-988d-888f79b76d12', title: 'Renault Captur' };
-const PREFILLED = 'Buongiorno, sono interessato a Renault Captur. È ancora disponibile?';
+const PREFILLED = 'Buongiorno, mi interessa Renault Captur. È ancora disponibile?';
 
 const isSend = (call: Call) => call.method === 'POST' && call.path === '/api/user-messages';
 
@@ -118,9 +118,9 @@ describe('ContactForm', () => {
     await waitFor(() => expect(toastTexts()).toEqual(['Questo contenuto non è più disponibile.']));
   });
 
-  it('busy while sending; on success a toast and a fresh form', async () => {
+  it('busy while sending; then "Messaggio inviato" instead of a form refilled with the template', async () => {
     let release!: () => void;
-    const { form, user } = setup(() => new Promise((resolve) => (release = () => resolve(ok({ uuid: 'm1' }, 201)))));
+    const { form, user, calls } = setup(() => new Promise((resolve) => (release = () => resolve(ok({ uuid: 'm1' }, 201)))));
     await user.type(field(form, /^Nome/), 'Mario Rossi');
     await user.type(field(form, /^Email/), 'mario@rossi.it');
     const message = field(form, /Messaggio/);
@@ -131,11 +131,33 @@ describe('ContactForm', () => {
     expect(field(form, /^Nome/).closest('fieldset')?.disabled).toBe(true);
     release();
     await waitFor(() => expect(toastTexts()).toEqual(['Messaggio inviato al concessionario']));
-    await waitFor(() => expect(field(form, /^Nome/).value).toBe(''));
-    expect(field(form, /^Email/).value).toBe('');
-    expect(field(form, /Messaggio/).value).toBe(PREFILLED);
-    expect(within(form).queryByText(/è richiesto/)).toBeNull();
-    expect(within(form).getByRole('button', { name: 'Invia il messaggio' })).toBeTruthy();
+    // No form to send again by accident: the sent state, focused, says where the answer goes.
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Contatta il concessionario' })).toBeNull());
+    const section = screen.getByRole('region', { name: 'Contatta il concessionario' });
+    const sent = within(section).getByRole('status');
+    expect(sent.textContent).toContain('Messaggio inviato al concessionario');
+    expect(sent.textContent).toContain('ti risponderà all’indirizzo mario@rossi.it');
+    expect(document.activeElement?.textContent).toContain('Messaggio inviato al concessionario');
+    expect(screen.queryByRole('button', { name: 'Invia il messaggio' })).toBeNull();
+    expect(calls.filter(isSend)).toHaveLength(1);
+
+    // Writing again: name and e-mail stay, the template does not come back.
+    await user.click(within(sent).getByRole('button', { name: 'Scrivi un altro messaggio' }));
+    const again = await screen.findByRole('form', { name: 'Contatta il concessionario' });
+    expect(field(again, /^Nome/).value).toBe('Mario Rossi');
+    expect(field(again, /^Email/).value).toBe('mario@rossi.it');
+    expect(field(again, /Messaggio/).value).toBe('');
+    expect(within(again).queryByText(/è richiesto/)).toBeNull();
+  });
+
+  it('the same message sent again (409) says so above the form, not "check the fields"', async () => {
+    const already = 'Hai già inviato questo messaggio per questo annuncio pochi minuti fa e il concessionario l\'ha ricevuto: non serve inviarlo di nuovo.';
+    const { form, user } = setup(() => fail(409, '2', already, { errors: { message: [already] } }));
+    await user.type(field(form, /^Nome/), 'Mario Rossi');
+    await user.type(field(form, /^Email/), 'mario@rossi.it');
+    await user.click(within(form).getByRole('button', { name: 'Invia il messaggio' }));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(already));
+    expect(field(form, /Messaggio/).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('a signed-in user is not asked for name and e-mail', async () => {

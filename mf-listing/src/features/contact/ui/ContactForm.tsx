@@ -3,9 +3,10 @@
  * rules and their Italian messages (SPEC §5): fields validate on blur (and on the change
  * that a blur commits), not on every keystroke, through a 5 ms debounce. A signed-in user
  * writes as themself: name and e-mail come from the session and are not asked. Field errors
- * of a 422 answer show on their fields.
+ * of a 422 answer show on their fields. Once sent, the form gives way to "Messaggio inviato":
+ * a form refilled with the template invited sending the same lead twice (issue 20).
  */
-import { useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Link } from '@automercato/router';
 import { Form, Field as FormField, type FieldRenderProps } from 'react-final-form';
 import { FORM_ERROR, type FieldValidator, type FormApi, type SubmissionErrors } from 'final-form';
@@ -24,6 +25,7 @@ import {
   type Validator,
 } from '@automercato/validation';
 import { Button } from '@automercato/ui/button';
+import { IconSuccess } from '@automercato/ui/icons';
 import { Field } from '@automercato/ui/field';
 import { afterPress, useShownError, FIELD_FEEDBACK_SUBSCRIPTION } from '@automercato/ui/field-feedback';
 import { TextInput, Textarea } from '@automercato/ui/text-input';
@@ -33,6 +35,7 @@ import { defaultMessage } from '../../listing/model/listing';
 
 export const CONTACT_FORM_NAME = 'Contatta il concessionario';
 export const CONTACT_SENT = 'Messaggio inviato al concessionario';
+export const WRITE_AGAIN = 'Scrivi un altro messaggio';
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 2000;
 
@@ -87,8 +90,15 @@ export function ContactForm({ listing, id = 'contatta' }: ContactFormProps) {
     }
     return out;
   }, [rules]);
-  const initialValues = useMemo<ContactValues>(() => ({ message: defaultMessage(listing.title) }), [listing.title]);
   const [formError, setFormError] = useState<string | null>(null);
+  /** Where the answer will go, once sent; null while the form is shown. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  /** After "Scrivi un altro messaggio": the guest's name and e-mail stay, the template does not come back. */
+  const [again, setAgain] = useState<ContactValues | null>(null);
+  const initialValues = useMemo<ContactValues>(
+    () => again ?? { message: defaultMessage(listing.title) },
+    [again, listing.title],
+  );
 
   const onSubmit = async (values: ContactValues, form: FormApi<ContactValues>): Promise<SubmissionErrors | void> => {
     setFormError(null);
@@ -108,9 +118,22 @@ export function ContactForm({ listing, id = 'contatta' }: ContactFormProps) {
       return submissionErrors(error, asGuest, setFormError);
     }
     notify.success(CONTACT_SENT);
-    form.restart(initialValues);
+    setSentTo(asGuest ? (values.email ?? '').trim() : user.email ?? '');
+    setAgain({ ...(asGuest ? { name: values.name, email: values.email } : {}), phone: values.phone, message: '' });
+    form.reset();
     return undefined;
   };
+
+  if (sentTo !== null) {
+    return (
+      <section className="lp-card lp-contact" id={id} aria-labelledby="lp-contact-title">
+        <h2 id="lp-contact-title" className="lp-section-title">
+          {CONTACT_FORM_NAME}
+        </h2>
+        <ContactSent email={sentTo} onWriteAgain={() => setSentTo(null)} />
+      </section>
+    );
+  }
 
   return (
     <section className="lp-card lp-contact" id={id} aria-labelledby="lp-contact-title">
@@ -193,6 +216,27 @@ export function ContactForm({ listing, id = 'contatta' }: ContactFormProps) {
   );
 }
 
+/** The sent state: said where the eye is (and to a screen reader), with the way to write again. */
+function ContactSent({ email, onWriteAgain }: { email: string; onWriteAgain: () => void }) {
+  const title = useRef<HTMLParagraphElement>(null);
+  // The button that was pressed is gone: keyboard focus moves to what replaced it.
+  useEffect(() => { title.current?.focus(); }, []);
+  return (
+    <div className="lp-contact__sent" role="status">
+      <p className="lp-contact__sent-title" tabIndex={-1} ref={title}>
+        <IconSuccess aria-hidden="true" size={22} /> {CONTACT_SENT}
+      </p>
+      <p>
+        Il concessionario ha ricevuto il tuo messaggio
+        {email ? <> e ti risponderà all’indirizzo <strong>{email}</strong></> : null}.
+      </p>
+      <Button variant="secondary" onClick={onWriteAgain}>
+        {WRITE_AGAIN}
+      </Button>
+    </div>
+  );
+}
+
 type BoundInput = FieldRenderProps<string>['input'];
 
 interface ContactFieldProps extends FieldRenderProps<string> {
@@ -240,7 +284,8 @@ export function submissionErrors(
     if ((shown as readonly string[]).includes(name)) out[name] = first;
     else elsewhere.push(first);
   }
-  if (Object.keys(out).length > 0) setFormError(error.message);
+  // A 409 (the same message already sent) is not a typing mistake: say what happened, not "check the fields".
+  if (Object.keys(out).length > 0) setFormError(error.status === 409 ? Object.values(out)[0]! : error.message);
   if (elsewhere.length > 0) notify.error(elsewhere.join(' '));
   else if (Object.keys(out).length === 0) notify.error(error.message);
   return { ...out, [FORM_ERROR]: error.message };

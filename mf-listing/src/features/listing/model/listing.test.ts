@@ -18,7 +18,7 @@ describe('listing helpers', () => {
   });
 
   it('the contact message', () => {
-    expect(defaultMessage('Fiat Panda')).toBe('Buongiorno, sono interessato a Fiat Panda. È ancora disponibile?');
+    expect(defaultMessage('Fiat Panda')).toBe('Buongiorno, mi interessa Fiat Panda. È ancora disponibile?');
   });
 
   it('dealer address, phone and website', () => {

@@ -12,9 +12,9 @@ export function documentTitle(listing: Pick<ListingDetail, 'title' | 'price'>): 
   return `${listing.title} – ${formatPrice(listing.price)} | ${SITE_NAME}`;
 }
 
-/** The contact form's prefilled message. */
+/** The contact form's prefilled message: worded so that it fits whoever writes it (no "interessato/a"). */
 export function defaultMessage(title: string): string {
-  return `Buongiorno, sono interessato a ${title}. È ancora disponibile?`;
+  return `Buongiorno, mi interessa ${title}. È ancora disponibile?`;
 }
 
 export interface KeyDataRow {
