@@ -13,7 +13,9 @@ import type { AuditRow } from './queries.js';
 /** Columns whose change says nothing an admin needs: timestamps of the row itself, ids, caches. */
 export const HIDDEN_FIELDS: Readonly<Record<AuditEntityType, readonly string[]>> = {
   user: ['id', 'password_hash', 'google_subject', 'created_at', 'updated_at', 'dealer_member', 'terms_accepted_at'],
-  dealer: ['id', 'created_at', 'updated_at', 'stripe_customer_id', 'vat_checked_at', 'vat_confirmed_at', 'vat_confirmed_by', 'slug'],
+  dealer: ['id', 'created_at', 'updated_at', 'stripe_customer_id', 'vat_checked_at', 'vat_confirmed_at', 'vat_confirmed_by', 'slug',
+    // The entry already says when; how precisely an address was placed is a detail of the geocoder.
+    'disabled_at', 'geocode_precision'],
   listing: [
     'id', 'created_at', 'updated_at', 'photo_count', 'import_photo_urls', 'showcased_at', 'featured_at',
     // The entry already says when and by whom.
@@ -40,6 +42,7 @@ export const FIELD_LABELS: Readonly<Record<AuditEntityType, Readonly<Record<stri
     lead_notification_email_addresses: 'Email per i contatti', sdi_code: 'Codice destinatario SDI', pec: 'PEC',
     import_feed_url: 'Feed di importazione', opening_hours: 'Orari di apertura', logo: 'Logo', verified_at: 'Email confermata il',
     vat_confirmation: 'Partita IVA confermata', vat_review_reason: 'Motivo della verifica della partita IVA',
+    disabled_reason: 'Motivo della disattivazione', geocode_status: 'Posizione sulla mappa', geocode_comune: 'Comune sulla mappa',
   },
   listing: {
     ...COMMON, dealer_id: 'Concessionario', status: 'Stato (moderazione)', state: 'Stato dell\'annuncio', make_slug: 'Marca', model_slug: 'Modello',
@@ -76,6 +79,7 @@ const VALUES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   status: { enabled: 'attivo', disabled: 'disattivato' },
   state: { draft: 'bozza', published: 'pubblicato', withdrawn: 'ritirato', sold: 'venduto' },
   vat_confirmation: { unconfirmed: 'in verifica', confirmed: 'confermata', rejected: 'respinta' },
+  geocode_status: { placed: 'trovata', not_found: 'non trovata' },
   vat_status: { unchecked: 'non verificata', valid: 'valida', invalid: 'non valida', pending: 'in attesa' },
 };
 
