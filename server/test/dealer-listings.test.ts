@@ -148,7 +148,7 @@ describe('creating and editing a listing', () => {
       power_kw: 110, horsepower: 150, vin: 'WVWZZZCDZMW123456', plate: 'GB123CD', reference: 'STK-1', url: null,
       published_at: null, photos: [],
     });
-    expect(res.body.data.counters).toEqual({ published: 0, allowed: 10, showcase: { used: 0, allowed: 0 }, featured: { used: 0, allowed: 0 } });
+    expect(res.body.data.counters).toEqual({ published: 0, in_search: 0, allowed: 10, showcase: { used: 0, allowed: 0 }, featured: { used: 0, allowed: 0 } });
     const row = await t.database.db.selectFrom('listings').select(['city', 'province_code', 'latitude']).where('id', '=', res.body.data.listing.uuid).executeTakeFirstOrThrow();
     expect(row).toEqual({ city: 'Modena', province_code: 'MO', latitude: 44.64 });
   });
@@ -428,7 +428,7 @@ describe('GET /api/dealers/{d}/listings: search, filter, sort, pages, counters',
     expect(first.items.map((l) => l.uuid)).toEqual([c, a]);
     expect(first.meta).toEqual({
       page: 1, per_page: 2, total: 3, last_page: 2,
-      counters: { published: 1, allowed: 200, showcase: { used: 0, allowed: 10 }, featured: { used: 1, allowed: 5 } },
+      counters: { published: 1, in_search: 0, allowed: 200, showcase: { used: 0, allowed: 10 }, featured: { used: 1, allowed: 5 } }, // published without a photo: not in search
     });
     expect((await list('per_page=2&page=2&sort_by=price&sort_direction=asc')).items.map((l) => l.uuid)).toEqual([b]);
     const bad = await client.request({ method: 'GET', url: `${base(dealerId)}?sort_by=colore` });

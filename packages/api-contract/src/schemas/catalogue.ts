@@ -17,7 +17,7 @@ export const ItalyMapQuery = Type.Object({
   label: Type.Optional(Type.String({ maxLength: 120 })),
 });
 export type ItalyMapQuery = Static<typeof ItalyMapQuery>;
-export const SvgImage = Type.Unsafe<string>({ type: 'string', description: 'image/svg+xml' });
+export const SvgImage = Type.Unsafe<string>({ type: 'string', format: 'binary', description: 'image/svg+xml' });
 
 /** Public dealer: contact e-mails and VAT stay private. */
 export const Dealer = Type.Object({
