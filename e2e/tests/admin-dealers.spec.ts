@@ -124,7 +124,7 @@ test('an admin disables a fresh dealer (its listing leaves public search), re-en
     await expect(page.getByRole('button', { name: 'Riattiva concessionario' })).toBeVisible();
     expect(await publicUuids(page.request, dealer.uuid)).toEqual([]);
     expect((await page.request.get(`/api/listings/${listingId}`)).status()).toBe(410);
-    await expect(page.getByText('Disattivazione')).toBeVisible();
+    await expect(page.getByText('Disattivazione', { exact: true })).toBeVisible();
     // The owner is mailed the reason and reads it above the dealer area (issue 20).
     await expect.poll(async () => (await outbox(page.request, ownerEmail)).some((m) => m.subject.includes('è stato disattivato') && m.text.includes(reason)),
       { message: 'the disabled-dealer mail', timeout: 15_000 }).toBe(true);

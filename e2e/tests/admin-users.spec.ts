@@ -41,7 +41,7 @@ test.describe('admin users', () => {
     await expect(page.getByText('L\'account di Prova Automatica è stato disattivato: le sessioni aperte sono state chiuse.')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Riattiva' })).toBeVisible();
     // The audit trail of the account shows the change.
-    await expect(panel.getByText('Disattivazione')).toBeVisible();
+    await expect(panel.getByText('Disattivazione', { exact: true })).toBeVisible();
 
     // Their open session is refused at its very next request.
     const next = await userPage.request.get('/api/user');
