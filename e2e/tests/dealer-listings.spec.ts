@@ -85,7 +85,7 @@ for (const vp of VIEWPORTS) {
     await page.getByRole('textbox', { name: /^Descrizione/ }).fill('Tagliandi ufficiali, unico proprietario.');
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.getByRole('button', { name: 'Salva bozza' }).click();
+    await page.getByRole('button', { name: 'Salva bozza', exact: true }).click();
 
     // ── saved: its own address, photos now possible ──
     await expect(page).toHaveURL(new RegExp(`/dealer/${dealer}/listings/[0-9a-f-]{36}$`));
