@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { ownDealersSet } from '@automercato/shell-api';
+import { ownDealersSet, userReset, userSet } from '@automercato/shell-api';
 import { EmailVerifiedPage } from './OutcomePages';
 import { fakeApi, renderPage, resetAll, whereNow } from './test-utils';
 
@@ -22,6 +22,16 @@ describe('/email-verified', () => {
     expect(screen.getByText('Autosalone Emilia')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Attiva la prova gratuita' }).getAttribute('href')).toBe('/free-trial/d-1/activate');
     fireEvent.click(screen.getByRole('link', { name: 'Vai all’area concessionario' }));
-    expect(await whereNow()).toBe('/dealer/q/listings');
+    expect(await whereNow()).toBe('/dealer/d-1/listings');
+  });
+
+  it('a full load from the mail link (no guard has listed the dealers): the profile names them', async () => {
+    fakeApi({});
+    ownDealersSet([]);
+    userSet({ uuid: 'u-1', email: 'a@b.it', name: 'Ada', surname: 'Neri', role: 'customer', dealers: [{ uuid: 'd-2', name: 'Laguna Motors' }] } as never);
+    await renderPage(EmailVerifiedPage, '/email-verified?verified=1');
+    expect(screen.queryByRole('link', { name: 'Inizia a cercare' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Vai all’area concessionario' }).getAttribute('href')).toBe('/dealer/d-2/listings');
+    userReset();
   });
 });

@@ -4,7 +4,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { Link } from '@automercato/router';
-import { $dealerAreaPath, $ownDealers, DEALER_PLACEHOLDER, userProfileChanged } from '@automercato/shell-api';
+import { $currentUser, $dealerAreaPath, $ownDealers, DEALER_PLACEHOLDER, userProfileChanged, type OwnDealer } from '@automercato/shell-api';
 import { useStoreValue } from '../../lib/useStoreValue';
 
 export function Outcome(props: { tone: 'success' | 'warning' | 'error'; heading: string; children: ReactNode; actions: ReactNode }) {
@@ -21,11 +21,18 @@ export function EmailVerifiedPage() {
   // The link may have been opened in another tab than the one waiting on /verify-email:
   // every tab re-fetches the profile (the waiting one then leaves /verify-email).
   useEffect(() => userProfileChanged(), []);
-  const ownDealers = useStoreValue($ownDealers);
+  const loaded = useStoreValue($ownDealers);
+  const user = useStoreValue($currentUser);
   const dealerArea = useStoreValue($dealerAreaPath);
+  // $ownDealers is filled by the route guards, and this page has none: on a full load from the mail's
+  // link the dealers come from the profile (GET /api/user) itself.
+  const listed = (user as { dealers?: unknown } | null)?.dealers;
+  const ownDealers: readonly OwnDealer[] = loaded.length > 0 ? loaded
+    : Array.isArray(listed) ? listed.filter((d): d is OwnDealer => typeof (d as OwnDealer | null)?.uuid === 'string') : [];
   if (ownDealers.length > 0) {
     // A new dealer's next steps are its area and the free trial, not the buyers' search (issue 20).
     const only = ownDealers.length === 1 ? ownDealers[0] : undefined;
+    const area = only ? `/dealer/${encodeURIComponent(only.uuid)}/listings` : dealerArea;
     const trial = `/free-trial/${only ? encodeURIComponent(only.uuid) : DEALER_PLACEHOLDER}/activate`;
     return (
       <Outcome
@@ -33,7 +40,7 @@ export function EmailVerifiedPage() {
         heading="Email verificata"
         actions={
           <>
-            <Link className="am-button" to={dealerArea}>
+            <Link className="am-button" to={area}>
               Vai all’area concessionario
             </Link>
             <Link className="am-button am-button--secondary" to={trial}>
