@@ -23,6 +23,7 @@ for (const [index, viewport] of [{ width: 1280, height: 900 }, { width: 390, hei
   test.describe(`${viewport.width} px`, () => {
     test.use({ viewport });
     test('views of the listing page reach the dealer\'s statistics, chart and table', async ({ page: owner, browser }, testInfo) => {
+      test.setTimeout(60_000); // views, statistics, a lazy chart and axe over a 31-row table: a long journey on 2 shared cores
       // The owner first, to learn the dealer and how many views there are already.
       const errors = collectPageErrors(owner);
       await signIn(owner, DEMO.dealer2);
