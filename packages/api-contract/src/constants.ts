@@ -59,7 +59,7 @@ export const ADMIN_PER_PAGE_MAX = 100;
 export const ADMIN_COUNT_CAP = 10_000;
 export const ADMIN_EXPORT_MAX = 100_000;
 /** What the audit trail is about (issue 14); each admin page shows its entity's rows. */
-export const AUDIT_ENTITIES = ['user', 'dealer', 'membership', 'listing', 'message'] as const;
+export const AUDIT_ENTITIES = ['user', 'dealer', 'membership', 'listing', 'message', 'remote'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITIES)[number];
 
 // ── the filter keys of SPEC §7 ("Filter to query mapping") as the API takes them ──────
@@ -189,3 +189,9 @@ export const ZERO_EMISSION_POWER_TYPES = ['elettrica', 'idrogeno'] as const;
 /** Why a vehicle has no emission class: it emits nothing ('none') or nobody said ('unknown'). */
 export const missingEmissionClass = (powerType: string | null | undefined): 'none' | 'unknown' =>
   (ZERO_EMISSION_POWER_TYPES as readonly string[]).includes(powerType ?? '') ? 'none' : 'unknown';
+
+// ── releases of the remotes (issue 21) ──
+/** The federated remotes a team publishes on its own (the keys of /remotes.json). */
+export const REMOTE_RELEASE_NAMES = ['mf_search', 'mf_listing', 'mf_dealer', 'mf_carfax', 'mf_admin'] as const;
+/** A version label: starts with a digit (never clashes with a build's own folders), lower case, dots and dashes. */
+export const RELEASE_VERSION_PATTERN = '^[0-9][0-9a-z.-]{0,39}$';

@@ -56,6 +56,11 @@ import {
   AdminDealershipBody, AdminDealershipDetail, AdminDealershipExportQuery, AdminDealershipListQuery, AdminDealershipParams, AdminDealershipRow,
 } from './schemas/admin-dealers.js';
 
+import {
+  CanaryBody, CanaryShareBody, IssuedReleaseToken, NewReleaseTokenBody, PromoteBody, PublishVersionBody, PublishedVersion,
+  ReleaseTokenList, ReleaseTokenParams, ReleaseToken, ReleasesOverview, RemoteHealthBody, RemoteParams, RemoteRelease,
+} from './schemas/releases.js';
+
 /**
  * The schema of every route, keyed "METHOD /path" as Fastify writes the path. The server
  * passes `schema: routes[key]` to the route; api-sdk reads request and answer types from
@@ -667,6 +672,51 @@ export const routes = {
   'PUT /api/admin/user-dealerships/:userId': route({
     tags: ['admin'], summary: "Replaces the user's dealerships (add, change role, remove); every dealer keeps at least one owner; audited",
     params: AdminDealershipParams, body: AdminDealershipBody, response: okWith(AdminDealershipDetail),
+  }),
+  // ── releases of the remotes (issue 21) ──
+  'POST /api/releases/:remote/versions': route({
+    tags: ['releases'], summary: "Publishes an immutable version of one remote (a publish token of that remote, or a developer on this machine); an existing version or the same files again is refused with 409; nothing is overwritten",
+    params: RemoteParams, body: PublishVersionBody, response: { 201: Envelope(PublishedVersion) },
+  }),
+  'POST /api/remote-health': route({
+    tags: ['releases'], summary: "The shell's beacon (sampled, no personal data): loads, load failures and render errors per remote version; may roll a failing canary back",
+    body: RemoteHealthBody, response: { 204: Type.Null() },
+  }),
+  'GET /api/admin/releases': route({
+    tags: ['admin'], summary: 'Every remote: its versions (publisher, commit, size, shared modules, verdict, health), the active one and the canary',
+    response: okWith(ReleasesOverview),
+  }),
+  'POST /api/admin/releases/:remote/promote': route({
+    tags: ['admin'], summary: 'Makes a version active for every new page load (super-admin; the gate must pass; ends a canary; audited)',
+    params: RemoteParams, body: PromoteBody, response: okWith(RemoteRelease),
+  }),
+  'POST /api/admin/releases/:remote/rollback': route({
+    tags: ['admin'], summary: 'Makes an earlier version active again (super-admin; the gate must pass; ends a canary; audited)',
+    params: RemoteParams, body: PromoteBody, response: okWith(RemoteRelease),
+  }),
+  'POST /api/admin/releases/:remote/canary': route({
+    tags: ['admin'], summary: 'Starts a canary: a share of sessions, sticky per session, gets this version (super-admin; the gate must pass; audited)',
+    params: RemoteParams, body: CanaryBody, response: okWith(RemoteRelease),
+  }),
+  'PUT /api/admin/releases/:remote/canary': route({
+    tags: ['admin'], summary: "Changes the canary's share of sessions (super-admin; audited)",
+    params: RemoteParams, body: CanaryShareBody, response: okWith(RemoteRelease),
+  }),
+  'DELETE /api/admin/releases/:remote/canary': route({
+    tags: ['admin'], summary: 'Ends the canary: every session gets the active version again (super-admin; audited)',
+    params: RemoteParams, response: okWith(RemoteRelease),
+  }),
+  'GET /api/admin/release-tokens': route({
+    tags: ['admin'], summary: 'Publish tokens, one remote each (super-admin)',
+    response: okWith(ReleaseTokenList),
+  }),
+  'POST /api/admin/release-tokens': route({
+    tags: ['admin'], summary: 'Issues a publish token for one remote; its secret is in this answer only (super-admin; audited)',
+    body: NewReleaseTokenBody, response: { 201: Envelope(IssuedReleaseToken) },
+  }),
+  'DELETE /api/admin/release-tokens/:tokenId': route({
+    tags: ['admin'], summary: 'Revokes a publish token at once (super-admin; audited)',
+    params: ReleaseTokenParams, response: okWith(ReleaseToken),
   }),
 } as const;
 

@@ -19,3 +19,4 @@ export * from './admin.js';
 export * from './admin-users.js';
 export * from './admin-listings.js';
 export * from './admin-dealers.js';
+export * from './releases.js';
