@@ -507,6 +507,60 @@ export interface AuditLogTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** Issue 21 (migration 035): published versions of the remotes, the run-time map, publish tokens, health. */
+export interface RemoteVersionsTable {
+  remote: string;
+  version: string;
+  seq: number;
+  content_hash: string;
+  git_commit: string | null;
+  built_at: NullableTimestamp;
+  published_at: Timestamp;
+  published_by: string;
+  channel: 'token' | 'developer' | 'local';
+  token_id: string | null;
+  size_bytes: ColumnType<number, number, number>;
+  file_count: number;
+  exposes: Json<string[]>;
+  shared: Json<{ name: string; version: string; required_version: string | null; singleton: boolean }[]>;
+  compatibility: Json<{ ok: boolean; problems: string[] }>;
+  last_served_at: NullableTimestamp;
+  removed_at: NullableTimestamp;
+}
+export interface RemoteMapTable {
+  remote: string;
+  active_version: string;
+  canary_version: string | null;
+  canary_percent: number | null;
+  canary_started_at: NullableTimestamp;
+  active_since: Timestamp;
+  last_auto_rollback_at: NullableTimestamp;
+  last_auto_rollback_version: string | null;
+  last_auto_rollback_reason: string | null;
+  updated_at: Timestamp;
+}
+export interface RemotePublishTokensTable {
+  id: string;
+  remote: string;
+  label: string;
+  token_hash: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+export interface RemoteHealthTable {
+  remote: string;
+  version: string;
+  session_key: string;
+  loads: Generated<number>;
+  load_failures: Generated<number>;
+  render_errors: Generated<number>;
+  load_ms_total: ColumnType<number, number | undefined, number>;
+  first_seen: Timestamp;
+  last_seen: Timestamp;
+}
+
 export interface DB {
   roles: RolesTable;
   users: UsersTable;
@@ -547,4 +601,8 @@ export interface DB {
   listing_view_visitors: ListingViewVisitorsTable;
   audit_log: AuditLogTable;
   vat_contests: VatContestsTable;
+  remote_versions: RemoteVersionsTable;
+  remote_map: RemoteMapTable;
+  remote_publish_tokens: RemotePublishTokensTable;
+  remote_health: RemoteHealthTable;
 }
