@@ -110,6 +110,9 @@ export default defineConfig({
               // The browser and the server share loopback: a spec that needs a visitor of another address
               // says so in X-Forwarded-For, as a proxy would (dealer-stats). Without the header, loopback.
               TRUST_PROXY: 'loopback',
+              // releases.spec.ts: a failing canary is rolled back after 3 sessions (not 30), every session reports.
+              RELEASES_CANARY_MIN_SESSIONS: '3',
+              RELEASES_HEALTH_SAMPLE: '1',
             },
           },
         ],
