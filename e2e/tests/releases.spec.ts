@@ -163,6 +163,7 @@ test('a second version is published, previewed, promoted; an open tab follows on
   // The open tab: its next navigation checks the map (at most once per 2 s), the next mf-search page
   // comes from the new version; the same document all along.
   await tab.waitForTimeout(Math.max(0, loadedAt + 2_200 - Date.now()));
+  await expect(heading(tab, HEADING), 'the page in use is not torn down').toBeVisible();
   await tab.getByRole('contentinfo').getByRole('link', { name: 'Domande frequenti' }).click();
   await expect(heading(tab, 'Domande frequenti')).toBeVisible();
   await tab.getByRole('banner').getByRole('button', { name: 'Cerca', exact: true }).click();
