@@ -60,7 +60,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function boot(body = map(3)) {
+async function boot(body: Record<string, unknown> = map(3)) {
   answers.push(json(body));
   await loadRemotesConfig();
 }
