@@ -7,10 +7,16 @@ import { buildRoutes } from './routing/routes';
 import { connectScrollMemory } from './routing/ScrollMemory';
 import { markDocumentEntry } from './routing/scroll-memory';
 import { RemoteUnavailableError, loadRemotesConfig } from './federation/remotes';
+import { followRemotesMap } from './federation/follow';
+import { PreviewBanner } from './federation/PreviewBanner';
+import { capturePreviewFromAddress } from './federation/preview';
 import { connectSession, startSession } from './session/session';
 import { isScreenError } from '@automercato/shell-api';
 import { setLocaleCookie } from './lib/locale';
 import { ServiceHosts } from './services/ServiceHosts';
+
+// An admin's `?preview=mf_search@4` is kept for the tab and sent with every /remotes.json fetch.
+capturePreviewFromAddress();
 
 // Remote locations come from /remotes.json at run time; start fetching at once, in
 // parallel with the first render (the home page does not wait for it).
@@ -28,6 +34,8 @@ markDocumentEntry(window.history);
 const router = createBrowserRouter(buildRoutes());
 connectSession(router);
 connectScrollMemory(router);
+// Later navigations check the map again: a promoted version is picked up without a reload.
+followRemotesMap(router);
 
 function onCaughtError(error: unknown, info: ErrorInfo) {
   // A remote that is down is an expected condition with its own Italian fallback.
@@ -54,5 +62,6 @@ createRoot(container, { onCaughtError }).render(
   <StrictMode>
     <RouterProvider router={router} onError={onRouteError} />
     <ServiceHosts />
+    <PreviewBanner />
   </StrictMode>,
 );

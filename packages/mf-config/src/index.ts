@@ -67,7 +67,7 @@ export function federationOptions(opts: {
 }
 
 /** Settings every app shares (2-core machines: keep builds lean). */
-function baseConfig(command: string): RsbuildConfig {
+function baseConfig(command: string, rspackOutput: Record<string, string> = {}): RsbuildConfig {
   return {
     plugins: [pluginReact(), pluginPrecompress()],
     source: {
@@ -82,6 +82,8 @@ function baseConfig(command: string): RsbuildConfig {
           // list: rewritten to 'effector' so it uses the one shared effector, not a second copy.
           new rspack.NormalModuleReplacementPlugin(/^effector\/effector\.mjs$/, 'effector'),
         ],
+        // Applied after the plugins' defaults (the federation plugin's `chunk_<name>`): these win.
+        ...(Object.keys(rspackOutput).length > 0 ? { output: rspackOutput } : {}),
       },
     },
     output: {
@@ -157,6 +159,33 @@ function embedRuntime(command: string): boolean {
   return command !== 'build' || process.env['MF_EMBED_RUNTIME'] === '1';
 }
 
+/**
+ * An id of one build, made of identifier characters: AM_BUILD_ID when the release pipeline
+ * sets one (reproducible builds), otherwise the time and a random part.
+ */
+export function buildId(env: Record<string, string | undefined> = process.env): string {
+  const given = (env['AM_BUILD_ID'] ?? '').replace(/[^A-Za-z0-9_]/g, '_').slice(0, 40);
+  if (given) return given;
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/**
+ * Names a build of a remote puts on the page's globals, unique per build. The shell can run
+ * two versions of one remote in one page (a page still showing version 3 while a new area
+ * loads version 4, see the shell's remotes.ts):
+ * - chunkLoadingGlobal: the JSONP array every async chunk pushes into; a shared one would let
+ *   version 4's chunk 12 satisfy version 3's request for its own chunk 12;
+ * - uniqueName: prefixes the `data-rspack` attribute by which the chunk loader finds a script
+ *   (or CSS link) already on the page; a shared one makes version 4 wait on version 3's tag
+ *   of the same chunk id, which never fires again (a 120 s hang).
+ * The container global (`mf_search`, the manifest's globalName) stays the remote's name: the
+ * shell's forced re-registration replaces it on purpose. The federation runtime does not read
+ * uniqueName (it keys its instance by name and buildVersion, which re-registration removes).
+ */
+export function buildGlobals(name: RemoteName, id: string): { uniqueName: string; chunkLoadingGlobal: string } {
+  return { uniqueName: `${name}_${id}`, chunkLoadingGlobal: `chunk_${name}_${id}` };
+}
+
 export function defineRemoteConfig(opts: {
   key: RemoteKey;
   pkg: PackageJsonLike;
@@ -165,7 +194,8 @@ export function defineRemoteConfig(opts: {
 }): RsbuildConfigSyncFn {
   const port = DEV_PORTS[opts.key];
   return defineConfig(({ command }) => {
-    const base = baseConfig(command);
+    // Dev servers keep the plain names (HMR, one version per page).
+    const base = baseConfig(command, command === 'build' ? buildGlobals(REMOTES[opts.key], buildId()) : {});
     const embed = embedRuntime(command);
     return {
       ...base,

@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react';
 import { useLocation, useRoutes, type RouteObject } from '@automercato/router';
 import type { RemoteRoutes } from '@automercato/shell-api';
-import type { RemoteName } from '@automercato/mf-config/remotes';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { Loading } from './Loading';
 import { RemoteBoundary } from './RemoteBoundary';
-import { useRemoteComponent } from './remoteLazy';
+import type { AreaRemote } from './needs';
+import { useRemoteComponent, type RemoteInUse } from './remoteLazy';
 
 function routesView(mod: RemoteRoutes) {
   if (!Array.isArray(mod.routes)) throw new Error('./routes does not export a `routes` array');
@@ -16,8 +16,8 @@ function routesView(mod: RemoteRoutes) {
   };
 }
 
-function RemoteRoutesArea({ remote, attempt, title }: { remote: RemoteName; attempt: number; title?: string }) {
-  const View = useRemoteComponent(remote, 'routes', routesView, attempt);
+function RemoteRoutesArea({ remote, attempt, title, inUse }: { remote: AreaRemote; attempt: number; title?: string; inUse: RemoteInUse }) {
+  const View = useRemoteComponent<RemoteRoutes, object, AreaRemote>(remote, 'routes', routesView, attempt, inUse);
   return (
     <Suspense
       fallback={
@@ -37,15 +37,16 @@ function RemoteRoutesArea({ remote, attempt, title }: { remote: RemoteName; atte
  * `title` is the page title while the remote loads or is unavailable (the remote's pages
  * set their own).
  */
-export function RemoteArea({ remote, title }: { remote: RemoteName; title?: string }) {
+export function RemoteArea({ remote, title }: { remote: AreaRemote; title?: string }) {
   const [attempt, setAttempt] = useState(0);
+  const [inUse] = useState<RemoteInUse>(() => ({ version: undefined }));
   const { pathname } = useLocation();
   // The wrapper keeps the area's room (styles.css) while the remote loads and after, so the
   // footer stays below the fold instead of being drawn first and pushed down (layout shift).
   return (
     <div className="am-remote-area">
-      <RemoteBoundary remote={remote} title={title} screenKey={pathname} onRetry={() => setAttempt((n) => n + 1)}>
-        <RemoteRoutesArea remote={remote} attempt={attempt} {...(title ? { title } : {})} />
+      <RemoteBoundary remote={remote} title={title} screenKey={pathname} inUse={inUse} onRetry={() => setAttempt((n) => n + 1)}>
+        <RemoteRoutesArea remote={remote} attempt={attempt} inUse={inUse} {...(title ? { title } : {})} />
       </RemoteBoundary>
     </div>
   );

@@ -5,10 +5,15 @@ import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation, useRouteError } from '@automercato/router';
 import { ScreenError } from '@automercato/shell-api';
 import { RemoteBoundary } from './RemoteBoundary';
+import { RemoteUnavailableError } from './remotes';
+
+const health = vi.hoisted(() => ({ reportHealth: vi.fn(), configureHealth: vi.fn() }));
+vi.mock('./health', () => health);
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  health.reportHealth.mockReset();
 });
 
 /** The route's error element: says what reached it. */
@@ -84,5 +89,43 @@ describe('RemoteBoundary', () => {
     expect(await screen.findByText('errore della rotta 404')).toBeTruthy();
     await router.navigate(-1);
     expect((await screen.findByRole('heading', { level: 1, name: 'Annuncio ok' }))).toBeTruthy();
+  });
+
+  describe('health', () => {
+    function renderThrowing(error: unknown, variant: 'page' | 'inline' = 'inline') {
+      function Thrower(): never {
+        throw error;
+      }
+      const router = createMemoryRouter([
+        {
+          path: '/',
+          errorElement: <RouteError />,
+          element: (
+            <RemoteBoundary remote="mf_search" variant={variant} inUse={{ version: '4' }} onRetry={() => undefined}>
+              <Thrower />
+            </RemoteBoundary>
+          ),
+        },
+      ]);
+      render(<RouterProvider router={router} />);
+    }
+
+    it('reports a render error against the version the area shows', () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderThrowing(new TypeError('x is undefined'));
+      expect(screen.getByRole('alert')).toBeTruthy();
+      expect(health.reportHealth).toHaveBeenCalledTimes(1);
+      expect(health.reportHealth).toHaveBeenCalledWith({ remote: 'mf_search', version: '4', kind: 'render_error' });
+    });
+
+    it('does not count a ScreenError (the remote\'s own 404) nor a failed load (reported as load_error)', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderThrowing(new ScreenError(404));
+      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+      cleanup();
+      renderThrowing(new RemoteUnavailableError('mf_search', 'cannot load ./home'));
+      expect(screen.getByRole('alert')).toBeTruthy();
+      expect(health.reportHealth).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,6 +1,9 @@
 import { Component, Suspense, lazy, type ReactNode } from 'react';
 import type { RemoteName } from '@automercato/mf-config/remotes';
 import { isScreenError } from '@automercato/shell-api';
+import { reportHealth } from './health';
+import type { RemoteInUse } from './remoteLazy';
+import { RemoteUnavailableError, remoteVersion } from './remotes';
 
 // Loaded when needed: error views are not part of the pages that work.
 const ErrorView = lazy(() => import('../pages/ErrorScreen').then((m) => ({ default: m.ErrorView })));
@@ -18,6 +21,8 @@ interface Props {
    * the same remote (back to the previous listing…) renders the remote again.
    */
   screenKey?: string;
+  /** The version the area shows (set when its module loads): a render error is counted against it. */
+  inUse?: RemoteInUse;
   children: ReactNode;
 }
 
@@ -37,6 +42,13 @@ export class RemoteBoundary extends Component<Props, State> {
 
   static getDerivedStateFromError(error: unknown): State {
     return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    // A ScreenError is the remote's own answer (404…); a failed load was reported by remotes.ts.
+    if (isScreenError(error) || error instanceof RemoteUnavailableError) return;
+    const version = this.props.inUse?.version ?? remoteVersion(this.props.remote);
+    if (version !== undefined) reportHealth({ remote: this.props.remote, version, kind: 'render_error' });
   }
 
   override componentDidUpdate(previous: Props) {

@@ -1,9 +1,9 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import type { RemoteWidget as RemoteWidgetModule } from '@automercato/shell-api';
-import type { RemoteName } from '@automercato/mf-config/remotes';
 import { Loading } from './Loading';
 import { RemoteBoundary } from './RemoteBoundary';
-import { useRemoteComponent } from './remoteLazy';
+import type { WidgetExpose, WidgetRemote } from './needs';
+import { useRemoteComponent, type RemoteInUse } from './remoteLazy';
 
 function widgetComponent(mod: RemoteWidgetModule): ComponentType {
   if (typeof mod.default !== 'function' && typeof mod.default !== 'object') {
@@ -12,9 +12,10 @@ function widgetComponent(mod: RemoteWidgetModule): ComponentType {
   return mod.default;
 }
 
-interface WidgetProps {
-  remote: RemoteName;
-  expose: string;
+interface WidgetProps<R extends WidgetRemote> {
+  remote: R;
+  /** One of the remote's widgets declared in needs.ts. */
+  expose: WidgetExpose<R>;
   /**
    * Class of the loading placeholder: it should hold the room the widget will take, so that
    * nothing below it moves when it arrives (layout shift).
@@ -22,8 +23,8 @@ interface WidgetProps {
   placeholderClassName?: string;
 }
 
-function WidgetArea(props: WidgetProps & { attempt: number }) {
-  const Widget = useRemoteComponent(props.remote, props.expose, widgetComponent, props.attempt);
+function WidgetArea<R extends WidgetRemote>(props: WidgetProps<R> & { attempt: number; inUse: RemoteInUse }) {
+  const Widget = useRemoteComponent<RemoteWidgetModule, object, R>(props.remote, props.expose, widgetComponent, props.attempt, props.inUse);
   return (
     <Suspense fallback={<Loading className={props.placeholderClassName} />}>
       <Widget />
@@ -32,11 +33,12 @@ function WidgetArea(props: WidgetProps & { attempt: number }) {
 }
 
 /** A component exposed by a remote, embedded in a shell page with its own boundary. */
-export function RemoteWidget(props: WidgetProps) {
+export function RemoteWidget<R extends WidgetRemote>(props: WidgetProps<R>) {
   const [attempt, setAttempt] = useState(0);
+  const [inUse] = useState<RemoteInUse>(() => ({ version: undefined }));
   return (
-    <RemoteBoundary remote={props.remote} variant="inline" onRetry={() => setAttempt((n) => n + 1)}>
-      <WidgetArea {...props} attempt={attempt} />
+    <RemoteBoundary remote={props.remote} variant="inline" inUse={inUse} onRetry={() => setAttempt((n) => n + 1)}>
+      <WidgetArea {...props} attempt={attempt} inUse={inUse} />
     </RemoteBoundary>
   );
 }

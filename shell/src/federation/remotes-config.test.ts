@@ -53,4 +53,26 @@ describe('parseRemotesConfig', () => {
   it.each([null, [], 'x', {}, { remotes: [] }, { remotes: 'x' }])('rejects %j', (json) => {
     expect(() => parseRemotesConfig(json, BASE)).toThrow(RemotesConfigError);
   });
+
+  it('reads the versions, the preview granted and the beacon, leaving out what does not validate', () => {
+    const config = parseRemotesConfig(
+      {
+        remotes: { mf_search: '/mf/search/3/mf-manifest.json' },
+        versions: { mf_search: '3', mf_listing: '1.2.0', mf_dealer: 'Not a label', mf_unknown: '1', mf_admin: 7 },
+        preview: { mf_search: '4' },
+        health: { url: '/api/remote-health', sample: 0.25 },
+      },
+      BASE,
+    );
+    expect(config.versions).toEqual({ mf_search: '3', mf_listing: '1.2.0' });
+    expect(config.preview).toEqual({ mf_search: '4' });
+    expect(config.health).toEqual({ url: 'https://www.automercato.it/api/remote-health', sample: 0.25 });
+  });
+
+  it.each([undefined, null, { url: '/x' }, { url: '/x', sample: 2 }, { url: 'javascript:alert(1)', sample: 1 }])('ignores the beacon settings %j', (health) => {
+    const config = parseRemotesConfig({ remotes: {}, health }, BASE);
+    expect(config.health).toBeNull();
+    expect(config.versions).toEqual({});
+    expect(config.preview).toEqual({});
+  });
 });

@@ -9,7 +9,7 @@
  * Guards run in the order listed (SPEC §5); `notFoundUnless` turns a malformed address
  * into the 404 screen before any guard runs.
  */
-import type { RemoteName } from '@automercato/mf-config/remotes';
+import type { AreaRemote } from '../federation/needs';
 import type { GuardName } from '../guards/guards';
 
 export type LayoutKind = 'default' | 'auth' | 'empty';
@@ -64,7 +64,8 @@ export interface PageEntry extends EntryBase {
 
 export interface RemoteEntry extends EntryBase {
   kind: 'remote';
-  remote: RemoteName;
+  /** A remote whose `./routes` the shell loads (federation/needs.ts). */
+  remote: AreaRemote;
   /** Shown while the remote loads (the remote then sets its own). */
   title: string;
   layout: LayoutKind;
@@ -100,7 +101,7 @@ const page = (path: string, key: ShellPageKey, title: string, layout: LayoutKind
 
 const remote = (
   path: string,
-  name: RemoteName,
+  name: AreaRemote,
   title: string,
   extra: Partial<RemoteEntry> = {},
 ): RemoteEntry => ({ kind: 'remote', path, remote: name, title: pageTitle(title), layout: 'default', ...extra });
@@ -125,7 +126,7 @@ export const ADMIN_SECTIONS = ['users', 'carfax', 'listings', 'messages', 'deale
  * @automercato/entities/area-nav.
  */
 const CARFAX_SECTIONS: ReadonlySet<string> = new Set(['carfax', 'carfax-reports']);
-const sectionRemote = (section: string, owner: RemoteName): RemoteName => (CARFAX_SECTIONS.has(section) ? 'mf_carfax' : owner);
+const sectionRemote = (section: string, owner: AreaRemote): AreaRemote => (CARFAX_SECTIONS.has(section) ? 'mf_carfax' : owner);
 export const INFO_PAGES = ['faq', 'tos', 'about-us', 'contact-us', 'for-dealers', 'how-it-works', 'privacy-policy'] as const;
 
 const dealerPath = (params: Params, section: string) => `/dealer/${encodeURIComponent(params['dealerUuid'] ?? '')}/${section}`;
