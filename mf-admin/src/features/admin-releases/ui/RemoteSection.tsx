@@ -123,7 +123,8 @@ function versionColumns(release: RemoteRelease): TableColumn<RemoteVersion>[] {
     },
     {
       key: 'size', header: 'Dimensione',
-      cell: (v) => <>{formatSize(v.size_bytes)}<span className="adm-rel-sub">{v.file_count === 1 ? '1 file' : `${formatNumber(v.file_count)} file`}</span></>,
+      // One box: on a phone the cell is a flex row, and the file count stays under the size.
+      cell: (v) => <div>{formatSize(v.size_bytes)}<span className="adm-rel-sub">{v.file_count === 1 ? '1 file' : `${formatNumber(v.file_count)} file`}</span></div>,
     },
     { key: 'shared', header: 'Moduli condivisi', cell: (v) => <Shared version={v} /> },
     { key: 'verdict', header: 'Verdetto', cell: (v) => <Verdict release={release} version={v} /> },

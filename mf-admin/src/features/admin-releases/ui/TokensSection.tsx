@@ -27,6 +27,8 @@ function IssuedSecret() {
   const issued = useUnit($issued);
   const labels = useLabels();
   const field = useRef<HTMLInputElement>(null);
+  // The form that had focus is gone: focus (and select) the secret, ready to copy.
+  useEffect(() => { if (issued) field.current?.focus(); }, [issued]);
   if (!issued) return null;
   const copy = async () => {
     field.current?.select();
@@ -126,7 +128,7 @@ export function TokensSection() {
             { key: 'label', header: 'Etichetta', cell: (t) => <span className="adm-rel-wrap">{t.label}</span> },
             {
               key: 'created', header: 'Creato',
-              cell: (t) => <>{formatWhen(t.created_at)}{t.created_by ? <span className="adm-rel-sub adm-rel-wrap">da {t.created_by}</span> : null}</>,
+              cell: (t) => <div>{formatWhen(t.created_at)}{t.created_by ? <span className="adm-rel-sub adm-rel-wrap">da {t.created_by}</span> : null}</div>,
             },
             { key: 'last_used', header: 'Ultimo uso', cell: (t) => (t.last_used_at ? formatWhen(t.last_used_at) : 'Mai usato') },
             {
