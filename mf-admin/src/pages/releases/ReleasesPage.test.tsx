@@ -14,6 +14,7 @@ afterEach(() => { confirmFx.use(originalConfirm); provideApi(null); userReset();
 /** The API as the server will answer it: the overview, the map's changes and the tokens. */
 function server(data: ReleasesOverview = overview(), extra: Handler[] = []) {
   let tokens = [token()];
+  const audit = [auditEntry()];
   return fakeApi(...extra, (call: Call) => {
     if (call.method === 'GET' && call.path === '/api/admin/releases') return ok(data);
     const change = /^\/api\/admin\/releases\/(mf_\w+)\/(promote|rollback|canary)$/.exec(call.path);
@@ -25,6 +26,7 @@ function server(data: ReleasesOverview = overview(), extra: Handler[] = []) {
         : { ...release, active_version: body!.version!, canary: null, versions: release.versions.map((v) => ({ ...v, status: v.version === body!.version ? 'active' : v.status === 'removed' ? 'removed' : 'available' })) };
       return ok(next);
     }
+    if (call.method === 'GET' && call.path === '/api/admin/audit') return ok({ items: audit.filter((e) => call.search.includes(`entity_id=${e.entity_id}`)), meta: { page: 1, per_page: 20, total: 1, last_page: 1, total_capped: false } });
     if (call.method === 'GET' && call.path === '/api/admin/release-tokens') return ok({ items: tokens });
     if (call.method === 'POST' && call.path === '/api/admin/release-tokens') {
       const body = call.body as { remote: 'mf_search'; label: string };
@@ -37,6 +39,12 @@ function server(data: ReleasesOverview = overview(), extra: Handler[] = []) {
     return undefined;
   });
 }
+
+const auditEntry = () => ({
+  id: 'a1', at: '2026-11-27T08:00:00.000Z', action: 'remote.canary_start', entity_type: 'remote', entity_id: 'mf_search', ip: null, before: null, after: null,
+  actor: { id: 'u1', email: 'super@automercato.it', name: 'Sara Super' },
+  changes: [{ field: 'canary_version', label: 'Versione in canary', before: '—', after: '4' }],
+});
 
 const section = async (label: string) => screen.findByRole('region', { name: label });
 const row = (table: HTMLElement, version: string) =>
@@ -228,6 +236,20 @@ describe('/admin/releases', () => {
     broken = false;
     await userEvent.click(within(error).getByRole('button', { name: 'Riprova' }));
     expect(await section('Ricerca')).toBeTruthy();
+  });
+
+  it('shows who changed an area\'s map, one area at a time', async () => {
+    const { api, calls } = server();
+    renderRoute('/admin/releases', api);
+    const history = await screen.findByRole('region', { name: 'Storico dei rilasci' });
+    expect(await within(history).findByText('Canary avviato')).toBeTruthy();
+    expect(within(history).getByText(/Sara Super/)).toBeTruthy();
+    expect(within(history).getByText('Versione in canary')).toBeTruthy();
+    await userEvent.selectOptions(within(history).getByLabelText('Area'), 'mf_listing');
+    expect(await within(history).findByText('Nessuna modifica registrata.')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/admin/audit').map((c) => c.search)).toEqual([
+      '?entity_type=remote&entity_id=mf_search&per_page=20', '?entity_type=remote&entity_id=mf_listing&per_page=20',
+    ]);
   });
 
   it('an empty remote says it has no versions', async () => {

@@ -9,6 +9,7 @@ import { RemoteSection } from '../../features/admin-releases/ui/RemoteSection';
 import { CanaryDialog } from '../../features/admin-releases/ui/CanaryDialog';
 import { TokensSection } from '../../features/admin-releases/ui/TokensSection';
 import { ReleaseHelp } from '../../features/admin-releases/ui/ReleaseHelp';
+import { ReleaseAudit } from '../../features/admin-releases/ui/ReleaseAudit';
 import '../../features/admin-releases/ui/releases.css';
 
 /**
@@ -38,6 +39,7 @@ export function ReleasesPage() {
             <EmptyState title="Nessuna area da mostrare" text="La piattaforma non ha ancora registrato nessuna area pubblicabile." />
           ) : overview.remotes.map((release) => <RemoteSection key={release.remote} release={release} />)}
           {overview.can_manage ? <TokensSection /> : null}
+          <ReleaseAudit remotes={overview.remotes} />
           <CanaryDialog />
         </>
       )}

@@ -11,6 +11,7 @@ import { confirmFx, toastShown, userReset } from '@automercato/shell-api';
 import {
   applyChangeFx, issueTokenFx, loadReleasesFx, loadTokensFx, revokeTokenFx, type IssuedToken, type ReleaseChange,
 } from '../api/releases';
+import { auditList } from '../../admin-table/model/audit';
 import { checkPercent, checkTokenLabel, confirmOf, doneText } from './format';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -187,5 +188,8 @@ sample({
   fn: (error) => ({ title: 'Errore', text: apiMessage(error), icon: 'error' as const }),
   target: toastShown,
 });
+
+// The trail on the page shows the change just made.
+sample({ clock: [applyChangeFx.done, issueTokenFx.done, revokeTokenFx.done], target: auditList.listChanged });
 
 export type { RemoteRelease };
