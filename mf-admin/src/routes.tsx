@@ -8,6 +8,7 @@ import { ListingsPage } from './pages/listings/ListingsPage';
 import { MessagesPage } from './pages/messages/MessagesPage';
 import { HorizonPage } from './pages/horizon/HorizonPage';
 import { PulsePage } from './pages/pulse/PulsePage';
+import { ReleasesPage } from './pages/releases/ReleasesPage';
 
 /** Exposed as `mf_admin/routes`; paths from the site root (see @automercato/shell-api). */
 export const routes: RemoteRoutes['routes'] = [
@@ -19,6 +20,8 @@ export const routes: RemoteRoutes['routes'] = [
   { path: 'admin/dealer-admins/:uuid', element: <DealerAdminDetailPage /> },
   { path: 'admin/listings', element: <ListingsPage /> },
   { path: 'admin/messages', element: <MessagesPage /> },
+  // Issue 21: releases of the remotes (versions, canary, rollback, publish tokens).
+  { path: 'admin/releases', element: <ReleasesPage /> },
   // SPEC §7 "Links to the back end": the operations pages.
   { path: 'pulse', element: <PulsePage /> },
   { path: 'horizon', element: <HorizonPage /> },

@@ -28,6 +28,10 @@ export type { AdminUser, AdminUserDetail, AdminRoleItem, AdminUserCreateBody, Ad
 export type {
   AdminDealerRow, AdminDealerDetail, AdminDealerBody, AdminVatReviewBody, VatContestBody, VatConfirmation, AdminDealershipRow, AdminDealershipDetail, Dealership, MembershipRole,
 } from '@automercato/api-contract';
+/** Releases of the remotes (issue 21). */
+export type {
+  RemoteName, ReleasesOverview, RemoteRelease, RemoteVersion, VersionHealth, Compatibility, ReleaseToken,
+} from '@automercato/api-contract';
 
 // ── not answered by the server yet (SPEC §7 dealer area, admin, Carfax) ──────────────
 

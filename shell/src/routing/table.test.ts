@@ -82,6 +82,7 @@ describe('route table (SPEC §2): every address has an owner', () => {
     [`/admin/dealers/${UUID}`, 'remote:mf_admin'],
     ['/admin/dealer-admins', 'remote:mf_admin'],
     [`/admin/dealer-admins/${UUID}`, 'remote:mf_admin'],
+    ['/admin/releases', 'remote:mf_admin'],
     ['/pulse', 'remote:mf_admin'],
     ['/horizon', 'remote:mf_admin'],
   ])('%s → %s', (path, owner) => {

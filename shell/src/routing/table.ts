@@ -219,6 +219,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   remote('admin/carfax-reports/:reportId', 'mf_carfax', 'Report Carfax', { guards: ADMIN_AREA }),
   remote('admin/dealers/:uuid', 'mf_admin', 'Amministrazione', { guards: ADMIN_AREA }),
   remote('admin/dealer-admins/:uuid', 'mf_admin', 'Amministrazione', { guards: ADMIN_AREA }),
+  // Issue 21: releases of the remotes (admins see, super-admins change; the API decides who may).
+  remote('admin/releases', 'mf_admin', 'Rilasci', { guards: ADMIN_AREA }),
   // SPEC §7 "Links to the back end": the operations pages, admin-only areas of mf-admin.
   remote('pulse', 'mf_admin', 'Pulse', { guards: ADMIN_AREA }),
   remote('horizon', 'mf_admin', 'Horizon', { guards: ADMIN_AREA }),

@@ -5,6 +5,7 @@ import { adminDealers } from './dealers.js';
 import { adminDealerships } from './dealerships.js';
 import { adminListings } from './listings.js';
 import { adminMessages } from './messages.js';
+import { adminReleases, adminReleaseTokens } from './releases.js';
 
 /**
  * The admin back-office's calls (issue 14), one file per area. Every list takes the contract's
@@ -19,6 +20,9 @@ export function createAdminApi(http: Http) {
     dealerships: adminDealerships(http),
     listings: adminListings(http),
     messages: adminMessages(http),
+    /** Releases of the remotes (issue 21). */
+    releases: adminReleases(http),
+    releaseTokens: adminReleaseTokens(http),
   };
 }
 export type AdminApi = ReturnType<typeof createAdminApi>;

@@ -32,6 +32,16 @@ const ACTIONS: Record<string, string> = {
   'membership.update': 'Concessionari gestiti modificati',
   'listing.disable': 'Sospensione',
   'message.delete': 'Eliminazione',
+  // Issue 21: the releases of a remote (entity_id is the remote's name).
+  'remote.publish': 'Versione pubblicata',
+  'remote.promote': 'Versione promossa',
+  'remote.rollback': 'Versione ripristinata',
+  'remote.canary_start': 'Canary avviato',
+  'remote.canary_share': 'Quota del canary cambiata',
+  'remote.canary_stop': 'Canary terminato',
+  'remote.auto_rollback': 'Canary ritirato automaticamente',
+  'remote.token_issue': 'Token di pubblicazione creato',
+  'remote.token_revoke': 'Token di pubblicazione revocato',
 };
 
 export function describeAction(action: string): string {

@@ -1,0 +1,66 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useUnit } from 'effector-react';
+import { Button } from '@automercato/ui/button';
+import { Dialog } from '@automercato/ui/dialog';
+import { Field } from '@automercato/ui/field';
+import { TextInput } from '@automercato/ui/text-input';
+import { $canaryDialog, $canaryError, $overview, canaryDialogClosed, canaryDialogGone, canaryPercentSubmitted } from '../model/releases';
+
+const FIRST_SHARE = '10';
+
+/** The share of sessions of a canary (1–99), asked before the shell's confirm. */
+export function CanaryDialog() {
+  const [dialog, error, overview, close, gone, submit] = useUnit([
+    $canaryDialog, $canaryError, $overview, canaryDialogClosed, canaryDialogGone, canaryPercentSubmitted,
+  ]);
+  const release = dialog ? overview?.remotes.find((r) => r.remote === dialog.remote) ?? null : null;
+  const [value, setValue] = useState(FIRST_SHARE);
+  useEffect(() => {
+    if (dialog) setValue(dialog.mode === 'share' && release?.canary ? String(release.canary.percent) : FIRST_SHARE);
+    // Only when the dialog opens: the overview may refresh meanwhile.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dialog]);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(value);
+  };
+  const label = release?.label ?? '';
+  const title = dialog?.mode === 'start'
+    ? `Canary della versione ${dialog.version} di ${label}`
+    : `Quota del canary di ${label}`;
+  return (
+    <Dialog
+      open={dialog !== null}
+      onClose={() => close()}
+      onAfterClose={() => gone()}
+      title={title}
+      size="sm"
+      actions={(
+        <>
+          <Button variant="secondary" onClick={() => close()}>Annulla</Button>
+          <Button type="submit" form="adm-rel-canary-form">Continua</Button>
+        </>
+      )}
+    >
+      <form id="adm-rel-canary-form" onSubmit={onSubmit} noValidate>
+        <p>
+          {dialog?.mode === 'share' && release?.canary
+            ? `Ora la versione ${release.canary.version} va al ${release.canary.percent}% delle sessioni.`
+            : `Una parte delle sessioni riceverà questa versione invece della ${release?.active_version ? `versione attiva ${release.active_version}` : 'versione attuale'}.`}
+          {' '}Ogni sessione resta sempre sulla stessa versione.
+        </p>
+        <Field label="Quota delle sessioni (%)" required error={error ?? undefined} hint="Un numero intero da 1 a 99.">
+          <TextInput
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={3}
+            suffix="%"
+            data-autofocus
+          />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useUnit } from 'effector-react';
+import { Button } from '@automercato/ui/button';
+import { EmptyState, ErrorState } from '@automercato/ui/states';
+import { Spinner } from '@automercato/ui/spinner';
+import { AdminSection } from '../admin/AdminSection';
+import { $loadError, $overview, $refreshing, $status, releasesOpened, releasesRefreshed } from '../../features/admin-releases/model/releases';
+import { RemoteSection } from '../../features/admin-releases/ui/RemoteSection';
+import { CanaryDialog } from '../../features/admin-releases/ui/CanaryDialog';
+import { TokensSection } from '../../features/admin-releases/ui/TokensSection';
+import { ReleaseHelp } from '../../features/admin-releases/ui/ReleaseHelp';
+import { ReleaseAudit } from '../../features/admin-releases/ui/ReleaseAudit';
+import '../../features/admin-releases/ui/releases.css';
+
+/**
+ * /admin/releases (issue 21): every remote's versions, which one is active or in canary, their health
+ * from the field; a super-admin promotes, starts a canary, rolls back and issues publish tokens.
+ */
+export function ReleasesPage() {
+  const [overview, status, error, refreshing, open, refresh] = useUnit([$overview, $status, $loadError, $refreshing, releasesOpened, releasesRefreshed]);
+  useEffect(() => { open(); }, [open]);
+  const actions = overview ? <Button variant="secondary" busy={refreshing} onClick={() => refresh()}>Aggiorna</Button> : null;
+  return (
+    <AdminSection title="Rilasci" actions={actions}>
+      {status === 'error' ? (
+        <ErrorState title="Impossibile caricare i rilasci" text={error ?? undefined} onRetry={() => refresh()} retrying={refreshing} />
+      ) : !overview ? (
+        <p aria-busy="true"><Spinner size="sm" decorative /> Caricamento dei rilasci…</p>
+      ) : (
+        <>
+          {overview.can_manage ? null : (
+            <p className="adm-rel-notice" role="note">
+              Sola lettura: vedi versioni e salute, ma solo un super-amministratore può promuovere, avviare o cambiare un canary,
+              ripristinare una versione e gestire i token di pubblicazione.
+            </p>
+          )}
+          <ReleaseHelp rules={overview.rules} />
+          {overview.remotes.length === 0 ? (
+            <EmptyState title="Nessuna area da mostrare" text="La piattaforma non ha ancora registrato nessuna area pubblicabile." />
+          ) : overview.remotes.map((release) => <RemoteSection key={release.remote} release={release} />)}
+          {overview.can_manage ? <TokensSection /> : null}
+          <ReleaseAudit remotes={overview.remotes} />
+          <CanaryDialog />
+        </>
+      )}
+    </AdminSection>
+  );
+}
