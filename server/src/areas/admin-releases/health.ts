@@ -58,10 +58,11 @@ const IN: Record<ReturnType<typeof article>, string> = { 'il ': 'nel ', "l'": "n
  */
 export function autoRollbackReason(canary: VersionHealth, active: VersionHealth, rules: RollbackRules): string | null {
   if (canary.sessions < rules.canaryMinSessions || !canary.sessions) return null;
-  const canaryRate = canary.error_sessions / canary.sessions;
-  const activeRate = active.sessions ? active.error_sessions / active.sessions : 0;
-  if (canaryRate * 100 <= activeRate * 100 + rules.canaryMarginPercent) return null;
-  const c = Math.round(canaryRate * 100);
-  const a = Math.round(activeRate * 100);
+  // Percentages as one division of integers: 7 of 100 is exactly 7, not 7.000000000000001.
+  const canaryPercent = (canary.error_sessions * 100) / canary.sessions;
+  const activePercent = active.sessions ? (active.error_sessions * 100) / active.sessions : 0;
+  if (canaryPercent <= activePercent + rules.canaryMarginPercent) return null;
+  const c = Math.round(canaryPercent);
+  const a = Math.round(activePercent);
   return `Errori ${IN[article(c)]}${c}% delle sessioni (${canary.error_sessions} su ${canary.sessions}) contro ${article(a)}${a}% della versione attiva`;
 }
