@@ -28,7 +28,7 @@ export function autoRollback({ queries, rules, onMapChanged, log }: AutoRollback
   async function evaluate(remote: string): Promise<boolean> {
     const map = await queries.map(remote);
     if (!map?.canary_version) return false;
-    const health = await queries.health(remote);
+    const health = await queries.health(remote, [map.canary_version, map.active_version]);
     const of = (version: string) => presentHealth(health.find((h) => h.version === version));
     const reason = autoRollbackReason(of(map.canary_version), of(map.active_version), rules);
     if (!reason) return false;
@@ -54,8 +54,27 @@ export function autoRollback({ queries, rules, onMapChanged, log }: AutoRollback
     return rolledBack;
   }
 
+  // Per remote, at most one check running and one waiting: a burst of beacons costs two checks, and
+  // the waiting one reads every row written before it starts.
+  const running = new Map<string, Promise<boolean>>();
+  const waiting = new Map<string, Promise<boolean>>();
+  function check(remote: string): Promise<boolean> {
+    const queued = waiting.get(remote);
+    if (queued) return queued;
+    const before = running.get(remote) ?? Promise.resolve(false);
+    const next = before.catch(() => false).then(() => {
+      waiting.delete(remote);
+      running.set(remote, next);
+      return evaluate(remote);
+    }).finally(() => { if (running.get(remote) === next) running.delete(remote); });
+    waiting.set(remote, next);
+    return next;
+  }
+
   return {
     evaluate,
+    /** After a beacon: the same as evaluate, coalesced per remote. */
+    check,
     /** Every remote with a canary (the periodic job). Returns how many were rolled back. */
     async evaluateAll(): Promise<number> {
       let rolledBack = 0;

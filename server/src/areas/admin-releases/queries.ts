@@ -72,7 +72,7 @@ export function adminReleaseQueries(db: Kysely<DB>) {
      * it went live or the canary began (whichever is later, so both are compared over the same time),
      * any other version over all its rows. Load time per session is its mean; the median is over sessions.
      */
-    async health(remote?: string): Promise<HealthRow[]> {
+    async health(remote?: string, versions?: string[]): Promise<HealthRow[]> {
       const rows = await sql<HealthRow>`
         select h.remote, h.version,
           count(*)::int as sessions,
@@ -83,6 +83,7 @@ export function adminReleaseQueries(db: Kysely<DB>) {
         from remote_health h
         left join remote_map m on m.remote = h.remote
         where (${remote ?? null}::text is null or h.remote = ${remote ?? null})
+          and (${versions ?? null}::text[] is null or h.version = any(${versions ?? null}::text[]))
           and h.first_seen >= case
             when h.version = m.canary_version then m.canary_started_at
             when h.version = m.active_version then greatest(m.active_since, m.canary_started_at)

@@ -61,7 +61,7 @@ export function adminReleaseRoutes(app: FastifyInstance, { releases, rollback, a
     },
   }, async (request, reply) => {
     const touched = await releases.recordHealth(request.cookies[CANARY_COOKIE], request.body.events);
-    for (const remote of touched) afterAnswer.run('automatic rollback check', () => rollback.evaluate(remote), request.log);
+    for (const remote of touched) afterAnswer.run('automatic rollback check', () => rollback.check(remote), request.log);
     return reply.code(204).send(null);
   });
 }

@@ -32,6 +32,16 @@ const ACTIONS: Record<string, string> = {
   'membership.update': 'Concessionari gestiti modificati',
   'listing.disable': 'Sospensione',
   'message.delete': 'Eliminazione',
+  // Releases of the remotes (issue 21); the automatic rollback's actor is 'sistema'.
+  'remote.publish': 'Versione pubblicata',
+  'remote.promote': 'Versione promossa',
+  'remote.rollback': 'Ritorno a una versione precedente',
+  'remote.canary_start': 'Prova su una parte delle sessioni avviata',
+  'remote.canary_share': 'Quota di sessioni in prova cambiata',
+  'remote.canary_stop': 'Prova su una parte delle sessioni interrotta',
+  'remote.auto_rollback': 'Prova ritirata automaticamente per errori',
+  'remote.token_issue': 'Token di pubblicazione creato',
+  'remote.token_revoke': 'Token di pubblicazione revocato',
 };
 
 export function describeAction(action: string): string {
