@@ -31,7 +31,6 @@ const SERVED_RECENTLY_MS = 24 * 3_600_000;
 
 const conflict = (message: string) => new ApiError('2', message, null, 409);
 
-
 const presentToken = (row: TokenRow): Wire<ReleaseToken> => ({ ...row, remote: row.remote as RemoteName, created_by: row.created_by ?? null });
 
 /**
@@ -64,7 +63,7 @@ export function adminReleaseService({ queries, dataDir, webRoot, remotes, rules,
     }
   }
 
-  /** The gate against the shell live now: the version's own stored manifest must load and fit. */
+  /** The gate against the shell live now: the version's own stored manifest must load and fit (a few small file reads). */
   async function gateProblems(remote: string, version: string): Promise<string[]> {
     let text: string;
     try {
@@ -79,7 +78,7 @@ export function adminReleaseService({ queries, dataDir, webRoot, remotes, rules,
     }
   }
 
-  /** 404 unknown, 410 removed, 422 incompatible: a version that may go live, or why not. */
+  /** 404 unknown, 410 removed (its files are gone): the version's row, or why it cannot go live. */
   async function requireLiveable(q: AdminReleaseQueriesInTransaction, remote: string, version: string) {
     const row = await q.version(remote, version);
     if (!row) throw notFound(`La versione ${version} di ${label(remote)} non esiste.`);
@@ -87,6 +86,7 @@ export function adminReleaseService({ queries, dataDir, webRoot, remotes, rules,
     return row;
   }
 
+  /** 422 code 2 with every reason: an incompatible version never goes live, not even to a share of sessions. */
   async function requireCompatible(remote: string, version: string) {
     const problems = await gateProblems(remote, version);
     if (problems.length) {
