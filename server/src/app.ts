@@ -50,6 +50,7 @@ import { adminListingsPlugin } from './areas/admin-listings/index.js';
 import { adminMessagesPlugin } from './areas/admin-messages/index.js';
 import { adminDealersPlugin } from './areas/admin-dealers/index.js';
 import { adminDealershipsPlugin } from './areas/admin-dealerships/index.js';
+import { adminReleasesPlugin } from './areas/admin-releases/index.js';
 import { requestForLog } from './http/secret-urls.js';
 
 declare module 'fastify' {
@@ -67,7 +68,7 @@ declare module 'fastify' {
 export interface AppOptions {
   /** The opened database: its Kysely instance, and what the job queue connects through. */
   database: Pick<Database, 'db' | 'jobs'>;
-  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'jobsWorkers' | 'pulse' | 'metricsToken' | 'vies' | 'stripe' | 'port' | 'dataDir' | 'carfax'> & Partial<Pick<Config, 'importFetchAllowHosts' | 'importRateLimit'>>;
+  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'jobsWorkers' | 'pulse' | 'metricsToken' | 'vies' | 'stripe' | 'port' | 'dataDir' | 'carfax' | 'releaseHealth'> & Partial<Pick<Config, 'importFetchAllowHosts' | 'importRateLimit'>>;
   /** Idle poll of the in-process job workers, seconds (tests lower it to pg-boss's 0.5). */
   jobsPollingSeconds?: number;
   /** Tests pass their own (e.g. one pointing at a local SMTP server). */
@@ -114,7 +115,7 @@ export async function buildApp({ database, config, logger = true, logStream, cou
   app.addHook('preClose', () => afterAnswer.idle());
   // Mail and periodic work are jobs on the same database; the queue starts with the app (its
   // workers too unless JOBS_WORKERS=off) and stops, waiting for a running handler, when it closes.
-  const jobs = createJobs({ database, db, mailer, appUrl: config.appUrl, vies: config.vies, carfaxProvider, workers: config.jobsWorkers, pollingIntervalSeconds: jobsPollingSeconds, log: app.log });
+  const jobs = createJobs({ database, db, mailer, appUrl: config.appUrl, vies: config.vies, carfaxProvider, releaseHealth: config.releaseHealth, workers: config.jobsWorkers, pollingIntervalSeconds: jobsPollingSeconds, log: app.log });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
@@ -190,5 +191,10 @@ export async function buildApp({ database, config, logger = true, logStream, cou
   await app.register(adminMessagesPlugin, { db, lookups });
   await app.register(adminDealersPlugin, { db, jobs, appUrl: config.appUrl, onChange: publicChanged });
   await app.register(adminDealershipsPlugin, { db });
+  // ── releases of the remotes (issue 21): the admins' side and the shell's health beacon ──
+  // onMapChanged: areas/releases' /remotes.json cache is cleared here once both halves are merged.
+  await app.register(adminReleasesPlugin, {
+    db, afterAnswer, dataDir: config.dataDir, webRoot: config.webRoot, remotes: config.remotes, releaseHealth: config.releaseHealth,
+  });
   return app;
 }

@@ -15,6 +15,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SECURE_COOKIES: 'forse' })).toThrow(/SECURE_COOKIES deve essere true o false/);
     expect(() => loadConfig({ REMOTE_SEARCH_URL: 'ftp://x' })).toThrow(/REMOTE_SEARCH_URL/);
   });
+  it('reads the canaries\' health rules (issue 21) with their defaults', () => {
+    expect(loadConfig({}).releaseHealth).toEqual({ canaryMinSessions: 30, canaryMarginPercent: 5, sample: 1 });
+    expect(loadConfig({ RELEASES_CANARY_MIN_SESSIONS: '100', RELEASES_CANARY_MARGIN: '2.5', RELEASES_HEALTH_SAMPLE: '0.1' }).releaseHealth)
+      .toEqual({ canaryMinSessions: 100, canaryMarginPercent: 2.5, sample: 0.1 });
+    expect(() => loadConfig({ RELEASES_HEALTH_SAMPLE: '2' })).toThrow(/RELEASES_HEALTH_SAMPLE deve essere compreso tra 0 e 1/);
+    expect(() => loadConfig({ RELEASES_CANARY_MARGIN: 'cinque' })).toThrow(/RELEASES_CANARY_MARGIN deve essere un numero/);
+  });
   it('trusts no proxy and keeps the dev outbox to admins unless told', () => {
     expect(loadConfig({})).toMatchObject({ trustProxy: false, devOutbox: false });
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,loopback', DEV_OUTBOX: 'true' }))

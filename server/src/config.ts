@@ -70,6 +70,12 @@ export interface Config {
    * after CARFAX_PROVIDER_TIMEOUT_MS); null or absent: the embedded demo provider ("dimostrativo").
    */
   carfax?: { url: string; key: string; timeoutMs: number } | null;
+  /**
+   * Releases of the remotes (issue 21), health side: a canary is rolled back automatically once it has
+   * RELEASES_CANARY_MIN_SESSIONS sessions and its error rate exceeds the active version's by more than
+   * RELEASES_CANARY_MARGIN percentage points; RELEASES_HEALTH_SAMPLE (0..1) is the share of tabs that report.
+   */
+  releaseHealth: { canaryMinSessions: number; canaryMarginPercent: number; sample: number };
 }
 
 export interface SellerConfig {
@@ -147,6 +153,16 @@ function int(env: NodeJS.ProcessEnv, key: string, fallback: number, min: number,
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw)) throw new ConfigError(`${key} deve essere un numero intero (ricevuto "${raw}")`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${key} deve essere compreso tra ${min} e ${max} (ricevuto ${value})`);
+  return value;
+}
+
+/** A decimal number within bounds (`0.25`, `5`). */
+function decimal(env: NodeJS.ProcessEnv, key: string, fallback: number, min: number, max: number): number {
+  const raw = env[key]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+(\.\d+)?$/.test(raw)) throw new ConfigError(`${key} deve essere un numero (ricevuto "${raw}")`);
   const value = Number(raw);
   if (value < min || value > max) throw new ConfigError(`${key} deve essere compreso tra ${min} e ${max} (ricevuto ${value})`);
   return value;
@@ -296,5 +312,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsWorkers: workers === 'on',
     seller: sellerConfig(env),
     stripe: { secretKey: stripeKey, webhookSecret: stripeWebhookSecret, standinPort },
+    releaseHealth: {
+      canaryMinSessions: int(env, 'RELEASES_CANARY_MIN_SESSIONS', 30, 1, 1_000_000),
+      canaryMarginPercent: decimal(env, 'RELEASES_CANARY_MARGIN', 5, 0, 100),
+      sample: decimal(env, 'RELEASES_HEALTH_SAMPLE', 1, 0, 1),
+    },
   };
 }

@@ -27,7 +27,7 @@ async function main() {
   };
   const jobs = createJobs({
     database, db: database.db, mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }), workers: true, log, appUrl: config.appUrl, vies: config.vies,
-    carfaxProvider: createCarfaxProvider(config.carfax),
+    carfaxProvider: createCarfaxProvider(config.carfax), releaseHealth: config.releaseHealth,
   });
   // Stock imports run here too (photos land in the same media folder as the API's; the API's
   // caches expire on their own within a minute).

@@ -136,7 +136,7 @@ describe('the audit trail in Italian (issue 20)', () => {
 
   it('every column of an audited table has an Italian label or is deliberately hidden', async () => {
     const { FIELD_LABELS, HIDDEN_FIELDS } = await import('../src/audit/present.js');
-    const tables = { user: 'users', dealer: 'dealers', listing: 'listings', message: 'user_messages' } as const;
+    const tables = { user: 'users', dealer: 'dealers', listing: 'listings', message: 'user_messages', remote: 'remote_map' } as const;
     for (const [entity, table] of Object.entries(tables) as Array<[keyof typeof tables, string]>) {
       const columns = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(t.database.db);
       const unlabelled = columns.rows.map((c) => c.column_name)

@@ -7,7 +7,10 @@ import { changeLines, referencesOf, type AuditNames } from './present.js';
 export { auditQueries, type AuditDb, type AuditRow } from './queries.js';
 
 /** Who made a change, and from where: the signed-in admin and the request's address (the socket's, or a configured proxy's client; never a header the caller chooses). */
-export interface Actor { id: string; email: string; ip: string | null }
+export interface Actor { id: string | null; email: string; ip: string | null }
+
+/** The platform itself (an automatic rollback of a failing canary): no user, 'sistema' as the e-mail column. */
+export const SYSTEM_ACTOR: Actor = { id: null, email: 'sistema', ip: null };
 
 /** What the trail is about; each admin page shows the rows of its entity. */
 export type AuditEntity = AuditEntityType;
@@ -22,7 +25,7 @@ export interface AuditChange {
   after?: Record<string, unknown> | null;
 }
 
-export function actorOf(request: FastifyRequest): Actor {
+export function actorOf(request: FastifyRequest): Actor & { id: string } {
   const user = request.session?.user;
   if (!user) throw new Error('actorOf: an admin route without a signed-in user (declare access: admin)');
   return { id: user.id, email: user.email, ip: request.ip ?? null };

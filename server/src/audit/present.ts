@@ -23,6 +23,9 @@ export const HIDDEN_FIELDS: Readonly<Record<AuditEntityType, readonly string[]>>
   ],
   membership: [],
   message: ['id', 'created_at', 'dealer_id'],
+  // The map row (remote_map): when things happened is the entry's own time; the automatic rollback's
+  // bookkeeping is said by its entry (action and reason).
+  remote: ['remote', 'canary_started_at', 'active_since', 'updated_at', 'last_auto_rollback_at', 'last_auto_rollback_version', 'last_auto_rollback_reason'],
 };
 
 const COMMON: Readonly<Record<string, string>> = {
@@ -55,6 +58,10 @@ export const FIELD_LABELS: Readonly<Record<AuditEntityType, Readonly<Record<stri
     withdrawn_at: 'Ritirato il', sold_at: 'Venduto il', moderation_reason: 'Motivo della sospensione',
   },
   membership: { email: 'Email', dealerships: 'Concessionari gestiti', dealer_role: 'Ruolo concessionario' },
+  remote: {
+    active_version: 'Versione attiva', canary_version: 'Versione in prova (canary)', canary_percent: 'Quota di sessioni in prova',
+    reason: 'Motivo', token: 'Token di pubblicazione',
+  },
   message: {
     ...COMMON, listing_id: 'Annuncio', user_id: 'Account', message: 'Messaggio', read_at: 'Letto il',
     deleted_by_dealer_at: 'Eliminato dal concessionario il', deleted_by_admin_at: 'Eliminato dallo staff il', replied_at: 'Risposto il',
@@ -132,6 +139,7 @@ function valueOf(field: string, value: unknown, names: AuditNames, lookups: Look
   if (field === 'registration_month' && typeof value === 'number') return MONTHS[value - 1] ?? String(value);
   if (field === 'photos' && Array.isArray(value)) return value.length === 1 ? '1 foto' : `${value.length} foto`;
   if (field === 'opening_hours') return openingHours(value);
+  if (field === 'canary_percent' && typeof value === 'number') return `${value}%`;
   if (field === 'logo') return 'logo caricato';
   if (typeof value === 'boolean') return value ? 'sì' : 'no';
   if (typeof value === 'number') return number.format(value);

@@ -105,7 +105,7 @@ export const accessPlugin = fp<AccessOptions>(async (app, { devOutbox }) => {
 }, { name: 'access', dependencies: ['session'] });
 
 /** The signed-in admin of an admin route: who (for the audit trail) and whether they act as a super-admin. */
-export interface AdminActor extends Actor { superAdmin: boolean }
+export interface AdminActor extends Actor { id: string; superAdmin: boolean }
 
 export const adminActorOf = (request: FastifyRequest): AdminActor =>
   ({ ...actorOf(request), superAdmin: request.session?.user?.role === 'super-admin' });

@@ -10,6 +10,8 @@ import { createVies, dealerSignupQueries, recheckVat } from '../areas/dealer-sig
 import { carfaxWork } from '../areas/carfax/index.js';
 import { accountMailJob } from '../areas/accounts/index.js';
 import { createCarfaxProvider, type CarfaxProvider } from '../carfax-provider/index.js';
+import { releaseHealthWork } from '../areas/admin-releases/index.js';
+import type { Config } from '../config.js';
 
 export { Jobs, type EnqueueOptions, type Handler, type JobsOptions } from './jobs.js';
 export { QUEUES, SCHEDULES, type QueueData, type QueueName } from './queues.js';
@@ -19,6 +21,8 @@ export function createJobs(options: JobsOptions & {
   db: Kysely<DB>; mailer: Mailer; appUrl: string; vies?: { url: string } | null;
   /** The vehicle-history provider (default: the configured one, else the demo provider). */
   carfaxProvider?: CarfaxProvider;
+  /** The automatic-rollback rule of canaries (RELEASES_CANARY_*); absent: its defaults. */
+  releaseHealth?: Config['releaseHealth'];
 }): Jobs {
   const jobs = new Jobs(options);
   // A throw fails this attempt: pg-boss retries with back-off, then keeps the job as failed.
@@ -49,6 +53,12 @@ export function createJobs(options: JobsOptions & {
   // A report purchase the provider could not serve: asked again with back-off; the unit is spent only when it answers.
   const carfax = carfaxWork({ db: options.db, jobs, provider: options.carfaxProvider ?? createCarfaxProvider(null) });
   jobs.work('carfax-report-order', async ({ orderId }) => { await carfax.processOrder(orderId); });
+  // Releases of the remotes: a failing canary rolled back even when no beacon comes to trigger the check.
+  const releaseHealth = releaseHealthWork({
+    db: options.db, log: options.log,
+    releaseHealth: options.releaseHealth ?? { canaryMinSessions: 30, canaryMarginPercent: 5, sample: 1 },
+  });
+  jobs.work('release-health', async () => { await releaseHealth.evaluateAll(); });
   return jobs;
 }
 

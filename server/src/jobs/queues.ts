@@ -34,6 +34,8 @@ export interface QueueData {
   'billing-period-end': { subscriptionId: string; periodEnd: string };
   /** A report purchase the provider could not serve (areas/carfax): asked again until it answers; the unit is spent only then. */
   'carfax-report-order': { orderId: string };
+  /** Every few minutes: each running canary of a remote checked against the automatic-rollback rule (areas/admin-releases). */
+  'release-health': Record<string, never>;
   // Next issue: 'report-allowance-reset' (monthly Carfax report allowances) goes here, with a
   // handler and a cron like the sweeps.
 }
@@ -69,6 +71,8 @@ export const QUEUES: Record<QueueName, Policy> = {
   // VIES down (a member state's service often is for hours): 5 min, 10, 20… capped at 6 hours, for about 2 days.
   'vat-recheck': { retryLimit: 12, retryDelay: 300, retryBackoff: true, retryDelayMax: 6 * 3600, expireInSeconds: 60, deleteAfterSeconds: 7 * DAY },
   // Talks to the payment provider: a provider outage is retried for about a day.
+  // The next slot checks again anyway: no long retries.
+  'release-health': { retryLimit: 1, retryDelay: 60, expireInSeconds: 120, deleteAfterSeconds: DAY },
   'billing-period-end': { retryLimit: 10, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300, deleteAfterSeconds: 30 * DAY },
 };
 
@@ -79,5 +83,7 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   'trial-sweep': '23 3 * * *',
   // Dealers' stock feeds, at night when nobody is editing listings.
   'stock-feed-sweep': '41 2 * * *',
+  // A canary's health is also checked after each beacon; this catches what a quiet minute leaves.
+  'release-health': '*/5 * * * *',
   // Sitemaps are built on request from the listings (src/areas/seo): nothing to refresh yet.
 };

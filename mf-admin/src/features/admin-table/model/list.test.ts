@@ -47,6 +47,8 @@ describe('an audit row in Italian', () => {
     expect(describeAction('dealer.vat_confirm')).toBe('Partita IVA confermata');
     expect(describeAction('dealer.something-new')).toBe('Modifica');
     expect(describeAction('membership.add')).toBe('Persona aggiunta al concessionario');
+    expect(describeAction('remote.auto_rollback')).toBe('Canary ritirato automaticamente');
+    expect(describeAction('remote.token_issue')).toBe('Token di pubblicazione creato');
     const changes = [{ field: 'enabled', label: 'Stato', before: 'attivo', after: 'disattivato' }];
     expect(changesOf({ changes })).toEqual(changes);
     expect(actorOf({ actor: { id: 'a', email: 'admin@automercato.example', name: 'Luca Ferrari' } })).toBe('Luca Ferrari (admin@automercato.example)');

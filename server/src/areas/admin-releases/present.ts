@@ -1,0 +1,77 @@
+import { REMOTE_RELEASE_NAMES, type RemoteName, type RemoteRelease, type RemoteVersion } from '@automercato/api-contract';
+import type { Wire } from '../../http/contract.js';
+import { NO_HEALTH, presentHealth } from './health.js';
+import type { HealthRow, MapRow, VersionRow } from './queries.js';
+
+/** The area each remote draws, as an admin calls it. */
+export const REMOTE_LABELS: Readonly<Record<RemoteName, string>> = {
+  mf_search: 'Ricerca',
+  mf_listing: 'Annuncio',
+  mf_dealer: 'Area concessionario',
+  mf_carfax: 'Report Carfax',
+  mf_admin: 'Amministrazione',
+};
+
+/** `mf_search` → `search`: the folder and URL segment of the remote. */
+export const remoteKey = (remote: string) => remote.replace(/^mf_/, '');
+
+/**
+ * The address REMOTE_<NAME>_URL pins a remote to, or null. The one place that knows how the
+ * configuration says it (today: config.remotes holds either the default manifest path or the
+ * override); areas/releases may change that representation, and then only this adapter changes.
+ */
+export function pinnedUrl(remotes: Readonly<Record<string, string>>, remote: string): string | null {
+  const url = remotes[remote];
+  return url && url !== `/mf/${remoteKey(remote)}/mf-manifest.json` ? url : null;
+}
+
+function statusOf(version: VersionRow, map: MapRow | undefined): RemoteVersion['status'] {
+  if (version.removed_at) return 'removed';
+  if (map?.active_version === version.version) return 'active';
+  if (map?.canary_version === version.version) return 'canary';
+  return 'available';
+}
+
+export function presentVersion(version: VersionRow, map: MapRow | undefined, health: HealthRow | undefined): Wire<RemoteVersion> {
+  return {
+    remote: version.remote as RemoteName,
+    version: version.version,
+    seq: version.seq,
+    status: statusOf(version, map),
+    published_at: version.published_at,
+    published_by: version.published_by,
+    git_commit: version.git_commit,
+    built_at: version.built_at,
+    size_bytes: Number(version.size_bytes),
+    file_count: version.file_count,
+    content_hash: version.content_hash,
+    exposes: version.exposes ?? [],
+    shared: version.shared ?? [],
+    compatibility: version.compatibility ?? { ok: true, problems: [] },
+    manifest_url: `/mf/${remoteKey(version.remote)}/${version.version}/mf-manifest.json`,
+    health: health ? presentHealth(health) : NO_HEALTH,
+  };
+}
+
+/** One remote as the overview shows it: versions newest first (the rows come ordered by seq desc). */
+export function presentRemote(
+  remote: RemoteName,
+  { map, versions, health, remotes }: { map: MapRow | undefined; versions: VersionRow[]; health: HealthRow[]; remotes: Readonly<Record<string, string>> },
+): Wire<RemoteRelease> {
+  const healthOf = new Map(health.filter((h) => h.remote === remote).map((h) => [h.version, h]));
+  return {
+    remote,
+    label: REMOTE_LABELS[remote],
+    pinned_url: pinnedUrl(remotes, remote),
+    active_version: map?.active_version ?? null,
+    canary: map?.canary_version && map.canary_percent && map.canary_started_at
+      ? { version: map.canary_version, percent: map.canary_percent, started_at: map.canary_started_at }
+      : null,
+    last_auto_rollback: map?.last_auto_rollback_at && map.last_auto_rollback_version
+      ? { at: map.last_auto_rollback_at, version: map.last_auto_rollback_version, reason: map.last_auto_rollback_reason ?? '' }
+      : null,
+    versions: versions.filter((v) => v.remote === remote).map((v) => presentVersion(v, map, healthOf.get(v.version))),
+  };
+}
+
+export const REMOTES: readonly RemoteName[] = REMOTE_RELEASE_NAMES;
