@@ -9,6 +9,12 @@ export { auditQueries, type AuditDb, type AuditRow } from './queries.js';
 /** Who made a change, and from where: the signed-in admin and the request's address (the socket's, or a configured proxy's client; never a header the caller chooses). */
 export interface Actor { id: string; email: string; ip: string | null }
 
+/**
+ * Who else may make a change: not a signed-in user (a publish token, "token: <label>"; the boot
+ * import, "avvio locale"; the platform itself, "sistema"). Its row has no actor id.
+ */
+export interface NonUserActor { id: null; email: string; ip: string | null }
+
 /** What the trail is about; each admin page shows the rows of its entity. */
 export type AuditEntity = AuditEntityType;
 
@@ -45,7 +51,7 @@ export function changedFields(before: Record<string, unknown> | null | undefined
  * Appends one row to the audit trail. Pass the transaction of the change itself: the row commits
  * with the change, and a change that fails (or is rolled back) leaves none.
  */
-export async function recordAudit(db: AuditDb, actor: Actor, change: AuditChange): Promise<void> {
+export async function recordAudit(db: AuditDb, actor: Actor | NonUserActor, change: AuditChange): Promise<void> {
   const { before, after } = changedFields(change.before, change.after);
   await auditQueries(db).append({
     actor_id: actor.id, actor_email: actor.email, action: change.action,

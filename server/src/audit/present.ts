@@ -23,6 +23,7 @@ export const HIDDEN_FIELDS: Readonly<Record<AuditEntityType, readonly string[]>>
   ],
   membership: [],
   message: ['id', 'created_at', 'dealer_id'],
+  remote: [],
 };
 
 const COMMON: Readonly<Record<string, string>> = {
@@ -58,6 +59,11 @@ export const FIELD_LABELS: Readonly<Record<AuditEntityType, Readonly<Record<stri
   message: {
     ...COMMON, listing_id: 'Annuncio', user_id: 'Account', message: 'Messaggio', read_at: 'Letto il',
     deleted_by_dealer_at: 'Eliminato dal concessionario il', deleted_by_admin_at: 'Eliminato dallo staff il', replied_at: 'Risposto il',
+  },
+  // Issue 21: a remote's releases (publication, and the map's changes on the admin side).
+  remote: {
+    version: 'Versione pubblicata', active_version: 'Versione attiva', canary_version: 'Versione in prova',
+    canary_percent: 'Quota di sessioni in prova',
   },
 };
 

@@ -34,6 +34,8 @@ export interface QueueData {
   'billing-period-end': { subscriptionId: string; periodEnd: string };
   /** A report purchase the provider could not serve (areas/carfax): asked again until it answers; the unit is spent only then. */
   'carfax-report-order': { orderId: string };
+  /** Daily: files of remote versions outside the retention rule are deleted (areas/releases). */
+  'releases-retention': Record<string, never>;
   // Next issue: 'report-allowance-reset' (monthly Carfax report allowances) goes here, with a
   // handler and a cron like the sweeps.
 }
@@ -70,6 +72,8 @@ export const QUEUES: Record<QueueName, Policy> = {
   'vat-recheck': { retryLimit: 12, retryDelay: 300, retryBackoff: true, retryDelayMax: 6 * 3600, expireInSeconds: 60, deleteAfterSeconds: 7 * DAY },
   // Talks to the payment provider: a provider outage is retried for about a day.
   'billing-period-end': { retryLimit: 10, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300, deleteAfterSeconds: 30 * DAY },
+  // Safe to rerun: what is already removed is not touched again.
+  'releases-retention': { retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 1800, deleteAfterSeconds: 7 * DAY },
 };
 
 /** Periodic work (cron, UTC): pg-boss turns each into one job per slot, whatever the number of processes. */
@@ -79,5 +83,7 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   'trial-sweep': '23 3 * * *',
   // Dealers' stock feeds, at night when nobody is editing listings.
   'stock-feed-sweep': '41 2 * * *',
+  // Old versions of the remotes (RELEASES_KEEP_LAST, RELEASES_ACTIVE_HOURS).
+  'releases-retention': '11 4 * * *',
   // Sitemaps are built on request from the listings (src/areas/seo): nothing to refresh yet.
 };
