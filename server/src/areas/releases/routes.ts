@@ -78,7 +78,15 @@ export async function releaseRoutes(app: FastifyInstance, { service, map, servab
   await app.register(async (files) => {
     // Unknown or removed (retention) versions are 404 before the disk is asked.
     files.addHook('onRequest', async (request) => {
-      const found = VERSION_PATH.exec(request.url);
+      // The path as the disk will see it: an encoded "..", "/" or "\\" must not step into another version.
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(request.url.split('?')[0]!);
+      } catch {
+        throw notFound();
+      }
+      if (pathname.split('/').some((segment) => segment === '..' || segment === '.') || pathname.includes('\\')) throw notFound();
+      const found = VERSION_PATH.exec(pathname);
       if (!found || !KEYS.has(found[1]!) || !VERSION.test(found[2]!) || !await servable(`mf_${found[1]}`, found[2]!)) {
         throw notFound();
       }
