@@ -168,6 +168,15 @@ describe('publishing a version', () => {
     expect(fs.existsSync(path.join(dataDir, 'releases', 'carfax'))).toBe(false);
   });
 
+  it('takes a build far larger than the API\'s usual 1 MB body (the route has its own limit)', async () => {
+    const big = crypto.randomBytes(3 * 1024 * 1024);
+    const res = await publishAsDeveloper('mf_carfax', { files: [...build('mf_carfax', 'grande'), { path: 'static/js/vendor.0badcafe.js', content_base64: b64(big) }] });
+    expect(res.statusCode, JSON.stringify(res.body).slice(0, 300)).toBe(201);
+    expect(res.body.data.version.size_bytes).toBeGreaterThan(big.length);
+    const served = await t.app.inject('/mf/carfax/1/static/js/vendor.0badcafe.js');
+    expect(served.rawPayload.equals(big)).toBe(true);
+  });
+
   it('records the verdict against the shell that is live (its federation.json)', async () => {
     const shellDist = path.join(webRoot, 'shell', 'dist');
     fs.mkdirSync(shellDist, { recursive: true });
@@ -233,8 +242,8 @@ describe('/remotes.json', () => {
     }
   });
 
-  it('honours ?preview= for an admin only; a removed or unknown version is not previewed', async () => {
-    const url = '/remotes.json?preview=mf_search@2,mf_listing@99&preview=mf_carfax@1';
+  it('honours ?preview= for an admin only; an unknown version is not previewed', async () => {
+    const url = '/remotes.json?preview=mf_search@2,mf_listing@99&preview=mf_carfax@5';
     const admin = await t.signIn('admin@automercato.example', 'Admin#Demo2026');
     const previewed = await admin.request({ url });
     expect(previewed.body.preview).toEqual({ mf_search: '2' });
