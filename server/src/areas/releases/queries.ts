@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, RemoteMapTable, RemoteVersionsTable } from '../../db/schema.js';
 import { recordAudit, type Actor, type AuditChange, type NonUserActor } from '../../audit/index.js';
 
@@ -10,6 +10,8 @@ export type NewRemoteVersion = Omit<RemoteVersionRow, 'published_at' | 'last_ser
 /** The releases' SQL: versions, the map, publish tokens (issue 21). */
 export function releaseQueries(db: Kysely<DB> | Transaction<DB>) {
   const queries = {
+    /** Inside a transaction: one publication of this remote at a time (released at commit or rollback). */
+    lockRemote: (remote: string) => sql`select pg_advisory_xact_lock(hashtext(${`remote_versions:${remote}`}))`.execute(db),
     /** A publish token by the sha256 of its secret, revoked or not. */
     tokenByHash: (tokenHash: string) => db.selectFrom('remote_publish_tokens')
       .select(['id', 'remote', 'label', 'revoked_at']).where('token_hash', '=', tokenHash).executeTakeFirst(),

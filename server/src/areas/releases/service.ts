@@ -173,8 +173,8 @@ export interface ReleaseServiceOptions {
 }
 
 export function releaseService({ queries, dataDir, webRoot, onMapChange }: ReleaseServiceOptions) {
-  // One publication per remote at a time in this process: the label, the folder and the row are
-  // decided together (the database's unique keys still refuse a race between processes).
+  // One publication per remote at a time in this process (the transaction's lock does it across
+  // processes; this keeps the single PGlite connection free while one waits).
   const running = new Map<string, Promise<unknown>>();
   const serially = <T>(remote: string, work: () => Promise<T>): Promise<T> => {
     const next = (running.get(remote) ?? Promise.resolve()).catch(() => undefined).then(work);
@@ -196,50 +196,54 @@ export function releaseService({ queries, dataDir, webRoot, onMapChange }: Relea
     const who = publisherFacts(publisher);
     const shell = readShellFederation(webRoot);
     const problems = compatibilityProblems(remote, facts, shell);
-    return serially(remote, async () => {
-      const label = LABEL(remote);
-      const same = await queries.versionByHash(remote, hash);
-      if (same) throw conflict(`Questi file sono già pubblicati come versione ${same.version} di ${label}.`);
-      const { versions, maxSeq } = await queries.numbering(remote);
-      const version = input.version ?? String(versions.filter((v) => WHOLE.test(v)).reduce((max, v) => Math.max(max, Number(v)), 0) + 1);
-      if (versions.includes(version)) throw conflict(`La versione ${version} di ${label} esiste già: le versioni pubblicate non si sovrascrivono. Scegli un'altra etichetta.`);
-      await writeVersion(dataDir, remote, version, files);
-      try {
-        const result = await queries.transaction(async (q) => {
-          const map = await q.lockMapRow(remote);
-          const active = map ? await q.version(remote, map.active_version) : undefined;
-          const row = await q.insertVersion({
-            remote, version, seq: maxSeq + 1, content_hash: hash,
-            git_commit: input.gitCommit ?? null, built_at: input.builtAt ? new Date(input.builtAt) : null,
-            published_by: who.by, channel: who.channel, token_id: who.tokenId,
-            size_bytes: size, file_count: files.length, exposes: facts.exposes, shared: facts.shared,
-            compatibility: { ok: problems.length === 0, problems },
-          });
-          // The boot import follows RELEASES.md (no map row, or the active version is a local build too);
-          // a published first version goes live only if the gate lets it (else an admin decides).
-          const activated = who.channel === 'local'
-            ? !map || active?.channel === 'local'
-            : !map && problems.length === 0;
-          if (activated) {
-            if (map) await q.setActive(remote, version);
-            else await q.insertMap(remote, version);
-          }
-          if (publisher.kind === 'token') await q.touchToken(publisher.tokenId);
-          await q.audit(who.actor, {
-            action: 'remote.publish', entityType: 'remote', entityId: remote,
-            before: activated && map ? { active_version: map.active_version } : null,
-            after: activated ? { version, active_version: version } : { version },
-          });
-          return { row, map: activated ? await q.mapRow(remote) : map, activated };
+    const label = LABEL(remote);
+    let written: string | null = null;
+    try {
+      const result = await serially(remote, () => queries.transaction(async (q) => {
+        // One publication per remote across processes too: the label, the folder and the row are
+        // decided under this lock, so a folder without a row is never someone else's.
+        await q.lockRemote(remote);
+        const same = await q.versionByHash(remote, hash);
+        if (same) throw conflict(`Questi file sono già pubblicati come versione ${same.version} di ${label}.`);
+        const { versions, maxSeq } = await q.numbering(remote);
+        const version = input.version ?? String(versions.filter((v) => WHOLE.test(v)).reduce((max, v) => Math.max(max, Number(v)), 0) + 1);
+        if (versions.includes(version)) throw conflict(`La versione ${version} di ${label} esiste già: le versioni pubblicate non si sovrascrivono. Scegli un'altra etichetta.`);
+        const map = await q.lockMapRow(remote);
+        const active = map ? await q.version(remote, map.active_version) : undefined;
+        await writeVersion(dataDir, remote, version, files);
+        written = version;
+        const row = await q.insertVersion({
+          remote, version, seq: maxSeq + 1, content_hash: hash,
+          git_commit: input.gitCommit ?? null, built_at: input.builtAt ? new Date(input.builtAt) : null,
+          published_by: who.by, channel: who.channel, token_id: who.tokenId,
+          size_bytes: size, file_count: files.length, exposes: facts.exposes, shared: facts.shared,
+          compatibility: { ok: problems.length === 0, problems },
         });
-        if (result.activated) onMapChange();
-        return result;
-      } catch (error) {
-        await removeVersionFiles(dataDir, remote, version).catch(() => undefined);
-        if (isUniqueViolation(error)) throw conflict(`La versione ${version} di ${label} o gli stessi file sono appena stati pubblicati da qualcun altro.`);
-        throw error;
-      }
-    });
+        // The boot import follows RELEASES.md (no map row, or the active version is a local build too);
+        // a published first version goes live only if the gate lets it (else an admin decides).
+        const activated = who.channel === 'local'
+          ? !map || active?.channel === 'local'
+          : !map && problems.length === 0;
+        if (activated) {
+          if (map) await q.setActive(remote, version);
+          else await q.insertMap(remote, version);
+        }
+        if (publisher.kind === 'token') await q.touchToken(publisher.tokenId);
+        await q.audit(who.actor, {
+          action: 'remote.publish', entityType: 'remote', entityId: remote,
+          before: activated && map ? { active_version: map.active_version } : null,
+          after: activated ? { version, active_version: version } : { version },
+        });
+        return { row, map: activated ? await q.mapRow(remote) : map, activated };
+      }));
+      if (result.activated) onMapChange();
+      return result;
+    } catch (error) {
+      // Rolled back: the files written for it go too.
+      if (written) await removeVersionFiles(dataDir, remote, written).catch(() => undefined);
+      if (isUniqueViolation(error)) throw conflict(`La stessa versione di ${label} o gli stessi file sono appena stati pubblicati da qualcun altro.`);
+      throw error;
+    }
   }
 
   return { publish };
