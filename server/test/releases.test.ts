@@ -141,7 +141,7 @@ describe('publishing a version', () => {
   it('a developer publishes without a token: from this machine with DEV_OUTBOX on, or an admin from anywhere', async () => {
     const local = await publishAsDeveloper('mf_listing', { files: build('mf_listing', 'dev') });
     expect(local.statusCode, JSON.stringify(local.body)).toBe(201);
-    expect(local.body.data.version).toMatchObject({ remote: 'mf_listing', version: '1', published_by: 'sviluppatore locale', status: 'active' });
+    expect(local.body.data.version).toMatchObject({ remote: 'mf_listing', version: '1', published_by: 'sviluppo locale', status: 'active' });
     expect((await versionRow('mf_listing', '1'))?.channel).toBe('developer');
     const admin = await t.signIn('admin@automercato.example', 'Admin#Demo2026');
     const res = await admin.request({ method: 'POST', url: '/api/releases/mf_listing/versions', payload: { files: build('mf_listing', 'admin') }, remoteAddress: OUTSIDE });

@@ -90,7 +90,8 @@ export type Publisher =
   | { kind: 'developer'; user: { id: string; email: string } | null; ip: string | null }
   | { kind: 'local' };
 
-const LOCAL_DEVELOPER = 'sviluppatore locale';
+// A developer on this machine without a session (loopback, DEV_OUTBOX): no person to name.
+const LOCAL_DEVELOPER = 'sviluppo locale';
 export const LOCAL_BOOT = 'avvio locale';
 
 function publisherFacts(publisher: Publisher): { channel: 'token' | 'developer' | 'local'; by: string; tokenId: string | null; actor: Actor | NonUserActor } {
