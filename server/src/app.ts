@@ -27,6 +27,7 @@ import { listingPhotosPlugin } from './areas/listing-photos/index.js';
 import { diskStorage, type MediaStorage } from './media-storage/index.js';
 import path from 'node:path';
 import { webPlugin } from './areas/web/index.js';
+import { createRemoteMap, releaseQueries, releasesPlugin, RETENTION_ACTIVE_HOURS, RETENTION_KEEP_LAST } from './areas/releases/index.js';
 import { TtlCache } from './http/ttl-cache.js';
 import type { Counters } from './areas/platform/index.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
@@ -68,7 +69,7 @@ declare module 'fastify' {
 export interface AppOptions {
   /** The opened database: its Kysely instance, and what the job queue connects through. */
   database: Pick<Database, 'db' | 'jobs'>;
-  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'jobsWorkers' | 'pulse' | 'metricsToken' | 'vies' | 'stripe' | 'port' | 'dataDir' | 'carfax' | 'releaseHealth'> & Partial<Pick<Config, 'importFetchAllowHosts' | 'importRateLimit'>>;
+  config: Pick<Config, 'secureCookies' | 'sessionTtlHours' | 'webRoot' | 'remotes' | 'logLevel' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'hibpUrl' | 'google' | 'mailRateLimit' | 'trustProxy' | 'devOutbox' | 'jobsWorkers' | 'pulse' | 'metricsToken' | 'vies' | 'stripe' | 'port' | 'dataDir' | 'carfax' | 'releaseHealth'> & Partial<Pick<Config, 'importFetchAllowHosts' | 'importRateLimit' | 'releases'>>;
   /** Idle poll of the in-process job workers, seconds (tests lower it to pg-boss's 0.5). */
   jobsPollingSeconds?: number;
   /** Tests pass their own (e.g. one pointing at a local SMTP server). */
@@ -139,8 +140,17 @@ export async function buildApp({ database, config, logger = true, logStream, cou
   await app.register(securityHeadersPlugin, { remotes: config.remotes, https: config.secureCookies });
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { db, secureCookies: config.secureCookies, ttlHours: config.sessionTtlHours });
-  await app.register(accessPlugin, { devOutbox: config.devOutbox });
-  await app.register(webPlugin, { webRoot: config.webRoot, remotes: config.remotes });
+  // Publish tokens of the remotes open the publish route (access 'release'), nothing else.
+  await app.register(accessPlugin, { devOutbox: config.devOutbox, releaseTokens: (tokenHash) => releaseQueries(db).tokenByHash(tokenHash) });
+  await app.register(webPlugin, { webRoot: config.webRoot });
+  // Releases of the remotes (issue 21): /remotes.json from the map, /mf/<key>/<version>/…, publishing,
+  // the boot import of local builds. The map is shared with the admin side, which invalidates it.
+  const retention = config.releases ?? { keepLast: RETENTION_KEEP_LAST, activeHours: RETENTION_ACTIVE_HOURS };
+  const remoteMap = createRemoteMap({ queries: releaseQueries(db), pins: config.remotes, healthSample: config.releaseHealth.sample });
+  await app.register(releasesPlugin, {
+    db, jobs, map: remoteMap, dataDir: config.dataDir, webRoot: config.webRoot, secureCookies: config.secureCookies,
+    retention,
+  });
 
   await app.register(lookupsPlugin, { db, lookups });
   await app.register(listingsPlugin, { db, lookups, counts: caches.searchCounts, countCap });
@@ -192,9 +202,9 @@ export async function buildApp({ database, config, logger = true, logStream, cou
   await app.register(adminDealersPlugin, { db, jobs, appUrl: config.appUrl, onChange: publicChanged });
   await app.register(adminDealershipsPlugin, { db });
   // ── releases of the remotes (issue 21): the admins' side and the shell's health beacon ──
-  // onMapChanged: areas/releases' /remotes.json cache is cleared here once both halves are merged.
   await app.register(adminReleasesPlugin, {
     db, afterAnswer, dataDir: config.dataDir, webRoot: config.webRoot, remotes: config.remotes, releaseHealth: config.releaseHealth,
+    retention, onMapChanged: () => remoteMap.invalidate(),
   });
   return app;
 }

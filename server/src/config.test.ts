@@ -5,7 +5,9 @@ describe('loadConfig', () => {
   it('has working defaults: port 3000, embedded database, 5,000 demo listings', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, databaseUrl: null, seedListings: 5000, secureCookies: false });
-    expect(config.remotes.mf_search).toBe('/mf/search/mf-manifest.json');
+    // No remote is pinned: each comes from the releases map (issue 21).
+    expect(config.remotes).toEqual({});
+    expect(config.releases).toEqual({ keepLast: 10, activeHours: 24 });
   });
   it('stops with a clear Italian message on a bad value', () => {
     expect(() => loadConfig({ PORT: 'tremila' })).toThrow(new ConfigError('PORT deve essere un numero intero (ricevuto "tremila")'));
@@ -14,6 +16,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://root:segreto@x/db' })).not.toThrow(/segreto/);
     expect(() => loadConfig({ SECURE_COOKIES: 'forse' })).toThrow(/SECURE_COOKIES deve essere true o false/);
     expect(() => loadConfig({ REMOTE_SEARCH_URL: 'ftp://x' })).toThrow(/REMOTE_SEARCH_URL/);
+    expect(() => loadConfig({ RELEASES_KEEP_LAST: '0' })).toThrow(/RELEASES_KEEP_LAST deve essere compreso tra 1 e 1000/);
+    expect(loadConfig({ RELEASES_ACTIVE_HOURS: '48' }).releases).toEqual({ keepLast: 10, activeHours: 48 });
   });
   it('reads the canaries\' health rules (issue 21) with their defaults', () => {
     expect(loadConfig({}).releaseHealth).toEqual({ canaryMinSessions: 30, canaryMarginPercent: 5, sample: 1 });

@@ -22,8 +22,16 @@ export interface Config {
   warnings: string[];
   /** Where the built shell and remotes live (served on the same origin). */
   webRoot: string;
-  /** Remote manifest locations published to the shell at /remotes.json. */
+  /**
+   * Remotes pinned to an address by REMOTE_<NAME>_URL (mf_search → URL): /remotes.json hands that
+   * address out and the releases map does not apply to them. The others come from the map (issue 21).
+   */
   remotes: Record<string, string>;
+  /**
+   * Releases of the remotes (issue 21): retention keeps the last keepLast versions per remote and any
+   * served in the last activeHours (RELEASES_KEEP_LAST, RELEASES_ACTIVE_HOURS). The health side is releaseHealth.
+   */
+  releases: { keepLast: number; activeHours: number };
   logLevel: string;
   sessionTtlHours: number;
   /** Public address of the site, for links in e-mails and the OAuth callback. */
@@ -209,7 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (override && !/^(https?:\/\/|\/)/.test(override)) {
       throw new ConfigError(`REMOTE_${name.toUpperCase()}_URL deve essere un URL assoluto o un percorso (ricevuto "${override}")`);
     }
-    remotes[`mf_${name}`] = override || `/mf/${name}/mf-manifest.json`;
+    if (override) remotes[`mf_${name}`] = override;
   }
   const port = int(env, 'PORT', 3000, 1, 65535);
   const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
@@ -298,6 +306,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     warnings,
     webRoot: path.resolve(repoRoot, env.WEB_ROOT || '.'),
     remotes,
+    releases: {
+      keepLast: int(env, 'RELEASES_KEEP_LAST', 10, 1, 1000),
+      activeHours: int(env, 'RELEASES_ACTIVE_HOURS', 24, 1, 24 * 365),
+    },
     logLevel,
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24 * 14, 1, 24 * 365),
     trustProxy: proxies(env),

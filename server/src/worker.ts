@@ -10,6 +10,7 @@ import { stockImportWork } from './areas/stock-import/index.js';
 import { createPayments } from './payments/index.js';
 import { registerBillingJobs } from './areas/billing/index.js';
 import { createCarfaxProvider } from './carfax-provider/index.js';
+import { releasesWork } from './areas/releases/index.js';
 
 // `npm run worker`: only the job workers (mail, sweeps, cron), no HTTP. Run it beside API processes
 // started with JOBS_WORKERS=off, as many as wanted, against one PostgreSQL (DATABASE_URL). The API
@@ -35,6 +36,8 @@ async function main() {
     db: database.db, lookups: await Lookups.load(database.db), jobs, storage: diskStorage(path.join(config.dataDir, 'media')),
     fetchAllowHosts: config.importFetchAllowHosts, onChange: () => {}, log,
   });
+  // Retention of the remotes' versions: the worker shares DATA_DIR with the API (the files live there).
+  releasesWork({ db: database.db, jobs, dataDir: config.dataDir, retention: config.releases, log: { info: say } });
   // Plan changes at period end talk to the payment provider. The local stand-in lives in the API
   // process (its memory is the provider's state): without STRIPE_* keys the API runs these jobs.
   if (config.stripe.secretKey && config.stripe.webhookSecret) {

@@ -203,10 +203,11 @@ describe('a crash between the answer and the send', () => {
 });
 
 describe('scheduled work', () => {
-  it('registers the hourly sweeps (the daily trial and stock-feed sweeps, the canaries\' health check) as cron schedules, and their jobs delete what has expired', async () => {
+  it('registers the hourly sweeps (the daily trial, stock-feed and releases retention sweeps, the canaries\' health check) as cron schedules, and their jobs delete what has expired', async () => {
     const schedules = await t.app.jobs.boss.getSchedules();
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
-      ['rate-limit-sweep', '47 * * * *'], ['release-health', '*/5 * * * *'], ['session-sweep', '17 * * * *'], ['stock-feed-sweep', '41 2 * * *'], ['trial-sweep', '23 3 * * *'],
+      ['rate-limit-sweep', '47 * * * *'], ['release-health', '*/5 * * * *'], ['releases-retention', '11 4 * * *'], ['session-sweep', '17 * * * *'],
+      ['stock-feed-sweep', '41 2 * * *'], ['trial-sweep', '23 3 * * *'],
     ]);
     const { db } = t.database;
     await db.insertInto('rate_limit_hits').values({ key: 'sweep-test', created_at: new Date(Date.now() - 2 * 86_400_000) }).execute();

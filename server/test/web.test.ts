@@ -11,9 +11,13 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 let t: TestApp;
 let app: FastifyInstance;
 let webRoot: string;
+let dataDir: string;
 const BIG_CHUNK = 'export const marca = "Alfa Romeo";\n'.repeat(300);
 
-/** A built-looking web root: the shell's index.html and one remote with its manifest and a hashed chunk. */
+/**
+ * A built-looking web root: the shell's index.html and one remote with its manifest and a hashed chunk.
+ * The remote's dist is only the boot import's source (issue 21): it is served as version 1.
+ */
 beforeAll(async () => {
   t = await createTestApp();
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'am-web-'));
@@ -21,16 +25,17 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html lang="it"><title>AutoMercato</title></html>');
   fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'static', 'js', 'index.1a2b3c4d.js'), 'console.log(1)');
   fs.mkdirSync(path.join(webRoot, 'mf-search', 'dist', 'static', 'js'), { recursive: true });
-  fs.writeFileSync(path.join(webRoot, 'mf-search', 'dist', 'mf-manifest.json'), '{"name":"mf_search"}');
+  fs.writeFileSync(path.join(webRoot, 'mf-search', 'dist', 'mf-manifest.json'), '{"name":"mf_search","exposes":[{"name":"routes"}],"shared":[]}');
   fs.writeFileSync(path.join(webRoot, 'mf-search', 'dist', 'static', 'js', 'routes.deadbeef12.js'), 'export {}');
   // What mf-config's precompress writes beside a chunk at build time.
   const big = path.join(webRoot, 'mf-search', 'dist', 'static', 'js', 'big.cafebabe12.js');
   fs.writeFileSync(big, BIG_CHUNK);
   fs.writeFileSync(`${big}.br`, zlib.brotliCompressSync(BIG_CHUNK));
   fs.writeFileSync(`${big}.gz`, zlib.gzipSync(BIG_CHUNK));
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'am-web-data-'));
   app = await buildApp({
     database: t.database,
-    config: loadConfig({ WEB_ROOT: webRoot, REMOTE_ADMIN_URL: 'https://cdn.example/admin/v7/mf-manifest.json' }),
+    config: loadConfig({ WEB_ROOT: webRoot, DATA_DIR: dataDir, REMOTE_ADMIN_URL: 'https://cdn.example/admin/v7/mf-manifest.json' }),
     logger: false,
   });
 });
@@ -38,6 +43,7 @@ afterAll(async () => {
   await app?.close();
   await t?.close();
   fs.rmSync(webRoot, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('one origin for the API, the shell and the remotes', () => {
@@ -51,17 +57,20 @@ describe('one origin for the API, the shell and the remotes', () => {
     }
   });
 
-  it('serves remotes under /mf/<name>/: manifest revalidated, hashed chunks immutable', async () => {
-    const manifest = await app.inject('/mf/search/mf-manifest.json');
-    expect(manifest.statusCode).toBe(200);
-    expect(manifest.headers['cache-control']).toBe('no-cache');
-    const chunk = await app.inject('/mf/search/static/js/routes.deadbeef12.js');
-    expect(chunk.statusCode).toBe(200);
-    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  it('serves the remotes\' stored versions under /mf/<key>/<version>/, every file immutable; dist itself is not served', async () => {
+    for (const url of ['/mf/search/1/mf-manifest.json', '/mf/search/1/static/js/routes.deadbeef12.js']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
+    // The old unversioned addresses of mf-search/dist are gone.
+    const old = await app.inject('/mf/search/mf-manifest.json');
+    expect(old.statusCode).toBe(404);
+    expect(old.json()).toMatchObject({ error: true, error_code: '4' });
   });
 
   it('sends the build-time brotli or gzip copy to a browser that accepts it, the plain file otherwise', async () => {
-    const url = '/mf/search/static/js/big.cafebabe12.js';
+    const url = '/mf/search/1/static/js/big.cafebabe12.js';
     const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
@@ -77,7 +86,7 @@ describe('one origin for the API, the shell and the remotes', () => {
   });
 
   it('answers a missing script with 404, never with the HTML page', async () => {
-    for (const url of ['/mf/search/static/js/gone.js', '/static/js/missing.123.js', '/mf/listing/mf-manifest.json']) {
+    for (const url of ['/mf/search/1/static/js/gone.js', '/static/js/missing.123.js', '/mf/listing/1/mf-manifest.json', '/mf/search/2/mf-manifest.json']) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).not.toMatch(/text\/html/);
@@ -134,23 +143,23 @@ describe('one origin for the API, the shell and the remotes', () => {
     expect(res.json()).toMatchObject({ error: true, error_code: '4' });
   });
 
-  it('publishes the remote locations at /remotes.json, overridable per remote', async () => {
+  it('publishes the remote locations at /remotes.json from the releases map; REMOTE_<NAME>_URL pins a remote', async () => {
     const res = await app.inject('/remotes.json');
-    expect(res.json()).toEqual({
-      remotes: {
-        mf_search: '/mf/search/mf-manifest.json', mf_listing: '/mf/listing/mf-manifest.json',
-        mf_dealer: '/mf/dealer/mf-manifest.json', mf_carfax: '/mf/carfax/mf-manifest.json',
-        mf_admin: 'https://cdn.example/admin/v7/mf-manifest.json',
-      },
+    expect(res.json()).toMatchObject({
+      // Only mf-search is built here (version 1 by the boot import); the others have no version yet.
+      remotes: { mf_search: '/mf/search/1/mf-manifest.json', mf_admin: 'https://cdn.example/admin/v7/mf-manifest.json' },
+      versions: { mf_search: '1' },
+      preview: {},
     });
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(Object.keys(res.json().remotes)).toHaveLength(2);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('allows remote assets to local dev origins only', async () => {
-    const local = await app.inject({ url: '/mf/search/mf-manifest.json', headers: { origin: 'http://localhost:3001' } });
+    const local = await app.inject({ url: '/mf/search/1/mf-manifest.json', headers: { origin: 'http://localhost:3001' } });
     expect(local.headers['access-control-allow-origin']).toBe('http://localhost:3001');
     expect(local.headers.vary).toBe('Accept-Encoding, Origin');
-    const foreign = await app.inject({ url: '/mf/search/mf-manifest.json', headers: { origin: 'https://evil.example' } });
+    const foreign = await app.inject({ url: '/mf/search/1/mf-manifest.json', headers: { origin: 'https://evil.example' } });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -180,10 +189,10 @@ describe('security headers', () => {
     expect(json.headers['permissions-policy']).toContain('geolocation=(self)');
     expect(json.headers['content-security-policy']).toBeUndefined();
     expect(json.headers['strict-transport-security']).toBeUndefined();
-    const chunk = await app.inject('/mf/search/static/js/routes.deadbeef12.js');
+    const chunk = await app.inject('/mf/search/1/static/js/routes.deadbeef12.js');
     expect(chunk.headers['x-content-type-options']).toBe('nosniff');
 
-    const secure = await buildApp({ database: t.database, config: loadConfig({ WEB_ROOT: webRoot, SECURE_COOKIES: 'true' }), logger: false });
+    const secure = await buildApp({ database: t.database, config: loadConfig({ WEB_ROOT: webRoot, DATA_DIR: dataDir, SECURE_COOKIES: 'true' }), logger: false });
     try {
       expect((await secure.inject('/api/counters')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     } finally {

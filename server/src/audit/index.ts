@@ -12,6 +12,12 @@ export interface Actor { id: string | null; email: string; ip: string | null }
 /** The platform itself (an automatic rollback of a failing canary): no user, 'sistema' as the e-mail column. */
 export const SYSTEM_ACTOR: Actor = { id: null, email: 'sistema', ip: null };
 
+/**
+ * Who else may make a change: not a signed-in user (a publish token, "token: <label>"; the boot
+ * import, "avvio locale"; the platform itself, "sistema"). Its row has no actor id.
+ */
+export interface NonUserActor { id: null; email: string; ip: string | null }
+
 /** What the trail is about; each admin page shows the rows of its entity. */
 export type AuditEntity = AuditEntityType;
 
@@ -48,7 +54,7 @@ export function changedFields(before: Record<string, unknown> | null | undefined
  * Appends one row to the audit trail. Pass the transaction of the change itself: the row commits
  * with the change, and a change that fails (or is rolled back) leaves none.
  */
-export async function recordAudit(db: AuditDb, actor: Actor, change: AuditChange): Promise<void> {
+export async function recordAudit(db: AuditDb, actor: Actor | NonUserActor, change: AuditChange): Promise<void> {
   const { before, after } = changedFields(change.before, change.after);
   await auditQueries(db).append({
     actor_id: actor.id, actor_email: actor.email, action: change.action,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import net from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
@@ -14,6 +15,8 @@ import { actorOf, type Actor } from '../audit/index.js';
  *  - dealer: verified, and owner or administrator of the dealer in the path (`:dealerUuid`)
  *  - admin: automercato-admin or super-admin, with a verified e-mail
  *  - developer: an admin; or, with DEV_OUTBOX on, a request from this machine's loopback
+ *  - release: a publish token (`Authorization: Bearer amr_…`) of the `:remote` in the path, else
+ *    as developer (issue 21: a team's CI, or `npm run release` on a dev machine)
  * A dealer route that spends money or report units adds `config: { purchase: true }`: the dealer's
  * partita IVA must be confirmed (VIES or an admin's review, migration 025), else 403 code 6.
  * Every answer of a non-public route is `Cache-Control: no-store`: it is about someone. A public
@@ -24,7 +27,7 @@ import { actorOf, type Actor } from '../audit/index.js';
 export const VAT_UNDER_REVIEW = 'La partita IVA del concessionario è in verifica: potrai acquistare piani e report '
   + 'quando sarà confermata (di solito entro un giorno lavorativo). Intanto puoi preparare annunci e impostazioni.';
 
-export type Access = 'public' | 'user' | 'verified' | 'dealer' | 'admin' | 'developer';
+export type Access = 'public' | 'user' | 'verified' | 'dealer' | 'admin' | 'developer' | 'release';
 export const ADMIN_ROLES: ReadonlySet<string> = new Set(CONTRACT_ADMIN_ROLES);
 
 declare module 'fastify' {
@@ -35,7 +38,18 @@ declare module 'fastify' {
     /** A dealer's purchase (plan, report package, report): only a dealer whose partita IVA is confirmed. */
     purchase?: boolean;
   }
+  interface FastifyRequest {
+    /** The publish token that opened an access 'release' route (absent: a developer called it). */
+    releaseToken?: { id: string; label: string; remote: string };
+  }
 }
+
+/** A publish token as the access check needs it, found by the sha256 (hex) of its secret. */
+export type ReleaseTokenLookup = (tokenHash: string) => Promise<{ id: string; remote: string; label: string; revoked_at: Date | null } | undefined>;
+
+/** The secret of `Authorization: Bearer <secret>`, if the request carries one. */
+export const bearerOf = (request: FastifyRequest): string | null =>
+  /^Bearer +([\x21-\x7e]{1,200})$/i.exec(String(request.headers.authorization ?? ''))?.[1] ?? null;
 
 /**
  * The socket's own address, never X-Forwarded-For: a proxy on this machine would make every
@@ -55,9 +69,11 @@ function isPage(request: FastifyRequest): boolean {
 export interface AccessOptions {
   /** DEV_OUTBOX: developer routes also open to loopback requests. */
   devOutbox: boolean;
+  /** Publish tokens of the remotes (access 'release'); without it a bearer token is never valid. */
+  releaseTokens?: ReleaseTokenLookup;
 }
 
-export const accessPlugin = fp<AccessOptions>(async (app, { devOutbox }) => {
+export const accessPlugin = fp<AccessOptions>(async (app, { devOutbox, releaseTokens }) => {
   // A dealer route without the dealer in its path would refuse everyone: a mistake to catch at start.
   // And the other way round: a route under a dealer's or the admins' path that forgot to declare who
   // may call it would be public.
@@ -79,7 +95,20 @@ export const accessPlugin = fp<AccessOptions>(async (app, { devOutbox }) => {
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access ?? 'public';
     if (access === 'public') return;
-    if (access === 'developer' && devOutbox && isLoopback(request.socket.remoteAddress)) return;
+    if (access === 'release') {
+      const secret = bearerOf(request);
+      if (secret) {
+        // A token opens this route for its own remote only; unknown or revoked is as good as none.
+        const token = releaseTokens ? await releaseTokens(crypto.createHash('sha256').update(secret).digest('hex')) : undefined;
+        if (!token || token.revoked_at) throw unauthenticated();
+        if (token.remote !== String((request.params as { remote?: unknown }).remote ?? '')) {
+          throw forbidden(`Questo token pubblica solo le versioni di ${token.remote}.`);
+        }
+        request.releaseToken = { id: token.id, label: token.label, remote: token.remote };
+        return;
+      }
+    }
+    if ((access === 'developer' || access === 'release') && devOutbox && isLoopback(request.socket.remoteAddress)) return;
     const user = request.session?.user;
     if (!user) {
       // A back-end page opened by a guest (a link of the site, SPEC §7): sign in, then come back.
@@ -89,7 +118,7 @@ export const accessPlugin = fp<AccessOptions>(async (app, { devOutbox }) => {
     if (!user.enabled) throw new ApiError('5');
     if (access === 'user') return;
     if (!user.email_verified_at) throw forbidden('Devi verificare il tuo indirizzo email per continuare.');
-    if ((access === 'admin' || access === 'developer') && !ADMIN_ROLES.has(user.role)) throw forbidden();
+    if ((access === 'admin' || access === 'developer' || access === 'release') && !ADMIN_ROLES.has(user.role)) throw forbidden();
     if (access === 'dealer') {
       // Memberships come with the session (no query here, none in the handler).
       const dealerUuid = String((request.params as { dealerUuid?: unknown }).dealerUuid ?? '').toLowerCase();

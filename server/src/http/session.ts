@@ -42,9 +42,10 @@ declare module 'fastify' {
     /**
      * How a non-GET request proves it comes from our pages: 'header' (default, X-XSRF-TOKEN as the
      * web client sends it), 'form' (a server-rendered form's `_token` field, or the header),
-     * 'none' (requests signed otherwise, e.g. the payment provider's webhooks).
+     * 'none' (requests signed otherwise, e.g. the payment provider's webhooks), 'bearer' (a request
+     * with `Authorization: Bearer` is signed by it, a page cannot send one cross-site; else 'header').
      */
-    xsrf?: 'header' | 'form' | 'none';
+    xsrf?: 'header' | 'form' | 'none' | 'bearer';
   }
 }
 
@@ -166,6 +167,8 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { db, secureCookies,
     const xsrf = request.routeOptions.config?.xsrf ?? 'header';
     // Signed by its sender instead (the payment provider's webhooks): no session, no token.
     if (xsrf === 'none') return;
+    // A publish token (access 'release' checks it): the release CLI has no session.
+    if (xsrf === 'bearer' && /^Bearer /i.test(String(request.headers.authorization ?? ''))) return;
     // An HTML form cannot set a header: its token is a field, checked once the body is parsed (below).
     if (xsrf === 'form' && isForm(request)) return;
     const header = request.headers['x-xsrf-token'];

@@ -36,6 +36,8 @@ export interface QueueData {
   'carfax-report-order': { orderId: string };
   /** Every few minutes: each running canary of a remote checked against the automatic-rollback rule (areas/admin-releases). */
   'release-health': Record<string, never>;
+  /** Daily: files of remote versions outside the retention rule are deleted (areas/releases). */
+  'releases-retention': Record<string, never>;
   // Next issue: 'report-allowance-reset' (monthly Carfax report allowances) goes here, with a
   // handler and a cron like the sweeps.
 }
@@ -74,6 +76,8 @@ export const QUEUES: Record<QueueName, Policy> = {
   // The next slot checks again anyway: no long retries.
   'release-health': { retryLimit: 1, retryDelay: 60, expireInSeconds: 120, deleteAfterSeconds: DAY },
   'billing-period-end': { retryLimit: 10, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300, deleteAfterSeconds: 30 * DAY },
+  // Safe to rerun: what is already removed is not touched again.
+  'releases-retention': { retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 1800, deleteAfterSeconds: 7 * DAY },
 };
 
 /** Periodic work (cron, UTC): pg-boss turns each into one job per slot, whatever the number of processes. */
@@ -85,5 +89,7 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   'stock-feed-sweep': '41 2 * * *',
   // A canary's health is also checked after each beacon; this catches what a quiet minute leaves.
   'release-health': '*/5 * * * *',
+  // Old versions of the remotes (RELEASES_KEEP_LAST, RELEASES_ACTIVE_HOURS).
+  'releases-retention': '11 4 * * *',
   // Sitemaps are built on request from the listings (src/areas/seo): nothing to refresh yet.
 };

@@ -9,10 +9,7 @@ import { shellPage, withHead } from '../../http/shell-page.js';
 
 export interface WebOptions {
   webRoot: string;
-  remotes: Record<string, string>;
 }
-
-export const REMOTE_FOLDERS = ['search', 'listing', 'dealer', 'carfax', 'admin'] as const;
 // The .br/.gz siblings written at build time (mf-config's precompress) are as immutable.
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)(\.br|\.gz)?$/;
 const API_LIKE = /^\/(api|sanctum|media|mf)(\/|$)/;
@@ -29,12 +26,12 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
 }
 
 /**
- * Serves the built shell at / and each remote under /mf/<name>/ from one origin, the runtime
- * remote map at /remotes.json, and the shell's index.html for any other page address:
+ * Serves the built shell at / (the remotes' versions at /mf/<key>/<version>/ and /remotes.json are
+ * the releases area's), and the shell's index.html for any other page address:
  * 200 for the addresses of the shell's route table, 404 for the rest (the client draws its
  * 404 view either way). A missing asset is a 404, never index.html.
  */
-export async function webRoutes(app: FastifyInstance, { webRoot, remotes }: WebOptions): Promise<void> {
+export async function webRoutes(app: FastifyInstance, { webRoot }: WebOptions): Promise<void> {
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const indexFile = path.join(shellDist, 'index.html');
 
@@ -65,23 +62,7 @@ export async function webRoutes(app: FastifyInstance, { webRoot, remotes }: WebO
     }
   }
 
-  app.get('/remotes.json', async (request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return { remotes };
-  });
-
-  for (const name of REMOTE_FOLDERS) {
-    const root = path.join(webRoot, `mf-${name}`, 'dist');
-    if (!fs.existsSync(root)) {
-      app.log.warn(`mf-${name} non è compilato (${root} manca): il remote non sarà disponibile`);
-      continue;
-    }
-    await app.register(fastifyStatic, {
-      root, prefix: `/mf/${name}/`, decorateReply: false, index: false, setHeaders: cacheHeaders, cacheControl: false,
-      preCompressed: true,
-    });
-  }
-  // CORS allow-list for remote assets: only our own dev servers besides same-origin use.
+  // CORS allow-list for the remotes' files (areas/releases serves them): only our own dev servers besides same-origin use.
   app.addHook('onSend', async (request, reply) => {
     const origin = request.headers.origin;
     if (origin && request.url.startsWith('/mf/') && /^http:\/\/(localhost|127\.0\.0\.1):\d+$/.test(origin)) {
