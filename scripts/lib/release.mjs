@@ -214,6 +214,19 @@ export function formatSize(bytes) {
 }
 
 /**
+ * Without a token the platform checks who is calling (a developer on its own machine) like any
+ * browser request, with the session's XSRF token: fetched first, then echoed.
+ */
+async function sessionHeaders(platform, fetchImpl) {
+  const answer = await fetchImpl(`${platform}/sanctum/csrf-cookie`, { headers: { accept: 'application/json' } });
+  const cookies = typeof answer.headers.getSetCookie === 'function' ? answer.headers.getSetCookie() : [];
+  const pairs = cookies.map((c) => c.split(';')[0]).filter(Boolean);
+  const xsrf = pairs.find((p) => p.startsWith('XSRF-TOKEN='));
+  if (!xsrf) return {};
+  return { cookie: pairs.join('; '), 'x-xsrf-token': decodeURIComponent(xsrf.slice('XSRF-TOKEN='.length)) };
+}
+
+/**
  * Posts one version. Resolves with the server's answer, accepted or refused; rejects with a
  * ReleaseError when the platform cannot be reached or does not answer as the API does.
  * @param {{ platform: string; remote: string; token?: string | null; body: unknown; fetchImpl?: typeof fetch }} input
@@ -223,9 +236,10 @@ export async function publishVersion({ platform, remote, token = null, body, fet
   const url = `${platform}/api/releases/${remote}/versions`;
   /** @type {Record<string, string>} */
   const headers = { 'content-type': 'application/json', accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
   let response;
   try {
+    if (token) headers.authorization = `Bearer ${token}`;
+    else Object.assign(headers, await sessionHeaders(platform, fetchImpl));
     response = await fetchImpl(url, { method: 'POST', headers, body: JSON.stringify(body) });
   } catch (error) {
     const cause = error?.cause?.code ?? error?.cause?.message ?? error?.message ?? String(error);
