@@ -315,7 +315,7 @@ test('a canary that throws on render is rolled back by itself', async ({ browser
     expect(search.active_version).toBe(original);
     expect(search.last_auto_rollback).toMatchObject({
       version: broken,
-      reason: expect.stringMatching(/^Errori nel \d+% delle sessioni \(\d+ su \d+\) contro il \d+% della versione attiva/),
+      reason: expect.stringMatching(/^Errori nel \d+% delle sessioni \(\d+ su \d+\) contro (il|lo|l.) ?\d+% della versione attiva/),
     });
     const health = search.versions.find((v) => v.version === broken)!.health;
     expect(health.error_sessions).toBeGreaterThanOrEqual(3);
