@@ -5,7 +5,7 @@ import type { ReleaseChange } from '../api/releases';
 
 export const STATUS_LABELS: Record<RemoteVersion['status'], string> = {
   active: 'Attiva',
-  canary: 'Canary',
+  canary: 'In prova (canary)',
   available: 'Disponibile',
   removed: 'File eliminati',
 };

@@ -181,7 +181,7 @@ export function RemoteSection({ release }: { release: RemoteRelease }) {
       <dl className="adm-rel-facts">
         <dt>Versione attiva</dt>
         <dd>{release.active_version ? <strong>{release.active_version}</strong> : 'Nessuna'}</dd>
-        <dt>Canary</dt>
+        <dt>In prova (canary)</dt>
         <Canary release={release} />
       </dl>
       {rollback ? (
