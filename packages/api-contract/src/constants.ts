@@ -193,5 +193,9 @@ export const missingEmissionClass = (powerType: string | null | undefined): 'non
 // ── releases of the remotes (issue 21) ──
 /** The federated remotes a team publishes on its own (the keys of /remotes.json). */
 export const REMOTE_RELEASE_NAMES = ['mf_search', 'mf_listing', 'mf_dealer', 'mf_carfax', 'mf_admin'] as const;
+/** The area each remote draws, as admins call it (releases page, preview banner, the API's messages). */
+export const REMOTE_RELEASE_LABELS: Readonly<Record<(typeof REMOTE_RELEASE_NAMES)[number], string>> = {
+  mf_search: 'Ricerca', mf_listing: 'Annuncio', mf_dealer: 'Area concessionario', mf_carfax: 'Report Carfax', mf_admin: 'Amministrazione',
+};
 /** A version label: starts with a digit (never clashes with a build's own folders), lower case, dots and dashes. */
 export const RELEASE_VERSION_PATTERN = '^[0-9][0-9a-z.-]{0,39}$';

@@ -24,5 +24,5 @@ export { MODERATION_REASON_MIN, MODERATION_REASON_MAX } from '@automercato/api-c
 /** Why a vehicle-history report has no emission class (issue 20: unknown is not zero emissions). */
 export { ZERO_EMISSION_POWER_TYPES, missingEmissionClass } from '@automercato/api-contract';
 /** The remotes a team publishes on its own (issue 21), for the back-office's choices. */
-export { REMOTE_RELEASE_NAMES } from '@automercato/api-contract';
+export { REMOTE_RELEASE_LABELS, REMOTE_RELEASE_NAMES } from '@automercato/api-contract';
 export type * from './types.js';

@@ -1,16 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import type { RemoteName } from '@automercato/mf-config/remotes';
+import { REMOTE_RELEASE_LABELS } from '@automercato/api-sdk';
 import { leavePreview } from './preview';
 import { currentRemotesConfig, subscribeRemotesConfig } from './remotes';
 
 /** The areas as an admin calls them (the releases page uses the same words). */
-export const REMOTE_LABELS: Readonly<Record<RemoteName, string>> = {
-  mf_search: 'Ricerca',
-  mf_listing: 'Annuncio',
-  mf_dealer: 'Area concessionario',
-  mf_carfax: 'Report Carfax',
-  mf_admin: 'Amministrazione',
-};
+export const REMOTE_LABELS: Readonly<Record<RemoteName, string>> = REMOTE_RELEASE_LABELS;
 
 /** "Ricerca versione 4, Annuncio versione 2" (the map's order), or '' without a preview. */
 export function previewText(preview: Partial<Record<RemoteName, string>>): string {

@@ -1,7 +1,7 @@
 import type { RemoteName } from '@automercato/api-contract';
 import { SYSTEM_ACTOR } from '../../audit/index.js';
 import { autoRollbackReason, presentHealth, type RollbackRules } from './health.js';
-import { REMOTE_LABELS } from './present.js';
+import { REMOTE_RELEASE_LABELS } from '@automercato/api-contract';
 import type { AdminReleaseQueries, MapRow } from './queries.js';
 
 /** What the audit trail keeps of a map row. */
@@ -48,7 +48,7 @@ export function autoRollback({ queries, rules, onMapChanged, log }: AutoRollback
       return true;
     });
     if (rolledBack) {
-      log.warn({ remote, version: canary, reason }, `Versione ${canary} di ${REMOTE_LABELS[remote as RemoteName] ?? remote} ritirata automaticamente dal canary`);
+      log.warn({ remote, version: canary, reason }, `Versione ${canary} di ${REMOTE_RELEASE_LABELS[remote as RemoteName] ?? remote} ritirata automaticamente dal canary`);
       onMapChanged();
     }
     return rolledBack;

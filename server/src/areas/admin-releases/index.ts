@@ -10,7 +10,7 @@ import { adminReleaseService } from './service.js';
 import { adminReleaseRoutes } from './routes.js';
 import { autoRollback, type AutoRollbackOptions } from './auto-rollback.js';
 
-export { REMOTE_LABELS, pinnedUrl, remoteKey } from './present.js';
+export { pinnedUrl } from './present.js';
 export { releaseTokenHash, RELEASE_TOKEN_PREFIX } from './tokens.js';
 export { adminReleaseService, type AdminReleaseService } from './service.js';
 export { adminReleaseQueries } from './queries.js';

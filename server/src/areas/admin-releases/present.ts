@@ -1,28 +1,13 @@
-import { REMOTE_RELEASE_NAMES, type RemoteName, type RemoteRelease, type RemoteVersion } from '@automercato/api-contract';
+import { REMOTE_RELEASE_LABELS, REMOTE_RELEASE_NAMES, type RemoteName, type RemoteRelease, type RemoteVersion } from '@automercato/api-contract';
 import type { Wire } from '../../http/contract.js';
+import { manifestUrl } from '../releases/store.js';
 import { NO_HEALTH, presentHealth } from './health.js';
 import type { HealthRow, MapRow, VersionRow } from './queries.js';
 
-/** The area each remote draws, as an admin calls it. */
-export const REMOTE_LABELS: Readonly<Record<RemoteName, string>> = {
-  mf_search: 'Ricerca',
-  mf_listing: 'Annuncio',
-  mf_dealer: 'Area concessionario',
-  mf_carfax: 'Report Carfax',
-  mf_admin: 'Amministrazione',
-};
 
-/** `mf_search` → `search`: the folder and URL segment of the remote. */
-export const remoteKey = (remote: string) => remote.replace(/^mf_/, '');
-
-/**
- * The address REMOTE_<NAME>_URL pins a remote to, or null. The one place that knows how the
- * configuration says it (today: config.remotes holds either the default manifest path or the
- * override); areas/releases may change that representation, and then only this adapter changes.
- */
+/** The address REMOTE_<NAME>_URL pins a remote to (config.remotes holds only those), or null. */
 export function pinnedUrl(remotes: Readonly<Record<string, string>>, remote: string): string | null {
-  const url = remotes[remote];
-  return url && url !== `/mf/${remoteKey(remote)}/mf-manifest.json` ? url : null;
+  return remotes[remote] ?? null;
 }
 
 function statusOf(version: VersionRow, map: MapRow | undefined): RemoteVersion['status'] {
@@ -48,7 +33,7 @@ export function presentVersion(version: VersionRow, map: MapRow | undefined, hea
     exposes: version.exposes ?? [],
     shared: version.shared ?? [],
     compatibility: version.compatibility ?? { ok: true, problems: [] },
-    manifest_url: `/mf/${remoteKey(version.remote)}/${version.version}/mf-manifest.json`,
+    manifest_url: manifestUrl(version.remote, version.version),
     health: health ? presentHealth(health) : NO_HEALTH,
   };
 }
@@ -61,7 +46,7 @@ export function presentRemote(
   const healthOf = new Map(health.filter((h) => h.remote === remote).map((h) => [h.version, h]));
   return {
     remote,
-    label: REMOTE_LABELS[remote],
+    label: REMOTE_RELEASE_LABELS[remote],
     pinned_url: pinnedUrl(remotes, remote),
     active_version: map?.active_version ?? null,
     canary: map?.canary_version && map.canary_percent && map.canary_started_at

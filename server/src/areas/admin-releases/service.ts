@@ -1,14 +1,13 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { RemoteHealthBody, RemoteName, RemoteRelease, ReleasesOverview, ReleaseToken } from '@automercato/api-contract';
 import type { Wire } from '../../http/contract.js';
 import { ApiError, forbidden, gone, notFound } from '../../http/errors.js';
 import type { AdminActor } from '../../http/access.js';
 import { mapFields } from './auto-rollback.js';
-import { compatibilityProblems, manifestFacts, type ShellFederation } from '../releases/gate.js';
+import { versionProblems } from '../releases/service.js';
 import { healthDeltas, sessionKeyOf, type RollbackRules } from './health.js';
-import { REMOTES, REMOTE_LABELS, presentRemote, remoteKey } from './present.js';
+import { REMOTE_RELEASE_LABELS } from '@automercato/api-contract';
+import { REMOTES, presentRemote } from './present.js';
 import type { AdminReleaseQueries, AdminReleaseQueriesInTransaction, MapRow, TokenRow } from './queries.js';
 import { newReleaseToken } from './tokens.js';
 
@@ -39,44 +38,14 @@ const presentToken = (row: TokenRow): Wire<ReleaseToken> => ({ ...row, remote: r
  * failing canary. Every change of the map runs with the remote's map row locked and commits with its
  * audit row.
  */
-export function adminReleaseService({ queries, dataDir, webRoot, remotes, rules, onMapChanged, log }: AdminReleaseOptions) {
-  const label = (remote: string) => REMOTE_LABELS[remote as RemoteName] ?? remote;
+export function adminReleaseService({ queries, dataDir, webRoot, remotes, rules, onMapChanged }: AdminReleaseOptions) {
+  const label = (remote: string) => REMOTE_RELEASE_LABELS[remote as RemoteName] ?? remote;
 
   function requireSuperAdmin(actor: AdminActor) {
     if (!actor.superAdmin) throw forbidden('Solo un super amministratore può cambiare le versioni in uso dei moduli e i token di pubblicazione.');
   }
 
-  /** The shell's build facts; absent (no built shell on this server) or unreadable: only the manifest is checked. */
-  async function shellFederation(): Promise<ShellFederation | null> {
-    let text: string;
-    try {
-      text = await fs.readFile(path.join(webRoot, 'shell', 'dist', 'federation.json'), 'utf8');
-    } catch {
-      return null;
-    }
-    try {
-      const json = JSON.parse(text) as Partial<ShellFederation>;
-      return { needs: json.needs ?? {}, provides: json.provides ?? {} };
-    } catch {
-      log.warn('shell/dist/federation.json non è un JSON valido: controllo solo il manifest delle versioni');
-      return null;
-    }
-  }
-
-  /** The gate against the shell live now: the version's own stored manifest must load and fit (a few small file reads). */
-  async function gateProblems(remote: string, version: string): Promise<string[]> {
-    let text: string;
-    try {
-      text = await fs.readFile(path.join(dataDir, 'releases', remoteKey(remote), version, 'mf-manifest.json'), 'utf8');
-    } catch {
-      return ['Il file mf-manifest.json della versione non si trova tra i file pubblicati.'];
-    }
-    try {
-      return compatibilityProblems(remote, manifestFacts(text), await shellFederation());
-    } catch (error) {
-      return [(error as Error).message];
-    }
-  }
+  const gateProblems = (remote: string, version: string) => versionProblems(dataDir, webRoot, remote, version);
 
   /** 404 unknown, 410 removed (its files are gone): the version's row, or why it cannot go live. */
   async function requireLiveable(q: AdminReleaseQueriesInTransaction, remote: string, version: string) {

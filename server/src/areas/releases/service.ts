@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RemoteVersion, VersionHealth } from '@automercato/api-contract';
+import { REMOTE_RELEASE_LABELS, type RemoteVersion, type VersionHealth } from '@automercato/api-contract';
 import { ApiError, invalid } from '../../http/errors.js';
 import type { NonUserActor, Actor } from '../../audit/index.js';
 import { compatibilityProblems, manifestFacts, type ManifestFacts, type ShellFederation } from './gate.js';
@@ -8,9 +8,7 @@ import { isUniqueViolation, type ReleaseQueries, type RemoteMapRow, type RemoteV
 import { contentHash, manifestUrl, readStoredManifest, removeVersionFiles, writeVersion, type VersionFile } from './store.js';
 
 /** Italian names of the areas, for messages ("la versione 3 di Ricerca"). */
-export const REMOTE_LABELS: Readonly<Record<string, string>> = {
-  mf_search: 'Ricerca', mf_listing: 'Annuncio', mf_dealer: 'Area concessionario', mf_carfax: 'Report Carfax', mf_admin: 'Amministrazione',
-};
+export const REMOTE_LABELS: Readonly<Record<string, string>> = REMOTE_RELEASE_LABELS;
 
 // ── limits of a publication ──
 export const MAX_RELEASE_BYTES = 50 * 1024 * 1024;
@@ -61,6 +59,20 @@ export function presentVersion(row: RemoteVersionRow, map: Pick<RemoteMapRow, 'a
  * What the shell's build published about itself (`shell/dist/federation.json`): the exposes it loads
  * and the shared modules it provides. Null without a built shell, or when the file is not usable.
  */
+/**
+ * The gate against the shell live now (promotion, canary, rollback): the version's own stored manifest
+ * must load and fit. Empty: compatible.
+ */
+export async function versionProblems(dataDir: string, webRoot: string, remote: string, version: string): Promise<string[]> {
+  const text = await readStoredManifest(dataDir, remote, version);
+  if (text === null) return ['Il file mf-manifest.json della versione non si trova tra i file pubblicati.'];
+  try {
+    return compatibilityProblems(remote, manifestFacts(text), readShellFederation(webRoot));
+  } catch (error) {
+    return [(error as Error).message];
+  }
+}
+
 export function readShellFederation(webRoot: string): ShellFederation | null {
   let json: unknown;
   try {
