@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { RemoteHealthBody, VersionHealth } from '@automercato/api-contract';
 import type { HealthDelta, HealthRow } from './queries.js';
 
@@ -7,7 +6,8 @@ import type { HealthDelta, HealthRow } from './queries.js';
  * canary back on its own. Pure: the service reads the rows and applies the verdict.
  */
 
-export const NO_HEALTH: VersionHealth = { sessions: 0, error_sessions: 0, error_rate: null, load_failures: 0, render_errors: 0, load_ms_p50: null };
+export { EMPTY_HEALTH as NO_HEALTH } from '../releases/service.js';
+import { EMPTY_HEALTH as NO_HEALTH } from '../releases/service.js';
 
 export function presentHealth(row: HealthRow | undefined): VersionHealth {
   if (!row) return NO_HEALTH;
@@ -17,9 +17,6 @@ export function presentHealth(row: HealthRow | undefined): VersionHealth {
     load_failures: row.load_failures, render_errors: row.render_errors, load_ms_p50: row.load_ms_p50,
   };
 }
-
-/** The beacon's session key: a hash of the random canary cookie, so the table holds nothing that names a person or a browser. */
-export const sessionKeyOf = (cookie: string) => crypto.createHash('sha256').update(cookie).digest('hex');
 
 /** A beacon's events summed per (remote, version): one row each for this session. */
 export function healthDeltas(sessionKey: string, events: RemoteHealthBody['events']): HealthDelta[] {

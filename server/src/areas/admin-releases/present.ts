@@ -1,41 +1,17 @@
 import { REMOTE_RELEASE_LABELS, REMOTE_RELEASE_NAMES, type RemoteName, type RemoteRelease, type RemoteVersion } from '@automercato/api-contract';
 import type { Wire } from '../../http/contract.js';
-import { manifestUrl } from '../releases/store.js';
+import { presentVersion as presentPublished } from '../releases/service.js';
 import { NO_HEALTH, presentHealth } from './health.js';
 import type { HealthRow, MapRow, VersionRow } from './queries.js';
-
 
 /** The address REMOTE_<NAME>_URL pins a remote to (config.remotes holds only those), or null. */
 export function pinnedUrl(remotes: Readonly<Record<string, string>>, remote: string): string | null {
   return remotes[remote] ?? null;
 }
 
-function statusOf(version: VersionRow, map: MapRow | undefined): RemoteVersion['status'] {
-  if (version.removed_at) return 'removed';
-  if (map?.active_version === version.version) return 'active';
-  if (map?.canary_version === version.version) return 'canary';
-  return 'available';
-}
-
+/** A version as the overview shows it: areas/releases' presentation, with its health from the field. */
 export function presentVersion(version: VersionRow, map: MapRow | undefined, health: HealthRow | undefined): Wire<RemoteVersion> {
-  return {
-    remote: version.remote as RemoteName,
-    version: version.version,
-    seq: version.seq,
-    status: statusOf(version, map),
-    published_at: version.published_at,
-    published_by: version.published_by,
-    git_commit: version.git_commit,
-    built_at: version.built_at,
-    size_bytes: Number(version.size_bytes),
-    file_count: version.file_count,
-    content_hash: version.content_hash,
-    exposes: version.exposes ?? [],
-    shared: version.shared ?? [],
-    compatibility: version.compatibility ?? { ok: true, problems: [] },
-    manifest_url: manifestUrl(version.remote, version.version),
-    health: health ? presentHealth(health) : NO_HEALTH,
-  };
+  return presentPublished(version, map, health ? presentHealth(health) : NO_HEALTH);
 }
 
 /** One remote as the overview shows it: versions newest first (the rows come ordered by seq desc). */

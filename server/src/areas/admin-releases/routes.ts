@@ -9,7 +9,7 @@ import type { AdminReleaseService } from './service.js';
 import type { AutoRollback } from './auto-rollback.js';
 
 /** The canary cookie /remotes.json sets (areas/releases): the beacon's only notion of a session. */
-export const CANARY_COOKIE = 'am_rs';
+import { CANARY_COOKIE } from '../releases/map.js';
 
 /**
  * Beacons one address may send a minute: a tab sends one batch per few navigations; an office
