@@ -235,7 +235,7 @@ export function defineRemoteConfig(opts: {
       output: {
         ...base.output,
         // Chunks are requested relative to where remoteEntry.js was loaded from, not from
-        // the host's origin/path (the platform serves this build under remoteBasePath()).
+        // the host's origin/path (the platform serves each version under /mf/<key>/<version>/).
         assetPrefix: 'auto',
       },
       dev: {

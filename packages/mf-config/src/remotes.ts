@@ -39,22 +39,5 @@ export const DEV_PORTS = {
 
 export const API_DEV_ORIGIN = 'http://localhost:3000';
 
-/** Where the platform serves a remote's build: `/mf/<key>/` (manifest: `mf-manifest.json`). */
-export function remoteBasePath(key: RemoteKey): string {
-  return `/mf/${key}/`;
-}
-
 export const MANIFEST_FILE = 'mf-manifest.json';
 
-/**
- * The `/remotes.json` the platform serves when every remote is deployed with it:
- * `{ "remotes": { "mf_search": "/mf/search/mf-manifest.json", ... } }`. Values may also be
- * absolute URLs (a remote deployed elsewhere); the shell validates whatever it receives.
- */
-export function platformRemotesJson(): { remotes: Record<RemoteName, string> } {
-  const remotes = {} as Record<RemoteName, string>;
-  for (const key of Object.keys(REMOTES) as RemoteKey[]) {
-    remotes[REMOTES[key]] = `${remoteBasePath(key)}${MANIFEST_FILE}`;
-  }
-  return { remotes };
-}

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_VERSION, SHARED, packageNameOf, sharedFor } from './shared';
-import { REMOTES, platformRemotesJson } from './remotes';
+import { REMOTES } from './remotes';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const APPS = ['shell', ...Object.keys(REMOTES).map((k) => `mf-${k}`)];
@@ -64,19 +64,5 @@ describe('shared map', () => {
         expect(config.version).toBe(PLATFORM_VERSION);
       }
     }
-  });
-});
-
-describe('remotes', () => {
-  it('serves each remote under /mf/<key>/', () => {
-    expect(platformRemotesJson()).toEqual({
-      remotes: {
-        mf_search: '/mf/search/mf-manifest.json',
-        mf_listing: '/mf/listing/mf-manifest.json',
-        mf_dealer: '/mf/dealer/mf-manifest.json',
-        mf_carfax: '/mf/carfax/mf-manifest.json',
-        mf_admin: '/mf/admin/mf-manifest.json',
-      },
-    });
   });
 });
