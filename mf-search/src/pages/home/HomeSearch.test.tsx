@@ -29,6 +29,7 @@ const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option
 
 beforeEach(() => resetLookupCache());
 afterEach(() => {
+  Reflect.deleteProperty(navigator, 'geolocation');
   toastsCleared();
   provideApi(null);
   vi.restoreAllMocks();
@@ -188,7 +189,6 @@ describe('HomeSearch: the place, by keyboard and by position', () => {
       refused?.({ code: 1 } as GeolocationPositionError));
     await user.click(screen.getByRole('button', { name: 'Usa la mia posizione' }));
     expect(screen.getByRole('alert').textContent).toBe(GEO_ERROR);
-    Reflect.deleteProperty(navigator, 'geolocation');
   });
 });
 
