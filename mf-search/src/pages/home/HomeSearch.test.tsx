@@ -158,6 +158,13 @@ describe('HomeSearch: the place, by keyboard and by position', () => {
     expect(where()).toContain('location_city=Bologna');
   });
 
+  it('a province typed in full and "Cerca" clicked straight away searches there', async () => {
+    const { user, field, where } = renderHome();
+    await user.type(field('Dove'), 'Brescia');
+    await user.click(screen.getByRole('button', { name: 'Cerca' }));
+    expect(where()).toBe('/risultati?location_city=Brescia&location_latitude=45.5416&location_longitude=10.2118&radius=50');
+  });
+
   it('text that is no province goes back to no place; the clear button removes a chosen place', async () => {
     const { user, field, where } = renderHome();
     const place = field('Dove');

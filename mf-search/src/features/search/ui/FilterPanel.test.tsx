@@ -308,3 +308,32 @@ describe('FilterPanel in the results page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Alfa Romeo Giulia usate' })).toBeTruthy();
   });
 });
+
+describe('FilterPanel on a phone (the same panel in a drawer)', () => {
+  it('"Filtri (n)" opens it; a change there is one address and the button tells the new total; "Azzera" clears', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      matches: true, media: query, onchange: null,
+      addEventListener: () => undefined, removeEventListener: () => undefined,
+      addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
+    }) as MediaQueryList);
+    const fake = fakeApi((call) =>
+      call.path === '/api/listings'
+        ? ok(listingPage([sampleSummary(1)], new URLSearchParams(call.search).has('power_type[]') ? 7 : 40))
+        : undefined, serveLookups());
+    const { where } = renderAt(<ResultsPage />, '/risultati/fiat?priceTo=10000&sort_by=year_desc', fake.api, 'risultati/:make?/:model?');
+    const user = userEvent.setup();
+    // Sorted by year: answers of the other tests' addresses are kept for a minute.
+    expect(screen.queryByRole('complementary', { name: 'Filtri di ricerca' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Filtri (2)' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filtri' });
+    await user.click(await within(drawer).findByRole('checkbox', { name: 'Diesel' }));
+    await waitFor(() => expect(where()).toBe('/risultati/fiat?fuel=diesel&priceTo=10000&sort_by=year_desc'));
+    await within(drawer).findByRole('button', { name: 'Mostra 7 annunci' });
+    await user.click(within(drawer).getByRole('button', { name: 'Azzera' }));
+    await waitFor(() => expect(where()).toBe('/risultati?sort_by=year_desc'));
+    expect((within(drawer).getByRole('button', { name: 'Azzera' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(await within(drawer).findByRole('button', { name: 'Mostra 40 annunci' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filtri' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filtri' })).toBeTruthy();
+  });
+});
