@@ -6,5 +6,5 @@
  */
 export * from './constants.js';
 export * from './schemas/index.js';
-export { routes, LOOKUP_KINDS, type Routes, type RouteKey, type Reply, type BodyOf, type QueryOf, type LookupKind } from './routes.js';
+export { routes, LOOKUP_KINDS, type Routes, type RouteKey, type Reply, type BodyOf, type QueryOf, type LookupKind, type ErrorStatus } from './routes.js';
 export type { Static, TSchema } from '@sinclair/typebox';

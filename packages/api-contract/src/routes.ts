@@ -76,7 +76,16 @@ interface RouteSchema {
   response: { [status: number]: TSchema };
   /** Content types of a route that answers a file instead of the JSON envelope (the OpenAPI document lists them). */
   produces?: string[];
+  /**
+   * Failures the route gives beyond those its shape implies (the server's OpenAPI document derives
+   * 401/403 from the access, 422 from a body, query or params, 404 from params, 419 from an unsafe
+   * method): a conflict, a withdrawn resource, a rate limit, a payment required.
+   */
+  errors?: readonly ErrorStatus[];
 }
+
+/** The statuses of the error envelope (the server's catalogue, SPEC §8, plus 419 XSRF and 429 rate limits). */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 419 | 422 | 429 | 502 | 503;
 
 /** Saved listings are few: deep pages are refused sooner than in search. */
 const FAVOURITES_PAGE_MAX = 10_000;
@@ -132,6 +141,7 @@ export const routes = {
     querystring: AiSearchQuery, response: okWith(AiSearchResult),
   }),
   'GET /api/listings/:id': route({
+    errors: [410],
     tags: ['listings'], summary: 'A listing on sale (404 unknown, 410 withdrawn)', params: IdParams(64), response: okWith(ListingDetail),
   }),
 
@@ -141,6 +151,7 @@ export const routes = {
     response: okWith(FavouritePage),
   }),
   'POST /api/listings/favourites/:id': route({
+    errors: [410],
     tags: ['favourites'], summary: 'Save a listing (idempotent)', params: IdParams(64), response: okWith(FavouriteState),
   }),
   'DELETE /api/listings/favourites/:id': route({
@@ -165,36 +176,45 @@ export const routes = {
 
   // ── accounts ──
   'POST /api/register-customer': route({
+    errors: [409, 429],
     tags: ['accounts'], summary: 'Buyer sign-up (signs in)', body: RegisterCustomerBody, response: { 201: Envelope(User) },
   }),
-  'POST /api/login': route({ tags: ['accounts'], summary: 'Sign in', body: LoginBody, response: okWith(User) }),
+  'POST /api/login': route({ tags: ['accounts'], summary: 'Sign in', body: LoginBody, response: okWith(User), errors: [401, 403, 429] }),
   'POST /api/logout': route({ tags: ['accounts'], summary: 'Sign out', response: okWith(Type.Null()) }),
   'GET /api/email/verify/:token': route({
     tags: ['accounts'], summary: 'The link of the verification mail: redirects', params: TokenParams, response: redirect,
   }),
   'POST /api/email/verification-notification': route({
+    errors: [429],
     tags: ['accounts'], summary: 'Send the verification mail again', response: okWith(VerificationSent),
   }),
   'POST /api/verify-email/renew': route({
+    errors: [429],
     tags: ['accounts'], summary: 'A new verification link (same answer whether or not the address exists)',
     body: RenewVerificationBody, response: okWith(MessageAnswer),
   }),
   'POST /api/forgot-password': route({
+    errors: [429],
     tags: ['accounts'], summary: 'Password recovery mail (same answer whether or not the address exists)',
     body: EmailBody, response: okWith(MessageAnswer),
   }),
   'POST /api/validate-reset-token': route({
+    errors: [404, 410],
     tags: ['accounts'], summary: 'Whether a recovery link still works (404 unknown, 410 used or expired)',
     body: TokenBody, response: okWith(TokenValid),
   }),
   'POST /api/reset-password': route({
+    errors: [404, 410],
     tags: ['accounts'], summary: 'A new password from a recovery link', body: ResetPasswordBody, response: okWith(MessageAnswer),
   }),
   'GET /api/user': route({ tags: ['user'], summary: 'The signed-in user (also the profile refresh)', response: okWith(User) }),
   'GET /api/session': route({
+    errors: [403],
     tags: ['user'], summary: 'The session check: the signed-in user, or null for a guest (200)', response: okWith(Nullable(User)),
   }),
-  'PUT /api/user/profile-information': route({ tags: ['user'], summary: 'Update the profile', body: ProfileBody, response: okWith(User) }),
+  'PUT /api/user/profile-information': route({
+    tags: ['user'], summary: 'Update the profile', body: ProfileBody, response: okWith(User), errors: [409, 429],
+  }),
   'POST /api/private/profile/role': route({ tags: ['user'], summary: 'Choose one of the roles held', body: RoleBody, response: okWith(User) }),
   'POST /api/private/profile/password': route({
     tags: ['user'], summary: 'Change the password (ends the other sessions)', body: ChangePasswordBody, response: okWith(MessageAnswer),
@@ -203,6 +223,7 @@ export const routes = {
 
   // ── messages ──
   'POST /api/user-messages': route({
+    errors: [404, 409, 410, 429],
     tags: ['messages'], summary: 'A lead to the dealer of a listing', body: NewUserMessage, response: { 201: Envelope(UserMessageSent) },
   }),
 
@@ -240,6 +261,7 @@ export const routes = {
     params: ListingPhotoParams, response: okWith(ListingPhotos),
   }),
   'POST /api/dealers/:dealerUuid/listings/:listingId/photos': route({
+    errors: [413],
     tags: ['listing-photos'],
     summary: 'Add photos (multipart, field "photos", several files): JPEG, PNG, WebP, AVIF, HEIC up to 15 MB each, 30 per listing; all or none (422 naming the file, 413 too large)',
     params: ListingPhotoParams, response: { 201: Envelope(ListingPhotos) },
@@ -263,22 +285,26 @@ export const routes = {
     params: SubscriptionDealerParams, response: okWith(ShowcaseAvailability),
   }),
   'POST /api/dealers/:dealerUuid/subscription/trial': route({
+    errors: [409],
     tags: ['subscriptions'], summary: 'Starts the 30-day free trial (Pro limits), once per dealer ever (S5 used, S6 a plan was bought)',
     params: SubscriptionDealerParams, response: { 201: Envelope(CurrentPlan) },
   }),
 
   // ── dealer sign-up ──
   'POST /api/register-dealer/check-vat': route({
+    errors: [429],
     tags: ['dealer-signup'],
     summary: 'Checks a partita IVA (O3 missing, O4 format or check digit, A5 already registered) and asks VIES when configured',
     body: CheckVatBody, response: okWith(VatCheck),
   }),
   'POST /api/register-dealer/vat-contest': route({
+    errors: [429],
     tags: ['dealer-signup'],
     summary: 'A company contests the registration of its partita IVA by a dealer: kept and mailed to the admins (rate limited per address)',
     body: VatContestBody, response: { 201: Envelope(VatContestReceipt) },
   }),
   'POST /api/register-dealer': route({
+    errors: [403, 409, 429],
     tags: ['dealer-signup'],
     summary: 'A new dealer and its owner\'s account (guests only; signs in; hidden until the owner\'s e-mail is verified)',
     body: RegisterDealerBody, response: { 201: Envelope(DealerSignedUp) },
@@ -301,6 +327,7 @@ export const routes = {
     params: DealerListingsParams, querystring: DealerListingsQuery, response: okWith(DealerListingPage),
   }),
   'POST /api/dealers/:dealerUuid/listings': route({
+    errors: [402, 409],
     tags: ['dealer-listings'],
     summary: 'Create a listing, as a draft (default) or published (plan limit: S4); 422 code 2 per field, C5 bad VIN, C6 bad plate',
     params: DealerListingsParams, body: ListingBody, response: { 201: Envelope(DealerListingChange) },
@@ -318,6 +345,7 @@ export const routes = {
     params: DealerListingParams, response: okWith(DealerListingDeleted),
   }),
   'POST /api/dealers/:dealerUuid/listings/:listingId/publish': route({
+    errors: [402, 409],
     tags: ['dealer-listings'], summary: "Draft or withdrawn → published, within the plan's listing limit (S2 / S4)",
     params: DealerListingParams, response: okWith(DealerListingChange),
   }),
@@ -330,6 +358,7 @@ export const routes = {
     params: DealerListingParams, response: okWith(DealerListingChange),
   }),
   'POST /api/dealers/:dealerUuid/listings/showcase/:listingId': route({
+    errors: [402, 409],
     tags: ['dealer-listings'], summary: 'Put a published listing in the showcase (S2 no slots in the plan, S3 slots exhausted)',
     params: DealerListingParams, response: okWith(DealerListingChange),
   }),
@@ -338,6 +367,7 @@ export const routes = {
     params: DealerListingParams, response: okWith(DealerListingChange),
   }),
   'POST /api/dealers/:dealerUuid/listings/featured/:listingId': route({
+    errors: [402, 409],
     tags: ['dealer-listings'], summary: 'Feature a published listing (S2 no slots in the plan, S4 featured limit reached)',
     params: DealerListingParams, response: okWith(DealerListingChange),
   }),
@@ -376,6 +406,7 @@ export const routes = {
     params: CarfaxDealerParams, querystring: CarfaxPurchasesQuery, response: okWith(CarfaxPackagePurchasePage),
   }),
   'POST /api/dealers/:dealerUuid/carfax-reports': route({
+    errors: [402, 409, 503],
     tags: ['carfax'],
     summary: 'Buy a report by VIN or plate: one unit, plan first then credits oldest first (C3 neither, C5 VIN, C6 plate, C2 nothing left with a plan, O2 no plan reports and no credit, C1/C7 provider)',
     params: CarfaxDealerParams, body: CarfaxReportBody, response: { 201: Envelope(CarfaxReportDetail) },
@@ -421,6 +452,7 @@ export const routes = {
     querystring: AdminCarfaxReportListQuery, response: okWith(CarfaxReportPage),
   }),
   'POST /api/admin/carfax-reports': route({
+    errors: [402, 404, 409, 503],
     tags: ['carfax'], summary: 'An admin buys a report (free, source admin), optionally for a dealer',
     body: AdminCarfaxReportBody, response: { 201: Envelope(CarfaxReportDetail) },
   }),
@@ -459,6 +491,7 @@ export const routes = {
 
   // ── carfax requests ──
   'POST /api/carfax-requests': route({
+    errors: [404, 429],
     tags: ['carfax-requests'],
     summary: 'A buyer asks for a listing\'s vehicle-history report: a signed-in buyer\'s repeat answers the open request (200), a new one is 201, approved at once when the dealer auto-approves and the listing has a report (or under the dealer\'s auto-purchase); a guest leaves an e-mail and always gets the same 202, the request being made after the answer',
     body: NewCarfaxRequest, response: { 200: Envelope(CarfaxRequestSent), 201: Envelope(CarfaxRequestSent), 202: Envelope(CarfaxRequestSent) },
@@ -472,6 +505,7 @@ export const routes = {
     params: CarfaxRequestParams, response: okWith(SharedCarfaxReport),
   }),
   'GET /api/carfax-reports/shared/:token': route({
+    errors: [410],
     tags: ['carfax-requests'], summary: 'The report of an approved request, to the holder of the mailed link (/carfax/report/<token>); 404 for any other token',
     params: SharedReportParams, response: okWith(SharedCarfaxReport),
   }),
@@ -489,6 +523,7 @@ export const routes = {
     querystring: CarfaxRequestListQuery, response: okWith(DealerCarfaxRequestPage),
   }),
   'PUT /api/admin/carfax-requests/:requestId': route({
+    errors: [402, 409, 503],
     tags: ['carfax-requests'], summary: 'An admin approves or rejects any pending request (as the dealer would)',
     params: CarfaxRequestParams, body: CarfaxRequestDecision, response: okWith(DealerCarfaxRequest),
   }),
@@ -499,6 +534,7 @@ export const routes = {
     response: { 200: CsvFile }, produces: ['text/csv'],
   }),
   'POST /api/dealers/:dealerUuid/imports': route({
+    errors: [429],
     tags: ['stock-import'],
     summary: 'Upload a stock CSV (multipart, field "file", ≤ 20 MB; ; or , separated, UTF-8 or Windows-1252): a job runs the dry run; nothing is written to listings',
     params: StockImportDealerParams, response: { 201: Envelope(StockImport) },
@@ -508,6 +544,7 @@ export const routes = {
     params: StockImportParams, querystring: StockImportReportQuery, response: okWith(StockImportReport),
   }),
   'POST /api/dealers/:dealerUuid/imports/:importId/apply': route({
+    errors: [409],
     tags: ['stock-import'], summary: 'Confirms a ready (or held) import: a job creates, updates and optionally withdraws; 409 if not ready',
     params: StockImportParams, body: StockImportApplyBody, response: okWith(StockImport),
   }),
@@ -564,6 +601,7 @@ export const routes = {
     querystring: AdminUserExportQuery, response: { 200: CsvFile }, produces: ['text/csv'],
   }),
   'POST /api/admin/users': route({
+    errors: [409],
     tags: ['admin'], summary: 'Create a user with roles, and a password or a "choose your password" mail (admin roles: super-admins only)',
     body: AdminUserCreateBody, response: { 201: Envelope(AdminUserDetail) },
   }),
@@ -572,17 +610,21 @@ export const routes = {
     params: AdminUserParams, response: okWith(AdminUserDetail),
   }),
   'PUT /api/admin/users/:userId': route({
+    errors: [409, 410],
     tags: ['admin'], summary: 'Edit e-mail, names, phone, roles (admin roles: super-admins only; the last enabled super-admin stays)',
     params: AdminUserParams, body: AdminUserUpdateBody, response: okWith(AdminUserDetail),
   }),
   'DELETE /api/admin/users/:userId': route({
+    errors: [409, 410],
     tags: ['admin'], summary: 'Delete by anonymising: personal data, sessions, tokens, favourites and memberships go; the row stays for its links',
     params: AdminUserParams, response: okWith(AdminUserDetail),
   }),
   'POST /api/admin/users/:userId/enable': route({
+    errors: [410],
     tags: ['admin'], summary: 'Enable a user', params: AdminUserParams, response: okWith(AdminUserDetail),
   }),
   'POST /api/admin/users/:userId/disable': route({
+    errors: [410],
     tags: ['admin'], summary: 'Disable a user: their sessions end at once (not oneself, not the last enabled super-admin)',
     params: AdminUserParams, response: okWith(AdminUserDetail),
   }),
@@ -675,6 +717,7 @@ export const routes = {
   }),
   // ── releases of the remotes (issue 21) ──
   'POST /api/releases/:remote/versions': route({
+    errors: [409],
     tags: ['releases'], summary: "Publishes an immutable version of one remote (a publish token of that remote, or a developer on this machine); an existing version or the same files again is refused with 409; nothing is overwritten",
     params: RemoteParams, body: PublishVersionBody, response: { 201: Envelope(PublishedVersion) },
   }),
@@ -687,22 +730,27 @@ export const routes = {
     response: okWith(ReleasesOverview),
   }),
   'POST /api/admin/releases/:remote/promote': route({
+    errors: [409, 410],
     tags: ['admin'], summary: 'Makes a version active for every new page load (super-admin; the gate must pass; ends a canary; audited)',
     params: RemoteParams, body: PromoteBody, response: okWith(RemoteRelease),
   }),
   'POST /api/admin/releases/:remote/rollback': route({
+    errors: [409],
     tags: ['admin'], summary: 'Makes an earlier version active again (super-admin; the gate must pass; ends a canary; audited)',
     params: RemoteParams, body: PromoteBody, response: okWith(RemoteRelease),
   }),
   'POST /api/admin/releases/:remote/canary': route({
+    errors: [409],
     tags: ['admin'], summary: 'Starts a canary: a share of sessions, sticky per session, gets this version (super-admin; the gate must pass; audited)',
     params: RemoteParams, body: CanaryBody, response: okWith(RemoteRelease),
   }),
   'PUT /api/admin/releases/:remote/canary': route({
+    errors: [409],
     tags: ['admin'], summary: "Changes the canary's share of sessions (super-admin; audited)",
     params: RemoteParams, body: CanaryShareBody, response: okWith(RemoteRelease),
   }),
   'DELETE /api/admin/releases/:remote/canary': route({
+    errors: [409],
     tags: ['admin'], summary: 'Ends the canary: every session gets the active version again (super-admin; audited)',
     params: RemoteParams, response: okWith(RemoteRelease),
   }),

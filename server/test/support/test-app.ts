@@ -11,6 +11,7 @@ import type { Payments } from '../../src/payments/index.js';
 import { startTestPayments, type TestPayments } from './payments.js';
 import type { MediaStorage } from '../../src/media-storage/index.js';
 import type { CarfaxProvider } from '../../src/carfax-provider/index.js';
+import { fileSink, recordAnswers } from './openapi-answers.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -73,6 +74,8 @@ export async function createTestApp(options: {
   // Job workers run in this process and poll at pg-boss's minimum, so mail leaves promptly.
   const app = await buildApp({ database, config, logger: false, jobsPollingSeconds: 0.5, payments: options.payments ?? ((built) => startTestPayments(built)), mediaStorage: options.mediaStorage, billing: options.billing, carfaxProvider: options.carfaxProvider });
   options.beforeReady?.(app);
+  // OPENAPI_ANSWERS=<file>: every answer of the run, for test/openapi-conformance.test.ts to check.
+  if (process.env.OPENAPI_ANSWERS) recordAnswers(app, fileSink(process.env.OPENAPI_ANSWERS));
   await app.ready();
   // A provider of the test's own (no stand-in) is used as it is.
   const payments = app.payments.standin ? await startTestPayments(app) : app.payments as TestPayments;

@@ -6,7 +6,11 @@ import { ERROR_CODES, PAGE_MAX } from '../constants.js';
  * serialises a type list directly, an anyOf it has to validate branch by branch per value.
  */
 export const Nullable = <T extends TSchema>(schema: T) =>
-  Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type as string, 'null'] });
+  Type.Unsafe<Static<T> | null>({
+    ...schema, type: [schema.type as string, 'null'],
+    // An enum must list null too, or a validator of the answers (the OpenAPI document's) refuses it.
+    ...(Array.isArray(schema.enum) ? { enum: [...(schema.enum as unknown[]), null] } : {}),
+  });
 
 /**
  * A string out of a fixed list as `{ type: 'string', enum }`: ajv then reports one `enum`
