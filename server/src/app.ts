@@ -53,6 +53,8 @@ import { adminDealersPlugin } from './areas/admin-dealers/index.js';
 import { adminDealershipsPlugin } from './areas/admin-dealerships/index.js';
 import { adminReleasesPlugin } from './areas/admin-releases/index.js';
 import { requestForLog } from './http/secret-urls.js';
+import { Events } from './http/events.js';
+import { areaSchedules, registerAreaWork } from './areas/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +65,8 @@ declare module 'fastify' {
     jobs: Jobs;
     /** The payment provider (src/payments): the SDK client, the webhook secret, real provider or local stand-in. */
     payments: Payments;
+    /** What happened, for whoever subscribes (http/events.ts): e.g. 'public-listings-changed' empties the caches. */
+    events: Events;
   }
 }
 
@@ -110,14 +114,27 @@ export async function buildApp({ database, config, logger = true, logStream, cou
   // Expensive, slightly-stale-is-fine answers; code that changes listings calls clear().
   const caches = { searchCounts: new TtlCache<number>(60_000), counters: new TtlCache<Counters>(60_000) };
   app.decorate('caches', caches);
+  const events = new Events(app.log);
+  app.decorate('events', events);
+  // A write that changes what the public sees (a listing, a dealer) empties the search counts and home counters at once.
+  events.on('public-listings-changed', () => { caches.searchCounts.clear(); caches.counters.clear(); });
   const afterAnswer = new AfterAnswer(app.log);
   app.decorate('afterAnswer', afterAnswer);
   // Before every onClose (the job queue, the database): work still running after its answer finishes first.
   app.addHook('preClose', () => afterAnswer.idle());
   // Mail and periodic work are jobs on the same database; the queue starts with the app (its
   // workers too unless JOBS_WORKERS=off) and stops, waiting for a running handler, when it closes.
-  const jobs = createJobs({ database, db, mailer, appUrl: config.appUrl, vies: config.vies, carfaxProvider, releaseHealth: config.releaseHealth, workers: config.jobsWorkers, pollingIntervalSeconds: jobsPollingSeconds, log: app.log });
+  const jobs = createJobs({ database, db, mailer, schedules: areaSchedules, workers: config.jobsWorkers, pollingIntervalSeconds: jobsPollingSeconds, log: app.log });
   app.decorate('jobs', jobs);
+  // Uploads live beside the embedded database by default (created on the first upload).
+  const storage = mediaStorage ?? diskStorage(path.join(config.dataDir, 'media'));
+  const retention = config.releases ?? { keepLast: RETENTION_KEEP_LAST, activeHours: RETENTION_ACTIVE_HOURS };
+  // The areas' job handlers, the same list `npm run worker` uses (src/areas/index.ts).
+  registerAreaWork({
+    db, jobs, appUrl: config.appUrl, vies: config.vies, carfaxProvider, releaseHealth: config.releaseHealth, lookups, storage,
+    fetchAllowHosts: config.importFetchAllowHosts ?? [], dataDir: config.dataDir, retention, events, log: app.log,
+    payments: () => app.payments, billing,
+  });
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   // Payments before the areas, so an area can read app.payments while registering.
@@ -145,7 +162,6 @@ export async function buildApp({ database, config, logger = true, logStream, cou
   await app.register(webPlugin, { webRoot: config.webRoot });
   // Releases of the remotes (issue 21): /remotes.json from the map, /mf/<key>/<version>/…, publishing,
   // the boot import of local builds. The map is shared with the admin side, which invalidates it.
-  const retention = config.releases ?? { keepLast: RETENTION_KEEP_LAST, activeHours: RETENTION_ACTIVE_HOURS };
   const remoteMap = createRemoteMap({ queries: releaseQueries(db), pins: config.remotes, healthSample: config.releaseHealth.sample });
   await app.register(releasesPlugin, {
     db, jobs, map: remoteMap, dataDir: config.dataDir, webRoot: config.webRoot, secureCookies: config.secureCookies,
@@ -165,26 +181,18 @@ export async function buildApp({ database, config, logger = true, logStream, cou
   await app.register(messagesPlugin, { db, lookups, jobs, appUrl: config.appUrl, rateLimit: config.mailRateLimit });
   await app.register(seoPlugin, { db, lookups, appUrl: config.appUrl, webRoot: config.webRoot });
   if (mailer.mode === 'outbox') await app.register(devPlugin, { db, devOutbox: config.devOutbox });
-  // Uploads live beside the embedded database by default (created on the first upload).
-  const storage = mediaStorage ?? diskStorage(path.join(config.dataDir, 'media'));
   await app.register(mediaPlugin, { storage });
-  // A write that changes what the public sees (a listing, a dealer) empties the search counts and home counters at once.
-  const publicChanged = () => { caches.searchCounts.clear(); caches.counters.clear(); };
-  await app.register(listingPhotosPlugin, {
-    db, lookups, storage, onChange: publicChanged,
-  });
+  await app.register(listingPhotosPlugin, { db, lookups, storage });
   await app.register(opsPlugin, { db, jobs, metricsToken: config.metricsToken });
   await app.register(invoicesPlugin, { db });
   await app.register(subscriptionsPlugin, { db, jobs, appUrl: config.appUrl });
   await app.register(stockImportPlugin, {
     db, lookups, jobs, storage, fetchAllowHosts: config.importFetchAllowHosts ?? [],
-    uploadsPerHour: config.importRateLimit, onChange: publicChanged,
+    uploadsPerHour: config.importRateLimit,
   });
   await app.register(billingPlugin, { db, jobs, appUrl: config.appUrl, payments: () => app.payments, ...billing });
-  // Every listing write is visible in public search and on the home page at once.
-  await app.register(dealerListingsPlugin, {
-    db, jobs, lookups, storage, onChange: publicChanged,
-  });
+  // Every listing write is visible in public search and on the home page at once ('public-listings-changed').
+  await app.register(dealerListingsPlugin, { db, jobs, lookups, storage });
   // Listing views wait in memory and are written in batches; what waits is written on close.
   const listingViews = createViewRecorder(db, app.log);
   app.decorate('listingViews', listingViews);
@@ -197,9 +205,9 @@ export async function buildApp({ database, config, logger = true, logStream, cou
   // ── the admin back-office (issue 14) ──
   await app.register(adminAuditPlugin, { db, lookups });
   await app.register(adminUsersPlugin, { db, jobs, appUrl: config.appUrl, hibpUrl: config.hibpUrl });
-  await app.register(adminListingsPlugin, { db, jobs, lookups, appUrl: config.appUrl, onChange: publicChanged });
+  await app.register(adminListingsPlugin, { db, jobs, lookups, appUrl: config.appUrl });
   await app.register(adminMessagesPlugin, { db, lookups });
-  await app.register(adminDealersPlugin, { db, jobs, appUrl: config.appUrl, onChange: publicChanged });
+  await app.register(adminDealersPlugin, { db, jobs, appUrl: config.appUrl });
   await app.register(adminDealershipsPlugin, { db });
   // ── releases of the remotes (issue 21): the admins' side and the shell's health beacon ──
   await app.register(adminReleasesPlugin, {

@@ -6,11 +6,11 @@ import path from 'node:path';
 import { createJobs } from './jobs/index.js';
 import { Lookups } from './catalog/lookups.js';
 import { diskStorage } from './media-storage/index.js';
-import { stockImportWork } from './areas/stock-import/index.js';
 import { createPayments } from './payments/index.js';
-import { registerBillingJobs } from './areas/billing/index.js';
 import { createCarfaxProvider } from './carfax-provider/index.js';
-import { releasesWork } from './areas/releases/index.js';
+import { areaSchedules, registerAreaWork } from './areas/index.js';
+import { RETENTION_ACTIVE_HOURS, RETENTION_KEEP_LAST } from './areas/releases/index.js';
+import { Events } from './http/events.js';
 
 // `npm run worker`: only the job workers (mail, sweeps, cron), no HTTP. Run it beside API processes
 // started with JOBS_WORKERS=off, as many as wanted, against one PostgreSQL (DATABASE_URL). The API
@@ -23,28 +23,25 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const log = {
+    info: say,
     warn: (obj: object, msg: string) => process.stderr.write(`${msg} ${JSON.stringify(obj)}\n`),
     error: (obj: object, msg: string) => process.stderr.write(`${msg} ${(obj as { err?: Error }).err?.stack ?? JSON.stringify(obj)}\n`),
   };
   const jobs = createJobs({
-    database, db: database.db, mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }), workers: true, log, appUrl: config.appUrl, vies: config.vies,
-    carfaxProvider: createCarfaxProvider(config.carfax), releaseHealth: config.releaseHealth,
+    database, db: database.db, mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }), schedules: areaSchedules, workers: true, log,
   });
-  // Stock imports run here too (photos land in the same media folder as the API's; the API's
-  // caches expire on their own within a minute).
-  stockImportWork({
-    db: database.db, lookups: await Lookups.load(database.db), jobs, storage: diskStorage(path.join(config.dataDir, 'media')),
-    fetchAllowHosts: config.importFetchAllowHosts, onChange: () => {}, log,
-  });
-  // Retention of the remotes' versions: the worker shares DATA_DIR with the API (the files live there).
-  releasesWork({ db: database.db, jobs, dataDir: config.dataDir, retention: config.releases, log: { info: say } });
   // Plan changes at period end talk to the payment provider. The local stand-in lives in the API
   // process (its memory is the provider's state): without STRIPE_* keys the API runs these jobs.
-  if (config.stripe.secretKey && config.stripe.webhookSecret) {
-    const payments = await createPayments(config, (message) => log.warn({}, message));
-    // Wire issueInvoice / enforcePlanLimits here as in app.ts.
-    registerBillingJobs({ db: database.db, jobs, appUrl: config.appUrl, payments: () => payments });
-  }
+  const payments = config.stripe.secretKey && config.stripe.webhookSecret ? await createPayments(config, (message) => log.warn({}, message)) : null;
+  // The same areas' handlers as the API's (src/areas/index.ts). Stock imports write photos to the
+  // same media folder as the API's; nobody here listens to events (the API's caches expire within a minute).
+  registerAreaWork({
+    db: database.db, jobs, appUrl: config.appUrl, vies: config.vies, carfaxProvider: createCarfaxProvider(config.carfax),
+    releaseHealth: config.releaseHealth, lookups: await Lookups.load(database.db), storage: diskStorage(path.join(config.dataDir, 'media')),
+    fetchAllowHosts: config.importFetchAllowHosts ?? [], dataDir: config.dataDir,
+    retention: config.releases ?? { keepLast: RETENTION_KEEP_LAST, activeHours: RETENTION_ACTIVE_HOURS },
+    events: new Events(log), log, ...(payments ? { payments: () => payments } : {}),
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -77,3 +77,55 @@ describe('the server in areas', () => {
     expect(VALUE_DB_IMPORT.test("import type { Kysely } from 'kysely';")).toBe(false);
   });
 });
+
+/** Imports between src files, type imports included: a circle through types still ties the folders together (accounts → jobs → dealer-signup → accounts was one). */
+function importGraph(): Map<string, string[]> {
+  const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') && !e.name.endsWith('.d.ts') ? [path.join(dir, e.name)] : []);
+  const graph = new Map<string, string[]>();
+  for (const file of walk(src)) {
+    const text = fs.readFileSync(file, 'utf8');
+    const targets = [...text.matchAll(/^(?:import|export)\s+(?:[^;]*?\sfrom\s+)?'(\.[^']+)'/gm)]
+      .map((m) => path.resolve(path.dirname(file), m[1]!.replace(/\.js$/, '.ts')))
+      .filter((target) => fs.existsSync(target));
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+function cycles(graph: Map<string, string[]>): string[][] {
+  const found: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (node: string) => {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === 'open') found.push([...stack.slice(stack.indexOf(next)), next].map(rel));
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(node, 'done');
+  };
+  for (const node of graph.keys()) if (!state.has(node)) visit(node);
+  return found;
+}
+
+describe('the composition (issue 22)', () => {
+  it('has no import circle among the src files, and src/jobs imports no area', () => {
+    const graph = importGraph();
+    expect(cycles(graph)).toEqual([]);
+    const jobsToAreas = [...graph].filter(([file]) => rel(file).startsWith('jobs/'))
+      .flatMap(([file, targets]) => targets.filter((t) => rel(t).startsWith('areas/')).map((t) => `${rel(file)} → ${rel(t)}`));
+    expect(jobsToAreas).toEqual([]);
+  });
+
+  it('finds a circle when there is one', () => {
+    expect(cycles(new Map([['/a', ['/b']], ['/b', ['/c']], ['/c', ['/a']]])).length).toBe(1);
+  });
+
+  it('has one transaction(work) wrapper (src/db/transaction.ts), not one per queries.ts', () => {
+    const copies = areas.flatMap(filesOf).filter((file) => /db\.transaction\(\)\.execute\(\(trx\) => work\(/.test(fs.readFileSync(file, 'utf8')));
+    expect(copies.map(rel)).toEqual([]);
+  });
+});

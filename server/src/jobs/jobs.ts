@@ -11,6 +11,8 @@ export interface JobsOptions {
   /** Idle poll of each worker, seconds (pg-boss minimum 0.5; tests use it so mail goes out promptly). */
   pollingIntervalSeconds?: number;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Cron lines (UTC) besides the platform's SCHEDULES: the areas' (src/areas/index.ts areaSchedules). */
+  schedules?: Partial<Record<QueueName, string>>;
 }
 
 export interface EnqueueOptions {
@@ -82,7 +84,8 @@ export class Jobs {
     // The crons are rows (only a worker process's clock acts on them): also written where workers
     // are off, so `seed` installs them and the API's first start finds them in place.
     const schedules = await this.boss.getSchedules();
-    for (const [name, cron] of Object.entries(SCHEDULES) as [QueueName, string][]) {
+    // pg-boss turns each into one job per slot, whatever the number of processes.
+    for (const [name, cron] of Object.entries({ ...SCHEDULES, ...this.options.schedules }) as [QueueName, string][]) {
       if (schedules.some((s) => s.name === name && !s.key && s.cron === cron && s.timezone === 'UTC')) continue;
       await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
     }

@@ -2,8 +2,9 @@ import type { Queue } from 'pg-boss';
 import type { Mail } from '../mail/mailer.js';
 
 /**
- * Every queue, its payload and its policy. A new kind of background work adds a line here, a
- * handler in workers.ts and, when it is periodic, a cron in SCHEDULES.
+ * Every queue, its payload and its policy (central: areas enqueue each other's queues). A new kind
+ * of background work adds a line here and a handler (and, when it is periodic, a cron) in its
+ * area's declaration (src/areas/area.ts), or in jobs/index.ts for the platform's own sweeps.
  */
 export interface QueueData {
   /** One e-mail, rendered when the change that causes it happens (links and tokens included). */
@@ -80,16 +81,9 @@ export const QUEUES: Record<QueueName, Policy> = {
   'releases-retention': { retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 1800, deleteAfterSeconds: 7 * DAY },
 };
 
-/** Periodic work (cron, UTC): pg-boss turns each into one job per slot, whatever the number of processes. */
+/** The platform's own periodic work (cron, UTC); the areas' crons come with their declarations (src/areas). */
 export const SCHEDULES: Partial<Record<QueueName, string>> = {
   'session-sweep': '17 * * * *',
   'rate-limit-sweep': '47 * * * *',
-  'trial-sweep': '23 3 * * *',
-  // Dealers' stock feeds, at night when nobody is editing listings.
-  'stock-feed-sweep': '41 2 * * *',
-  // A canary's health is also checked after each beacon; this catches what a quiet minute leaves.
-  'release-health': '*/5 * * * *',
-  // Old versions of the remotes (RELEASES_KEEP_LAST, RELEASES_ACTIVE_HOURS).
-  'releases-retention': '11 4 * * *',
   // Sitemaps are built on request from the listings (src/areas/seo): nothing to refresh yet.
 };

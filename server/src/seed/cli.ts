@@ -5,6 +5,7 @@ import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { syncCatalog } from '../catalog/sync.js';
 import { Jobs } from '../jobs/index.js';
+import { areaSchedules } from '../areas/index.js';
 import { hasDemoData, seedDemo } from './demo.js';
 
 /**
@@ -37,7 +38,7 @@ async function main() {
     // The job queue's schema and queues too, as the API's first start would create them: a seeded
     // database is complete. On PGlite that big DDL grows the engine's memory for the life of the
     // process that runs it — here the seed, not the API (search bench: ~50 MiB less RSS).
-    const jobs = new Jobs({ database, workers: false, log: { warn: (o, m) => process.stderr.write(`${m}\n`), error: (o, m) => process.stderr.write(`${m}\n`) } });
+    const jobs = new Jobs({ database, workers: false, schedules: areaSchedules, log: { warn: (o, m) => process.stderr.write(`${m}\n`), error: (o, m) => process.stderr.write(`${m}\n`) } });
     await jobs.start();
     await jobs.stop();
   } finally {

@@ -9,11 +9,12 @@ import { migrate } from '../../src/db/migrate.js';
 import { syncCatalog } from '../../src/catalog/sync.js';
 import { seedDemo } from '../../src/seed/demo.js';
 import { Jobs } from '../../src/jobs/index.js';
+import { areaSchedules } from '../../src/areas/index.js';
 import type { Database } from '../../src/db/database.js';
 
 /** pg-boss's schema and the queues, installed once in the fixture rather than by every test app. */
 async function installJobs(database: Database) {
-  const jobs = new Jobs({ database, workers: false, log: console as never });
+  const jobs = new Jobs({ database, workers: false, schedules: areaSchedules, log: console as never });
   await jobs.start();
   await jobs.stop();
 }

@@ -6,6 +6,7 @@ import { RateLimiter } from '../../http/rate-limit.js';
 import { accountQueries } from './queries.js';
 import { accountMailWork, accountService } from './service.js';
 import { accountRoutes } from './routes.js';
+import type { Area } from '../area.js';
 
 export interface AccountsOptions {
   db: Kysely<DB>;
@@ -26,4 +27,12 @@ export function accountMailJob({ db, jobs, appUrl }: { db: Kysely<DB>; jobs: Pic
 export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, { db, jobs, appUrl, hibpUrl, rateLimit }) => {
   const mailLimiter = new RateLimiter(db, rateLimit, 15 * 60_000);
   accountRoutes(app, { accounts: accountService({ queries: accountQueries(db, jobs), appUrl, hibpUrl, mailLimiter }) });
+};
+
+/** The area as app.ts and `npm run worker` compose it (src/areas/index.ts). */
+export const accountsArea: Area = {
+  name: 'accounts',
+  plugin: accountsPlugin,
+  // Recovery and verification renewal: the look-up, the link and its mail, after the answer.
+  jobs: ({ db, jobs, appUrl }) => ({ 'account-mail': accountMailJob({ db, jobs, appUrl }) }),
 };

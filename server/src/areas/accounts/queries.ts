@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema.js';
 import type { Mail } from '../../mail/mailer.js';
 import type { Jobs, QueueData } from '../../jobs/index.js';
 import { normaliseEmail } from './email.js';
+import { withTransaction } from '../../db/transaction.js';
 
 export type TokenTable = 'email_verification_tokens' | 'password_reset_tokens';
 
@@ -159,13 +160,7 @@ export function accountQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
     clearAttempts: (email: string) => db.deleteFrom('login_attempts')
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).execute(),
   };
-  return {
-    ...queries,
-    /** The same queries inside one transaction (all or nothing). */
-    transaction<T>(work: (inTransaction: typeof queries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(accountQueries(trx, jobs)));
-    },
-  };
+  return withTransaction(db, queries, (trx): typeof queries => accountQueries(trx, jobs));
 }
 
 export type AccountQueries = ReturnType<typeof accountQueries>;

@@ -13,12 +13,10 @@ export interface AdminDealersOptions {
   jobs: Jobs;
   /** Where the mails' links lead (the dealer area). */
   appUrl: string;
-  /** A change visible in public search or on the home page (enable, disable, the public card). */
-  onChange: () => void;
 }
 
 /** The admin back-office's dealers (issue 14). */
-export const adminDealersPlugin: FastifyPluginAsync<AdminDealersOptions> = async (app, { db, jobs, appUrl, onChange }) => {
+export const adminDealersPlugin: FastifyPluginAsync<AdminDealersOptions> = async (app, { db, jobs, appUrl }) => {
   const queries = adminDealerQueries(db, jobs);
-  adminDealerRoutes(app, { queries, service: adminDealerService({ queries, plans: subscriptionQueries(db, jobs), appUrl, onChange }) });
+  adminDealerRoutes(app, { queries, service: adminDealerService({ queries, plans: subscriptionQueries(db, jobs), appUrl, events: app.events }) });
 };

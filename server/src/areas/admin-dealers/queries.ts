@@ -8,6 +8,7 @@ import { countUpTo, type ListWindow } from '../../http/admin-list.js';
 import { recordAudit, type Actor, type AuditChange } from '../../audit/index.js';
 import type { Jobs } from '../../jobs/jobs.js';
 import type { Mail } from '../../mail/mailer.js';
+import { withTransaction } from '../../db/transaction.js';
 
 export type AdminDealerSort = 'created_at' | 'name' | 'city';
 export interface AdminDealerFilters {
@@ -177,13 +178,7 @@ export function adminDealerQueries(db: Kysely<DB>, jobs: Jobs) {
     /** Enqueued by the same connection: the mail goes only if the change commits. */
     queueMail: (mail: Mail) => jobs.enqueue('mail', mail, { tx: db }),
   };
-  return {
-    ...queries,
-    /** The same queries inside one transaction (all or nothing). */
-    transaction<T>(work: (inTransaction: typeof queries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(adminDealerQueries(trx, jobs)));
-    },
-  };
+  return withTransaction(db, queries, (trx): typeof queries => adminDealerQueries(trx, jobs));
 }
 
 export type AdminDealerQueries = ReturnType<typeof adminDealerQueries>;

@@ -8,6 +8,7 @@ import { invalid, notFound } from '../../http/errors.js';
 import { dealerDisabledMail, dealerEnabledMail } from '../../mail/templates.js';
 import { effectivePlan, planUsage, type SubscriptionQueries } from '../subscriptions/index.js';
 import type { AdminDealerQueries, DealerChange } from './queries.js';
+import type { Emitter } from '../../http/events.js';
 
 export interface AdminDealerServiceOptions {
   queries: AdminDealerQueries;
@@ -15,8 +16,8 @@ export interface AdminDealerServiceOptions {
   plans: SubscriptionQueries;
   /** The mails' links to the dealer area. */
   appUrl: string;
-  /** Called after a change that is visible in public search and on the home page (clears their caches). */
-  onChange: () => void;
+  /** Announces a change the public sees ('public-listings-changed': search counts and home counters go stale). */
+  events: Emitter;
 }
 
 const dealerNotFound = () => notFound('Concessionario non trovato.');
@@ -55,7 +56,7 @@ function checkBody(body: AdminDealerBody, provinces: ReadonlySet<string> | undef
 }
 
 /** The admin back-office's dealers (issue 14): the detail an admin needs, corrections, enable / disable. */
-export function adminDealerService({ queries, plans, appUrl, onChange }: AdminDealerServiceOptions) {
+export function adminDealerService({ queries, plans, appUrl, events }: AdminDealerServiceOptions) {
   async function detail(dealerId: string) {
     const dealer = isUuid(dealerId) ? await queries.dealer(dealerId.toLowerCase()) : undefined;
     if (!dealer) throw dealerNotFound();
@@ -106,7 +107,7 @@ export function adminDealerService({ queries, plans, appUrl, onChange }: AdminDe
       }
       return true;
     });
-    if (changed) onChange();
+    if (changed) events.emit('public-listings-changed');
     return detail(dealerId);
   }
 
@@ -129,7 +130,7 @@ export function adminDealerService({ queries, plans, appUrl, onChange }: AdminDe
       await q.audit(actor, { action: `dealer.vat_${body.decision === 'confirmed' ? 'confirm' : 'reject'}`, entityType: 'dealer', entityId: before.id, before, after });
       return true;
     });
-    if (changed) onChange();
+    if (changed) events.emit('public-listings-changed');
     return detail(dealerId);
   }
 
@@ -164,7 +165,7 @@ export function adminDealerService({ queries, plans, appUrl, onChange }: AdminDe
         return true;
       });
       // The public card (name, city…) shows in search results.
-      if (changed) onChange();
+      if (changed) events.emit('public-listings-changed');
       return detail(dealerId);
     },
   };

@@ -4,6 +4,7 @@ import { escapeLike } from '../../db/like.js';
 import { isUuid } from '../../db/ids.js';
 import { countUpTo, type ListWindow } from '../../http/admin-list.js';
 import { recordAudit, type Actor, type AuditChange } from '../../audit/index.js';
+import { withTransaction } from '../../db/transaction.js';
 
 export type AdminDealershipSort = 'email' | 'surname';
 export type MembershipRole = 'owner' | 'admin';
@@ -116,12 +117,7 @@ export function adminDealershipQueries(db: Kysely<DB>) {
 
     audit: (actor: Actor, change: AuditChange) => recordAudit(db, actor, change),
   };
-  return {
-    ...queries,
-    transaction<T>(work: (inTransaction: typeof queries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(adminDealershipQueries(trx)));
-    },
-  };
+  return withTransaction(db, queries, (trx): typeof queries => adminDealershipQueries(trx));
 }
 
 export type AdminDealershipQueries = ReturnType<typeof adminDealershipQueries>;

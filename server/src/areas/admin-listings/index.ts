@@ -12,11 +12,9 @@ export interface AdminListingsOptions {
   jobs: Jobs;
   lookups: Lookups;
   appUrl: string;
-  /** After every write: what the public sees changed (search counts, home counters). */
-  onChange: () => void;
 }
 
 /** Admin back-office (issue 14): every listing, corrections with the dealer's rules, moderation with a reason mailed to the dealer. */
-export const adminListingsPlugin: FastifyPluginAsync<AdminListingsOptions> = async (app, { db, jobs, lookups, appUrl, onChange }) => {
-  adminListingRoutes(app, { listings: adminListingService({ queries: adminListingQueries(db, jobs), lookups, appUrl, onChange }), lookups });
+export const adminListingsPlugin: FastifyPluginAsync<AdminListingsOptions> = async (app, { db, jobs, lookups, appUrl }) => {
+  adminListingRoutes(app, { listings: adminListingService({ queries: adminListingQueries(db, jobs), lookups, appUrl, events: app.events }), lookups });
 };

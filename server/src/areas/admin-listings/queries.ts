@@ -7,6 +7,7 @@ import { escapeLike } from '../../db/like.js';
 import { countUpTo } from '../../http/admin-list.js';
 import { recordAudit, type Actor, type AuditChange } from '../../audit/index.js';
 import { hiddenBecauseColumn, onSaleColumn } from '../listings/queries.js';
+import { withTransaction } from '../../db/transaction.js';
 
 /**
  * What a list asks for. `q` is already classified by the service: a uuid is looked up alone;
@@ -95,12 +96,7 @@ export function adminListingQueries(db: Kysely<DB>, jobs: Jobs) {
     audit: (actor: Actor, change: AuditChange) => recordAudit(db, actor, change),
     queueMail: (mail: Mail) => jobs.enqueue('mail', mail, { tx: db }),
   };
-  return {
-    ...queries,
-    transaction<T>(work: (inTransaction: typeof queries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(adminListingQueries(trx, jobs)));
-    },
-  };
+  return withTransaction(db, queries, (trx): typeof queries => adminListingQueries(trx, jobs));
 }
 
 export type AdminListingQueries = ReturnType<typeof adminListingQueries>;

@@ -9,6 +9,7 @@ import { listingDisabledMail, listingEnabledMail } from '../../mail/templates.js
 import { checkListing } from '../dealer-listings/index.js';
 import type { AdminListingQueries, ListingFilter, ListingOrder } from './queries.js';
 import { presentDetail, presentRow } from './present.js';
+import type { Emitter } from '../../http/events.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,11 +35,11 @@ export interface AdminListingServiceOptions {
   queries: AdminListingQueries;
   lookups: Lookups;
   appUrl: string;
-  /** After a change the public sees: clears the search counts and the home counters. */
-  onChange: () => void;
+  /** Announces a change the public sees ('public-listings-changed': search counts and home counters go stale). */
+  events: Emitter;
 }
 
-export function adminListingService({ queries, lookups, appUrl, onChange }: AdminListingServiceOptions) {
+export function adminListingService({ queries, lookups, appUrl, events }: AdminListingServiceOptions) {
   type Q = Omit<AdminListingQueries, 'transaction'>;
 
   async function detail(q: Q, listingId: string) {
@@ -62,7 +63,7 @@ export function adminListingService({ queries, lookups, appUrl, onChange }: Admi
       const changed = await work(q, before);
       return { changed, listing: await detail(q, listingId) };
     });
-    if (answer.changed) onChange();
+    if (answer.changed) events.emit('public-listings-changed');
     return answer.listing;
   }
 

@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema.js';
 import { escapeLike } from '../../db/like.js';
 import { countUpTo } from '../../http/admin-list.js';
 import { recordAudit, type Actor, type AuditChange } from '../../audit/index.js';
+import { withTransaction } from '../../db/transaction.js';
 
 /** `prefix`: the start of the sender's e-mail or name (lower-case prefix forms an index can serve). */
 export interface MessageFilter {
@@ -50,12 +51,7 @@ export function adminMessageQueries(db: Kysely<DB>) {
 
     audit: (actor: Actor, change: AuditChange) => recordAudit(db, actor, change),
   };
-  return {
-    ...queries,
-    transaction<T>(work: (inTransaction: typeof queries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(adminMessageQueries(trx)));
-    },
-  };
+  return withTransaction(db, queries, (trx): typeof queries => adminMessageQueries(trx));
 }
 
 export type AdminMessageQueries = ReturnType<typeof adminMessageQueries>;

@@ -9,6 +9,7 @@ import { adminReleaseQueries } from './queries.js';
 import { adminReleaseService } from './service.js';
 import { adminReleaseRoutes } from './routes.js';
 import { autoRollback, type AutoRollbackOptions } from './auto-rollback.js';
+import type { Area } from '../area.js';
 
 export { pinnedUrl } from './present.js';
 export { releaseTokenHash, RELEASE_TOKEN_PREFIX } from './tokens.js';
@@ -60,3 +61,16 @@ export function releaseHealthWork({ db, releaseHealth, log }: { db: Kysely<DB>; 
   // Another process's /remotes.json cache lives at most a second: nothing to tell it.
   return autoRollback({ queries: adminReleaseQueries(db), rules: releaseHealth, onMapChanged: () => {}, log });
 }
+
+/** The area as app.ts and `npm run worker` compose it (src/areas/index.ts). */
+export const adminReleasesArea: Area = {
+  name: 'admin-releases',
+  plugin: adminReleasesPlugin,
+  // A failing canary rolled back even when no beacon comes to trigger the check.
+  jobs: ({ db, releaseHealth, log }) => {
+    const health = releaseHealthWork({ db, releaseHealth, log });
+    return { 'release-health': async () => { await health.evaluateAll(); } };
+  },
+  // A canary's health is also checked after each beacon; this catches what a quiet minute leaves.
+  schedules: { 'release-health': '*/5 * * * *' },
+};

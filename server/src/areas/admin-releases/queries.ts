@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { recordAudit, type Actor, type AuditChange } from '../../audit/index.js';
+import { withTransaction } from '../../db/transaction.js';
 
 /** One version's health numbers as SQL counts them (see health.ts for the window of each version). */
 export interface HealthRow {
@@ -151,13 +152,7 @@ export function adminReleaseQueries(db: Kysely<DB>) {
 
     audit: (actor: Actor, change: AuditChange) => recordAudit(db, actor, change),
   };
-  return {
-    ...queries,
-    /** The same queries in one transaction: the map's change and its audit row commit together. */
-    transaction<T>(work: (inTransaction: typeof queries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(adminReleaseQueries(trx)));
-    },
-  };
+  return withTransaction(db, queries, (trx): typeof queries => adminReleaseQueries(trx));
 }
 
 export type AdminReleaseQueries = ReturnType<typeof adminReleaseQueries>;

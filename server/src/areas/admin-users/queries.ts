@@ -7,6 +7,7 @@ import { isUuid } from '../../db/ids.js';
 import { escapeLike } from '../../db/like.js';
 import { countUpTo } from '../../http/admin-list.js';
 import { recordAudit, type Actor, type AuditChange } from '../../audit/index.js';
+import { withTransaction } from '../../db/transaction.js';
 
 export type UserSort = 'created_at' | 'email' | 'surname';
 
@@ -200,13 +201,7 @@ export function adminUserQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
 
     roles: () => db.selectFrom('roles').select(['name', 'label']).execute(),
   };
-  return {
-    ...queries,
-    /** The same queries in one transaction: the change, its mail job and its audit row commit together. */
-    transaction<T>(work: (inTransaction: typeof queries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(adminUserQueries(trx, jobs)));
-    },
-  };
+  return withTransaction(db, queries, (trx): typeof queries => adminUserQueries(trx, jobs));
 }
 
 export type AdminUserQueries = ReturnType<typeof adminUserQueries>;

@@ -9,6 +9,7 @@ import { webhookReceiver } from './webhooks.js';
 import type { PaymentsPort } from './provider.js';
 import { issueInvoice, invoiceQueries } from '../invoices/index.js';
 import { effectivePlan, enforcePlanLimits, subscriptionQueries } from '../subscriptions/index.js';
+import type { Area } from '../area.js';
 
 export type { PaymentsPort } from './provider.js';
 export { overLimits } from './service.js';
@@ -33,16 +34,16 @@ export interface BillingOptions {
  * three hooks (defaults: the real ones; tests may pass spies).
  */
 export const billingPlugin: FastifyPluginAsync<BillingOptions> = async (app, options) => {
-  const { queries, billing } = registerBillingJobs(options);
+  const { queries, billing } = billingParts(options);
   const receiveWebhook = webhookReceiver({ queries, payments: options.payments, appUrl: options.appUrl, log: app.log });
   await billingRoutes(app, { billing, receiveWebhook });
 };
 
 /**
- * Billing's job handler ('billing-period-end': a downgrade or a cancellation taking effect), for
- * the API process (above) and for `npm run worker` (src/worker.ts, with the real provider).
+ * Billing's queries and service with its hooks into invoices and subscriptions: for the routes
+ * (above) and for the 'billing-period-end' job (billingArea below, API process or `npm run worker`).
  */
-export function registerBillingJobs(options: BillingOptions) {
+export function billingParts(options: BillingOptions) {
   // The invoices and subscriptions areas by default; tests may pass spies.
   const hooks = {
     issueInvoice: options.issueInvoice ?? issueInvoice,
@@ -56,6 +57,17 @@ export function registerBillingJobs(options: BillingOptions) {
   } satisfies BillingHooks;
   const queries = billingQueries(options.db, options.jobs, hooks);
   const billing = billingService({ queries, payments: options.payments, appUrl: options.appUrl });
-  options.jobs.work('billing-period-end', ({ subscriptionId, periodEnd }) => billing.periodEnd(subscriptionId, new Date(periodEnd)));
   return { queries, billing };
 }
+
+/** The area as app.ts and `npm run worker` compose it (src/areas/index.ts). */
+export const billingArea: Area = {
+  name: 'billing',
+  plugin: billingPlugin,
+  // Plan changes at period end talk to the payment provider: only where this process has one.
+  jobs: ({ db, jobs, appUrl, payments, billing: hooks }) => {
+    if (!payments) return {};
+    const { billing } = billingParts({ db, jobs, appUrl, payments, ...hooks });
+    return { 'billing-period-end': ({ subscriptionId, periodEnd }) => billing.periodEnd(subscriptionId, new Date(periodEnd)) };
+  },
+};

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Mail } from '../../mail/mailer.js';
 import type { Jobs } from '../../jobs/index.js';
+import { withTransaction } from '../../db/transaction.js';
 
 /** `issueInvoice` of the invoices area (server/src/areas/invoices/issue.ts), passed in by index.ts. */
 export type IssueInvoice = (db: Kysely<DB> | Transaction<DB>, paymentId: string) => Promise<unknown>;
@@ -222,13 +223,7 @@ export function billingQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>, hook
       return rows;
     },
   };
-  return {
-    ...queries,
-    /** The same queries inside one transaction (all or nothing). */
-    transaction<T>(work: (inTransaction: typeof queries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(billingQueries(trx, jobs, hooks)));
-    },
-  };
+  return withTransaction(db, queries, (trx): typeof queries => billingQueries(trx, jobs, hooks));
 }
 
 export type BillingQueries = ReturnType<typeof billingQueries>;

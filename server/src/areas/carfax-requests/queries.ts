@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema.js';
 import { isUuid } from '../../db/ids.js';
 import type { Mail } from '../../mail/mailer.js';
 import type { Jobs } from '../../jobs/index.js';
+import { withTransaction } from '../../db/transaction.js';
 
 export type RequestStatus = 'pending' | 'approved' | 'rejected';
 
@@ -131,13 +132,7 @@ function plainQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
 
 export function carfaxRequestQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
   const queries = plainQueries(db, jobs);
-  return {
-    ...queries,
-    /** The same queries inside one transaction (all or nothing). */
-    transaction<T>(work: (inTransaction: typeof queries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(plainQueries(trx, jobs)));
-    },
-  };
+  return withTransaction(db, queries, (trx): typeof queries => plainQueries(trx, jobs));
 }
 
 export type CarfaxRequestQueries = ReturnType<typeof carfaxRequestQueries>;

@@ -3,6 +3,7 @@ import type { DB, ListingPhoto } from '../../db/schema.js';
 import type { Jobs } from '../../jobs/jobs.js';
 import { containsPattern } from '../../db/like.js';
 import { subscriptionQueries } from '../subscriptions/index.js';
+import { withTransaction } from '../../db/transaction.js';
 
 const reportColumns = [
   'r.id', 'r.dealer_id', 'r.vin', 'r.plate', 'r.provider', 'r.source', 'r.summary', 'r.document', 'r.created_at',
@@ -214,13 +215,7 @@ export function carfaxQueries(db: Kysely<DB>, jobs: Jobs) {
       await db.updateTable('carfax_report_orders').set({ ...outcome, finished_at: new Date() }).where('id', '=', id).execute();
     },
   };
-  return {
-    ...queries,
-    /** The same queries inside one transaction (all or nothing). */
-    transaction<T>(work: (inTransaction: typeof queries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(carfaxQueries(trx, jobs)));
-    },
-  };
+  return withTransaction(db, queries, (trx): typeof queries => carfaxQueries(trx, jobs));
 }
 
 export type CarfaxQueries = ReturnType<typeof carfaxQueries>;

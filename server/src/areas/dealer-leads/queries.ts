@@ -4,6 +4,7 @@ import type { Mail } from '../../mail/mailer.js';
 import type { Jobs } from '../../jobs/index.js';
 import { placeDealer } from '../../geo/dealer-place.js';
 import { onSaleColumn } from '../listings/queries.js';
+import { withTransaction } from '../../db/transaction.js';
 
 /** What the settings form may change (already checked by the service). */
 export interface SettingsChange {
@@ -106,12 +107,7 @@ export function dealerLeadQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
     setLogo: (dealerId: string, logo: StoredLogo | null) => db.updateTable('dealers')
       .set({ logo: logo ? JSON.stringify(logo) : null, updated_at: sql<Date>`now()` }).where('id', '=', dealerId).execute(),
   };
-  return {
-    ...queries,
-    transaction<T>(work: (inTransaction: typeof queries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(dealerLeadQueries(trx, jobs)));
-    },
-  };
+  return withTransaction(db, queries, (trx): typeof queries => dealerLeadQueries(trx, jobs));
 }
 
 export type DealerLeadQueries = ReturnType<typeof dealerLeadQueries>;

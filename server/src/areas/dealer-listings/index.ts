@@ -13,16 +13,14 @@ export interface DealerListingsOptions {
   jobs: Jobs;
   lookups: Lookups;
   storage: MediaStorage;
-  /** After every write: what the public sees changed (search counts, home counters). */
-  onChange: () => void;
 }
 
 /**
  * A dealer's own listings: list with the plan's counters, create, edit, publish / withdraw /
  * sold, delete a draft, showcase and featured slots; and the catalogue versions for the form.
  */
-export const dealerListingsPlugin: FastifyPluginAsync<DealerListingsOptions> = async (app, { db, jobs, lookups, storage, onChange }) => {
-  dealerListingRoutes(app, { listings: dealerListingService({ queries: dealerListingQueries(db, jobs), lookups, storage, onChange }) });
+export const dealerListingsPlugin: FastifyPluginAsync<DealerListingsOptions> = async (app, { db, jobs, lookups, storage }) => {
+  dealerListingRoutes(app, { listings: dealerListingService({ queries: dealerListingQueries(db, jobs), lookups, storage, events: app.events }) });
 };
 
 /** For the stock import: the checks and the write of one listing, inside its own dealer-locked transaction. */

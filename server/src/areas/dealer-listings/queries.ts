@@ -5,6 +5,7 @@ import type { Jobs } from '../../jobs/jobs.js';
 import { containsPattern } from '../../db/like.js';
 import { subscriptionQueries } from '../subscriptions/index.js';
 import { hiddenBecauseColumn, inPublicSearch, onSaleColumn, type ListingScope } from '../listings/queries.js';
+import { withTransaction } from '../../db/transaction.js';
 
 /** Every column the dealer's editor shows, and the dealer's slug for the public address. */
 const columns = [
@@ -107,13 +108,7 @@ export function dealerListingQueries(db: Kysely<DB>, jobs: Jobs) {
     /** Plans, limits, usage and the dealer lock, bound to the same connection (the subscriptions area's queries). */
     plan: subscriptionQueries(db, jobs),
   };
-  return {
-    ...queries,
-    /** The same queries inside one transaction (all or nothing). */
-    transaction<T>(work: (inTransaction: typeof queries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(dealerListingQueries(trx, jobs)));
-    },
-  };
+  return withTransaction(db, queries, (trx): typeof queries => dealerListingQueries(trx, jobs));
 }
 
 export type DealerListingQueries = ReturnType<typeof dealerListingQueries>;

@@ -14,6 +14,7 @@ import { effectivePlan, planUsage } from '../subscriptions/index.js';
 import { storedKeys } from '../listing-photos/index.js';
 import type { DealerListingQueries, DealerListingQueriesInTransaction, ListingWrite } from './queries.js';
 import { presentDealerListing } from './present.js';
+import type { Emitter } from '../../http/events.js';
 
 const PER_PAGE = 10;
 const PER_PAGE_MAX = 100;
@@ -182,11 +183,11 @@ export interface DealerListingServiceOptions {
   queries: DealerListingQueries;
   lookups: Lookups;
   storage: MediaStorage;
-  /** After a change the public sees: clears the search counts and the home counters. */
-  onChange: () => void;
+  /** Announces a change the public sees ('public-listings-changed': search counts and home counters go stale). */
+  events: Emitter;
 }
 
-export function dealerListingService({ queries, lookups, storage, onChange }: DealerListingServiceOptions) {
+export function dealerListingService({ queries, lookups, storage, events }: DealerListingServiceOptions) {
   async function answer(q: Q, dealerId: string, listingId: string) {
     const row = await q.own(listingId, dealerId);
     if (!row) throw notFound('Annuncio non trovato.');
@@ -204,7 +205,7 @@ export function dealerListingService({ queries, lookups, storage, onChange }: De
         if (!dealer) throw notFound('Concessionario non trovato.');
         return await work(q);
       });
-      onChange();
+      events.emit('public-listings-changed');
       return result;
     } catch (error) {
       if (isReferenceRace(error)) throw invalid({ reference: ['Questo riferimento interno è già usato da un altro tuo annuncio'] });

@@ -8,6 +8,8 @@ import { dealerSignupQueries } from './queries.js';
 import { dealerSignupService } from './service.js';
 import { dealerSignupRoutes } from './routes.js';
 import { createVies } from './vies.js';
+import { recheckVat } from './service.js';
+import type { Area } from '../area.js';
 
 export { recheckVat } from './service.js';
 export { createVies, type Vies } from './vies.js';
@@ -37,4 +39,15 @@ export const dealerSignupPlugin: FastifyPluginAsync<DealerSignupOptions> = async
     lookupLimiter: new RateLimiter(db, rateLimit * 6, 15 * 60_000),
   });
   dealerSignupRoutes(app, { signup });
+};
+
+/** The area as app.ts and `npm run worker` compose it (src/areas/index.ts). */
+export const dealerSignupArea: Area = {
+  name: 'dealer-signup',
+  plugin: dealerSignupPlugin,
+  // A dealer whose partita IVA VIES could not check at sign-up: asked again, with back-off, until it answers.
+  jobs: ({ db, jobs, vies }) => {
+    const client = createVies(vies);
+    return { 'vat-recheck': ({ dealerId }) => recheckVat(dealerSignupQueries(db, jobs), client, dealerId) };
+  },
 };

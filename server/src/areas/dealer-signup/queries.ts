@@ -4,6 +4,7 @@ import type { DealerPlaceColumns } from '../../geo/dealer-place.js';
 import type { Jobs } from '../../jobs/index.js';
 import { ADMIN_ROLES } from '@automercato/api-contract';
 import { accountQueries } from '../accounts/queries.js';
+import { withTransaction } from '../../db/transaction.js';
 
 export type VatStatus = 'unchecked' | 'valid' | 'invalid' | 'pending';
 
@@ -87,13 +88,8 @@ export function dealerSignupQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>)
       }
     },
   };
-  return {
-    ...queries,
-    /** These queries and the accounts area's (tokens, the verification mail) in one transaction. */
-    transaction<T>(work: (q: typeof queries & { accounts: ReturnType<typeof accountQueries> }) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work({ ...dealerSignupQueries(trx, jobs), accounts: accountQueries(trx, jobs) }));
-    },
-  };
+  // These queries and the accounts area's (tokens, the verification mail) in one transaction.
+  return withTransaction(db, queries, (trx): typeof queries & { accounts: ReturnType<typeof accountQueries> } => ({ ...dealerSignupQueries(trx, jobs), accounts: accountQueries(trx, jobs) }));
 }
 
 export type DealerSignupQueries = ReturnType<typeof dealerSignupQueries>;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, InvoiceParty } from '../../db/schema.js';
 import { isUuid } from '../../db/ids.js';
+import { withTransaction } from '../../db/transaction.js';
 
 export interface NewInvoice {
   dealer_id: string;
@@ -80,17 +81,7 @@ export type InvoiceQueriesInTransaction = ReturnType<typeof plainQueries>;
 
 export function invoiceQueries(db: Kysely<DB>) {
   const queries = plainQueries(db);
-  return {
-    ...queries,
-    /**
-     * `work` inside a transaction: the caller's when the queries were made over one (billing's
-     * webhook transaction), else a new one.
-     */
-    transaction<T>(work: (inTransaction: InvoiceQueriesInTransaction) => Promise<T>): Promise<T> {
-      if (db.isTransaction) return work(queries);
-      return db.transaction().execute((trx) => work(plainQueries(trx)));
-    },
-  };
+  return withTransaction(db, queries, (trx): InvoiceQueriesInTransaction => plainQueries(trx));
 }
 
 export type InvoiceQueries = ReturnType<typeof invoiceQueries>;

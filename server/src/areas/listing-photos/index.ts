@@ -12,18 +12,16 @@ export interface ListingPhotosOptions {
   db: Kysely<DB>;
   lookups: Lookups;
   storage: MediaStorage;
-  /** Called after photos are added or removed (search counts depend on having photos). */
-  onChange: () => void;
 }
 
 /**
  * A dealer's listing photos: upload (JPEG, PNG, WebP, AVIF, HEIC), reorder, delete. The files
  * are WebP variants in the media storage, served by the media area at /media/<key>.
  */
-export const listingPhotosPlugin: FastifyPluginAsync<ListingPhotosOptions> = async (app, { db, lookups, storage, onChange }) => {
+export const listingPhotosPlugin: FastifyPluginAsync<ListingPhotosOptions> = async (app, { db, lookups, storage }) => {
   // Multipart only here (the plugin is encapsulated): every other route keeps JSON only.
   await app.register(fastifyMultipart);
-  listingPhotoRoutes(app, { photos: listingPhotoService({ queries: listingPhotoQueries(db), storage, lookups, onChange }) });
+  listingPhotoRoutes(app, { photos: listingPhotoService({ queries: listingPhotoQueries(db), storage, lookups, events: app.events }) });
 };
 
 /** For whoever deletes listings: the files their photos left in the media storage. */

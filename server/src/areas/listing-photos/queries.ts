@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, ListingPhoto } from '../../db/schema.js';
+import { withTransaction } from '../../db/transaction.js';
 
 /** The photos of one dealer's listing: read, locked for a change, written with their count. */
 export function listingPhotoQueries(db: Kysely<DB>) {
@@ -22,13 +23,7 @@ export function listingPhotoQueries(db: Kysely<DB>) {
       .where('id', '=', listingId)
       .execute(),
   };
-  return {
-    ...queries,
-    /** The same queries inside one transaction (all or nothing). */
-    transaction<T>(work: (inTransaction: typeof queries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(listingPhotoQueries(trx)));
-    },
-  };
+  return withTransaction(db, queries, (trx): typeof queries => listingPhotoQueries(trx));
 }
 
 export type ListingPhotoQueries = ReturnType<typeof listingPhotoQueries>;

@@ -8,6 +8,7 @@ import type { MediaStorage } from '../../media-storage/index.js';
 import { PhotoError, processPhoto, type ProcessedPhoto } from './images.js';
 import type { ListingPhotoQueries } from './queries.js';
 import { presentPhotos, storedKeys, withIds } from './shape.js';
+import type { Emitter } from '../../http/events.js';
 
 /** One file of an upload as the HTTP layer hands it over. */
 export interface IncomingFile {
@@ -32,11 +33,11 @@ export interface ListingPhotoServiceOptions {
   queries: ListingPhotoQueries;
   storage: MediaStorage;
   lookups: Lookups;
-  /** Photos decide whether a listing shows in search without include_no_photos: cached counts go stale. */
-  onChange: () => void;
+  /** Announces a change the public sees ('public-listings-changed': search counts and home counters go stale). */
+  events: Emitter;
 }
 
-export function listingPhotoService({ queries, storage, lookups, onChange }: ListingPhotoServiceOptions) {
+export function listingPhotoService({ queries, storage, lookups, events }: ListingPhotoServiceOptions) {
   const answer = (photos: StoredPhoto[]) => ({
     photos: presentPhotos(photos), max_photos: PHOTO_LIMITS.maxPhotos, max_file_bytes: PHOTO_LIMITS.maxFileBytes,
   });
@@ -114,7 +115,7 @@ export function listingPhotoService({ queries, storage, lookups, onChange }: Lis
           await q.savePhotos(listingId, next);
           return next;
         });
-        onChange();
+        events.emit('public-listings-changed');
         return answer(photos);
       } catch (error) {
         await removeFiles(written, log);
@@ -152,7 +153,7 @@ export function listingPhotoService({ queries, storage, lookups, onChange }: Lis
         await q.savePhotos(listingId, rest);
         return { next: rest, removed: target };
       });
-      onChange();
+      events.emit('public-listings-changed');
       await removeFiles(storedKeys([removed]), log);
       return answer(next);
     },

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Mail } from '../../mail/mailer.js';
 import type { Jobs } from '../../jobs/index.js';
+import { withTransaction } from '../../db/transaction.js';
 
 export interface NewLead {
   listingId: string; dealerId: string; userId: string | null;
@@ -42,13 +43,7 @@ export function messageQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
       return dealer.lead_notification_email_addresses.length ? dealer.lead_notification_email_addresses : [dealer.email];
     },
   };
-  return {
-    ...queries,
-    /** The same queries inside one transaction (all or nothing). */
-    transaction<T>(work: (inTransaction: typeof queries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(messageQueries(trx, jobs)));
-    },
-  };
+  return withTransaction(db, queries, (trx): typeof queries => messageQueries(trx, jobs));
 }
 
 export type MessageQueries = ReturnType<typeof messageQueries>;

@@ -7,6 +7,7 @@ import { applyRetention, releaseService, servableCache } from './service.js';
 import { releaseRoutes } from './routes.js';
 import { bootImport } from './boot-import.js';
 import type { RemoteMap } from './map.js';
+import type { Area } from '../area.js';
 
 export { releaseQueries, type ReleaseQueries, type RemoteVersionRow, type RemoteMapRow } from './queries.js';
 export {
@@ -29,13 +30,6 @@ export interface ReleasesOptions {
   retention: { keepLast: number; activeHours: number };
 }
 
-/** The retention job's handler on `jobs` (the API process, or `npm run worker` on the same DATA_DIR). */
-export function releasesWork({ db, jobs, dataDir, retention, log, onRemoved }: Pick<ReleasesOptions, 'db' | 'jobs' | 'dataDir' | 'retention'> & {
-  log: { info(msg: string): void }; onRemoved?: () => void;
-}): void {
-  jobs.work('releases-retention', () => applyRetention({ queries: releaseQueries(db), dataDir, ...retention, log, onRemoved }));
-}
-
 /**
  * Releases of the remotes (issue 21): publishing immutable versions (a team's token or a developer),
  * their files at /mf/<key>/<version>/…, the run-time map at /remotes.json, the boot import of the
@@ -45,11 +39,26 @@ export const releasesPlugin: FastifyPluginAsync<ReleasesOptions> = async (app, {
   const queries = releaseQueries(db);
   const files = servableCache(queries);
   const service = releaseService({ queries, dataDir, webRoot, onMapChange: () => map.invalidate() });
-  releasesWork({ db, jobs, dataDir, retention, log: app.log, onRemoved: () => files.clear() });
+  // The retention job (releasesArea below) may have removed files this process still lists.
+  app.events.on('remote-versions-removed', () => files.clear());
   await releaseRoutes(app, { service, map, servable: files.servable, dataDir, secureCookies });
   // At start, after the migrations (prepareDatabase) and before the first request: the local builds.
   app.addHook('onReady', async () => {
     await bootImport({ queries, service, dataDir, webRoot, log: app.log });
     map.invalidate();
   });
+};
+
+/** The area as app.ts and `npm run worker` compose it (src/areas/index.ts). */
+export const releasesArea: Area = {
+  name: 'releases',
+  plugin: releasesPlugin,
+  // Retention of the remotes' versions: a worker shares DATA_DIR with the API (the files live there).
+  jobs: ({ db, dataDir, retention, log, events }) => ({
+    'releases-retention': () => applyRetention({
+      queries: releaseQueries(db), dataDir, ...retention, log, onRemoved: () => events.emit('remote-versions-removed'),
+    }),
+  }),
+  // Old versions of the remotes (RELEASES_KEEP_LAST, RELEASES_ACTIVE_HOURS).
+  schedules: { 'releases-retention': '11 4 * * *' },
 };

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, RemoteMapTable, RemoteVersionsTable } from '../../db/schema.js';
 import { recordAudit, type Actor, type AuditChange, type NonUserActor } from '../../audit/index.js';
+import { withTransaction } from '../../db/transaction.js';
 
 export type RemoteVersionRow = Selectable<RemoteVersionsTable>;
 export type RemoteMapRow = Selectable<RemoteMapTable>;
@@ -81,12 +82,7 @@ export function releaseQueries(db: Kysely<DB> | Transaction<DB>) {
     audit: (actor: Actor | NonUserActor, change: AuditChange) => recordAudit(db, actor, change),
 
   };
-  return {
-    ...queries,
-    transaction<T>(work: (inTransaction: typeof queries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(releaseQueries(trx)));
-    },
-  };
+  return withTransaction(db, queries, (trx): typeof queries => releaseQueries(trx));
 }
 
 export type ReleaseQueries = ReturnType<typeof releaseQueries>;

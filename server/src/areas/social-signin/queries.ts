@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { GoogleIdentity } from './oidc.js';
+import { withTransaction } from '../../db/transaction.js';
 
 /** The users rows Google sign-in reads and writes. */
 export function socialQueries(db: Kysely<DB>) {
@@ -50,13 +51,7 @@ export function socialQueries(db: Kysely<DB>) {
       return created.id;
     },
   };
-  return {
-    ...queries,
-    /** The same queries inside one transaction (all or nothing). */
-    transaction<T>(work: (inTransaction: typeof queries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(socialQueries(trx)));
-    },
-  };
+  return withTransaction(db, queries, (trx): typeof queries => socialQueries(trx));
 }
 
 export type SocialQueries = ReturnType<typeof socialQueries>;

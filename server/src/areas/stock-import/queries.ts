@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB, StockImportOutcome, StockImportStatus } from '../../db/schema.js';
 import type { Jobs } from '../../jobs/index.js';
 import type { ImportedListing } from './mapping.js';
+import { withTransaction } from '../../db/transaction.js';
 
 export interface ImportRowInput {
   import_id: string;
@@ -163,12 +164,7 @@ export function stockImportQueries(db: Kysely<DB>, jobs: Jobs) {
     queueImportJob: (data: { importId: string; step: 'analyse' | 'apply' }) => jobs.enqueue('stock-import', data, { tx: db }),
     queueFeedPull: (dealerId: string) => jobs.enqueue('stock-feed-pull', { dealerId }, { tx: db, singletonKey: `feed-${dealerId}` }),
   };
-  return {
-    ...queries,
-    transaction<T>(work: (inTransaction: typeof queries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(stockImportQueries(trx, jobs)));
-    },
-  };
+  return withTransaction(db, queries, (trx): typeof queries => stockImportQueries(trx, jobs));
 }
 
 export type StockImportQueries = ReturnType<typeof stockImportQueries>;

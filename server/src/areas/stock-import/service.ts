@@ -8,6 +8,7 @@ import { sameListing, type ImportedListing } from './mapping.js';
 import { chunksOf, FileError, type StockEncoding } from './parse.js';
 import { mappedBatches } from './rows.js';
 import type { ImportRowInput, StockImportQueries } from './queries.js';
+import type { Emitter } from '../../http/events.js';
 
 /** A feed whose stock grows or shrinks by more than this share waits for the dealer. */
 export const FEED_HOLD_SHARE = 0.3;
@@ -26,8 +27,8 @@ export interface StockImportServiceOptions {
   listingLimit: (dealerId: string) => Promise<number | null>;
   photos: ListingPhotoService;
   fetchOptions: { feed: FetchOptions; photo: FetchOptions };
-  /** Public listings changed: clear the search count cache and the home counters. */
-  onChange: () => void;
+  /** Announces a change the public sees ('public-listings-changed': search counts and home counters go stale). */
+  events: Emitter;
   log?: { warn(obj: object, msg: string): void };
 }
 
@@ -73,7 +74,7 @@ async function requirePublicFeed(url: string, options: FetchOptions): Promise<vo
   }
 }
 
-export function stockImportService({ queries, listingLimit, photos, fetchOptions, onChange, log }: StockImportServiceOptions) {
+export function stockImportService({ queries, listingLimit, photos, fetchOptions, events, log }: StockImportServiceOptions) {
   /**
    * A file stored as it arrives, a chunk per statement with a turn of the event loop between them
    * (requests go on meanwhile), its encoding told on the way (UTF-8 when every byte sequence is).
@@ -312,12 +313,12 @@ export function stockImportService({ queries, listingLimit, photos, fetchOptions
       });
       await queries.updateImport(importId, { processed_rows: processed });
     }
-    onChange();
+    events.emit('public-listings-changed');
     for (const work of photoWork) {
       const warnings = await importPhotos(current.dealer_id, work.listingId, work.urls, work.line);
       if (warnings.length) await queries.setRowResult(importId, work.line, { messages: [...work.messages, ...warnings] });
     }
-    if (photoWork.length) onChange();
+    if (photoWork.length) events.emit('public-listings-changed');
     await queries.updateImport(importId, { status: 'applied', processed_rows: processed, applied_at: new Date() });
   }
 

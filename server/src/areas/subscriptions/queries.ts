@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema.js';
 import type { Jobs } from '../../jobs/jobs.js';
 import type { QueueData } from '../../jobs/queues.js';
 import type { Mail } from '../../mail/mailer.js';
+import { withTransaction } from '../../db/transaction.js';
 
 /** The first instant of this calendar month in Italy: plan reports are counted per month. */
 const monthStart = sql<Date>`(date_trunc('month', now() at time zone 'Europe/Rome') at time zone 'Europe/Rome')`;
@@ -165,13 +166,7 @@ export function subscriptionQueries(db: Kysely<DB>, jobs: Jobs) {
       return Number(result.numUpdatedRows);
     },
   };
-  return {
-    ...queries,
-    /** The same queries inside one transaction (all or nothing). */
-    transaction<T>(work: (inTransaction: typeof queries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(subscriptionQueries(trx, jobs)));
-    },
-  };
+  return withTransaction(db, queries, (trx): typeof queries => subscriptionQueries(trx, jobs));
 }
 
 export type SubscriptionQueries = ReturnType<typeof subscriptionQueries>;
