@@ -22,6 +22,7 @@ export type UserRolesTable = G.UserRoles;
 export type SessionsTable = G.Sessions;
 
 export type TokensTable = G.EmailVerificationTokens;
+export type PasswordResetTokensTable = G.PasswordResetTokens;
 
 export type LoginAttemptsTable = G.LoginAttempts;
 
@@ -227,7 +228,7 @@ export interface DB {
   user_roles: UserRolesTable;
   sessions: SessionsTable;
   email_verification_tokens: TokensTable;
-  password_reset_tokens: TokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
   login_attempts: LoginAttemptsTable;
   rate_limit_hits: RateLimitHitsTable;
   vocabulary: VocabularyTable;
