@@ -4,7 +4,8 @@ import type { DB } from '../db/schema.js';
 export type AuditDb = Kysely<DB> | Transaction<DB>;
 
 export interface AuditRow {
-  id: string;
+  /** bigserial, read as a number (db/database.ts). */
+  id: number;
   actor_id: string | null;
   actor_email: string;
   action: string;
@@ -52,7 +53,7 @@ export function auditQueries(db: AuditDb) {
         where.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
         where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { rows: rows as AuditRow[], total: Number(total.n) };
+      return { rows, total: Number(total.n) };
     },
   };
 }

@@ -61,7 +61,7 @@ function plainQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
         ]));
       query = buyer.userId ? query.where('r.user_id', '=', buyer.userId)
         : query.where('r.user_id', 'is', null).where(sql`lower(r.email)`, '=', buyer.email.toLowerCase());
-      return query.orderBy('r.created_at', 'desc').executeTakeFirst() as Promise<RequestRow | undefined>;
+      return query.orderBy('r.created_at', 'desc').executeTakeFirst();
     },
 
     /**
@@ -82,17 +82,17 @@ function plainQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
       if (!isUuid(id)) return undefined;
       let query = base().select(requestColumns).where('r.id', '=', id.toLowerCase());
       if (dealerId) query = query.where('r.dealer_id', '=', dealerId);
-      return await query.forUpdate('r').executeTakeFirst() as RequestRow | undefined;
+      return await query.forUpdate('r').executeTakeFirst();
     },
 
     byId: async (id: string) => (isUuid(id)
-      ? await base().select(requestColumns).where('r.id', '=', id.toLowerCase()).executeTakeFirst() as RequestRow | undefined
+      ? await base().select(requestColumns).where('r.id', '=', id.toLowerCase()).executeTakeFirst()
       : undefined),
 
     /** The approved request behind a link's token, whatever its expiry (the service checks it). */
     byTokenHash: async (tokenHash: string) => await base().select(requestColumns)
       .where('r.report_token_hash', '=', tokenHash).where('r.status', '=', 'approved')
-      .executeTakeFirst() as RequestRow | undefined,
+      .executeTakeFirst(),
 
     approve: (id: string, approval: Approval) => db.updateTable('carfax_requests').set({
       status: 'approved', decided_by: approval.decidedBy, decided_at: new Date(), auto_approved: approval.auto,
@@ -108,7 +108,7 @@ function plainQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
 
     /** The signed-in buyer's requests, newest first (a buyer has few). */
     buyerRequests: async (userId: string) => await base().select(requestColumns).where('r.user_id', '=', userId)
-      .orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(500).execute() as RequestRow[],
+      .orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(500).execute(),
 
     /** A page of a dealer's (or every dealer's) requests, newest first, with the decider's name. */
     async list(filter: ListFilter, limit: number, offset: number) {
@@ -117,7 +117,7 @@ function plainQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
       if (filter.status) query = query.where('r.status', '=', filter.status);
       const [rows, total] = await Promise.all([
         query.select(requestColumns).select(['u.name as decided_by_name', 'u.surname as decided_by_surname'])
-          .orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).offset(offset).execute() as Promise<ListedRow[]>,
+          .orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).offset(offset).execute(),
         query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.total) };

@@ -91,7 +91,7 @@ export function carfaxQueries(db: Kysely<DB>, jobs: Jobs) {
         ...(ids.vin ? [eb(normalised('r.vin'), '=', ids.vin)] : []),
         ...(ids.plate ? [eb(normalised('r.plate'), '=', ids.plate)] : []),
       ]))
-      .orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(1).executeTakeFirst() as Promise<ReportRow | undefined>,
+      .orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(1).executeTakeFirst(),
 
     /** A dealer named by its slug (the admin's "Crea un report" takes a uuid or a slug). */
     dealerIdBySlug: async (slug: string) => (await db.selectFrom('dealers').select('id').where('slug', '=', slug).executeTakeFirst())?.id,
@@ -123,7 +123,7 @@ export function carfaxQueries(db: Kysely<DB>, jobs: Jobs) {
     },
 
     report: (id: string) => reports().select(reportColumns).where('r.id', '=', id).where('r.deleted_at', 'is', null)
-      .executeTakeFirst() as Promise<ReportRow | undefined>,
+      .executeTakeFirst(),
 
     /** A page of reports, newest first; `search` is part of a VIN or plate (already upper case, no spaces). */
     async listReports(filter: { dealerId?: string; search?: string }, limit: number, offset: number) {
@@ -137,13 +137,13 @@ export function carfaxQueries(db: Kysely<DB>, jobs: Jobs) {
         query.select(reportColumns).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).offset(offset).execute(),
         query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { rows: rows as ReportRow[], total: total.n };
+      return { rows, total: total.n };
     },
 
     /** The listings each report is associated with. */
     async listingsOf(reportIds: string[]) {
       if (!reportIds.length) return [];
-      return await listings().where('l.carfax_report_id', 'in', reportIds).orderBy('l.created_at', 'desc').execute() as ListingRow[];
+      return await listings().where('l.carfax_report_id', 'in', reportIds).orderBy('l.created_at', 'desc').execute();
     },
 
     /** Soft delete: kept for the records (and the month's count), detached from its listings. Returns how many were detached. */
@@ -154,7 +154,7 @@ export function carfaxQueries(db: Kysely<DB>, jobs: Jobs) {
       return Number(detached.numUpdatedRows);
     },
 
-    listing: (id: string) => listings().where('l.id', '=', id).executeTakeFirst() as Promise<ListingRow | undefined>,
+    listing: (id: string) => listings().where('l.id', '=', id).executeTakeFirst(),
 
     async setListingReport(listingIds: string[], reportId: string | null): Promise<void> {
       if (!listingIds.length) return;
@@ -168,11 +168,10 @@ export function carfaxQueries(db: Kysely<DB>, jobs: Jobs) {
         when ${keys.plate}::text is not null and ${normalised('l.plate')} = ${keys.plate} then 'plate'
         when l.make_slug = ${keys.make_slug} and l.model_slug = ${keys.model_slug} and l.registration_year = ${keys.year} then 'make_model_year'
         end`;
-      const rows = await db.selectFrom(listings().where('l.dealer_id', '=', dealerId).where('l.state', '!=', 'sold')
+      return await db.selectFrom(listings().where('l.dealer_id', '=', dealerId).where('l.state', '!=', 'sold')
         .select(match.as('match')).as('x'))
         .selectAll().where('x.match', 'is not', null)
-        .orderBy(sql`case x.match when 'vin' then 0 when 'plate' then 1 else 2 end`).orderBy('x.id').limit(50).execute();
-      return rows as (ListingRow & { match: MatchKind })[];
+        .orderBy(sql`case x.match when 'vin' then 0 when 'plate' then 1 else 2 end`).orderBy('x.id').limit(50).$narrowType<{ match: MatchKind }>().execute();
     },
 
     /** Reports of the dealer that may be of this vehicle, best first. */
@@ -182,11 +181,10 @@ export function carfaxQueries(db: Kysely<DB>, jobs: Jobs) {
         when ${keys.plate}::text is not null and ${normalised('r.plate')} = ${keys.plate} then 'plate'
         when r.make_slug = ${keys.make_slug} and r.model_slug = ${keys.model_slug} and r.year = ${keys.year} then 'make_model_year'
         end`;
-      const rows = await db.selectFrom(reports().where('r.dealer_id', '=', dealerId).where('r.deleted_at', 'is', null)
+      return await db.selectFrom(reports().where('r.dealer_id', '=', dealerId).where('r.deleted_at', 'is', null)
         .select([...reportColumns, match.as('match')]).as('x'))
         .selectAll().where('x.match', 'is not', null)
-        .orderBy(sql`case x.match when 'vin' then 0 when 'plate' then 1 else 2 end`).orderBy('x.created_at', 'desc').limit(50).execute();
-      return rows as (ReportRow & { match: MatchKind })[];
+        .orderBy(sql`case x.match when 'vin' then 0 when 'plate' then 1 else 2 end`).orderBy('x.created_at', 'desc').limit(50).$narrowType<{ match: MatchKind }>().execute();
     },
 
     /** The dealer's credit packages, newest first. */

@@ -14,7 +14,7 @@ export function favouriteQueries(db: Kysely<DB>) {
           .limit(limit).offset(offset).execute(),
         saved.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { rows: rows as (SummaryRow & { saved_at: Date })[], total: Number(total.n) };
+      return { rows, total: Number(total.n) };
     },
 
     /** Idempotent: saving twice keeps one row. */

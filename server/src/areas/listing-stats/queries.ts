@@ -64,7 +64,7 @@ export function listingStatsQueries(db: Kysely<DB>) {
       .innerJoin('listings as l', 'l.id', 's.listing_id')
       .select(['s.listing_id', sql<string>`s.day::text`.as('day'), 's.views as n'])
       .where('l.dealer_id', '=', dealerId).where('s.day', '>=', from).where('s.day', '<=', to)
-      .execute() as Promise<CountRow[]>,
+      .execute(),
 
     /** Favourites saved (and still saved) per listing and day. */
     favourites: (dealerId: string, from: string, to: string) => db.selectFrom('favourites as f')
@@ -73,7 +73,7 @@ export function listingStatsQueries(db: Kysely<DB>) {
       .where('l.dealer_id', '=', dealerId)
       .where('f.created_at', '>=', romeStart(from)).where('f.created_at', '<', romeStart(nextDay(to)))
       .groupBy(['f.listing_id', 'day'])
-      .execute() as Promise<CountRow[]>,
+      .execute(),
 
     /** Leads (messages to the dealer) per listing and day; a lead about no listing has listing_id null. Spam an admin removed is not counted. */
     leads: (dealerId: string, from: string, to: string) => db.selectFrom('user_messages as m')
@@ -81,7 +81,7 @@ export function listingStatsQueries(db: Kysely<DB>) {
       .where('m.dealer_id', '=', dealerId).where('m.deleted_by_admin_at', 'is', null)
       .where('m.created_at', '>=', romeStart(from)).where('m.created_at', '<', romeStart(nextDay(to)))
       .groupBy(['m.listing_id', 'day'])
-      .execute() as Promise<CountRow[]>,
+      .execute(),
 
     /** Vehicle-history report requests per listing and day. */
     reportRequests: (dealerId: string, from: string, to: string) => db.selectFrom('carfax_requests as c')
@@ -89,7 +89,7 @@ export function listingStatsQueries(db: Kysely<DB>) {
       .where('c.dealer_id', '=', dealerId)
       .where('c.created_at', '>=', romeStart(from)).where('c.created_at', '<', romeStart(nextDay(to)))
       .groupBy(['c.listing_id', 'day'])
-      .execute() as Promise<CountRow[]>,
+      .execute(),
 
     /** Title, state and price of the dealer's listings among `ids` (others are ignored). */
     listings: (dealerId: string, ids: readonly string[]) => ids.length === 0 ? Promise.resolve([] as ListingInfoRow[]) : db
@@ -101,7 +101,7 @@ export function listingStatsQueries(db: Kysely<DB>) {
         sql<string>`concat_ws(' ', coalesce(mk.name, l.make_slug), coalesce(md.name, l.model_slug), nullif(l.version, ''))`.as('title'),
       ])
       .where('l.dealer_id', '=', dealerId).where('l.id', 'in', ids)
-      .execute() as Promise<ListingInfoRow[]>,
+      .execute(),
   };
 }
 

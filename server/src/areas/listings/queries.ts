@@ -93,7 +93,7 @@ export function listingQueries(db: Kysely<DB>) {
     async lookup(id: string): Promise<ListingLookup> {
       if (!isUuid(id)) return { status: 'missing' };
       const row = await base().select(detailColumns).select(onSaleColumn).where('l.id', '=', id)
-        .executeTakeFirst() as (DetailRow & { on_sale: boolean }) | undefined;
+        .executeTakeFirst();
       if (!row || row.state === 'draft') return { status: 'missing' };
       return { status: row.on_sale ? 'public' : 'gone', row };
     },
@@ -121,7 +121,7 @@ export function listingQueries(db: Kysely<DB>) {
         query = sort ? query.orderBy(SORT_COLUMNS[sort.by], sort.direction) : query.orderBy('l.featured', 'desc');
       }
       query = query.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc');
-      return await query.limit(limit).offset(offset).execute() as SummaryRow[];
+      return await query.limit(limit).offset(offset).execute();
     },
 
     /** Matches of a public search, counted up to `upTo` (an exact count of everything is what is slow). */
@@ -137,7 +137,7 @@ export function listingQueries(db: Kysely<DB>) {
         .where((eb) => filterConditions(eb, {}))
         .where('l.showcase', '=', true)
         .orderBy('l.showcased_at', 'desc').orderBy('l.id')
-        .limit(24).execute() as SummaryRow[];
+        .limit(24).execute();
     },
 
     /** Whether this user saved this listing. */

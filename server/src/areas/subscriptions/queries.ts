@@ -44,7 +44,7 @@ export function subscriptionQueries(db: Kysely<DB>, jobs: Jobs) {
         .where('u.enabled', '=', true).where('u.email_verified_at', 'is not', null).orderBy('u.email').execute();
     },
 
-    planByCode: (code: string) => db.selectFrom('subscription_plans as p').select(planColumns).where('p.code', '=', code).executeTakeFirst() as Promise<PlanRow | undefined>,
+    planByCode: (code: string) => db.selectFrom('subscription_plans as p').select(planColumns).where('p.code', '=', code).executeTakeFirst(),
 
     /**
      * The subscription that sets the dealer's plan now: active or past due and not past its end,
