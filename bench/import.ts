@@ -19,6 +19,7 @@ import { listingPhotoService } from '../server/src/areas/listing-photos/service.
 import { stockImportQueries } from '../server/src/areas/stock-import/queries.js';
 import { stockImportService } from '../server/src/areas/stock-import/service.js';
 import { say } from './lib/console.js';
+import { Events } from '../server/src/http/events.js';
 
 const BUDGET_S = 60;
 const { values } = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '--'), options: { rows: { type: 'string', default: '10000' } } });
@@ -44,9 +45,11 @@ try {
   const jobs = { enqueue: async () => null } as unknown as Jobs;
   const lookups = await Lookups.load(db);
   const queries = stockImportQueries(db, jobs);
+  // Nobody listens here: the bench has no caches to clear.
+  const events = new Events();
   const service = stockImportService({
-    queries, listingLimit: async () => null, onChange: () => {},
-    photos: listingPhotoService({ queries: listingPhotoQueries(db), storage: memoryStorage(), lookups, onChange: () => {} }),
+    queries, listingLimit: async () => null, events,
+    photos: listingPhotoService({ queries: listingPhotoQueries(db), storage: memoryStorage(), lookups, events }),
     fetchOptions: { feed: { maxBytes: 1, timeoutMs: 1 }, photo: { maxBytes: 1, timeoutMs: 1 } },
   });
   const dealer = (await db.selectFrom('dealers').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
