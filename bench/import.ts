@@ -14,10 +14,10 @@ import { Lookups } from '../server/src/catalog/lookups.js';
 import { makes } from '../server/src/catalog/vehicles.js';
 import type { Jobs } from '../server/src/jobs/index.js';
 import { memoryStorage } from '../server/src/media-storage/index.js';
-import { listingPhotoQueries } from '../server/src/areas/listing-photos/queries.js';
-import { listingPhotoService } from '../server/src/areas/listing-photos/service.js';
-import { stockImportQueries } from '../server/src/areas/stock-import/queries.js';
-import { stockImportService } from '../server/src/areas/stock-import/service.js';
+import { listingPhotoQueries } from '../server/src/areas/listings/photos/queries.js';
+import { listingPhotoService } from '../server/src/areas/listings/photos/service.js';
+import { stockImportQueries } from '../server/src/areas/listings/import/queries.js';
+import { stockImportService } from '../server/src/areas/listings/import/service.js';
 import { say } from './lib/console.js';
 import { Events } from '../server/src/http/events.js';
 

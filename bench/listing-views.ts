@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/src/config.js';
 import { prepareDatabase } from '../server/src/boot.js';
 import { buildApp } from '../server/src/app.js';
-import { romeDay } from '../server/src/areas/listing-stats/index.js';
+import { romeDay } from '../server/src/areas/listings/stats/index.js';
 import { summarize } from './lib/load.js';
 import { say } from './lib/console.js';
 

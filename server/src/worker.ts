@@ -9,7 +9,7 @@ import { diskStorage } from './media-storage/index.js';
 import { createPayments } from './payments/index.js';
 import { createCarfaxProvider } from './carfax-provider/index.js';
 import { areaSchedules, registerAreaWork } from './areas/index.js';
-import { RETENTION_ACTIVE_HOURS, RETENTION_KEEP_LAST } from './areas/releases/index.js';
+import { RETENTION_ACTIVE_HOURS, RETENTION_KEEP_LAST } from './areas/releases/publish/index.js';
 import { Events } from './http/events.js';
 
 // `npm run worker`: only the job workers (mail, sweeps, cron), no HTTP. Run it beside API processes

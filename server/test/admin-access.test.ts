@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@automercato/api-contract';
-import { hashPassword } from '../src/areas/accounts/password.js';
+import { hashPassword } from '../src/areas/accounts/auth/password.js';
 import { createTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 /**

@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from './support/test-app.js';
-import { HEALTH_BEACONS_PER_MINUTE } from '../src/areas/admin-releases/routes.js';
+import { HEALTH_BEACONS_PER_MINUTE } from '../src/areas/releases/admin/routes.js';
 
 /**
  * The admins' side of the releases of the remotes (issue 21): the overview, promotion, rollback and
  * canary behind the compatibility gate, publish tokens, the shell's health beacon and the automatic
  * rollback of a failing canary. Versions are rows and manifest files written here (publishing is
- * areas/releases' part).
+ * areas/releases/publish' part).
  */
 let t: TestApp;
 let dataDir: string;
@@ -30,7 +30,7 @@ const manifest = (remote: string, { exposes = SHELL.needs[remote as 'mf_search']
 });
 
 let seq = 0;
-/** A published version as areas/releases leaves it: the row, and its files under DATA_DIR/releases. */
+/** A published version as areas/releases/publish leaves it: the row, and its files under DATA_DIR/releases. */
 async function publish(remote: string, version: string, options: ManifestOptions & { removed?: boolean; servedAt?: Date } = {}) {
   const folder = path.join(dataDir, 'releases', remote.slice(3), version);
   if (!options.removed) {
@@ -326,7 +326,7 @@ describe('the health beacon and the automatic rollback', () => {
     await post(su, '/api/admin/releases/mf_dealer/canary', { version: '2', percent: 10 });
     for (let i = 0; i < 9; i += 1) await beacon(`pochi-${i}`, [{ remote: 'mf_dealer', version: '2', kind: 'render_error' }]);
     await t.app.afterAnswer.idle();
-    const { releaseHealthWork } = await import('../src/areas/admin-releases/index.js');
+    const { releaseHealthWork } = await import('../src/areas/releases/admin/index.js');
     const work = releaseHealthWork({ db: t.database.db, releaseHealth: { canaryMinSessions: 10, canaryMarginPercent: 5, sample: 1 }, log: { warn: () => {} } });
     expect(await work.evaluateAll()).toBe(0);
     expect(await mapOf('mf_dealer')).toMatchObject({ canary_version: '2', canary_percent: 10, last_auto_rollback_at: null });

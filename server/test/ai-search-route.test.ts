@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiCatalogue, registerAiSearch, type QueryInterpreter } from '../src/ai-search/index.js';
 import { errorHandlerPlugin } from '../src/http/error-handler.js';
 import { parseQueryString } from '../src/http/query-string.js';
-import type { ListingFilters } from '../src/areas/listings/filters.js';
+import type { ListingFilters } from '../src/areas/listings/public/filters.js';
 
 /**
  * The route on a bare Fastify instance with the app's error handler and query-string parser,

@@ -5,7 +5,7 @@ import {
 } from '../src/ai-search/index.js';
 import { editDistance, italianNumber, tokenize } from '../src/ai-search/text.js';
 import { provinces } from '../src/catalog/provinces.js';
-import { filterProperties } from '../src/areas/listings/filters.js';
+import { filterProperties } from '../src/areas/listings/public/filters.js';
 
 const catalogue = createAiCatalogue();
 const YEAR = 2026;

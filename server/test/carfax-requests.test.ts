@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.js';
-import { hashPassword } from '../src/areas/accounts/password.js';
+import { hashPassword } from '../src/areas/accounts/auth/password.js';
 import { createTestApp, eventually, type TestApp, type TestClient } from './support/test-app.js';
 
 /**

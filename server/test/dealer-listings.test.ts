@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { MediaStorage } from '../src/media-storage/index.js';
-import { checkListing } from '../src/areas/dealer-listings/index.js';
+import { checkListing } from '../src/areas/listings/dealer/index.js';
 import { newDealer as fixtureDealer, giveListings as copyListings } from './support/dealers.js';
 import { createTestApp, type TestApp, type TestClient } from './support/test-app.js';
 

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vatCheckDigit } from '@automercato/validation';
 import { createTestApp, eventually, type TestApp } from './support/test-app.js';
-import { createVies, dealerSignupQueries, recheckVat } from '../src/areas/dealer-signup/index.js';
-import { socialQueries } from '../src/areas/social-signin/queries.js';
-import { resolveGoogleUser } from '../src/areas/social-signin/service.js';
+import { createVies, dealerSignupQueries, recheckVat } from '../src/areas/dealers/signup/index.js';
+import { socialQueries } from '../src/areas/accounts/social/queries.js';
+import { resolveGoogleUser } from '../src/areas/accounts/social/service.js';
 
 /**
  * Dealer sign-up (issue 11): the partita IVA rule and its codes, the optional VIES look-up

@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueInvoice } from '../src/areas/invoices/issue.js';
+import { issueInvoice } from '../src/areas/billing/invoices/issue.js';
 import { DEMO_SELLER } from '../src/config.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.js';

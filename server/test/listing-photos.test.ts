@@ -4,12 +4,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { diskStorage, type MediaStorage } from '../src/media-storage/index.js';
-import { processPhoto } from '../src/areas/listing-photos/images.js';
+import { processPhoto } from '../src/areas/listings/photos/images.js';
 import { createTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 // The real conversion, counted: a refused upload must not have converted anything.
-vi.mock('../src/areas/listing-photos/images.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../src/areas/listing-photos/images.js')>();
+vi.mock('../src/areas/listings/photos/images.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../src/areas/listings/photos/images.js')>();
   return { ...actual, processPhoto: vi.fn(actual.processPhoto) };
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createViewRecorder, romeDay } from '../src/areas/listing-stats/index.js';
+import { createViewRecorder, romeDay } from '../src/areas/listings/stats/index.js';
 import { newDealer as fixtureDealer, giveListings as copyListings } from './support/dealers.js';
 import { createTestApp, type TestApp, type TestClient } from './support/test-app.js';
 

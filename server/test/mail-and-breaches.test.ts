@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createMailer } from '../src/mail/mailer.js';
-import { breachedListSize, isInBreachedList, isPwned } from '../src/areas/accounts/breached.js';
+import { breachedListSize, isInBreachedList, isPwned } from '../src/areas/accounts/auth/breached.js';
 import { cookieClient, createTestApp, eventually, type TestApp } from './support/test-app.js';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import { errorHandlerPlugin } from '../src/http/error-handler.js';
 import { sessionPlugin, SESSION_COOKIE } from '../src/http/session.js';
 import { parseQueryString } from '../src/http/query-string.js';
 import { ok } from '../src/http/envelope.js';
-import { safeRedirectPath, socialPlugin } from '../src/areas/social-signin/index.js';
+import { safeRedirectPath, socialPlugin } from '../src/areas/accounts/social/index.js';
 import { accessPlugin } from '../src/http/access.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { Browser, startTestProvider, type TestAccount, type TestProvider } from './support/oidc-provider.js';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enforceEffectivePlan, subscriptionQueries, trialWork } from '../src/areas/subscriptions/index.js';
+import { enforceEffectivePlan, subscriptionQueries, trialWork } from '../src/areas/billing/subscriptions/index.js';
 import { newDealer as fixtureDealer, giveListings as copyListings } from './support/dealers.js';
 import { createTestApp, eventually, type TestApp, type TestClient } from './support/test-app.js';
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { labelOf, messages } from '@automercato/validation';
-import type { ListingFilters } from '../areas/listings/filters.js';
+import type { ListingFilters } from '../areas/listings/public/filters.js';
 import { ok } from '../http/envelope.js';
 import { invalid } from '../http/errors.js';
 import { createAiCatalogue, type AiCatalogue } from './catalogue.js';

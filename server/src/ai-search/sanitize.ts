@@ -4,7 +4,7 @@
  * finite numbers within the bounds of filters.ts, a radius only with its point. Chips that
  * lost their filter are dropped; unknown words are trimmed.
  */
-import type { ListingFilters } from '../areas/listings/filters.js';
+import type { ListingFilters } from '../areas/listings/public/filters.js';
 import { FILTER_LIMITS } from '@automercato/api-contract';
 import type { AiCatalogue } from './catalogue.js';
 import { CHIP_KEYS } from './chips.js';

@@ -7,8 +7,8 @@ import type { Lookups } from '../catalog/lookups.js';
 import type { MediaStorage } from '../media-storage/index.js';
 import type { CarfaxProvider } from '../carfax-provider/index.js';
 import type { Emitter } from '../http/events.js';
-import type { PaymentsPort } from './billing/provider.js';
-import type { EnforcePlanLimits, IssueInvoice, ListInvoices } from './billing/queries.js';
+import type { PaymentsPort } from './billing/checkout/provider.js';
+import type { EnforcePlanLimits, IssueInvoice, ListInvoices } from './billing/checkout/queries.js';
 
 /** What an area's background work is built from: the same in the API process and in `npm run worker`. */
 export interface WorkContext {

@@ -1,13 +1,13 @@
 import type { QueueName } from '../jobs/index.js';
 import type { Area, WorkContext } from './area.js';
-import { accountsArea } from './accounts/index.js';
-import { dealerSignupArea } from './dealer-signup/index.js';
-import { subscriptionsArea } from './subscriptions/index.js';
-import { stockImportArea } from './stock-import/index.js';
-import { billingArea } from './billing/index.js';
-import { carfaxArea } from './carfax/index.js';
-import { releasesArea } from './releases/index.js';
-import { adminReleasesArea } from './admin-releases/index.js';
+import { accountsArea } from './accounts/auth/index.js';
+import { dealerSignupArea } from './dealers/signup/index.js';
+import { subscriptionsArea } from './billing/subscriptions/index.js';
+import { stockImportArea } from './listings/import/index.js';
+import { billingArea } from './billing/checkout/index.js';
+import { carfaxArea } from './carfax/reports/index.js';
+import { releasesArea } from './releases/publish/index.js';
+import { adminReleasesArea } from './releases/admin/index.js';
 
 export type { Area, WorkContext } from './area.js';
 

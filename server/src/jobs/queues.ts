@@ -10,7 +10,7 @@ export interface QueueData {
   /** One e-mail, rendered when the change that causes it happens (links and tokens included). */
   mail: Mail;
   /**
-   * The work behind recovery's and verification renewal's one answer (areas/accounts): the handler
+   * The work behind recovery's and verification renewal's one answer (areas/accounts/auth): the handler
    * looks the address up and, for an account that may have it, issues the link and queues its mail.
    * Queued for every request, known address or not; it carries no link and no token.
    */
@@ -23,21 +23,21 @@ export interface QueueData {
   'trial-reminder': { subscriptionId: string; daysBefore: 7 | 1 };
   /** Daily: trials past their end whose expiry job got lost, reminders that were missed. */
   'trial-sweep': Record<string, never>;
-  /** A stock import's dry run ('analyse') or its application ('apply'), see areas/stock-import. */
+  /** A stock import's dry run ('analyse') or its application ('apply'), see areas/listings/import. */
   'stock-import': { importId: string; step: 'analyse' | 'apply' };
   /** One dealer's XML feed pulled, analysed and applied unless held. */
   'stock-feed-pull': { dealerId: string };
   /** Nightly: a feed pull for every dealer with a feed. */
   'stock-feed-sweep': Record<string, never>;
-  /** A dealer whose partita IVA VIES could not check at sign-up (areas/dealer-signup). */
+  /** A dealer whose partita IVA VIES could not check at sign-up (areas/dealers/signup). */
   'vat-recheck': { dealerId: string };
-  /** Billing: at a paid subscription's period end, apply its pending downgrade or end a canceled plan (areas/billing). */
+  /** Billing: at a paid subscription's period end, apply its pending downgrade or end a canceled plan (areas/billing/checkout). */
   'billing-period-end': { subscriptionId: string; periodEnd: string };
-  /** A report purchase the provider could not serve (areas/carfax): asked again until it answers; the unit is spent only then. */
+  /** A report purchase the provider could not serve (areas/carfax/reports): asked again until it answers; the unit is spent only then. */
   'carfax-report-order': { orderId: string };
-  /** Every few minutes: each running canary of a remote checked against the automatic-rollback rule (areas/admin-releases). */
+  /** Every few minutes: each running canary of a remote checked against the automatic-rollback rule (areas/releases/admin). */
   'release-health': Record<string, never>;
-  /** Daily: files of remote versions outside the retention rule are deleted (areas/releases). */
+  /** Daily: files of remote versions outside the retention rule are deleted (areas/releases/publish). */
   'releases-retention': Record<string, never>;
   // Next issue: 'report-allowance-reset' (monthly Carfax report allowances) goes here, with a
   // handler and a cron like the sweeps.
@@ -85,5 +85,5 @@ export const QUEUES: Record<QueueName, Policy> = {
 export const SCHEDULES: Partial<Record<QueueName, string>> = {
   'session-sweep': '17 * * * *',
   'rate-limit-sweep': '47 * * * *',
-  // Sitemaps are built on request from the listings (src/areas/seo): nothing to refresh yet.
+  // Sitemaps are built on request from the listings (src/areas/platform/seo): nothing to refresh yet.
 };

@@ -4,9 +4,9 @@ import { vatCheckDigit } from '@automercato/validation';
 import type { DB } from '../db/schema.js';
 import { makes } from '../catalog/vehicles.js';
 import { dealers as dealerCatalogue } from '../catalog/dealers.js';
-import { hashPassword } from '../areas/accounts/password.js';
+import { hashPassword } from '../areas/accounts/auth/password.js';
 import { plans, TRIAL_DAYS } from '../catalog/plans.js';
-import { slugify } from '../areas/listings/present.js';
+import { slugify } from '../areas/listings/public/present.js';
 import { Random } from './random.js';
 import { LISTING_COLUMNS, ListingFactory, type DealerForListings, type GeneratedListing } from './listing-factory.js';
 

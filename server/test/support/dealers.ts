@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql, type Insertable } from 'kysely';
-import { hashPassword } from '../../src/areas/accounts/password.js';
+import { hashPassword } from '../../src/areas/accounts/auth/password.js';
 import type { DealersTable } from '../../src/db/schema.js';
 import type { TestApp, TestClient } from './test-app.js';
 

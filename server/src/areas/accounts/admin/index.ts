@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import type { Jobs } from '../../../jobs/index.js';
+import { adminUserQueries } from './queries.js';
+import { adminUserService } from './service.js';
+import { adminUserRoutes } from './routes.js';
+
+export interface AdminUsersOptions {
+  db: Kysely<DB>;
+  /** Mails (the "choose your password" link, verification) are jobs enqueued in the change's transaction. */
+  jobs: Jobs;
+  appUrl: string;
+  hibpUrl: string | null;
+}
+
+/** The admin back-office's users (issue 14): list, CSV, panel, create, edit, roles, enable/disable, delete. */
+export const adminUsersPlugin: FastifyPluginAsync<AdminUsersOptions> = async (app, { db, jobs, appUrl, hibpUrl }) => {
+  adminUserRoutes(app, { users: adminUserService({ queries: adminUserQueries(db, jobs), appUrl, hibpUrl }) });
+};

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import { adminDealershipQueries } from './queries.js';
+import { adminDealershipService } from './service.js';
+import { adminDealershipRoutes } from './routes.js';
+
+/** The admin back-office's dealer admins: which users own or administer which dealers (issue 14). */
+export const adminDealershipsPlugin: FastifyPluginAsync<{ db: Kysely<DB> }> = async (app, { db }) => {
+  const queries = adminDealershipQueries(db);
+  adminDealershipRoutes(app, { queries, service: adminDealershipService({ queries }) });
+};

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import { dealerQueries } from './queries.js';
+import { dealerRoutes } from './routes.js';
+
+export interface DealersOptions { db: Kysely<DB> }
+
+/** Dealers as buyers see them (the dealer area's own routes will live here too). */
+export const dealersPlugin: FastifyPluginAsync<DealersOptions> = async (app, { db }) => {
+  dealerRoutes(app, { dealers: dealerQueries(db) });
+};

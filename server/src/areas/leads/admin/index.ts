@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import type { Lookups } from '../../../catalog/lookups.js';
+import { adminMessageQueries } from './queries.js';
+import { adminMessageService } from './service.js';
+import { adminMessageRoutes } from './routes.js';
+
+/** Admin back-office (issue 14): buyers' messages to dealers, searchable, exportable, deletable (soft, audited). */
+export const adminMessagesPlugin: FastifyPluginAsync<{ db: Kysely<DB>; lookups: Lookups }> = async (app, { db, lookups }) => {
+  adminMessageRoutes(app, { messages: adminMessageService({ queries: adminMessageQueries(db), lookups }), lookups });
+};

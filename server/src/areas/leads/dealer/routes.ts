@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEALER_SETTINGS_LIMITS, routes } from '@automercato/api-contract';
+import { typed } from '../../../http/contract.js';
+import { uploadedFile } from '../../../http/upload.js';
+import { ok } from '../../../http/envelope.js';
+import { invalid, notFound } from '../../../http/errors.js';
+import { displayName } from '../../listings/photos/images.js';
+import { tooLarge } from '../../listings/photos/service.js';
+import type { DealerQueries } from '../../dealers/public/queries.js';
+import { LOGO_MAX_MB } from './logo.js';
+import type { DealerLeadService } from './service.js';
+
+/** The one file of a logo upload (field "logo"), or null; limit errors in Italian. */
+async function logoFile(request: FastifyRequest) {
+  if (!request.isMultipart()) throw invalid({ logo: ['Invia il logo come modulo multipart (campo «logo»).'] });
+  try {
+    const part = await request.file({ limits: { fileSize: DEALER_SETTINGS_LIMITS.logoMaxFileBytes, files: 1, fields: 5 } });
+    if (!part) return null;
+    return uploadedFile(part, (name) => tooLarge(`Il logo «${displayName(name)}» supera i ${LOGO_MAX_MB} MB consentiti.`));
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code?.startsWith('FST_') || /multipart|boundary|Unexpected end/i.test(String((error as Error).message))) {
+      throw invalid({ logo: ['Il caricamento si è interrotto o non è valido: riprova.'] });
+    }
+    throw error;
+  }
+}
+
+/** The dealer's inbox (leads), its settings and its logo: owners and administrators of the dealer only. */
+export function dealerLeadRoutes(app: FastifyInstance, { leads, dealers }: { leads: DealerLeadService; dealers: DealerQueries }): void {
+  const api = typed(app);
+  const base = '/api/dealers/:dealerUuid/user-messages';
+  const access = { access: 'dealer' as const };
+
+  api.get(base, { config: access, schema: routes[`GET ${base}`] }, async (request) => {
+    const perPage = Math.min(request.query.per_page ?? 20, 100);
+    return ok(await leads.list(request.params.dealerUuid.toLowerCase(), {
+      unreadOnly: request.query.status === 'unread', page: request.query.page ?? 1, perPage,
+    }));
+  });
+
+  api.put(`${base}/:messageId`, { config: access, schema: routes[`PUT ${base}/:messageId`] }, async (request) =>
+    ok(await leads.setRead(request.params.dealerUuid.toLowerCase(), request.params.messageId, request.body.read)));
+
+  api.post(`${base}/:messageId/reply`, { config: access, schema: routes[`POST ${base}/:messageId/reply`] }, async (request) =>
+    ok(await leads.reply(request.params.dealerUuid.toLowerCase(), request.params.messageId, request.body.message)));
+
+  api.delete(`${base}/:messageId`, { config: access, schema: routes[`DELETE ${base}/:messageId`] }, async (request) =>
+    ok(await leads.remove(request.params.dealerUuid.toLowerCase(), request.params.messageId)));
+
+  api.put('/api/dealers/:dealerUuid/settings', { config: access, schema: routes['PUT /api/dealers/:dealerUuid/settings'] }, async (request) => {
+    const dealerId = request.params.dealerUuid.toLowerCase();
+    await leads.updateSettings(dealerId, request.body);
+    const settings = await dealers.settings(dealerId);
+    if (!settings) throw notFound('Concessionario non trovato.');
+    return ok(settings);
+  });
+
+  api.post('/api/dealers/:dealerUuid/logo', { config: access, schema: routes['POST /api/dealers/:dealerUuid/logo'] }, async (request, reply) => {
+    const result = await leads.setLogo(request.params.dealerUuid.toLowerCase(), await logoFile(request), request.log);
+    return reply.code(201).send(ok(result));
+  });
+
+  api.delete('/api/dealers/:dealerUuid/logo', { config: access, schema: routes['DELETE /api/dealers/:dealerUuid/logo'] }, async (request) =>
+    ok(await leads.removeLogo(request.params.dealerUuid.toLowerCase(), request.log)));
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import type { Jobs } from '../../../jobs/jobs.js';
+import type { Lookups } from '../../../catalog/lookups.js';
+import { adminListingQueries } from './queries.js';
+import { adminListingService } from './service.js';
+import { adminListingRoutes } from './routes.js';
+
+export interface AdminListingsOptions {
+  db: Kysely<DB>;
+  jobs: Jobs;
+  lookups: Lookups;
+  appUrl: string;
+}
+
+/** Admin back-office (issue 14): every listing, corrections with the dealer's rules, moderation with a reason mailed to the dealer. */
+export const adminListingsPlugin: FastifyPluginAsync<AdminListingsOptions> = async (app, { db, jobs, lookups, appUrl }) => {
+  adminListingRoutes(app, { listings: adminListingService({ queries: adminListingQueries(db, jobs), lookups, appUrl, events: app.events }), lookups });
+};

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import type { Lookups } from '../../../catalog/lookups.js';
+import { listingQueries } from '../public/queries.js';
+import { favouriteQueries } from './queries.js';
+import { favouriteService } from './service.js';
+import { favouriteRoutes } from './routes.js';
+
+/** A signed-in buyer's saved listings. */
+export const favouritesPlugin: FastifyPluginAsync<{ db: Kysely<DB>; lookups: Lookups }> = async (app, { db, lookups }) => {
+  favouriteRoutes(app, { favourites: favouriteService({ queries: favouriteQueries(db), listings: listingQueries(db), lookups }) });
+};

@@ -1,0 +1,236 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { HiddenBecause } from '@automercato/api-contract';
+import { NEOPATENTATI_MAX_KW, NEOPATENTATI_MAX_KW_PER_TONNE } from '@automercato/i18n/format';
+import type { DB } from '../../../db/schema.js';
+import { isUuid } from '../../../db/ids.js';
+import { containsPattern } from '../../../db/like.js';
+import type { ListingFilters } from './filters.js';
+import { detailColumns, summaryColumns, type DetailRow, type SummaryRow } from './present.js';
+
+/** Listings joined with their dealer (l, d): the base of every listing read, also other areas'. */
+export const listingsWithDealer = (db: Kysely<DB>) =>
+  db.selectFrom('listings as l').innerJoin('dealers as d', 'd.id', 'l.dealer_id');
+
+/** Why the public does not find a listing (the contract's HIDDEN_BECAUSE): each reason is one condition of the rule below. */
+
+type Condition<Scope> = readonly [HiddenBecause, (eb: Scope) => Expression<SqlBool>];
+
+/** The dealer's part: enabled by the admins, its owner confirmed the e-mail (migration 005), its partita IVA confirmed (025). */
+const DEALER_RULE: readonly Condition<DealerScope>[] = [
+  ['dealer_disabled', (eb) => eb('d.enabled', '=', true)],
+  ['dealer_unverified', (eb) => eb('d.verified_at', 'is not', null)],
+  ['vat_unconfirmed', (eb) => eb('d.vat_confirmation', '=', 'confirmed')],
+];
+/** The listing's part: enabled by the admins, published by its dealer. */
+const LISTING_RULE: readonly Condition<ListingScope>[] = [
+  ['suspended', (eb) => eb('l.status', '=', 'enabled')],
+  ['not_published', (eb) => eb('l.state', '=', 'published')],
+];
+/** Search (and every public count) leaves out listings without photos unless asked (include_no_photos). */
+const PHOTO_RULE: Condition<ListingScope> = ['no_photos', (eb) => eb('l.photo_count', '>', 0)];
+
+/**
+ * A dealer the public sees, the one definition (dealer pages, the dealer filter, counters, and
+ * through onSale every listing read): enabled by the admins, its owner confirmed the e-mail
+ * (migration 005), and its partita IVA confirmed by VIES or an admin's review (migration 025).
+ */
+export const publicDealer = (eb: DealerScope): Expression<SqlBool> => eb.and(DEALER_RULE.map(([, rule]) => rule(eb)));
+
+/**
+ * On sale, the one definition every public read uses (search, counters, favourites, sitemaps,
+ * the detail, views): enabled by the admins, published by its dealer, of a public dealer.
+ */
+export const onSale = (eb: ListingScope): Expression<SqlBool> => eb.and([
+  ...LISTING_RULE.map(([, rule]) => rule(eb)), publicDealer(eb as unknown as DealerScope),
+]);
+
+/** Found by a buyer's search without filters (and counted on the home page): on sale, with at least one photo. */
+export const inPublicSearch = (eb: ListingScope): Expression<SqlBool> => eb.and([onSale(eb), PHOTO_RULE[1](eb)]);
+
+/**
+ * The first rule of inPublicSearch a listing fails, as a column (`hidden_because`, null when buyers
+ * find it), for the reads that show a listing to its own dealer or to admins. Made of the same
+ * conditions, in the order the dealer should act on them: the admins' suspension and the dealer's
+ * own disabling first (they override everything), then the dealer's state, then what is missing.
+ */
+export const hiddenBecauseColumn = <S, T extends keyof S>(builder: ExpressionBuilder<S, T>) => {
+  const eb = builder as unknown as ListingScope;
+  const [suspended, notPublished] = LISTING_RULE;
+  const [disabled, ...dealerRest] = DEALER_RULE;
+  const ordered: Condition<ListingScope>[] = [
+    suspended!, disabled as unknown as Condition<ListingScope>, notPublished!,
+    ...(dealerRest as unknown as Condition<ListingScope>[]), PHOTO_RULE,
+  ];
+  const whens = ordered.map(([reason, rule]) => sql`when not (${rule(eb)}) then ${sql.lit(reason)}`);
+  return sql<HiddenBecause | null>`(case ${sql.join(whens, sql` `)} else null end)`.as('hidden_because');
+};
+
+/**
+ * onSale as a column (`on_sale`), for the reads that show a listing to its own dealer or to admins
+ * and say whether the public sees it (false where a left join found no listing).
+ */
+export const onSaleColumn = <S, T extends keyof S>(eb: ExpressionBuilder<S, T>) =>
+  sql<boolean>`coalesce(${onSale(eb as unknown as ListingScope)}, false)`.as('on_sale');
+
+/** The listings on sale with their dealer (see onSale). */
+export const listingsOnSale = (db: Kysely<DB>) => listingsWithDealer(db).where(onSale);
+
+/** SPEC §3 sort options, split into sort_by + sort_direction (no sort_by: most relevant). */
+export const SORT_COLUMNS = { price: 'l.price', year: 'l.registration_year', created_at: 'l.created_at', mileage: 'l.mileage' } as const;
+/** A column sort, or `distance` from the searched point (service.ts requires the point). */
+export type SortKey = keyof typeof SORT_COLUMNS | 'distance';
+export interface SearchSort { by: SortKey; direction: 'asc' | 'desc' }
+
+export type ListingLookup = { status: 'public'; row: DetailRow } | { status: 'gone'; row: DetailRow } | { status: 'missing' };
+
+export function listingQueries(db: Kysely<DB>) {
+  const base = () => listingsWithDealer(db);
+  return {
+    /**
+     * A listing by id: on sale, withdrawn (disabled listing or dealer, withdrawn or sold by the
+     * dealer), or not there at all (a draft was never public).
+     */
+    async lookup(id: string): Promise<ListingLookup> {
+      if (!isUuid(id)) return { status: 'missing' };
+      const row = await base().select(detailColumns).select(onSaleColumn).where('l.id', '=', id)
+        .executeTakeFirst();
+      if (!row || row.state === 'draft') return { status: 'missing' };
+      return { status: row.on_sale ? 'public' : 'gone', row };
+    },
+
+    /** The Problem Check of a listing's vehicle-history report (not deleted), for the public detail. */
+    carfaxSummary: (reportId: string) => db.selectFrom('carfax_reports')
+      .select(['summary', 'provider', 'document', 'created_at']).where('id', '=', reportId).where('deleted_at', 'is', null)
+      .executeTakeFirst(),
+
+    /**
+     * One page of the public search. No sort: featured first. Ties broken by newest then id,
+     * so pages never repeat or skip a listing.
+     */
+    async search(filters: ListingFilters, sort: SearchSort | null, limit: number, offset: number) {
+      const point = filters.latitude !== undefined && filters.longitude !== undefined
+        ? positionDistance(filters.latitude, filters.longitude) : null;
+      let query = base().select(summaryColumns).where((eb) => filterConditions(eb, filters));
+      // With a point, each card says how far it is (distance_m, null without a position).
+      if (point) query = query.select(point.as('distance_m'));
+      if (sort?.by === 'distance') {
+        if (!point) throw new Error('distance sort without a point');
+        // Listings without a position (a dealer not yet placed) come last either way.
+        query = query.orderBy(point, (ob) => (sort.direction === 'desc' ? ob.desc() : ob.asc()).nullsLast());
+      } else {
+        query = sort ? query.orderBy(SORT_COLUMNS[sort.by], sort.direction) : query.orderBy('l.featured', 'desc');
+      }
+      query = query.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc');
+      return await query.limit(limit).offset(offset).execute();
+    },
+
+    /** Matches of a public search, counted up to `upTo` (an exact count of everything is what is slow). */
+    async count(filters: ListingFilters, upTo: number): Promise<number> {
+      const matches = base().select('l.id').where((eb) => filterConditions(eb, filters)).limit(upTo);
+      const row = await db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** The home page's showcase: the 24 most recently showcased public listings. */
+    async showcased() {
+      return await base().select(summaryColumns)
+        .where((eb) => filterConditions(eb, {}))
+        .where('l.showcase', '=', true)
+        .orderBy('l.showcased_at', 'desc').orderBy('l.id')
+        .limit(24).execute();
+    },
+
+    /** Whether this user saved this listing. */
+    async isSavedBy(userId: string, listingId: string): Promise<boolean> {
+      return Boolean(await db.selectFrom('favourites').select('listing_id')
+        .where('user_id', '=', userId).where('listing_id', '=', listingId).executeTakeFirst());
+    },
+  };
+}
+
+export type ListingQueries = ReturnType<typeof listingQueries>;
+
+const isOn = (value: ListingFilters['include_no_photos']) => value === 'true' || value === '1';
+const METRES_PER_DEGREE = 111_320;
+
+export type ListingScope = ExpressionBuilder<DB & { l: DB['listings']; d: DB['dealers'] }, 'l' | 'd'>;
+export type DealerScope = ExpressionBuilder<DB & { d: DB['dealers'] }, 'd'>;
+
+/**
+ * The WHERE clause of a public search: the listings on sale (onSale), then every filter given. Ranges are inclusive;
+ * multi-value keys match any of their values.
+ */
+export function filterConditions(eb: ListingScope, f: ListingFilters): Expression<SqlBool> {
+  const and: Expression<SqlBool>[] = [onSale(eb)];
+  if (f.brand) and.push(eb('l.make_slug', '=', f.brand));
+  if (f.model) and.push(eb('l.model_slug', '=', f.model));
+  if (f.version?.trim()) {
+    and.push(eb('l.version', 'ilike', containsPattern(f.version.trim())));
+  }
+  const anyOf = [
+    ['category', 'l.category'], ['power_type', 'l.power_type'], ['gearbox_type', 'l.gearbox_type'],
+    ['traction_type', 'l.traction_type'], ['emission_class', 'l.emission_class'],
+    ['exterior_color', 'l.exterior_color'], ['exterior_paint_type', 'l.exterior_paint_type'],
+    ['interior_color', 'l.interior_color'], ['interior_material', 'l.interior_material'], ['origin', 'l.origin'],
+  ] as const;
+  for (const [key, column] of anyOf) {
+    const values = f[key];
+    if (values?.length) and.push(eb(column, 'in', values));
+  }
+  if (f.dealer?.length) {
+    const ids = f.dealer.filter((d) => isUuid(d));
+    const slugsGiven = f.dealer.filter((d) => !isUuid(d));
+    const either: Expression<SqlBool>[] = [];
+    if (ids.length) either.push(eb('d.id', 'in', ids));
+    if (slugsGiven.length) either.push(eb('d.slug', 'in', slugsGiven));
+    and.push(eb.or(either));
+  }
+  if (!isOn(f.include_no_photos)) and.push(PHOTO_RULE[1](eb));
+  if (isOn(f.price_negotiable)) and.push(eb('l.price_negotiable', '=', true));
+  if (isOn(f.exclude_no_carfax)) and.push(eb('l.carfax_report_id', 'is not', null));
+  if (isOn(f.neopatentati)) {
+    // Both limits of the new drivers: the kW cap, and kW per tonne of the model's tara (a model
+    // without a weight in the catalogue is held to the kW cap only).
+    and.push(eb('l.power_kw', '<=', NEOPATENTATI_MAX_KW));
+    and.push(sql<SqlBool>`not exists (select 1 from models m where m.make_slug = l.make_slug and m.slug = l.model_slug
+      and l.power_kw * 1000 > ${NEOPATENTATI_MAX_KW_PER_TONNE}::integer * m.curb_weight_kg)`);
+  }
+  const ranges = [
+    ['price_min', '>=', 'l.price'], ['price_max', '<=', 'l.price'],
+    ['mileage_min', '>=', 'l.mileage'], ['mileage_max', '<=', 'l.mileage'],
+    ['registration_year_min', '>=', 'l.registration_year'], ['registration_year_max', '<=', 'l.registration_year'],
+    ['power_min', '>=', 'l.power_kw'], ['power_max', '<=', 'l.power_kw'],
+    ['horsepower_min', '>=', 'l.horsepower'], ['horsepower_max', '<=', 'l.horsepower'],
+  ] as const;
+  for (const [key, op, column] of ranges) {
+    const value = f[key];
+    if (value !== undefined) and.push(eb(column, op, value));
+  }
+  if (f.radius !== undefined && f.latitude !== undefined && f.longitude !== undefined) {
+    // A bounding box the indexes can use, then the exact great-circle distance.
+    const dLat = f.radius / METRES_PER_DEGREE;
+    const dLng = f.radius / (METRES_PER_DEGREE * Math.max(Math.cos((f.latitude * Math.PI) / 180), 0.01));
+    and.push(eb.between('l.latitude', f.latitude - dLat, f.latitude + dLat));
+    and.push(eb.between('l.longitude', f.longitude - dLng, f.longitude + dLng));
+    and.push(eb(distanceMetres(f.latitude, f.longitude), '<=', f.radius));
+  }
+  return eb.and(and);
+}
+
+/**
+ * Metres from a point to where the car is: the listing's position, else its dealer's (a listing
+ * saved before its dealer was placed); null when neither is known. For the sort and the cards.
+ */
+export function positionDistance(latitude: number, longitude: number) {
+  return sql<number | null>`(2 * 6371000.0 * asin(sqrt(
+    power(sin(radians(coalesce(l.latitude, d.latitude) - ${latitude}::float8) / 2), 2) +
+    cos(radians(${latitude}::float8)) * cos(radians(coalesce(l.latitude, d.latitude))) *
+    power(sin(radians(coalesce(l.longitude, d.longitude) - ${longitude}::float8) / 2), 2))))`;
+}
+
+/** Haversine distance in metres from a point to the listing's position. */
+export function distanceMetres(latitude: number, longitude: number) {
+  return sql<number>`(2 * 6371000.0 * asin(sqrt(
+    power(sin(radians(l.latitude - ${latitude}::float8) / 2), 2) +
+    cos(radians(${latitude}::float8)) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - ${longitude}::float8) / 2), 2))))`;
+}

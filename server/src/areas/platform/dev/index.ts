@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import { outboxQueries } from './queries.js';
+import { devRoutes } from './routes.js';
+
+/**
+ * The dev outbox behind the /dev page: the mails kept when no SMTP server is configured
+ * (only registered then, so a production site with SMTP never exposes mail).
+ */
+export const devPlugin: FastifyPluginAsync<{ db: Kysely<DB>; devOutbox: boolean }> = async (app, { db, devOutbox }) => {
+  devRoutes(app, { outbox: outboxQueries(db), devOutbox });
+};

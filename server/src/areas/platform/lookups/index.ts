@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import type { Lookups } from '../../../catalog/lookups.js';
+import { lookupQueries } from './queries.js';
+import { lookupRoutes } from './routes.js';
+
+export interface LookupsOptions { db: Kysely<DB>; lookups: Lookups }
+
+/** Reference data: vehicle vocabularies, makes and models, provinces. */
+export const lookupsPlugin: FastifyPluginAsync<LookupsOptions> = async (app, { db, lookups }) => {
+  await lookupRoutes(app, { lookups, queries: lookupQueries(db) });
+};

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import type { Lookups } from '../../../catalog/lookups.js';
+import { listingQueries } from '../../listings/public/queries.js';
+import { listingService } from '../../listings/public/service.js';
+import { seoQueries } from './queries.js';
+import { seoService } from './service.js';
+import { seoRoutes } from './routes.js';
+
+export interface SeoOptions { db: Kysely<DB>; lookups: Lookups; appUrl: string; webRoot: string }
+
+/** What search engines and link previews read without running JavaScript. */
+export const seoPlugin: FastifyPluginAsync<SeoOptions> = async (app, { db, lookups, appUrl, webRoot }) => {
+  const listings = listingQueries(db);
+  // The results pages' totals come from the search's own cached count.
+  const search = listingService({ queries: listings, lookups, counts: app.caches.searchCounts });
+  seoRoutes(app, { seo: seoService({ queries: seoQueries(db), listings, countListings: search.count, lookups, appUrl, webRoot }) });
+};
