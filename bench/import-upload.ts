@@ -9,7 +9,7 @@
 // Measured: p95 of the counters calls during the upload and the dry run (against the same calls with
 // no upload, just before), and the API process's peak resident memory over its resident memory
 // before the upload (VmHWM reset through /proc/<pid>/clear_refs, else sampled VmRSS).
-// Budget (exit code 1): p95 ≤ 50 ms and peak − before ≤ 100 MiB for every shape (issue 19 item 7).
+// Budget (exit code 1): p95 ≤ 50 ms and peak − before ≤ 100 MiB for every shape .
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

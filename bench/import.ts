@@ -3,7 +3,7 @@
 // Seeds a temporary PGlite folder (5,000 demo listings), writes a CSV of N rows (default 10,000)
 // from the catalogue's versions, then times the import's two steps as the job runs them: the dry
 // run (parse, map, compare, report rows) and the apply (create every listing), then a second dry
-// run of the same file (all unchanged). Budget: dry run + apply under 60 s (issue 12).
+// run of the same file (all unchanged). Budget: dry run + apply under 60 s.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

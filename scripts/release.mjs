@@ -1,6 +1,6 @@
 // npm run release -- mf-search [--platform URL] [--token T] [--version V] [--no-build] [--dist DIR]
 // Builds one remote with a fresh AM_BUILD_ID and publishes its dist as an immutable version
-// (issue 21). Exit code: 0 published, 1 refused or failed, 2 called wrongly.
+//. Exit code: 0 published, 1 refused or failed, 2 called wrongly.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { useNode24 } from './lib/node-version.mjs';

@@ -48,7 +48,7 @@ export function adminMixes(s: AdminSamples): Mix[] {
     { label: 'messages', path: '/api/admin/user-messages' },
     { label: 'dealer admins', path: '/api/admin/user-dealerships' },
     { label: 'audit of a listing', path: `/api/admin/audit?entity_type=${s.auditEntity.type}&entity_id=${s.auditEntity.id}` },
-    // The two vehicle-history tabs of the admin area (mf-carfax's pages, issue 13's routes).
+    // The two vehicle-history tabs of the admin area (mf-carfax's pages and their routes).
     { label: 'carfax reports', path: '/api/admin/carfax-reports' },
     { label: 'carfax requests', path: '/api/admin/carfax-requests' },
   ];

@@ -26,7 +26,7 @@ describe('gender-neutral Italian copy', () => {
 });
 
 describe('the check itself', () => {
-  it('finds the forms issue 20 reported, and what replaced them passes', () => {
+  it('finds the gendered forms once reported, and what replaced them passes', () => {
     const before = [
       "paragraphs: ['grazie per esserti registrato su AutoMercato.'],",
       "'Se non sei stato tu, reimposta subito la password.',",

@@ -1,6 +1,6 @@
 /**
  * Italian copy addressed to, or about, a person whose gender the product does not know (a buyer,
- * a dealer's staff, a user in the back-office) is worded neutrally (issue 20): "grazie per la
+ * a dealer's staff, a user in the back-office) is worded neutrally: "grazie per la
  * registrazione", not "grazie per esserti registrato"; "L'account di Giulia Verdi è stato
  * disattivato", not "Giulia Verdi è stato disattivato". These are the forms that slipped in once.
  */

@@ -11,7 +11,7 @@ import {
 } from '../../scripts/lib/release.mjs';
 import { ROOT } from './apps';
 
-/** `npm run release` (scripts/release.mjs, scripts/lib/release.mjs): issue 21's release CLI. */
+/** `npm run release` (scripts/release.mjs, scripts/lib/release.mjs): the release CLI. */
 
 function usageError(run: () => unknown): ReleaseError {
   try {

@@ -58,7 +58,7 @@ export async function selectRole(page: Page, role: string): Promise<void> {
 }
 
 /**
- * An admin confirms a new dealer's partita IVA (issue 19: a dealer is public only once it is
+ * An admin confirms a new dealer's partita IVA (a dealer is public only once it is
  * confirmed), in a context of its own, so the caller's session is untouched.
  */
 export async function confirmVatAsAdmin(browser: Browser, dealerUuid: string): Promise<void> {

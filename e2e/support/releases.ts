@@ -1,5 +1,5 @@
 /**
- * Versions of mf-search made for the releases journey (issue 21), derived from the built
+ * Versions of mf-search made for the releases journey, derived from the built
  * `mf-search/dist` instead of building again (seconds, not a build per variant): a copy, one text
  * literal or the manifest patched, published with the release CLI's own functions
  * (scripts/lib/release.mjs) and a publish token.

@@ -1,5 +1,5 @@
 /**
- * The admin's dealers (issue 14, S2): a dealer that signs up in this spec (with a published
+ * The admin's dealers (S2): a dealer that signs up in this spec (with a published
  * listing of its own) is found by its partita IVA, disabled from its page after the confirm
  * dialog → its listing is gone from public search at once → re-enabled → back. Then a customer
  * that signs up in this spec is made an administrator of that dealer from the dealer-admin page,
@@ -81,7 +81,7 @@ test('an admin disables a fresh dealer (its listing leaves public search), re-en
   try {
     const dealerPage = await dealerContext.newPage();
     const { dealer, vat, listingId, ownerEmail } = await freshDealerWithListing(dealerPage);
-    // Not public until an admin confirms its partita IVA (issue 19).
+    // Not public until an admin confirms its partita IVA.
     expect(await publicUuids(page.request, dealer.uuid)).toEqual([]);
 
     // A customer who will help run the dealer.
@@ -125,7 +125,7 @@ test('an admin disables a fresh dealer (its listing leaves public search), re-en
     expect(await publicUuids(page.request, dealer.uuid)).toEqual([]);
     expect((await page.request.get(`/api/listings/${listingId}`)).status()).toBe(410);
     await expect(page.getByText('Disattivazione', { exact: true })).toBeVisible();
-    // The owner is mailed the reason and reads it above the dealer area (issue 20).
+    // The owner is mailed the reason and reads it above the dealer area.
     await expect.poll(async () => (await outbox(page.request, ownerEmail)).some((m) => m.subject.includes('è stato disattivato') && m.text.includes(reason)),
       { message: 'the disabled-dealer mail', timeout: 15_000 }).toBe(true);
     await dealerPage.goto(`/dealer/${dealer.uuid}/listings`);

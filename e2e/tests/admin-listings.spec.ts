@@ -1,10 +1,10 @@
 /**
- * Listing moderation and buyers' messages in the admin back-office (issue 14), in Chromium. The
+ * Listing moderation and buyers' messages in the admin back-office, in Chromium. The
  * spec makes its own data: a fresh published listing of the second demo dealer (Premium, no limit)
  * through the dealer API, and a guest's message about it. The admin finds the listing by its plate,
  * disables it with a reason (reason dialog, then the shell's confirm, then a toast): it is gone from
  * public search, the dealer's mail with the reason is in the dev outbox (/dev), and the dealer's own
- * table and editor say "Sospeso" with the reason and what to do (issue 20). The admin opens
+ * table and editor say "Sospeso" with the reason and what to do. The admin opens
  * the Carfax tab (mf-carfax's page, loaded from its own remote), and deletes the guest's message.
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
@@ -47,7 +47,7 @@ async function freshListing(page: Page, plate: string): Promise<{ dealer: string
 }
 
 test('an admin disables a fresh listing with a reason, opens the Carfax tab and deletes a message', async ({ page, browser }) => {
-  // Two more page loads since issue 20 (the dealer's table and editor).
+  // Two more page loads (the dealer's table and editor).
   test.setTimeout(150_000);
   const plate = uniquePlate();
   const token = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
@@ -111,7 +111,7 @@ test('an admin disables a fresh listing with a reason, opens the Carfax tab and 
   // Gone from public search at once; the dealer's mail with the reason is on /dev.
   expect(await onSale(), 'the disabled listing left public search').toBe(false);
 
-  // ── the dealer sees it: "Sospeso" with the reason in the table, and what to do in the editor (issue 20) ──
+  // ── the dealer sees it: "Sospeso" with the reason in the table, and what to do in the editor ──
   await page.goto(`/dealer/${dealer}/listings?q=${plate}`);
   const state = page.getByTestId(`state-${listing}`);
   await expect(state.getByText('Sospeso', { exact: true })).toBeVisible({ timeout: 30_000 });

@@ -5,7 +5,7 @@ import { collectPageErrors } from '../support/console';
 import { axeViolations } from '../support/a11y';
 
 /**
- * The admin back-office's users (issue 14): an admin finds a user by e-mail, disables them, and
+ * The admin back-office's users: an admin finds a user by e-mail, disables them, and
  * that user's open session is refused at its next request; then exports the users as CSV. The
  * user is registered by this spec (other specs share the database: no seeded account is touched).
  */

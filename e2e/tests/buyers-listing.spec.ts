@@ -65,7 +65,7 @@ test('results → listing page: canonical address, price, key data, gallery with
   await expect(keyDatum(data, 'body')).toHaveText(detail.category.name);
   await expect(keyDatum(data, 'traction')).toHaveText(detail.traction_type.name);
 
-  // The dealer's place on a small map of Italy drawn by the platform (issue 20): loaded, its box reserved.
+  // The dealer's place on a small map of Italy drawn by the platform: loaded, its box reserved.
   const place = detail.dealer.province_code ? `${detail.dealer.city} (${detail.dealer.province_code})` : detail.dealer.city;
   const map = page.getByRole('img', { name: `Mappa dell'Italia: la sede del concessionario a ${place}` });
   await map.scrollIntoViewIfNeeded();

@@ -1,10 +1,10 @@
 /**
- * A dealer's Carfax journey (issue 13): on /dealer/<uuid>/carfax the second demo dealer buys the
+ * A dealer's Carfax journey: on /dealer/<uuid>/carfax the second demo dealer buys the
  * 10-report package through the demo checkout (card 4242), comes back to "Pagamento ricevuto" and
  * sees the package among those bought once the payment is confirmed; buys a report by the plate of
  * one of its published listings without a report; associates it to that listing on
  * /dealer/<uuid>/carfax-reports ("Associa ad annunci"); the public listing page then shows the
- * "Controllo problemi noti" of the report; buying the same plate again asks first (issue 20).
+ * "Controllo problemi noti" of the report; buying the same plate again asks first.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth';
@@ -67,7 +67,7 @@ test('a dealer buys a credit package, a report by plate, and associates it to a 
   await expect(page.getByRole('heading', { name: 'Controllo problemi noti' })).toBeVisible();
   const reportUrl = page.url();
 
-  // The same plate again (issue 20): the dealer is asked first, nothing is spent, and "Apri il report" opens the one bought.
+  // The same plate again: the dealer is asked first, nothing is spent, and "Apri il report" opens the one bought.
   await page.goto(`/dealer/${dealerUuid}/carfax`);
   const total = page.getByText(/report disponibili in totale/);
   await expect(total).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * A buyer's vehicle-history report request (issue 13): a guest asks for the report on a public
+ * A buyer's vehicle-history report request: a guest asks for the report on a public
  * listing of the seed's second demo dealer ("Richiedi il report", leaving an e-mail), the dealer
  * approves it on /dealer/<uuid>/carfax, and the buyer opens the report from the approval mail
  * (dev outbox): Problem Check and the "Dati dimostrativi" banner. The link works in a fresh
@@ -65,7 +65,7 @@ test('a guest asks for the report, the dealer approves, the mailed link opens it
     await form.getByRole('textbox').fill(email);
     const created = buyer.waitForResponse((r) => r.url().endsWith('/api/carfax-requests') && r.request().method() === 'POST');
     await form.getByRole('button', { name: 'Invia la richiesta' }).click();
-    // A guest's answer is the same whatever the e-mail asked before (issue 19): 202, the request is made after it.
+    // A guest's answer is the same whatever the e-mail asked before: 202, the request is made after it.
     expect((await created).status()).toBe(202);
     await expect(box.getByRole('status')).toContainText('Richiesta ricevuta');
 

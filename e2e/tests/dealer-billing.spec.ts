@@ -86,7 +86,7 @@ test('a dealer on trial buys Base through the demo checkout: a refused card firs
   await expect(page.getByRole('status')).toContainText('Piano riattivato');
   await expect(page.getByRole('button', { name: 'Disdici' })).toBeVisible();
 
-  // Upgrading, in one path (issue 20): the plan page, "Scegli" on the bigger plan, the difference
+  // Upgrading, in one path: the plan page, "Scegli" on the bigger plan, the difference
   // and when it applies, one confirmation, done.
   await page.goto(`/dealer/${dealer}/plan`);
   await page.getByRole('link', { name: 'Scegli il piano Pro' }).click();

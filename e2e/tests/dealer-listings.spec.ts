@@ -1,5 +1,5 @@
 /**
- * The dealer's stock in the browser (issue 12): a dealer creates a listing, adds three photos,
+ * The dealer's stock in the browser: a dealer creates a listing, adds three photos,
  * publishes it, finds it in the public search, puts it in the showcase and sees it on the home
  * page; at a desk and on a 390 px phone. The seed's second demo dealer is on Premium (no limit
  * on published listings, showcase slots free). Photos are drawn by the browser's canvas as

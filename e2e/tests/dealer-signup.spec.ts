@@ -74,7 +74,7 @@ test('a dealer signs up → confirms the e-mail → an admin confirms the partit
   await expect(page.getByText(email).first()).toBeVisible();
   expect(await inDealerList(page.request, company)).toBe(false);
 
-  // The mail's link: verified, but the dealer waits for its partita IVA to be confirmed (issue 19).
+  // The mail's link: verified, but the dealer waits for its partita IVA to be confirmed.
   const mail = await waitForMail(page.request, email, SUBJECTS.verification);
   const link = pathOf(linkIn(mail.text));
   await page.goto(link);
@@ -82,7 +82,7 @@ test('a dealer signs up → confirms the e-mail → an admin confirms the partit
   expect(await inDealerList(page.request, company)).toBe(false);
   const own = (await (await page.request.get('/api/user')).json()) as { data: { dealers: { uuid: string }[] } };
   const dealerUuid = own.data.dealers[0]!.uuid;
-  // A dealer's next steps, not the buyers' search (issue 20): its area, named, and the trial.
+  // A dealer's next steps, not the buyers' search: its area, named, and the trial.
   await expect(page.getByRole('link', { name: 'Inizia a cercare' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Attiva la prova gratuita' })).toHaveAttribute('href', `/free-trial/${dealerUuid}/activate`);
   await page.getByRole('link', { name: 'Vai all’area concessionario' }).click();

@@ -1,5 +1,5 @@
 /**
- * No page scrolls sideways on a phone (issue 20): every address of the shell's route table
+ * No page scrolls sideways on a phone: every address of the shell's route table
  * (shell/src/routing/table.ts, so a new route is checked without touching this file) and every
  * page the server renders itself, opened at 390 px by the role its guards ask for, with route
  * parameters filled from the demo seed. A page wider than 390 px fails with its route and the

@@ -14,7 +14,7 @@ async function signUpAt(page: Page, email: string): Promise<void> {
 }
 import { collectPageErrors } from '../support/console';
 
-/** The admins' operations pages (issue 10): /pulse and /horizon in mf-admin. */
+/** The admins' operations pages: /pulse and /horizon in mf-admin. */
 test.describe('operations pages', () => {
   test('an admin opens /pulse: the process, the routes with their p95, refreshing itself', async ({ page }) => {
     const errors = collectPageErrors(page);

@@ -1,5 +1,5 @@
 /**
- * Releases of remotes (issue 21, "Tests and numbers"), on mf-search: a second version with a
+ * Releases of remotes ("Tests and numbers"), on mf-search: a second version with a
  * visible change (its results heading) is published with a publish token, previewed by the
  * super-admin, promoted; a tab opened before shows it on its next navigation without a reload and
  * can still load a chunk of the old version; the rollback is timed (printed and written to

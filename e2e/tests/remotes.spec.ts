@@ -63,7 +63,7 @@ test.describe('remote areas', () => {
   });
 
   test('a missing remote chunk is a 404, not the SPA page', async ({ request }) => {
-    // The remotes are served as stored versions (issue 21): the boot import made dist version 1.
+    // The remotes are served as stored versions: the boot import made dist version 1.
     const res = await request.get('/mf/search/1/static/js/does-not-exist.js');
     expect(res.status()).toBe(404);
     const manifest = await request.get('/mf/search/1/mf-manifest.json');

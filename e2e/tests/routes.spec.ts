@@ -224,7 +224,7 @@ test.describe('signed in', () => {
     // Someone else's dealer: the choice again, never their area.
     await page.goto('/dealer/00000000-0000-4000-8000-000000000000/listings');
     await expect(page).toHaveURL((url) => url.pathname === `/dealer/${only!.uuid}/listings`);
-    // …and said, not silent (issue 20).
+    // …and said, not silent.
     await expect(page.getByText('Non hai accesso a quel concessionario: ti abbiamo portato al tuo.')).toBeVisible();
   });
 

@@ -1,4 +1,4 @@
-// The release CLI's parts (issue 21), apart from the process around them (scripts/release.mjs), so
+// The release CLI's parts, apart from the process around them (scripts/release.mjs), so
 // checks/src/release-cli.test.ts and the e2e journey (e2e/tests/releases.spec.ts) use the same code:
 // which remote, the options, the build folder's files, the request body, the request and its answer.
 // Plain Node (no dependency): a team's CI runs it from a fresh clone after `pnpm install`.

@@ -160,7 +160,7 @@ export async function buildApp({ database, config, logger = true, logStream, cou
   // Publish tokens of the remotes open the publish route (access 'release'), nothing else.
   await app.register(accessPlugin, { devOutbox: config.devOutbox, releaseTokens: (tokenHash) => releaseQueries(db).tokenByHash(tokenHash) });
   await app.register(webPlugin, { webRoot: config.webRoot });
-  // Releases of the remotes (issue 21): /remotes.json from the map, /mf/<key>/<version>/…, publishing,
+  // Releases of the remotes: /remotes.json from the map, /mf/<key>/<version>/…, publishing,
   // the boot import of local builds. The map is shared with the admin side, which invalidates it.
   const remoteMap = createRemoteMap({ queries: releaseQueries(db), pins: config.remotes, healthSample: config.releaseHealth.sample });
   await app.register(releasesPlugin, {
@@ -202,14 +202,14 @@ export async function buildApp({ database, config, logger = true, logStream, cou
   // Approving a request for a listing without a report buys the dealer's one through the carfax area's spending.
   await app.register(carfaxRequestsPlugin, { db, lookups, jobs, afterAnswer, appUrl: config.appUrl, rateLimit: config.mailRateLimit, provider: carfaxProvider });
   await app.register(dealerLeadsPlugin, { db, lookups, jobs, storage, appUrl: config.appUrl });
-  // ── the admin back-office (issue 14) ──
+  // ── the admin back-office ──
   await app.register(adminAuditPlugin, { db, lookups });
   await app.register(adminUsersPlugin, { db, jobs, appUrl: config.appUrl, hibpUrl: config.hibpUrl });
   await app.register(adminListingsPlugin, { db, jobs, lookups, appUrl: config.appUrl });
   await app.register(adminMessagesPlugin, { db, lookups });
   await app.register(adminDealersPlugin, { db, jobs, appUrl: config.appUrl });
   await app.register(adminDealershipsPlugin, { db });
-  // ── releases of the remotes (issue 21): the admins' side and the shell's health beacon ──
+  // ── releases of the remotes: the admins' side and the shell's health beacon ──
   await app.register(adminReleasesPlugin, {
     db, afterAnswer, dataDir: config.dataDir, webRoot: config.webRoot, remotes: config.remotes, releaseHealth: config.releaseHealth,
     retention, onMapChanged: () => remoteMap.invalidate(),

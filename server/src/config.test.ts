@@ -5,7 +5,7 @@ describe('loadConfig', () => {
   it('has working defaults: port 3000, embedded database, 5,000 demo listings', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, databaseUrl: null, seedListings: 5000, secureCookies: false });
-    // No remote is pinned: each comes from the releases map (issue 21).
+    // No remote is pinned: each comes from the releases map.
     expect(config.remotes).toEqual({});
     expect(config.releases).toEqual({ keepLast: 10, activeHours: 24 });
   });
@@ -19,7 +19,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RELEASES_KEEP_LAST: '0' })).toThrow(/RELEASES_KEEP_LAST deve essere compreso tra 1 e 1000/);
     expect(loadConfig({ RELEASES_ACTIVE_HOURS: '48' }).releases).toEqual({ keepLast: 10, activeHours: 48 });
   });
-  it('reads the canaries\' health rules (issue 21) with their defaults', () => {
+  it('reads the canaries\' health rules with their defaults', () => {
     expect(loadConfig({}).releaseHealth).toEqual({ canaryMinSessions: 30, canaryMarginPercent: 5, sample: 1 });
     expect(loadConfig({ RELEASES_CANARY_MIN_SESSIONS: '100', RELEASES_CANARY_MARGIN: '2.5', RELEASES_HEALTH_SAMPLE: '0.1' }).releaseHealth)
       .toEqual({ canaryMinSessions: 100, canaryMarginPercent: 2.5, sample: 0.1 });

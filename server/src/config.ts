@@ -24,11 +24,11 @@ export interface Config {
   webRoot: string;
   /**
    * Remotes pinned to an address by REMOTE_<NAME>_URL (mf_search → URL): /remotes.json hands that
-   * address out and the releases map does not apply to them. The others come from the map (issue 21).
+   * address out and the releases map does not apply to them. The others come from the map.
    */
   remotes: Record<string, string>;
   /**
-   * Releases of the remotes (issue 21): retention keeps the last keepLast versions per remote and any
+   * Releases of the remotes: retention keeps the last keepLast versions per remote and any
    * served in the last activeHours (RELEASES_KEEP_LAST, RELEASES_ACTIVE_HOURS). The health side is releaseHealth.
    */
   releases: { keepLast: number; activeHours: number };
@@ -79,7 +79,7 @@ export interface Config {
    */
   carfax?: { url: string; key: string; timeoutMs: number } | null;
   /**
-   * Releases of the remotes (issue 21), health side: a canary is rolled back automatically once it has
+   * Releases of the remotes, health side: a canary is rolled back automatically once it has
    * RELEASES_CANARY_MIN_SESSIONS sessions and its error rate exceeds the active version's by more than
    * RELEASES_CANARY_MARGIN percentage points; RELEASES_HEALTH_SAMPLE (0..1) is the share of tabs that report.
    */

@@ -5,7 +5,7 @@ import { hashPassword } from '../src/areas/accounts/auth/password.js';
 import { createTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 /**
- * Every admin route of the contract, present and future (issue 14): a guest is refused 401, a
+ * Every admin route of the contract, present and future: a guest is refused 401, a
  * customer, a dealer and an admin whose e-mail is not verified 403, before any input is read.
  * The routes come from the contract's keys, so a new admin route is covered without editing this.
  */

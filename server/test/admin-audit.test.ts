@@ -50,7 +50,7 @@ describe('the audit trail (platform)', () => {
   });
 });
 
-describe('the audit trail in Italian (issue 20)', () => {
+describe('the audit trail in Italian', () => {
   type Change = { field: string; label: string; before: string; after: string };
   type Entry = { action: string; actor: { email: string; name?: string | null }; changes: Change[] };
 

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp, type TestClient } from './support/test-app
 import { HEALTH_BEACONS_PER_MINUTE } from '../src/areas/releases/admin/routes.js';
 
 /**
- * The admins' side of the releases of the remotes (issue 21): the overview, promotion, rollback and
+ * The admins' side of the releases of the remotes: the overview, promotion, rollback and
  * canary behind the compatibility gate, publish tokens, the shell's health beacon and the automatic
  * rollback of a failing canary. Versions are rows and manifest files written here (publishing is
  * areas/releases/publish' part).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp, type TestClient } from './support/test-app.js';
 
-/** The admin back-office's users (issue 14): list, CSV, panel, create, edit, roles, enable/disable, delete. */
+/** The admin back-office's users: list, CSV, panel, create, edit, roles, enable/disable, delete. */
 let t: TestApp;
 let admin: TestClient;
 let superAdmin: TestClient;

@@ -6,7 +6,7 @@ import { cookieClient, createTestApp, type TestApp, type TestClient } from './su
 import { payWithCard, sentEvents, submitCard } from './support/payments.js';
 
 /**
- * Buying vehicle-history report credits (issue 13) through the payment stand-in: a one-off
+ * Buying vehicle-history report credits through the payment stand-in: a one-off
  * payment-mode checkout, the webhook turning it into a payment, credits and an invoice exactly
  * once, whatever the order or the number of deliveries. The real invoices area issues the invoice.
  */

@@ -648,7 +648,7 @@ describe('the public sample report (/carfax page)', () => {
   });
 });
 
-describe('issue 20: a vehicle the dealer already holds, the emission class, the admin\'s dealer by slug', () => {
+describe('a vehicle the dealer already holds, the emission class, the admin\'s dealer by slug', () => {
   it('buying a plate (or VIN) the dealer holds answers 409 C1 with the report and spends nothing; refresh: true spends exactly one', async () => {
     const { dealerId, client } = await newDealer();
     await credits(dealerId, 10, 0, 1);

@@ -6,7 +6,7 @@ import { hashPassword } from '../src/areas/accounts/auth/password.js';
 import { createTestApp, eventually, type TestApp, type TestClient } from './support/test-app.js';
 
 /**
- * Buyers' vehicle-history report requests (issue 13): a guest leaves an e-mail, a signed-in buyer
+ * Buyers' vehicle-history report requests: a guest leaves an e-mail, a signed-in buyer
  * does not; one open request per buyer and listing; the dealer (or an admin) approves or rejects,
  * or the dealer's auto-approval approves at once; the approval mails a private link that opens
  * the report to its holder only.
@@ -99,7 +99,7 @@ async function listing(options: { report: boolean; dealerId?: string }) {
 const guestEmail = () => `ospite${crypto.randomBytes(4).toString('hex')}@prova.example`;
 const ask = (client: TestClient | null, payload: Record<string, unknown>) =>
   (client ?? t.client()).request({ method: 'POST', url: '/api/carfax-requests', payload });
-/** Once the work requests left after their answers is done (optional: the same tests ran on the code before issue 19). */
+/** Once the work requests left after their answers is done. */
 const settled = async () => { await t.app.afterAnswer?.idle(); };
 /** The guest's request on the listing by this e-mail (made after the 202 answer), once the work after the answer is done. */
 async function requestOf(listingId: string, email: string) {
@@ -163,7 +163,7 @@ describe('asking for a report', () => {
     const email = guestEmail();
     const [a, b] = await Promise.all([ask(null, { listing: id, email }), ask(null, { listing: id, email })]);
     const again = await ask(null, { listing: id, email: email.toUpperCase() });
-    // A guest is told nothing about earlier requests (issue 19): the same 202 each time, one request made.
+    // A guest is told nothing about earlier requests: the same 202 each time, one request made.
     expect([a.statusCode, b.statusCode, again.statusCode]).toEqual([202, 202, 202]);
     expect(again.body.data).toMatchObject({ uuid: null, existing: false, status: 'pending' });
     await requestOf(id, email);
@@ -512,7 +512,7 @@ describe('who may call what', () => {
   });
 });
 
-describe('issue 19: guests do not spend a dealer\'s report units, and are told nothing about earlier requests', () => {
+describe('guests do not spend a dealer\'s report units, and are told nothing about earlier requests', () => {
   /** A verified dealer with `credits` report credits and no plan, auto-approving; auto-purchase as given. */
   async function dealerWithCredits(credits: number, autoPurchase: { on: boolean; cap?: number }) {
     const id = await dealerWithNothingLeft();
@@ -650,7 +650,7 @@ describe('issue 19: guests do not spend a dealer\'s report units, and are told n
   });
 });
 
-describe('issue 20: the dealer is told of a new request', () => {
+describe('the dealer is told of a new request', () => {
   const newRequestMail = /Nuova richiesta di report Carfax/;
 
   it('a request waiting for the dealer mails the dealer\'s lead addresses in Italian, with the requests page and no secret link', async () => {

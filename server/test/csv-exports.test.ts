@@ -88,7 +88,7 @@ describe('CSV exports neutralise spreadsheet formulas', () => {
   });
 });
 
-describe('CSV exports speak Italian (issue 20)', () => {
+describe('CSV exports speak Italian', () => {
   it('users: roles by their Italian names, never "customer"', async () => {
     const rows = await exportRows('/api/admin/users/export.csv?q=concessionario@automercato.example');
     const owner = rows.find((row) => row.Email === 'concessionario@automercato.example')!;

@@ -8,7 +8,7 @@ import { socialQueries } from '../src/areas/accounts/social/queries.js';
 import { resolveGoogleUser } from '../src/areas/accounts/social/service.js';
 
 /**
- * Dealer sign-up (issue 11): the partita IVA rule and its codes, the optional VIES look-up
+ * Dealer sign-up: the partita IVA rule and its codes, the optional VIES look-up
  * (against a fake VIES on loopback), the sign-up in one transaction, its refusals, and the
  * dealer staying hidden until its owner confirms the e-mail.
  */

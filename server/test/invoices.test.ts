@@ -12,7 +12,7 @@ import type { DB } from '../src/db/schema.js';
 import { cookieClient, createTestApp, type TestApp } from './support/test-app.js';
 
 /**
- * Invoices (issue 11): one per paid payment, numbered per year without gaps even when payments
+ * Invoices: one per paid payment, numbered per year without gaps even when payments
  * arrive together, a PDF and the FatturaPA XML the dealer downloads, only by the dealer's people.
  */
 let t: TestApp;

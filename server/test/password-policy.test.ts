@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 /**
- * One password rule wherever a password is set (issue 19, item 3): common passwords that meet the
+ * One password rule wherever a password is set (item 3): common passwords that meet the
  * composition rule, their leet and year variants, the site's words and the user's own words are
  * refused on sign-up (buyer and dealer), reset, profile change and an admin creating a user;
  * strong passphrases pass everywhere.

@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config.js';
 import { createTestApp, eventually, type TestApp } from './support/test-app.js';
 
 /**
- * Releases of the remotes (issue 21), the platform side: publishing (tokens, developers), the stored
+ * Releases of the remotes, the platform side: publishing (tokens, developers), the stored
  * versions at /mf/<key>/<version>/, /remotes.json (sticky canary, preview, ETag), the boot import of
  * local builds, retention.
  */

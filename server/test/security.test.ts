@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { cookieClient, createTestApp, eventually, type TestApp } from './support/test-app.js';
 
-/** Refusals found by the security review of the running platform (issue 9). */
+/** Refusals found by the security review of the running platform. */
 let t: TestApp;
 const apps: FastifyInstance[] = [];
 
@@ -99,7 +99,7 @@ describe('the dev outbox (GET /api/dev/outbox)', () => {
   });
 });
 
-describe('secret links meant for one person (issue 19)', () => {
+describe('secret links meant for one person', () => {
   type Mail = { id: number; subject: string; text: string; html: string };
   const resetToken = (mail: Mail) => /\/password-reset\/([A-Za-z0-9_-]{20,})/.exec(mail.text)?.[1];
 
@@ -149,7 +149,7 @@ describe('secret links meant for one person (issue 19)', () => {
   });
 });
 
-describe('cookies and HSTS follow APP_URL (issue 19)', () => {
+describe('cookies and HSTS follow APP_URL', () => {
   it('an https APP_URL gives Secure cookies and HSTS without SECURE_COOKIES; http gives neither', async () => {
     const https = await appWith({ APP_URL: 'https://www.automercato.example' });
     const secure = await https.inject({ url: '/sanctum/csrf-cookie' });

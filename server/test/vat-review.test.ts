@@ -67,7 +67,7 @@ describe('a dealer whose partita IVA is not confirmed', () => {
     const dealerId = res.body.data.dealer.uuid as string;
     const row = await t.database.db.selectFrom('dealers').select(['vat_confirmation']).where('id', '=', dealerId).executeTakeFirstOrThrow();
     expect(row.vat_confirmation).toBe('unconfirmed');
-    // The owner confirms the mailbox: before issue 19 that made the dealer public.
+    // The owner confirms the mailbox: that alone once made the dealer public.
     const mail = await eventually(async () => (await t.request(`/api/dev/outbox?to=${encodeURIComponent(`mario${vat}@example.it`)}`)).body.data
       .find((m: { subject: string }) => /Conferma/.test(m.subject)), 'verification mail');
     const link = new URL(mail.text.match(/https?:\/\/[^\s]+/)![0]).pathname;

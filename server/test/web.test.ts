@@ -16,7 +16,7 @@ const BIG_CHUNK = 'export const marca = "Alfa Romeo";\n'.repeat(300);
 
 /**
  * A built-looking web root: the shell's index.html and one remote with its manifest and a hashed chunk.
- * The remote's dist is only the boot import's source (issue 21): it is served as version 1.
+ * The remote's dist is only the boot import's source: it is served as version 1.
  */
 beforeAll(async () => {
   t = await createTestApp();

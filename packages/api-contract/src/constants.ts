@@ -54,11 +54,11 @@ export const PER_PAGE_MAX = 50;
 /** Search totals stop here; `meta.total_capped` says "more than". */
 export const COUNT_CAP = 10_000;
 export const AI_QUERY_MAX_LENGTH = 300;
-/** Admin tables (issue 14): rows per page at most, totals counted up to a cap (`meta.total_capped`), CSV rows at most. */
+/** Admin tables: rows per page at most, totals counted up to a cap (`meta.total_capped`), CSV rows at most. */
 export const ADMIN_PER_PAGE_MAX = 100;
 export const ADMIN_COUNT_CAP = 10_000;
 export const ADMIN_EXPORT_MAX = 100_000;
-/** What the audit trail is about (issue 14); each admin page shows its entity's rows. */
+/** What the audit trail is about; each admin page shows its entity's rows. */
 export const AUDIT_ENTITIES = ['user', 'dealer', 'membership', 'listing', 'message', 'remote'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITIES)[number];
 
@@ -146,12 +146,12 @@ export const PHOTO_LIMITS = {
   widths: [320, 640, 1280, 1920] as const,
 } as const;
 
-// ── dealer listings (issue 12) ──
+// ── dealer listings ──
 /** A listing's life as its dealer moves it: draft → published → withdrawn (→ published again) → sold (final). */
 export const LISTING_STATES = ['draft', 'published', 'withdrawn', 'sold'] as const;
 export type ListingStateValue = (typeof LISTING_STATES)[number];
 /**
- * Why a buyer's search does not find a listing (issue 20), in the order the dealer acts on them:
+ * Why a buyer's search does not find a listing, in the order the dealer acts on them:
  * suspended by the admins, dealer disabled by the admins, not published, owner's e-mail not
  * confirmed, partita IVA not confirmed, no photo.
  */
@@ -171,7 +171,7 @@ export const DEALER_SETTINGS_LIMITS = {
   logoTypes: ['image/jpeg', 'image/png', 'image/webp'] as const,
 } as const;
 
-// ── admin listings and messages (issue 14) ──────────────────────────────────────────────
+// ── admin listings and messages ──────────────────────────────────────────────
 export const ADMIN_LISTING_SORTS = ['created_at', 'updated_at', 'price', 'mileage', 'registration_year'] as const;
 export type AdminListingSort = (typeof ADMIN_LISTING_SORTS)[number];
 /** A disable's reason is mailed to the dealer: long enough to say something, short enough to read. */
@@ -190,7 +190,7 @@ export const ZERO_EMISSION_POWER_TYPES = ['elettrica', 'idrogeno'] as const;
 export const missingEmissionClass = (powerType: string | null | undefined): 'none' | 'unknown' =>
   (ZERO_EMISSION_POWER_TYPES as readonly string[]).includes(powerType ?? '') ? 'none' : 'unknown';
 
-// ── releases of the remotes (issue 21) ──
+// ── releases of the remotes ──
 /** The federated remotes a team publishes on its own (the keys of /remotes.json). */
 export const REMOTE_RELEASE_NAMES = ['mf_search', 'mf_listing', 'mf_dealer', 'mf_carfax', 'mf_admin'] as const;
 /** The area each remote draws, as admins call it (releases page, preview banner, the API's messages). */

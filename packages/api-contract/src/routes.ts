@@ -715,7 +715,7 @@ export const routes = {
     tags: ['admin'], summary: "Replaces the user's dealerships (add, change role, remove); every dealer keeps at least one owner; audited",
     params: AdminDealershipParams, body: AdminDealershipBody, response: okWith(AdminDealershipDetail),
   }),
-  // ── releases of the remotes (issue 21) ──
+  // ── releases of the remotes ──
   'POST /api/releases/:remote/versions': route({
     errors: [409],
     tags: ['releases'], summary: "Publishes an immutable version of one remote (a publish token of that remote, or a developer on this machine); an existing version or the same files again is refused with 409; nothing is overwritten",

@@ -262,7 +262,7 @@ export function createApi(http: Http = createHttp()) {
         del<Reply<'DELETE /api/dealers/:dealerUuid/user-messages/:messageId'>>(`/api/dealers/${seg(dealerId)}/user-messages/${seg(messageId)}`),
     },
 
-    /** The admin back-office (issue 14): one file per area under ./admin. */
+    /** The admin back-office: one file per area under ./admin. */
     admin: createAdminApi(http),
 
     carfax: {

@@ -19,10 +19,10 @@ export {
 export { createApi, type Api, type Id, type ListParams, type Role } from './client.js';
 /** What the server accepts for listing photos (formats, bytes per file, photos per listing). */
 export { PHOTO_LIMITS, DEALER_SETTINGS_LIMITS, WEEKDAYS } from '@automercato/api-contract';
-/** An admin's reason for disabling a listing (issue 14): the server's limits, for the form. */
+/** An admin's reason for disabling a listing: the server's limits, for the form. */
 export { MODERATION_REASON_MIN, MODERATION_REASON_MAX } from '@automercato/api-contract';
-/** Why a vehicle-history report has no emission class (issue 20: unknown is not zero emissions). */
+/** Why a vehicle-history report has no emission class (unknown is not zero emissions). */
 export { ZERO_EMISSION_POWER_TYPES, missingEmissionClass } from '@automercato/api-contract';
-/** The remotes a team publishes on its own (issue 21), for the back-office's choices. */
+/** The remotes a team publishes on its own, for the back-office's choices. */
 export { REMOTE_RELEASE_LABELS, REMOTE_RELEASE_NAMES } from '@automercato/api-contract';
 export type * from './types.js';

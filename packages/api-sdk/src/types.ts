@@ -22,13 +22,13 @@ export type {
   CarfaxMatchingListing, CarfaxMatchingReport, ListingCarfaxSummary, CarfaxHeldReport,
 } from '@automercato/api-contract';
 export type { StockImport, StockImportReport, StockImportRow, StockFeed } from '@automercato/api-contract';
-/** The admin back-office (issue 14): each admin slice adds its row types here. */
+/** The admin back-office: each admin slice adds its row types here. */
 export type { AuditEntry, AdminPageMeta, AuditEntityType } from '@automercato/api-contract';
 export type { AdminUser, AdminUserDetail, AdminRoleItem, AdminUserCreateBody, AdminUserUpdateBody, AdminUserListQuery } from '@automercato/api-contract';
 export type {
   AdminDealerRow, AdminDealerDetail, AdminDealerBody, AdminVatReviewBody, VatContestBody, VatConfirmation, AdminDealershipRow, AdminDealershipDetail, Dealership, MembershipRole,
 } from '@automercato/api-contract';
-/** Releases of the remotes (issue 21). */
+/** Releases of the remotes. */
 export type {
   RemoteName, ReleasesOverview, RemoteRelease, RemoteVersion, VersionHealth, Compatibility, ReleaseToken,
 } from '@automercato/api-contract';

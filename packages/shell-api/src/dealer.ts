@@ -228,7 +228,7 @@ sample({
   target: navigationRequested,
 });
 
-// ── The dealer last opened (issue 20: "Area concessionario" opens it) ──────────────────────
+// ── The dealer last opened ("Area concessionario" opens it) ──────────────────────
 
 /**
  * Kept in this browser's localStorage, not on the server: it says where this person was working

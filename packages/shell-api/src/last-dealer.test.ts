@@ -14,7 +14,7 @@ function memoryStorage(): Storage {
   };
 }
 
-describe('"Area concessionario" opens the dealer last used (issue 20)', () => {
+describe('"Area concessionario" opens the dealer last used', () => {
   let storage: Storage;
   beforeEach(() => {
     storage = memoryStorage();

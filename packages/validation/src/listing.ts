@@ -1,5 +1,5 @@
 /**
- * The rules of a dealer's listing (issue 12), written once for the listing form, the server
+ * The rules of a dealer's listing, written once for the listing form, the server
  * (dealer-listings) and the stock import: every attribute the search filters on, with Italian
  * messages in the style of SPEC §5.
  *

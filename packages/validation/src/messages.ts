@@ -123,9 +123,9 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   seats: 'posti',
   engine_cc: 'cilindrata',
   state: 'stato',
-  // Admin moderation (issue 14): the reason mailed to the dealer.
+  // Admin moderation: the reason mailed to the dealer.
   reason: 'motivo',
-  // The partita IVA's review and its contest (issue 19).
+  // The partita IVA's review and its contest.
   vat_number: 'partita IVA',
   decision: 'decisione',
 };

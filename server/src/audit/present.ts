@@ -5,7 +5,7 @@ import { romeDateTime } from '../http/rome-time.js';
 import type { AuditRow } from './queries.js';
 
 /**
- * How an audit row reads in Italian (issue 20): a field label instead of a column name, values
+ * How an audit row reads in Italian: a field label instead of a column name, values
  * in words ("disattivato → attivo", "Mario Rossi" instead of a uuid, Italian time), and the
  * bookkeeping columns (updated_at, the moderation's own time and author…) left out.
  */

@@ -52,7 +52,7 @@ export interface DealersTable extends Refine<G.Dealers, 'opening_hours' | 'logo'
   vat_status: ColumnType<'unchecked' | 'valid' | 'invalid' | 'pending', 'unchecked' | 'valid' | 'invalid' | 'pending' | undefined>;
   /**
    * Migration 025: the partita IVA confirmed (VIES valid and matching, or an admin's review)?
-   * Only a confirmed dealer is public (listings/queries.ts publicDealer) and may buy (access 'purchase').
+   * Only a confirmed dealer is public (areas/listings/public/queries.ts publicDealer) and may buy (access 'purchase').
    */
   vat_confirmation: ColumnType<VatConfirmation, VatConfirmation | undefined, VatConfirmation>;
   /** 029: where the address was placed (server/src/geo); null: not tried yet. */

@@ -16,7 +16,7 @@ import { actorOf, type Actor } from '../audit/index.js';
  *  - admin: automercato-admin or super-admin, with a verified e-mail
  *  - developer: an admin; or, with DEV_OUTBOX on, a request from this machine's loopback
  *  - release: a publish token (`Authorization: Bearer amr_…`) of the `:remote` in the path, else
- *    as developer (issue 21: a team's CI, or `npm run release` on a dev machine)
+ *    as developer (a team's CI, or `npm run release` on a dev machine)
  * A dealer route that spends money or report units adds `config: { purchase: true }`: the dealer's
  * partita IVA must be confirmed (VIES or an admin's review, migration 025), else 403 code 6.
  * Every answer of a non-public route is `Cache-Control: no-store`: it is about someone. A public

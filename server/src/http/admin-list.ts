@@ -6,7 +6,7 @@ import type { DB } from '../db/schema.js';
 import { romeDateTime } from './rome-time.js';
 
 /**
- * The admin back-office's tables (issue 14) share one shape: a page of rows, sorted by one of a
+ * The admin back-office's tables share one shape: a page of rows, sorted by one of a
  * route's columns, with a text search and filters, and the same filter exported as CSV. This is
  * that shape once; each area lists its columns and filters.
  */

@@ -71,7 +71,7 @@ export function passwordChangedMail(to: string, name: string): Mail {
   });
 }
 
-/** An account an admin opened (issue 14): the link is a password-reset link, valid longer than a recovery one. */
+/** An account an admin opened: the link is a password-reset link, valid longer than a recovery one. */
 export function accountCreatedMail(to: string, name: string, url: SecretLink, validHours: number): Mail {
   return render({
     to, subject: 'Il tuo account AutoMercato è pronto', greeting: hello(name),
@@ -237,7 +237,7 @@ export function carfaxRequestRejectedMail(to: string, name: string, request: Car
 
 export interface ModerationMail { dealerName: string; title: string; plate: string | null; editUrl: string }
 
-/** An admin hid a dealer's listing (issue 14): the reason as written, and how to get it back. */
+/** An admin hid a dealer's listing: the reason as written, and how to get it back. */
 export function listingDisabledMail(to: string, listing: ModerationMail & { reason: string }): Mail {
   return render({
     to, subject: `Il tuo annuncio ${listing.title} è stato sospeso`, greeting: 'Buongiorno,',
@@ -264,7 +264,7 @@ export function listingEnabledMail(to: string, listing: ModerationMail): Mail {
 
 export interface DealerModerationMail { name: string; dealerName: string; areaUrl: string }
 
-/** An admin disabled a dealer (issue 20): to each owner, by name (no gendered words), with the reason and the way back. */
+/** An admin disabled a dealer: to each owner, by name (no gendered words), with the reason and the way back. */
 export function dealerDisabledMail(to: string, dealer: DealerModerationMail & { reason: string }): Mail {
   return render({
     to, subject: `Il concessionario ${dealer.dealerName} è stato disattivato`, greeting: hello(dealer.name),
@@ -290,7 +290,7 @@ export function dealerEnabledMail(to: string, dealer: DealerModerationMail): Mai
 
 export interface VatContestMail { vatNumber: string; companyName: string; email: string; message: string; dealerName: string | null; url: string }
 
-/** A company contests a dealer's registration of its partita IVA (issue 19): to every admin. */
+/** A company contests a dealer's registration of its partita IVA: to every admin. */
 export function vatContestMail(to: string, contest: VatContestMail): Mail {
   return render({
     to, subject: `Contestazione della partita IVA ${contest.vatNumber}`, greeting: 'Buongiorno,',

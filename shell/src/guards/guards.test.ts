@@ -97,7 +97,7 @@ describe('email verified', () => {
 describe('email unverified', () => {
   it('lets unverified users in', () => expect(emailUnverified(ctx('/verify-email', { user: unverified }))).toEqual(allow));
   it('sends verified users home', () => expect(emailUnverified(ctx('/verify-email', { user: customer }))).toEqual(to('/')));
-  it('sends a verified dealer to its area, not to the buyers\' home (issue 20)', () => {
+  it('sends a verified dealer to its area, not to the buyers\' home', () => {
     expect(emailUnverified(ctx('/verify-email', { user: dealer, ownDealers: [D1] }))).toEqual(to('/dealer/q/listings'));
   });
   it('sends guests to sign in', () => expect(emailUnverified(ctx('/verify-email'))).toEqual(signin('/verify-email')));
@@ -116,7 +116,7 @@ describe('owns dealer', () => {
       notice: 'Non hai accesso a quel concessionario: scegli uno dei tuoi.',
     });
   });
-  it('says why when a dealer opens another dealer\'s address (issue 20)', () => {
+  it('says why when a dealer opens another dealer\'s address', () => {
     expect(ownsDealer(ctx('/dealer/x-9/plan', { user: dealer, ownDealers: [D1], params: { dealerUuid: 'x-9' } }))).toMatchObject({
       kind: 'redirect', notice: 'Non hai accesso a quel concessionario: ti abbiamo portato al tuo.',
     });
@@ -132,7 +132,7 @@ describe('owns dealer', () => {
       to('/dealer/no-associated'),
     );
   });
-  it('the area\'s entry opens the dealer last used, if still owned (issue 20)', () => {
+  it('the area\'s entry opens the dealer last used, if still owned', () => {
     const entry = (last: string | null) => ownsDealer(ctx('/dealer/q/listings', { user: dealer, ownDealers: [D1, D2], params: { dealerUuid: 'q' }, lastDealerUuid: last }));
     expect(entry('d-2')).toEqual(to('/dealer/d-2/listings'));
     expect(entry('x-9')).toEqual(to(`/dealer/target?redirectTo=${encodeURIComponent('/dealer/q/listings')}`));

@@ -94,7 +94,7 @@ export const emailVerified: Guard = ({ user, url }) => {
 
 /**
  * email unverified: /verify-email is pointless once the address is confirmed. A dealer goes on to
- * its area (issue 20: a new dealer landed on the buyers' home page), anyone else home.
+ * its area (a new dealer landed on the buyers' home page), anyone else home.
  */
 export const emailUnverified: Guard = ({ user, ownDealers, url }) => {
   if (!isLoggedIn(user)) return redirectTo(signInPath(url));
@@ -102,7 +102,7 @@ export const emailUnverified: Guard = ({ user, ownDealers, url }) => {
   return redirectTo(isDealerUser(user, ownDealers) ? DEALER_AREA_LINK : '/');
 };
 
-/** What a dealer reads after being moved from another dealer's address (issue 20: it was silent). */
+/** What a dealer reads after being moved from another dealer's address (it was silent). */
 export const NOT_YOUR_DEALER = {
   one: 'Non hai accesso a quel concessionario: ti abbiamo portato al tuo.',
   several: 'Non hai accesso a quel concessionario: scegli uno dei tuoi.',
@@ -123,7 +123,7 @@ export const ownsDealer: Guard = ({ ownDealers, params, url, lastDealerUuid }) =
   if (ownDealers.length === 0) return redirectTo(DEALER_NO_ASSOCIATED_PATH);
   const dealerUuid = params['dealerUuid'];
   if (dealerUuid === undefined) return ALLOW;
-  // The area's entry ("Area concessionario", the dealer sign-in) opens the dealer last used (issue 20),
+  // The area's entry ("Area concessionario", the dealer sign-in) opens the dealer last used,
   // decided here too because the header may draw its link before the user's dealers are known.
   if (currentPath(url) === DEALER_AREA_LINK) {
     const last = dealerAreaPath(ownDealers, lastDealerUuid ?? null);

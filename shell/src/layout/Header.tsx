@@ -50,7 +50,7 @@ export function Header() {
   const isAdmin = useStoreValue($isAdmin);
   const user = useStoreValue($currentUser);
   const ownDealers = useStoreValue($ownDealers);
-  // The dealer last opened (issue 20), or the choice when there is none yet.
+  // The dealer last opened, or the choice when there is none yet.
   const dealerAreaLink = useStoreValue($dealerAreaPath);
   const isDealer = loggedIn && (user?.role === DEALER_ROLE || ownDealers.length > 0);
   const [menuOpen, setMenuOpen] = useState(false);

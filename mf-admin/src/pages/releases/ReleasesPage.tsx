@@ -13,7 +13,7 @@ import { ReleaseAudit } from '../../features/admin-releases/ui/ReleaseAudit';
 import '../../features/admin-releases/ui/releases.css';
 
 /**
- * /admin/releases (issue 21): every remote's versions, which one is active or in canary, their health
+ * /admin/releases: every remote's versions, which one is active or in canary, their health
  * from the field; a super-admin promotes, starts a canary, rolls back and issues publish tokens.
  */
 export function ReleasesPage() {

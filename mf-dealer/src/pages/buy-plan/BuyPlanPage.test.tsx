@@ -23,7 +23,7 @@ describe('/dealer/{uuid}/buy-plan-{planuuid}', () => {
     await vi.waitFor(() => expect(checkout).toHaveBeenCalledWith({ dealerUuid: DEALER, planUuid: base.uuid }));
   });
 
-  it('a paid dealer upgrades right here: the difference, "da subito", and the change form (issue 20)', async () => {
+  it('a paid dealer upgrades right here: the difference, "da subito", and the change form', async () => {
     const checkout = vi.fn();
     openPlanCheckoutFx.use(checkout);
     document.cookie = 'XSRF-TOKEN=tok%2Ben; path=/';

@@ -3,7 +3,7 @@
  * "Procedi al pagamento" following SPEC §4 "Buying a plan" (shell-api `planPurchaseRequested`):
  * a Free dealer goes to the back end's checkout; a dealer on trial goes to its plan page or buys at
  * once (the paid plan replaces the trial: otherwise the trial would be a dead end until it expires).
- * A dealer with a paid plan changes it right here (issue 20): the price difference, when it takes
+ * A dealer with a paid plan changes it right here: the price difference, when it takes
  * effect, and the confirmation (PlanChange). The shell's table already answers 404 without both uuids.
  */
 import { useEffect } from 'react';
@@ -43,7 +43,7 @@ export function BuyPlanPage() {
   } else if (!chosen || !current) {
     body = <p><Spinner size="sm" decorative /> Caricamento…</p>;
   } else if (paid && current.subscription_plan) {
-    // A paid plan: the change itself, confirmed here (issue 20), not a detour to other pages.
+    // A paid plan: the change itself, confirmed here, not a detour to other pages.
     const subscription = current.subscription_plan;
     body = (
       <>

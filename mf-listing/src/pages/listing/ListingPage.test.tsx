@@ -121,7 +121,7 @@ describe('ListingPage: the listing', () => {
       'https://www.openstreetmap.org/?mlat=45.48730&mlon=12.20540#map=16/45.48730/12.20540',
     );
     expect(screen.getByRole('form', { name: 'Contatta il concessionario' })).toBeTruthy();
-    // The place on a small map drawn by the platform (issue 20), its box reserved before it loads.
+    // The place on a small map drawn by the platform, its box reserved before it loads.
     const map = within(dealer).getByRole('img', { name: "Mappa dell'Italia: la sede del concessionario a Venezia (VE)" });
     expect(map.getAttribute('src')).toBe('/api/locations/italy-map.svg?latitude=45.4873&longitude=12.2054&label=Venezia+%28VE%29');
     expect([map.getAttribute('width'), map.getAttribute('height')]).toEqual(['200', '240']);

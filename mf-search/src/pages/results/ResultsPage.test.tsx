@@ -200,7 +200,7 @@ describe('ResultsPage: natural-language search', () => {
   });
 });
 
-describe('ResultsPage: issue 20 (neopatentati, distance and mileage sorts, the place of an AI search)', () => {
+describe('ResultsPage (neopatentati, distance and mileage sorts, the place of an AI search)', () => {
   it('"Adatta ai neopatentati" is a filter: in the address, a chip, and the API search', async () => {
     const { location } = renderAt('/risultati/bmw');
     await screen.findByText('1.234 annunci');

@@ -22,9 +22,9 @@ export const User = Type.Object({
   /** The dealers this user owns or administers (SPEC §4 "ownDealers"). */
   dealers: Type.Array(Type.Object({
     uuid: Type.String(), name: Type.String(), slug: Type.String(), city: Type.String(), enabled: Type.Boolean(),
-    /** Why an admin disabled the dealer (issue 20): the dealer area's banner says it; null while enabled. */
+    /** Why an admin disabled the dealer: the dealer area's banner says it; null while enabled. */
     disabled_reason: Nullable(Type.String()),
-    /** The partita IVA's review (issue 19): until 'confirmed' the dealer is not public and cannot buy. */
+    /** The partita IVA's review: until 'confirmed' the dealer is not public and cannot buy. */
     vat_confirmation: Type.Unsafe<'unconfirmed' | 'confirmed' | 'rejected'>({ type: 'string', enum: ['unconfirmed', 'confirmed', 'rejected'] }),
     membership: Type.Unsafe<'owner' | 'admin'>({ type: 'string', enum: ['owner', 'admin'] }),
   })),

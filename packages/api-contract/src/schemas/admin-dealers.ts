@@ -6,7 +6,7 @@ import { AdminListQuery, EnabledFilter } from './admin.js';
 import { MODERATION_REASON_MAX, MODERATION_REASON_MIN } from '../constants.js';
 
 /**
- * The admin back-office's dealers and dealer admins (issue 14, S2): the dealers' table and
+ * The admin back-office's dealers and dealer admins (S2): the dealers' table and
  * detail (plan, usage, listings, payments, memberships) and who owns or administers which dealer.
  */
 
@@ -18,7 +18,7 @@ export type MembershipRole = Static<typeof MembershipRole>;
 
 // ── dealers ──
 export const ADMIN_DEALER_SORTS = ['created_at', 'name', 'city'] as const;
-/** The partita IVA's review (issue 19): only a confirmed dealer is public and may buy. */
+/** The partita IVA's review: only a confirmed dealer is public and may buy. */
 export const VAT_CONFIRMATIONS = ['unconfirmed', 'confirmed', 'rejected'] as const;
 export const VatConfirmation = StringEnum(VAT_CONFIRMATIONS);
 export type VatConfirmation = Static<typeof VatConfirmation>;

@@ -7,7 +7,7 @@ import { AdminListQuery, AdminPage, EnabledFilter } from './admin.js';
 import { DealerListing } from './dealer-listings.js';
 
 /**
- * Admin back-office (issue 14): listings moderation and buyers' messages. The listing edit body is
+ * Admin back-office: listings moderation and buyers' messages. The listing edit body is
  * the dealer's ListingBody (the same rules of @automercato/validation apply); these are the lists,
  * the rows, the detail and the moderation body.
  */

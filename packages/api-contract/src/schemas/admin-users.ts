@@ -4,7 +4,7 @@ import { DateTime, Nullable, StringEnum } from './common.js';
 import { AdminListQuery, EnabledFilter } from './admin.js';
 
 /**
- * The admin back-office's users (issue 14): the list, one user's panel, create, edit (roles too),
+ * The admin back-office's users: the list, one user's panel, create, edit (roles too),
  * enable/disable and delete (anonymise). Rows never carry a password hash or a token.
  */
 const Email = Type.String({ format: 'email', maxLength: 254 });

@@ -3,7 +3,7 @@ import { AUDIT_ENTITIES } from '../constants.js';
 import { DateTime, Nullable, PageMeta, PageQuery, StringEnum } from './common.js';
 
 /**
- * The admin back-office's tables (issue 14): every list takes a page, a size (capped at
+ * The admin back-office's tables: every list takes a page, a size (capped at
  * ADMIN_PER_PAGE_MAX), a text search `q`, one of its own sortable columns and a direction, plus
  * its own filters; the CSV export of the same list takes the same query without the page.
  */

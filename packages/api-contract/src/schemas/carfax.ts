@@ -98,7 +98,7 @@ export const CarfaxReportDocument = Type.Object({
   emission_class: Nullable(Type.String()),
   /**
    * VOCABULARY.md power type slug ("diesel", "elettrica"); null or absent when unknown (documents
-   * stored before issue 20). A null emission class reads "zero emissions" only for a power type of
+   * stored before the emission class was kept). A null emission class reads "zero emissions" only for a power type of
    * ZERO_EMISSION_POWER_TYPES, else "non indicata".
    */
   power_type: Type.Optional(Nullable(Type.String())),

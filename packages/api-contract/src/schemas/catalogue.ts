@@ -33,7 +33,7 @@ export const Dealer = Type.Object({
   latitude: Nullable(Type.Number()),
   longitude: Nullable(Type.Number()),
   description: Type.String(),
-  /** The public card (issue 12): opening hours per weekday (null: not said) and the logo. */
+  /** The public card: opening hours per weekday (null: not said) and the logo. */
   opening_hours: Nullable(OpeningHours),
   logo: Nullable(DealerLogo),
   listings_count: Type.Integer(),
@@ -68,7 +68,7 @@ export const DealerSettings = Type.Object({
   opening_hours: Nullable(OpeningHours),
   logo: Nullable(DealerLogo),
   /**
-   * Where the address put the dealer (issue 20): placed (latitude/longitude are the comune's centre,
+   * Where the address put the dealer: placed (latitude/longitude are the comune's centre,
    * or the given point), not_found (the address names no known comune: the cars are not found by
    * distance), null (not tried yet).
    */

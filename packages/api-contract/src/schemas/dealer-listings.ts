@@ -4,7 +4,7 @@ import { ListingPhoto } from './listing-photos.js';
 import { DEALER_LISTING_SORTS, HIDDEN_BECAUSE, LISTING_STATES } from '../constants.js';
 
 /**
- * A dealer's own listings (issue 12, area dealer-listings). The field rules and their Italian
+ * A dealer's own listings (area dealer-listings). The field rules and their Italian
  * messages are in `@automercato/validation` (`validateListing`): the schemas here only fix the
  * shapes, so the form and the server give the same messages.
  */
@@ -118,7 +118,7 @@ export const DealerListing = Type.Object({
   moderation_reason: Nullable(Type.String()),
   moderated_at: Nullable(DateTime),
   /**
-   * Why a buyer's search does not find it, from the public rule itself (server listings/queries.ts):
+   * Why a buyer's search does not find it, from the public rule itself (server areas/listings/public/queries.ts):
    * the first condition it fails, null when it is found. The dealer's table and editor say it.
    */
   hidden_because: Nullable(StringEnum(HIDDEN_BECAUSE)),

@@ -3,7 +3,7 @@ import { REMOTE_RELEASE_NAMES, RELEASE_VERSION_PATTERN } from '../constants.js';
 import { DateTime, Nullable, StringEnum } from './common.js';
 
 /**
- * Releases of the remotes (issue 21): immutable versions published per remote, the run-time map
+ * Releases of the remotes: immutable versions published per remote, the run-time map
  * (active version, optional canary with a share of sessions), the gate at promotion, publish
  * tokens, and each live version's health from the field.
  */

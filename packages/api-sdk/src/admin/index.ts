@@ -8,7 +8,7 @@ import { adminMessages } from './messages.js';
 import { adminReleases, adminReleaseTokens } from './releases.js';
 
 /**
- * The admin back-office's calls (issue 14), one file per area. Every list takes the contract's
+ * The admin back-office's calls, one file per area. Every list takes the contract's
  * query (page, per_page, q, sort_by, sort_direction and the list's filters) and has an
  * `exportUrl` of the same filter as CSV (a download, not JSON).
  */
@@ -20,7 +20,7 @@ export function createAdminApi(http: Http) {
     dealerships: adminDealerships(http),
     listings: adminListings(http),
     messages: adminMessages(http),
-    /** Releases of the remotes (issue 21). */
+    /** Releases of the remotes. */
     releases: adminReleases(http),
     releaseTokens: adminReleaseTokens(http),
   };

@@ -7,7 +7,7 @@ const seg = (value: string) => encodeURIComponent(value);
 const path = (remote: Remote, action: string) => `/api/admin/releases/${seg(remote)}/${action}`;
 
 /**
- * The back-office's releases of the remotes (issue 21): the overview every admin reads, and the
+ * The back-office's releases of the remotes: the overview every admin reads, and the
  * changes of the map a super-admin makes (promote, roll back, canary). Each change answers the
  * remote as it is afterwards.
  */

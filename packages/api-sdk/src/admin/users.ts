@@ -4,7 +4,7 @@ import type { BodyOf, QueryOf, Reply } from '../types.js';
 const seg = (id: string) => encodeURIComponent(id);
 export type AdminUsersQuery = QueryOf<'GET /api/admin/users'>;
 
-/** The admin back-office's users (issue 14): list and CSV of the same filter, one user's panel, create, edit, enable/disable, delete. */
+/** The admin back-office's users: list and CSV of the same filter, one user's panel, create, edit, enable/disable, delete. */
 export const adminUsers = ({ get, post, put, del, url }: Http) => ({
   list: (query: AdminUsersQuery = {}) => get<Reply<'GET /api/admin/users'>>('/api/admin/users', query),
   /** The CSV of the same filter (a download link; the page is not part of it). */

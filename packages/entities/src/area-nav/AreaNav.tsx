@@ -62,7 +62,7 @@ export function AreaNav({ base, tabs, label }: AreaNavProps) {
   );
 }
 
-/** What a dealer whose partita IVA is not confirmed reads above every page of its area (issue 19). */
+/** What a dealer whose partita IVA is not confirmed reads above every page of its area. */
 export const VAT_BANNERS = {
   unconfirmed: {
     title: 'Partita IVA in verifica…',

@@ -1,5 +1,5 @@
 /**
- * What the people of a dealer the admins disabled read above every page of its area (issue 20):
+ * What the people of a dealer the admins disabled read above every page of its area:
  * that buyers no longer see it, the admins' reason (also mailed to the owners) and how to ask for
  * it back. From the user's own dealers (GET /api/user); nothing while the dealer is enabled.
  */

@@ -26,7 +26,7 @@ const THREE = [
   { uuid: 'd-3', name: 'Autosalone Rossi Cuneo', city: 'Cuneo' },
 ];
 
-describe('the dealer switcher (issue 20)', () => {
+describe('the dealer switcher', () => {
   it('names the dealer open on every dealer page, and offers no switch to an owner of one', () => {
     ownDealersSet([THREE[0]!]);
     renderArea('/dealer/d-1/settings', 'd-1');

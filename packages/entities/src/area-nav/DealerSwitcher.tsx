@@ -1,5 +1,5 @@
 /**
- * Which dealer the area shows, and the way to another of the user's own dealers (issue 20: an
+ * Which dealer the area shows, and the way to another of the user's own dealers (an
  * owner of three branches could not tell which one they were editing). A disclosure button and
  * a list of links: Tab/Enter work as for any link, Escape closes and gives focus back.
  * No effector here (area-nav has no state): the dealers come from shell-api.

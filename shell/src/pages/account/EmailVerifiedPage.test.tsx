@@ -14,7 +14,7 @@ describe('/email-verified', () => {
     expect(screen.getByRole('link', { name: 'Inizia a cercare' }).getAttribute('href')).toBe('/');
   });
 
-  it('a new dealer is sent to its area and the trial, not to the buyers\' search (issue 20)', async () => {
+  it('a new dealer is sent to its area and the trial, not to the buyers\' search', async () => {
     fakeApi({});
     ownDealersSet([{ uuid: 'd-1', name: 'Autosalone Emilia' }]);
     await renderPage(EmailVerifiedPage, '/email-verified?verified=1');

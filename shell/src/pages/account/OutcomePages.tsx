@@ -30,7 +30,7 @@ export function EmailVerifiedPage() {
   const ownDealers: readonly OwnDealer[] = loaded.length > 0 ? loaded
     : Array.isArray(listed) ? listed.filter((d): d is OwnDealer => typeof (d as OwnDealer | null)?.uuid === 'string') : [];
   if (ownDealers.length > 0) {
-    // A new dealer's next steps are its area and the free trial, not the buyers' search (issue 20).
+    // A new dealer's next steps are its area and the free trial, not the buyers' search.
     const only = ownDealers.length === 1 ? ownDealers[0] : undefined;
     const area = only ? `/dealer/${encodeURIComponent(only.uuid)}/listings` : dealerArea;
     const trial = `/free-trial/${only ? encodeURIComponent(only.uuid) : DEALER_PLACEHOLDER}/activate`;

@@ -1,5 +1,5 @@
 /**
- * /contesta-partita-iva (issue 19): a company whose partita IVA another dealer registered tells the
+ * /contesta-partita-iva: a company whose partita IVA another dealer registered tells the
  * admins (POST /api/register-dealer/vat-contest). Until the admins confirm a number, the dealer that
  * holds it is not public and cannot buy; this form is how the genuine company is heard. Linked from
  * the "partita IVA già registrata" message of the dealer sign-up.

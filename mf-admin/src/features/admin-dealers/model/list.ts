@@ -14,7 +14,7 @@ export const PLAN_OPTIONS = [
   { value: 'pro', label: 'Pro' }, { value: 'premium', label: 'Premium' },
 ] as const;
 
-/** "In attesa di verifica P. IVA" first: the review queue (issue 19). */
+/** "In attesa di verifica P. IVA" first: the review queue. */
 export const VAT_OPTIONS = [
   { value: 'unconfirmed', label: 'In attesa di verifica P. IVA' }, { value: 'confirmed', label: 'Confermata' }, { value: 'rejected', label: 'Respinta' },
 ] as const;

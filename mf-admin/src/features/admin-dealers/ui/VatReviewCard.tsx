@@ -12,7 +12,7 @@ export const VAT_LABELS = { unconfirmed: 'P. IVA in verifica', confirmed: 'P. IV
 export const VAT_TONES = { unconfirmed: 'warning', confirmed: 'success', rejected: 'danger' } as const;
 
 /**
- * The partita IVA's review (issue 19): until an admin (or VIES) confirms it the dealer is not public
+ * The partita IVA's review: until an admin (or VIES) confirms it the dealer is not public
  * and cannot buy. Confirm or reject with a reason (kept in the audit trail); the companies that
  * contested the registration of their number are listed here.
  */

@@ -1,5 +1,5 @@
 /**
- * The releases page (/admin/releases, issue 21): every remote's versions and health, and the
+ * The releases page (/admin/releases): every remote's versions and health, and the
  * changes of the map a super-admin makes. Each change goes through the shell's confirm dialog
  * (from → to), then the API; the remote on screen becomes the one the API answers. A refused
  * change shows the API's own Italian message (the gate's reasons) by the remote and in a toast.

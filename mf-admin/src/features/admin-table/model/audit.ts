@@ -51,7 +51,7 @@ export function describeAction(action: string): string {
 }
 
 /**
- * The changes as the server words them (issue 20): an Italian label and the values in words,
+ * The changes as the server words them: an Italian label and the values in words,
  * people by name; bookkeeping fields never come. Nothing raw is rendered here.
  */
 export function changesOf(entry: Pick<AuditEntry, 'changes'>): AuditEntry['changes'] {

@@ -1,5 +1,5 @@
 /**
- * What a dealer reads about a listing the buyers do not find (issue 20). The reason comes from the
+ * What a dealer reads about a listing the buyers do not find. The reason comes from the
  * server (`hidden_because`, the first condition of the public search rule the listing fails): this
  * module only words it, with what the dealer can do about it.
  */

@@ -75,7 +75,7 @@ describe('dealer settings model', () => {
   });
 });
 
-describe('the place notice (issue 20)', () => {
+describe('the place notice', () => {
   it('names the comune and how it was found; warns in Italian when not placed; says nothing before a try', () => {
     expect(placeNotice({ geocode_status: 'placed', geocode_precision: 'comune_province', geocode_comune: "Reggio nell'Emilia" }))
       .toEqual({ tone: 'ok', text: "Sulla mappa: Reggio nell'Emilia (dal nome del comune). Le ricerche per distanza trovano i tuoi annunci da qui." });

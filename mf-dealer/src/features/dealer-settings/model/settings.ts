@@ -97,7 +97,7 @@ sample({ clock: logoRemoved, source: { dealerUuid: $dealer, busy: $logoBusy }, f
 sample({ clock: uploadLogoFx.done, fn: () => ({ text: 'Logo caricato.', icon: 'success' as const }), target: toastShown });
 sample({ clock: removeLogoFx.done, fn: () => ({ text: 'Logo rimosso.', icon: 'success' as const }), target: toastShown });
 
-/** What the settings say of the dealer's place (issue 20); null before the server has tried. */
+/** What the settings say of the dealer's place; null before the server has tried. */
 export function placeNotice(
   settings: Pick<DealerSettings, 'geocode_status' | 'geocode_precision' | 'geocode_comune'>,
 ): { tone: 'ok' | 'warning'; text: string } | null {

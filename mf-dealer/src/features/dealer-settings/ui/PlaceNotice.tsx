@@ -3,7 +3,7 @@ import { $settings, placeNotice } from '../model/settings';
 
 /**
  * Beside the address fields: where the saved address put the dealer on the map, or that it could
- * not be placed and what that costs (issue 20). It follows the saved settings, not the typing.
+ * not be placed and what that costs. It follows the saved settings, not the typing.
  */
 export function PlaceNotice() {
   const settings = useUnit($settings);

@@ -40,7 +40,7 @@ export const $errors = createStore<Errors>({});
 export const $state = createStore<ListingState | null>(null);
 export const $title = createStore<string>('');
 export const $loadStatus = createStore<'idle' | 'loading' | 'ready' | 'error'>('idle');
-/** What buyers see of the saved listing (issue 20): the server's `hidden_because` and the admins' reason. */
+/** What buyers see of the saved listing: the server's `hidden_because` and the admins' reason. */
 export type ListingVisibility = Pick<DealerListing, 'state' | 'hidden_because' | 'moderation_reason'>;
 export const $visibility = createStore<ListingVisibility | null>(null, { serialize: 'ignore' });
 const visibilityOfListing = (l: DealerListing): ListingVisibility => ({ state: l.state, hidden_because: l.hidden_because, moderation_reason: l.moderation_reason });

@@ -106,7 +106,7 @@ const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR'
 export const formatCents = (cents: number) => euro.format(cents / 100);
 
 /**
- * The tier as the badge says it: the two tiers without a price read in Italian (issue 20);
+ * The tier as the badge says it: the two tiers without a price read in Italian;
  * paid tiers keep their plan names (Base, Pro, Premium), which are names, not words.
  */
 export function tierLabel(tier: string): string {

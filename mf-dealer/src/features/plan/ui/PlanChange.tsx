@@ -1,5 +1,5 @@
 /**
- * A paid plan's change, confirmed where it is chosen (issue 20: upgrading took three detours
+ * A paid plan's change, confirmed where it is chosen (upgrading took three detours
  * through pages that sent the dealer elsewhere). What changes, the price difference and when it
  * takes effect, then one button: the back end's plan-change form (billing's upgrade/downgrade,
  * the same the plan management page posts), which answers with the plan management page saying

@@ -250,7 +250,7 @@ interface BoundFieldProps extends FieldRenderProps<string> {
 /** Label, control and message; the blur check waits for a press to end so the button never moves under it. */
 /**
  * Under "partita IVA già registrata": the genuine company is not locked out, it can contest the
- * registration (issue 19; the shell's /contesta-partita-iva reaches the admins).
+ * registration (the shell's /contesta-partita-iva reaches the admins).
  */
 function VatContestLink() {
   return (

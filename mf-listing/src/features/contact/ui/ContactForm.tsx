@@ -4,7 +4,7 @@
  * that a blur commits), not on every keystroke, through a 5 ms debounce. A signed-in user
  * writes as themself: name and e-mail come from the session and are not asked. Field errors
  * of a 422 answer show on their fields. Once sent, the form gives way to "Messaggio inviato":
- * a form refilled with the template invited sending the same lead twice (issue 20).
+ * a form refilled with the template invited sending the same lead twice.
  */
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Link } from '@automercato/router';

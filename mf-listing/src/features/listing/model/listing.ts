@@ -1,6 +1,6 @@
 /**
  * Pure helpers of the listing page: what it shows, computed from the API's ListingDetail
- * (server/src/listings/present.ts `presentDetail`). No React here, so they are unit tested.
+ * (server/src/areas/listings/public/present.ts `presentDetail`). No React here, so they are unit tested.
  */
 import type { ListingDetail, ListingSummary } from '@automercato/api-sdk';
 import { NBSP, formatKm, formatMonthYear, formatNumber, formatPower, formatPrice } from '@automercato/i18n/format';

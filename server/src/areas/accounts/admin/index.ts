@@ -14,7 +14,7 @@ export interface AdminUsersOptions {
   hibpUrl: string | null;
 }
 
-/** The admin back-office's users (issue 14): list, CSV, panel, create, edit, roles, enable/disable, delete. */
+/** The admin back-office's users: list, CSV, panel, create, edit, roles, enable/disable, delete. */
 export const adminUsersPlugin: FastifyPluginAsync<AdminUsersOptions> = async (app, { db, jobs, appUrl, hibpUrl }) => {
   adminUserRoutes(app, { users: adminUserService({ queries: adminUserQueries(db, jobs), appUrl, hibpUrl }) });
 };

@@ -31,7 +31,7 @@ export interface UserFields { email: string; name: string; surname: string; phon
 const likePrefix = (text: string) => `${escapeLike(text.toLowerCase())}%`;
 
 /**
- * Users for the back-office (issue 14). Searches are prefix or equality forms an index can serve
+ * Users for the back-office. Searches are prefix or equality forms an index can serve
  * (lower(email) like 'x%', lower(name)/lower(surname) like 'x%', id = uuid): no leading wildcard
  * over the users table.
  */

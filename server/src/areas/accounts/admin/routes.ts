@@ -25,7 +25,7 @@ const CSV_COLUMNS: CsvColumn<CsvRow>[] = [
 const filtersOf = (query: UserFilters): UserFilters =>
   ({ q: query.q, role: query.role, status: query.status, verified: query.verified, deleted: query.deleted });
 
-/** The admin back-office's users (issue 14): every route admin-only, writes audited by the service. */
+/** The admin back-office's users: every route admin-only, writes audited by the service. */
 export function adminUserRoutes(app: FastifyInstance, { users }: { users: AdminUserService }): void {
   const api = typed(app);
   const config = { access: 'admin' } as const;

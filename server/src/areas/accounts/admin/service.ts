@@ -33,7 +33,7 @@ const auditable = (user: Found) => ({
 });
 
 /**
- * The admin back-office's user management (issue 14): who may do what (admin roles only by a
+ * The admin back-office's user management: who may do what (admin roles only by a
  * super-admin, never oneself disabled or deleted, the last enabled super-admin stays) and every
  * change in one transaction with its audit row.
  */

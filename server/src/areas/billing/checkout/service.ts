@@ -100,7 +100,7 @@ export function billingService({ queries, payments, appUrl }: BillingServiceOpti
     packages: () => queries.carfaxPackages(),
 
     /**
-     * Starts buying a credit package (issue 13): a one-off payment-mode Checkout Session with the
+     * Starts buying a credit package: a one-off payment-mode Checkout Session with the
      * package's one-time price, IVA 22 % on top and an invoice at the provider. The webhook
      * (webhooks.ts, purpose 'carfax_package') records payment, credits and invoice.
      */

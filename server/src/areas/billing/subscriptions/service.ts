@@ -39,7 +39,7 @@ export const planUsage = (q: Queries, dealerId: string): Promise<PlanUsage> => q
  * Brings the dealer within `limits`: published listings beyond the limit are withdrawn (the
  * newest stay), then showcase and featured flags beyond the allowance are released (the most
  * recently given stay). Call inside `queries.transaction` after `lockDealer`, so a concurrent
- * publish waits; issue 12 reuses it for publishing and the showcase toggles.
+ * publish waits; publishing reuses it and the showcase toggles.
  */
 export async function enforcePlanLimits(q: Queries, dealerId: string, limits: PlanLimits): Promise<Enforced> {
   const withdrawn = limits.listings === null ? 0 : await q.withdrawListingsBeyond(dealerId, limits.listings);

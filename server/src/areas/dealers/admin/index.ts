@@ -15,7 +15,7 @@ export interface AdminDealersOptions {
   appUrl: string;
 }
 
-/** The admin back-office's dealers (issue 14). */
+/** The admin back-office's dealers. */
 export const adminDealersPlugin: FastifyPluginAsync<AdminDealersOptions> = async (app, { db, jobs, appUrl }) => {
   const queries = adminDealerQueries(db, jobs);
   adminDealerRoutes(app, { queries, service: adminDealerService({ queries, plans: subscriptionQueries(db, jobs), appUrl, events: app.events }) });

@@ -53,7 +53,7 @@ function searchCondition(eb: Scope, q: string): Expression<SqlBool> {
   ]);
 }
 
-/** The admin back-office's dealer reads and writes (issue 14). */
+/** The admin back-office's dealer reads and writes. */
 export function adminDealerQueries(db: Kysely<DB>, jobs: Jobs) {
   /**
    * The plan filter in EXISTS forms (subscriptions_dealer serves them): the effective plan is a

@@ -55,7 +55,7 @@ function checkBody(body: AdminDealerBody, provinces: ReadonlySet<string> | undef
   return { change, errors };
 }
 
-/** The admin back-office's dealers (issue 14): the detail an admin needs, corrections, enable / disable. */
+/** The admin back-office's dealers: the detail an admin needs, corrections, enable / disable. */
 export function adminDealerService({ queries, plans, appUrl, events }: AdminDealerServiceOptions) {
   async function detail(dealerId: string) {
     const dealer = isUuid(dealerId) ? await queries.dealer(dealerId.toLowerCase()) : undefined;
@@ -112,7 +112,7 @@ export function adminDealerService({ queries, plans, appUrl, events }: AdminDeal
   }
 
   /**
-   * An admin's review of the partita IVA (issue 19): confirmed makes the dealer public (with the
+   * An admin's review of the partita IVA: confirmed makes the dealer public (with the
    * rest of publicDealer) and able to buy; rejected keeps it hidden. The reason is kept on the row
    * and, with who and when, in the audit trail of the same transaction.
    */

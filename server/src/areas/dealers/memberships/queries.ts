@@ -38,7 +38,7 @@ function condition(eb: Scope, role: MembershipRole | undefined, q: string | unde
   return eb.and(and);
 }
 
-/** The admin back-office's dealer admins: who owns or administers which dealer (issue 14). */
+/** The admin back-office's dealer admins: who owns or administers which dealer. */
 export function adminDealershipQueries(db: Kysely<DB>) {
   const filtered = (role: MembershipRole | undefined, q: string | undefined) =>
     db.selectFrom('users as u').where((eb) => condition(eb, role, q));

@@ -21,7 +21,7 @@ export function presentDealerships(user: DealershipUserRow, memberships: Members
 export const describeDealerships = (memberships: { dealer_name: string; role: MembershipRole }[]) =>
   memberships.map((m) => `${m.dealer_name} (${ROLE_LABEL[m.role]})`);
 
-/** Who owns or administers which dealer: read, and replace a user's whole list (issue 14). */
+/** Who owns or administers which dealer: read, and replace a user's whole list. */
 export function adminDealershipService({ queries }: { queries: AdminDealershipQueries }) {
   async function detail(userId: string) {
     const user = isUuid(userId) ? await queries.user(userId.toLowerCase()) : undefined;

@@ -14,7 +14,7 @@ export interface AdminListingsOptions {
   appUrl: string;
 }
 
-/** Admin back-office (issue 14): every listing, corrections with the dealer's rules, moderation with a reason mailed to the dealer. */
+/** Admin back-office: every listing, corrections with the dealer's rules, moderation with a reason mailed to the dealer. */
 export const adminListingsPlugin: FastifyPluginAsync<AdminListingsOptions> = async (app, { db, jobs, lookups, appUrl }) => {
   adminListingRoutes(app, { listings: adminListingService({ queries: adminListingQueries(db, jobs), lookups, appUrl, events: app.events }), lookups });
 };

@@ -20,7 +20,7 @@ export interface AutoRollbackOptions {
 }
 
 /**
- * The automatic rollback of a failing canary (issue 21), run after each beacon answer and by the
+ * The automatic rollback of a failing canary, run after each beacon answer and by the
  * periodic 'release-health' job: the platform itself clears the canary, records why on the map row
  * (the overview shows it) and on the audit trail as 'sistema'.
  */

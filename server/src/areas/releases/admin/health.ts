@@ -2,7 +2,7 @@ import type { RemoteHealthBody, VersionHealth } from '@automercato/api-contract'
 import type { HealthDelta, HealthRow } from './queries.js';
 
 /**
- * Health of remote versions from the shell's beacon (issue 21) and the rule that rolls a failing
+ * Health of remote versions from the shell's beacon and the rule that rolls a failing
  * canary back on its own. Pure: the service reads the rows and applies the verdict.
  */
 

@@ -32,7 +32,7 @@ export interface AdminReleasesOptions {
   onMapChanged?: () => void;
 }
 
-/** Admins' side of the releases of the remotes (issue 21): overview, map changes behind the gate, tokens, health. */
+/** Admins' side of the releases of the remotes: overview, map changes behind the gate, tokens, health. */
 export const adminReleasesPlugin: FastifyPluginAsync<AdminReleasesOptions> = async (app, options) => {
   await app.register(rateLimit, {
     global: false,

@@ -35,7 +35,7 @@ export interface MapChange {
 }
 
 /**
- * The admin side of releases (issue 21): the map's changes, the versions and tokens an admin sees,
+ * The admin side of releases: the map's changes, the versions and tokens an admin sees,
  * and health from the field. Publishing, serving and retention are areas/releases/publish.
  */
 export function adminReleaseQueries(db: Kysely<DB>) {

@@ -34,7 +34,7 @@ const conflict = (message: string) => new ApiError('2', message, null, 409);
 const presentToken = (row: TokenRow): Wire<ReleaseToken> => ({ ...row, remote: row.remote as RemoteName, created_by: row.created_by ?? null });
 
 /**
- * The admin side of releases (issue 21): the overview, promotion, rollback and canary behind the
+ * The admin side of releases: the overview, promotion, rollback and canary behind the
  * compatibility gate, publish tokens, the beacon's health rows and the automatic rollback of a
  * failing canary. Every change of the map runs with the remote's map row locked and commits with its
  * audit row.

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
 /**
- * Publish tokens (issue 21): `amr_` + 32 random bytes (base64url), shown once to the super-admin
+ * Publish tokens: `amr_` + 32 random bytes (base64url), shown once to the super-admin
  * who issued it. Only the sha256 (hex) of the whole secret is stored; areas/releases/publish hashes the
  * bearer token the same way to find it.
  */

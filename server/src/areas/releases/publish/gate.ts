@@ -1,7 +1,7 @@
 import semver from 'semver';
 
 /**
- * The compatibility gate of a remote version (issue 21): may this build run inside the shell that is
+ * The compatibility gate of a remote version: may this build run inside the shell that is
  * live? Pure: it reads the version's own mf-manifest.json and what the shell's build published in
  * `shell/dist/federation.json`; promotion, canary and rollback refuse a version with problems, and the
  * verdict at publication is stored with the version.

@@ -31,7 +31,7 @@ export interface ReleasesOptions {
 }
 
 /**
- * Releases of the remotes (issue 21): publishing immutable versions (a team's token or a developer),
+ * Releases of the remotes: publishing immutable versions (a team's token or a developer),
  * their files at /mf/<key>/<version>/…, the run-time map at /remotes.json, the boot import of the
  * local builds, and the daily retention. The admin side (promote, canary, tokens) is admin-releases.
  */

@@ -8,7 +8,7 @@ export type RemoteMapRow = Selectable<RemoteMapTable>;
 /** A new row as the service builds it (JSON columns as values; written as JSON here). */
 export type NewRemoteVersion = Omit<RemoteVersionRow, 'published_at' | 'last_served_at' | 'removed_at' | 'built_at'> & { built_at: Date | null };
 
-/** The releases' SQL: versions, the map, publish tokens (issue 21). */
+/** The releases' SQL: versions, the map, publish tokens. */
 export function releaseQueries(db: Kysely<DB> | Transaction<DB>) {
   const queries = {
     /** Inside a transaction: one publication of this remote at a time (released at commit or rollback). */
