@@ -34,6 +34,7 @@ switch (task) {
     process.env.DEV_OUTBOX ??= 'true';
     const [command, ...prefix] = pnpmCommand();
     process.exit(await supervise(command, [...prefix, '--parallel', '--filter', './shell', '--filter', './mf-*', '--filter', '@automercato/server', 'run', 'dev']));
+    break;
   }
   default:
     console.error(`Uso: npm run build | dev | seed [-- --listings N] | worker | bench | bench:web | bench:admin | bench:import-upload`);

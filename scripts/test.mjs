@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { useNode24 } from './lib/node-version.mjs';
-import { ensureBuilt, ensureInstalled, pnpm, pnpmOrExit, root } from './lib/pnpm.mjs';
+import { ensureBuilt, ensureInstalled, pnpm, root } from './lib/pnpm.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 
 await useNode24(); // an older Node fetches Node 24 into the project and runs this again with it
@@ -26,6 +26,9 @@ ensureBuilt();
 
 console.log('\n══ Controllo dei tipi (TypeScript strict)');
 leg('typecheck', pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
+
+console.log('\n══ ESLint (confini tra app, feature e aree; errori comuni)');
+leg('lint', pnpm(['exec', 'eslint', '.']));
 
 console.log('\n══ Test unitari e API su PGlite incorporato');
 const withReports = { ...process.env, VITEST_REPORT_DIR: reports };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APPS, ROOT } from './apps';
-import { sourceFiles } from './boundaries';
+import { sourceFiles } from './files';
 import { markedFormsIn } from './gendered-copy';
 
 /** Where the product's Italian copy lives: the apps, the shared packages, the server (mails, messages, pages). */

@@ -5,7 +5,7 @@
  * (dev outbox): Problem Check and the "Dati dimostrativi" banner. The link works in a fresh
  * browser on its token alone; a tampered token shows "Report non disponibile". Axe on the report.
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { DEMO, freshEmail, signIn } from '../support/auth';
 import { collectPageErrors } from '../support/console';
 import { linkIn, outbox, pathOf, type OutboxMail } from '../support/mail';

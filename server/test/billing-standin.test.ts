@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newDealer as fixtureDealer } from './support/dealers.js';
-import { cookieClient, createTestApp, eventually, type TestApp, type TestClient } from './support/test-app.js';
+import { createTestApp, eventually, type TestApp, type TestClient } from './support/test-app.js';
 import { payWithCard, renewSubscription, sentEvents, submitCard } from './support/payments.js';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type Stripe from 'stripe';
 import { sql } from 'kysely';
 import { newDealer as fixtureDealer, FIXTURE_PASSWORD } from './support/dealers.js';
-import { cookieClient, createTestApp, eventually, type TestApp, type TestClient } from './support/test-app.js';
+import { createTestApp, eventually, type TestApp, type TestClient } from './support/test-app.js';
 import { fakeStripe, type FakeStripe } from './support/fake-stripe.js';
 import { FAVICON_LINK } from '../src/http/favicon.js';
 

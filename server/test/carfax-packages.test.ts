@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../src/areas/billing/checkout/webhooks.js';
 import { newDealer as fixtureDealer, FIXTURE_PASSWORD } from './support/dealers.js';
-import { cookieClient, createTestApp, type TestApp, type TestClient } from './support/test-app.js';
+import { createTestApp, type TestApp, type TestClient } from './support/test-app.js';
 import { payWithCard, sentEvents, submitCard } from './support/payments.js';
 
 /**

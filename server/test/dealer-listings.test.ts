@@ -8,7 +8,6 @@ import { createTestApp, type TestApp, type TestClient } from './support/test-app
 
 let t: TestApp;
 const DAY = 86_400_000;
-const PASSWORD = 'Prova#Test2026';
 let planIds: Record<string, string>;
 
 /** Media in memory: the test sees what a draft's delete removes. */

@@ -4,7 +4,6 @@ import { newDealer as fixtureDealer, giveListings as copyListings } from './supp
 import { createTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 let t: TestApp;
-const PASSWORD = 'Prova#Test2026';
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
 

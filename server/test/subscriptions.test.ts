@@ -6,7 +6,6 @@ import { createTestApp, eventually, type TestApp, type TestClient } from './supp
 
 let t: TestApp;
 const DAY = 86_400_000;
-const PASSWORD = 'Prova#Test2026';
 let planIds: Record<string, string>;
 
 beforeAll(async () => {

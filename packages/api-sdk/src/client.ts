@@ -1,8 +1,8 @@
 import { createHttp, type CallOptions, type Http, type QueryValue, type UploadOptions } from './http.js';
 import { createAdminApi } from './admin/index.js';
-import { PAGE_SIZE, filtersToApiQuery, type Filters } from './filters.js';
+import { filtersToApiQuery, type Filters } from './filters.js';
 import type {
-  BodyOf, CarfaxRequest, Loose, QueryOf, Reply, Role as ContractRole,
+  BodyOf, Loose, QueryOf, Reply, Role as ContractRole,
 } from './types.js';
 
 export type Id = string | number;

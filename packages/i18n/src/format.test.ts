@@ -15,6 +15,8 @@ import {
   joinWithGrouping,
   kwToCv,
   pluralIt,
+  foldText,
+  foldWords,
 } from './format.js';
 
 describe('formatPrice', () => {
@@ -188,5 +190,15 @@ describe('page descriptions', () => {
     expect(searchDescription({ what: null, total: 10_000, capped: true })).toMatch(/^Oltre 10\.000 auto usate/);
     expect(searchDescription({ what: 'BMW X3', total: 0 })).toMatch(/^Nessun annuncio di BMW X3 usate al momento/);
     for (const total of [0, 1, 37]) expect(searchDescription({ what: 'Fiat Panda', total }).length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe('foldText and foldWords: the one accent folding', () => {
+  it('meets names however they are written', () => {
+    expect(foldText('Forlì')).toBe('forli');
+    expect(foldText('FORLÌ')).toBe(foldText('forli'));
+    expect(foldWords("Citroën  C3 l'Aircross")).toBe('citroen c3 l aircross');
+    expect(foldWords('Mercedes-Benz', '')).toBe('mercedesbenz');
+    expect(foldWords(' Émilia—Romagna! ', '-')).toBe('emilia-romagna');
   });
 });

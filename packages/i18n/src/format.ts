@@ -205,9 +205,20 @@ const MAKE_NAMES: Readonly<Record<string, string>> = {
  * 'bmw' → 'BMW', 'alfa-romeo' → 'Alfa Romeo', 'mercedes-benz' → 'Mercedes-Benz',
  * 'LAND ROVER' → 'Land Rover'.
  */
+/** Lower case without accents, the one folding of names and searches: "Forlì", "FORLÌ" → "forli". */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+/** foldText, with every run of other characters as `separator` (none at either end): "Citroën C3" → "citroen c3". */
+export function foldWords(text: string, separator = ' '): string {
+  const words = foldText(text).split(/[^a-z0-9]+/).filter(Boolean);
+  return words.join(separator);
+}
+
 export function formatMakeName(slugOrName: string | null | undefined): string {
   const words = (slugOrName ?? '').trim().toLowerCase().split(/[\s_-]+/).filter(Boolean);
-  const key = words.join('-').normalize('NFD').replace(/\p{M}/gu, '');
+  const key = foldText(words.join('-'));
   const known = MAKE_NAMES[key];
   if (known) return known;
   return words

@@ -21,6 +21,8 @@ export {
   pluralIt,
   formatCount,
   formatMakeName,
+  foldText,
+  foldWords,
   HOME_DESCRIPTION,
   searchDescription,
   joinWithGrouping,

@@ -7,6 +7,7 @@ import {
   categories, emissionClasses, exteriorColors, gearboxTypes, interiorColors, interiorMaterials, origins, paintTypes,
   powerTypes, tractionTypes,
 } from '../catalog/vocabulary.js';
+import { foldText } from '@automercato/i18n/format';
 
 export type VocabKey = 'category' | 'power_type' | 'power_code' | 'gearbox_type' | 'traction_type' | 'colour' | 'exterior_paint_type'
   | 'interior_material' | 'origin' | 'exclude_no_carfax' | 'price_negotiable';
@@ -91,7 +92,7 @@ export const PHRASES: ReadonlyMap<string, Phrase> = (() => {
   const map = new Map<string, Phrase>();
   for (const [key, value, phrases] of table) {
     for (const phrase of phrases) {
-      const normal = phrase.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+      const normal = foldText(phrase);
       map.set(normal, { key, values: value.split(' ') });
     }
   }

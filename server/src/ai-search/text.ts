@@ -1,3 +1,4 @@
+import { foldText } from '@automercato/i18n/format';
 /**
  * Text helpers of the built-in interpreter: Italian-aware tokenising, number normalising
  * ("15.000", "15 mila", "15k", "quindicimila" → 15000), accent folding and a small edit
@@ -18,9 +19,7 @@ export const MAX_QUERY_CHARS = 1000;
 /** A number that came with a multiplier ("15 mila", "15k") is written "15000#": never a year. */
 export const MULTIPLIED = '#';
 
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
-}
+export const fold = foldText;
 
 const UNITS: Record<string, number> = { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9 };
 const TEENS: Record<string, number> = {

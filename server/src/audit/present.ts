@@ -3,6 +3,7 @@ import type { Lookups } from '../catalog/lookups.js';
 import { roleLabel } from '../catalog/sync.js';
 import { romeDateTime } from '../http/rome-time.js';
 import type { AuditRow } from './queries.js';
+import { isUuid } from '@automercato/api-contract';
 
 /**
  * How an audit row reads in Italian: a field label instead of a column name, values
@@ -94,7 +95,6 @@ const VALUES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
 const DAYS: Readonly<Record<string, string>> = { mon: 'lun', tue: 'mar', wed: 'mer', thu: 'gio', fri: 'ven', sat: 'sab', sun: 'dom' };
 const MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const number = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 6 });
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
@@ -194,7 +194,7 @@ export function referencesOf(rows: ReadonlyArray<Pick<AuditRow, 'entity_type' | 
       for (const [field, value] of Object.entries(values ?? {})) {
         if (row.entity_type === 'dealer' && row.action.startsWith('membership.')) emails.add(field.toLowerCase());
         const reference = REFERENCES[field];
-        if (!reference || typeof value !== 'string' || !UUID.test(value)) continue;
+        if (!reference || typeof value !== 'string' || !isUuid(value)) continue;
         (reference === 'user' ? users : reference === 'dealer' ? dealers : listings).add(value.toLowerCase());
       }
     }

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { foldWords } from '@automercato/i18n/format';
 
 /**
  * The Italian gazetteer: every comune with its CAP(s), province and coordinates, from the npm
@@ -20,8 +21,7 @@ interface PackageComune {
 
 /** Lower case, no accents, apostrophes and punctuation as spaces: "Forlì", "FORLI'" and "forli" meet. */
 export function normalizeName(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ').trim();
+  return foldWords(text);
 }
 
 /**

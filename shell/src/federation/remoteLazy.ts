@@ -61,7 +61,8 @@ export function useRemoteComponent<M, P extends object = object, R extends Remot
       if (remoteGeneration(remote) === generation) loaded.set(key, { component: component as ComponentType<object>, version });
       return { default: component };
     });
-    // `toComponent` is a module-level function (stable); `attempt` forces a fresh lazy.
+    // `toComponent` is a module-level function (stable); `attempt` forces a fresh lazy; key names remote and expose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [key, attempt]);
 }
 

@@ -81,13 +81,14 @@ export type RouteEntry = PageEntry | RemoteEntry | RedirectEntry;
 export { HOME_TITLE, SITE_NAME, pageTitle } from './titles';
 import { HOME_TITLE, pageTitle } from './titles';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string | undefined): value is string => value !== undefined && UUID.test(value);
+import { isUuid } from '@automercato/api-sdk';
+
+export { isUuid };
 
 /** `buy-plan-{planuuid}` → the plan uuid, or null. */
 export function buyPlanUuid(segment: string | undefined): string | null {
   const match = /^buy-plan-(.+)$/.exec(segment ?? '');
-  return match && isUuid(match[1]) ? match[1] : null;
+  return match?.[1] && isUuid(match[1]) ? match[1] : null;
 }
 
 const page = (path: string, key: ShellPageKey, title: string, layout: LayoutKind = 'default', extra: Partial<PageEntry> = {}): PageEntry => ({

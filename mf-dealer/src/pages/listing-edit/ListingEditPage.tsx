@@ -20,13 +20,13 @@ import {
 import { ListingForm } from '../../features/listing-editor/ui/ListingForm';
 import { useUnsavedWarning } from '../../features/listing-editor/ui/useUnsavedWarning';
 import '../../features/listing-editor/ui/listing-editor.css';
+import { isUuid } from '@automercato/api-sdk';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function ListingEditPage() {
   const { dealerUuid = '', listingId } = useParams();
   const routeListing = listingId ?? null;
-  if (routeListing !== null && !UUID.test(routeListing)) throw new ScreenError(404);
+  if (routeListing !== null && !isUuid(routeListing)) throw new ScreenError(404);
   const [open, save, target, state, title, status, saving, dirty, visibility] = useUnit([
     editorOpened, saveRequested, $target, $state, $title, $loadStatus, $saving, $dirty, $visibility,
   ]);

@@ -8,11 +8,11 @@ import { Link, useSearchParams } from '@automercato/router';
 import { useApi } from '@automercato/entities/api';
 import { useCheckoutConfirmation } from '../../features/plan-purchase/api/useCheckoutConfirmation';
 import './plan-purchase.css';
+import { isUuid } from '@automercato/api-sdk';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The plan page of a dealer chosen on /dealer/target when the address does not say which. */
 const planPage = (dealerUuid?: string | null) =>
-  dealerUuid && UUID.test(dealerUuid) ? `/dealer/${dealerUuid}/plan` : `/dealer/target?redirectTo=${encodeURIComponent('/dealer/q/plan')}`;
+  dealerUuid && isUuid(dealerUuid) ? `/dealer/${dealerUuid}/plan` : `/dealer/target?redirectTo=${encodeURIComponent('/dealer/q/plan')}`;
 const longDate = (iso: string) => new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
 export function PlanPurchaseOkPage() {
@@ -75,7 +75,7 @@ export function PlanPurchaseKoPage() {
   const api = useApi();
   const dealer = query.get('dealer');
   const plan = query.get('plan');
-  const retry = dealer && plan && UUID.test(dealer) && UUID.test(plan) ? api.links.planCheckout(dealer, plan) : null;
+  const retry = dealer && plan && isUuid(dealer) && isUuid(plan) ? api.links.planCheckout(dealer, plan) : null;
   const text = REASONS[query.get('reason') ?? ''] ?? 'Il pagamento non è andato a buon fine: non ti è stato addebitato nulla e il tuo piano non è cambiato.';
   return (
     <section className="am-page am-plan-purchase am-plan-purchase--ko" aria-labelledby="plan-purchase-title">

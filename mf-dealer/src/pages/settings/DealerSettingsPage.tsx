@@ -9,7 +9,7 @@ import { Spinner } from '@automercato/ui/spinner';
 import { ErrorState } from '@automercato/ui/states';
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
 import { DealerAreaLayout } from '@automercato/entities/area-nav';
-import { $saving, $settings, $status, sectionSubmitted, settingsOpened, settingsRetried } from '../../features/dealer-settings/model/settings';
+import { $settings, $status, settingsOpened, settingsRetried } from '../../features/dealer-settings/model/settings';
 import { LeadEmailsForm } from '../../features/dealer-settings/ui/LeadEmailsForm';
 import { CarfaxSettingsForm } from '../../features/dealer-settings/ui/CarfaxSettingsForm';
 import { ContactsForm } from '../../features/dealer-settings/ui/ContactsForm';
@@ -21,8 +21,8 @@ import '../../features/dealer-settings/ui/settings.css';
 export function DealerSettingsPage() {
   const { dealerUuid = '' } = useParams();
   useDealerPlan(dealerUuid);
-  const [settings, status, saving] = useUnit([$settings, $status, $saving]);
-  const [open, retry, submit] = useUnit([settingsOpened, settingsRetried, sectionSubmitted]);
+  const [settings, status] = useUnit([$settings, $status]);
+  const [open, retry] = useUnit([settingsOpened, settingsRetried]);
   useEffect(() => {
     open(dealerUuid);
   }, [dealerUuid, open]);

@@ -43,6 +43,7 @@ export function DealerSwitcher({ dealerUuid }: { dealerUuid: string }) {
   // The area's entry in the header opens this dealer next time (shell-api keeps it in this browser).
   useEffect(() => {
     if (current) dealerAreaVisited(current.uuid);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per dealer, not per new object of the same dealer
   }, [current?.uuid]);
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {

@@ -2,7 +2,7 @@
 import { createEffect } from 'effector';
 import type { AdminDealerBody, AdminDealerDetail, AdminDealerRow, AdminVatReviewBody, ApiError } from '@automercato/api-sdk';
 import { getApi } from '@automercato/entities/api';
-import type { AdminPageOf, ApiQuery } from '../../admin-table/model/list';
+import type { AdminPageOf, ApiQuery } from '../../admin-table';
 
 type DealerListQuery = Parameters<ReturnType<typeof getApi>['admin']['dealers']['list']>[0];
 

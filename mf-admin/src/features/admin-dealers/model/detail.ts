@@ -7,7 +7,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { MODERATION_REASON_MAX, MODERATION_REASON_MIN, type AdminDealerBody, type AdminDealerDetail, type ApiError } from '@automercato/api-sdk';
 import { toastShown, userReset } from '@automercato/shell-api';
-import { auditList } from '../../admin-table/model/audit';
+import { auditList } from '../../admin-table';
 import { loadDealerFx, reviewVatFx, saveDealerFx, setDealerEnabledFx } from '../api/dealers';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error' | 'missing';

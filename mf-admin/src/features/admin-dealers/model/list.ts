@@ -1,7 +1,7 @@
 /** The dealers' table (/admin/dealers): its query's shape and its list model. */
 import type { AdminDealerRow } from '@automercato/api-sdk';
-import { createAdminList } from '../../admin-table/model/list';
-import type { ListSpec } from '../../admin-table/model/query';
+import { createAdminList } from '../../admin-table';
+import type { ListSpec } from '../../admin-table';
 import { fetchDealers } from '../api/dealers';
 
 export const DEALER_LIST_SPEC: ListSpec = {

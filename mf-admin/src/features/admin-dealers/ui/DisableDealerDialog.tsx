@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { ReasonDialog } from '../../admin-table/ui/ReasonDialog';
+import { ReasonDialog } from '../../admin-table';
 import { $disableError, $disableOpen, $switching, DISABLE_TEXT, DISABLE_TITLE, disableCancelled, disableReasonSubmitted } from '../model/detail';
 
 /** The reason of a dealer's disabling, written for its owners (mailed as it is, shown in their area). */

@@ -2,7 +2,7 @@
 import { createEffect } from 'effector';
 import type { AdminDealerRow, AdminDealershipDetail, AdminDealershipRow, ApiError, MembershipRole } from '@automercato/api-sdk';
 import { getApi } from '@automercato/entities/api';
-import type { AdminPageOf, ApiQuery } from '../../admin-table/model/list';
+import type { AdminPageOf, ApiQuery } from '../../admin-table';
 
 type DealershipListQuery = Parameters<ReturnType<typeof getApi>['admin']['dealerships']['list']>[0];
 export interface WantedDealership { dealer: string; role: MembershipRole }

@@ -7,7 +7,7 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import type { AdminDealerRow, AdminDealershipDetail, ApiError, MembershipRole } from '@automercato/api-sdk';
 import { confirmFx, toastShown, userReset } from '@automercato/shell-api';
-import { auditList } from '../../admin-table/model/audit';
+import { auditList } from '../../admin-table';
 import { loadDealershipsFx, replaceDealershipsFx, searchDealersFx, type WantedDealership } from '../api/dealerships';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error' | 'missing';

@@ -1,7 +1,7 @@
 /** The dealer admins' table (/admin/dealer-admins): its query's shape and its list model. */
 import type { AdminDealershipRow } from '@automercato/api-sdk';
-import { createAdminList } from '../../admin-table/model/list';
-import type { ListSpec } from '../../admin-table/model/query';
+import { createAdminList } from '../../admin-table';
+import type { ListSpec } from '../../admin-table';
 import { fetchDealerships } from '../api/dealerships';
 
 export const DEALERSHIP_LIST_SPEC: ListSpec = { sortable: ['email', 'surname'], defaultSort: 'email', defaultDirection: 'asc', filters: ['role'] };

@@ -9,9 +9,9 @@ import type { ApiError } from '@automercato/api-sdk';
 import { MODERATION_REASON_MAX, MODERATION_REASON_MIN } from '@automercato/api-sdk';
 import { confirmFx, toastShown, userReset } from '@automercato/shell-api';
 import { getApi } from '@automercato/entities/api';
-import { createAdminList } from '../../admin-table/model/list';
-import type { ListSpec } from '../../admin-table/model/query';
-import { auditList } from '../../admin-table/model/audit';
+import { createAdminList } from '../../admin-table';
+import type { ListSpec } from '../../admin-table';
+import { auditList } from '../../admin-table';
 import {
   disableListingFx, enableListingFx, loadListingFx, saveListingFx, type AdminListingBody, type AdminListingDetail, type AdminListingRow,
 } from '../api/listings';

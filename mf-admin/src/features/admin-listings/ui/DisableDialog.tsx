@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { ReasonDialog } from '../../admin-table/ui/ReasonDialog';
+import { ReasonDialog } from '../../admin-table';
 import { $moderating, $reasonError, $reasonOpen, disableCancelled, reasonSubmitted } from '../model/listings';
 
 /** The reason of a disable, written for the dealer (it is mailed as it is). */

@@ -6,7 +6,7 @@ import { Button } from '@automercato/ui/button';
 import { Drawer } from '@automercato/ui/drawer';
 import { ErrorState } from '@automercato/ui/states';
 import { formatDate, formatKm, formatPrice } from '@automercato/i18n/format';
-import { AuditTrail } from '../../admin-table/ui/AuditTrail';
+import { AuditTrail } from '../../admin-table';
 import { $listing, $moderating, $panelStatus, disableRequested, enableRequested, listingClosed, listingOpened, panelRetried } from '../model/listings';
 import { CorrectionForm } from './CorrectionForm';
 import { DisableDialog } from './DisableDialog';

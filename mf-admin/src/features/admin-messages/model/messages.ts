@@ -7,8 +7,8 @@ import { attach, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@automercato/api-sdk';
 import { confirmFx, toastShown } from '@automercato/shell-api';
 import { getApi } from '@automercato/entities/api';
-import { createAdminList } from '../../admin-table/model/list';
-import type { ListSpec } from '../../admin-table/model/query';
+import { createAdminList } from '../../admin-table';
+import type { ListSpec } from '../../admin-table';
 import { deleteMessageFx, type AdminMessage } from '../api/messages';
 
 export const messagesSpec: ListSpec = {

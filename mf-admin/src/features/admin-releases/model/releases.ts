@@ -11,7 +11,7 @@ import { confirmFx, toastShown, userReset } from '@automercato/shell-api';
 import {
   applyChangeFx, issueTokenFx, loadReleasesFx, loadTokensFx, revokeTokenFx, type IssuedToken, type ReleaseChange,
 } from '../api/releases';
-import { auditList } from '../../admin-table/model/audit';
+import { auditList } from '../../admin-table';
 import { checkPercent, checkTokenLabel, confirmOf, doneText } from './format';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';

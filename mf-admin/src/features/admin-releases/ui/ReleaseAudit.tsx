@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { RemoteName, RemoteRelease } from '@automercato/api-sdk';
 import { Field } from '@automercato/ui/field';
 import { Select } from '@automercato/ui/select';
-import { AuditTrail } from '../../admin-table/ui/AuditTrail';
+import { AuditTrail } from '../../admin-table';
 
 /** Who changed which area's map, when, from → to (the page has one trail: one area at a time). */
 export function ReleaseAudit({ remotes }: { remotes: readonly RemoteRelease[] }) {

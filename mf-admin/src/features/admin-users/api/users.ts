@@ -2,7 +2,7 @@
 import { createEffect } from 'effector';
 import type { AdminRoleItem, AdminUser, AdminUserCreateBody, AdminUserDetail, AdminUserUpdateBody, ApiError } from '@automercato/api-sdk';
 import { getApi } from '@automercato/entities/api';
-import { createAdminList } from '../../admin-table/model/list';
+import { createAdminList } from '../../admin-table';
 
 /** The users table (GET /api/admin/users), its query from the address. */
 export const usersList = createAdminList<AdminUser>((query) => getApi().admin.users.list(query));

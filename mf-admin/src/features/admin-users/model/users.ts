@@ -6,7 +6,7 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import type { AdminRoleItem, AdminUserCreateBody, AdminUserDetail, AdminUserUpdateBody, ApiError } from '@automercato/api-sdk';
 import { confirmFx, toastShown, userReset } from '@automercato/shell-api';
-import { auditList } from '../../admin-table/model/audit';
+import { auditList } from '../../admin-table';
 import { createUserFx, deleteUserFx, loadRolesFx, loadUserFx, saveUserFx, setEnabledFx, usersList } from '../api/users';
 import { displayName, errorsOf, type FormErrors } from './format';
 

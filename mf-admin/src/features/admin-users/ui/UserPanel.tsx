@@ -12,7 +12,7 @@ import { Badge } from '@automercato/ui/badge';
 import { ErrorState } from '@automercato/ui/states';
 import { formatDate } from '@automercato/i18n/format';
 import { Link } from '@automercato/router';
-import { AuditTrail } from '../../admin-table/ui/AuditTrail';
+import { AuditTrail } from '../../admin-table';
 import {
   $busy, $editErrors, $panelError, $panelStatus, $roles, $saving, $user, deleteRequested, disableRequested, editSubmitted,
   enableRequested, panelOpened, panelRetried,

@@ -1,6 +1,6 @@
 import { createEffect } from 'effector';
 import type { ApiError, CarfaxHeldReport, CarfaxReportDetail } from '@automercato/api-sdk';
-import { carfaxCalls, type Scope } from '../../reports/api/scope';
+import { carfaxCalls, type Scope } from '../../reports';
 
 export interface BuyParams { scope: Scope; vin?: string; plate?: string; dealer?: string; refresh?: boolean }
 

@@ -6,8 +6,8 @@
  */
 import { createEvent, createStore, sample } from 'effector';
 import { navigationRequested, toastShown } from '@automercato/shell-api';
-import type { Scope } from '../../reports/api/scope';
-import { reportPath } from '../../reports/api/scope';
+import type { Scope } from '../../reports';
+import { reportPath } from '../../reports';
 import type { CarfaxHeldReport } from '@automercato/api-sdk';
 import { buyReportFx, heldReportOf, type BuyParams } from '../api/buy';
 import { buyFieldError, normalise, type BuyKind } from './rules';

@@ -5,7 +5,7 @@ import { Dialog } from '@automercato/ui/dialog';
 import { formatDate } from '@automercato/i18n';
 import { Field } from '@automercato/ui/field';
 import { TextInput } from '@automercato/ui/text-input';
-import type { Scope } from '../../reports/api/scope';
+import type { Scope } from '../../reports';
 import {
   $buying, $dealer, $fieldError, $formError, $held, $kind, $value, buyFormOpened, buySubmitted, dealerChanged, heldDismissed, heldReportOpened,
   kindChosen, refreshConfirmed, valueChanged,

@@ -6,8 +6,8 @@
 import { createEvent, createStore, sample } from 'effector';
 import type { CarfaxAvailability, CarfaxPackagePurchase } from '@automercato/api-sdk';
 import { currentDealerSelected, currentPlanSet, trialPlanSet, userReset } from '@automercato/shell-api';
-import { reportBought } from '../../buy-report/model/buy';
-import { decideFx } from '../../requests/api/requests';
+import { reportBought } from '../../buy-report';
+import { decideFx } from '../../requests';
 import { fetchAvailabilityFx, fetchPlanFx, fetchPurchasesFx } from '../api/credits';
 
 /** DECISIONS.md credit packages (VAT excluded); the code is the checkout's `package`. */

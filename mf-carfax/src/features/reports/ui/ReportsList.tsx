@@ -11,7 +11,7 @@ import { EmptyState, ErrorState } from '@automercato/ui/states';
 import { Spinner } from '@automercato/ui/spinner';
 import { Pagination } from '@automercato/ui/pagination';
 import { getApi } from '@automercato/entities/api';
-import { problemCount } from '../../report/model/report';
+import { problemCount } from '../../report';
 import { reportPath, type Scope } from '../api/scope';
 import {
   $associateError, $associating, $matches, $matchesStatus, $meta, $reports, $search, $status, $ticked,

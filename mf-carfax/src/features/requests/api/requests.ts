@@ -1,7 +1,7 @@
 import { createEffect } from 'effector';
 import type { ApiError } from '@automercato/api-sdk';
 import { getApi } from '@automercato/entities/api';
-import { carfaxCalls, type Scope } from '../../reports/api/scope';
+import { carfaxCalls, type Scope } from '../../reports';
 
 type RequestPage = Awaited<ReturnType<ReturnType<typeof carfaxCalls>['requests']>>;
 export type DealerCarfaxRequest = RequestPage['items'][number];

@@ -4,7 +4,7 @@
  */
 import { createEvent, createStore, sample } from 'effector';
 import { toastShown } from '@automercato/shell-api';
-import type { Scope } from '../../reports/api/scope';
+import type { Scope } from '../../reports';
 import { decideFx, fetchAutoApproveFx, fetchRequestsFx, saveAutoApproveFx, type DealerCarfaxRequest } from '../api/requests';
 
 export const requestsOpened = createEvent<Scope>();

@@ -5,7 +5,7 @@ import { Button } from '@automercato/ui/button';
 import { Switch } from '@automercato/ui/checkbox';
 import { EmptyState, ErrorState } from '@automercato/ui/states';
 import { Spinner } from '@automercato/ui/spinner';
-import type { Scope } from '../../reports/api/scope';
+import type { Scope } from '../../reports';
 import {
   $autoApprove, $autoApproveSaving, $deciding, $requests, $requestsStatus, $statusFilter, autoApproveToggled, decided, requestsOpened, statusFilterChanged,
 } from '../model/requests';

@@ -7,7 +7,7 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@automercato/api-sdk';
 import { confirmFx, toastShown, userReset } from '@automercato/shell-api';
-import { dealerPlanNeeded } from '../../plan/model/plan';
+import { dealerPlanNeeded } from '../../plan';
 import { deleteListingFx, fetchListingsFx, setSlotFx, setStateFx, type Slot } from '../api/listings';
 import type { DealerListingCounters, DealerListingPage, ListingQuery, ListingState } from '../api/types';
 

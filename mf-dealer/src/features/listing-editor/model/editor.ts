@@ -9,11 +9,11 @@ import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { errorTexts, lookupErrorMessages, type LookupItem } from '@automercato/api-sdk';
 import type { ListingCatalogue } from '@automercato/validation';
 import { navigationRequested, toastShown, userReset } from '@automercato/shell-api';
-import { dealerPlanNeeded } from '../../plan/model/plan';
-import { fetchListingFx, fetchVersionsFx, saveListingFx, setStateFx } from '../../dealer-listings/api/listings';
-import type { DealerListing, ListingState, VehicleVersion } from '../../dealer-listings/api/types';
-import { deletePhotoFx, uploadPhotosFx } from '../../listing-photos/model/model';
-import { stateErrorMessage } from '../../dealer-listings/model/list';
+import { dealerPlanNeeded } from '../../plan';
+import { fetchListingFx, fetchVersionsFx, saveListingFx, setStateFx } from '../../dealer-listings';
+import type { DealerListing, ListingState, VehicleVersion } from '../../dealer-listings';
+import { deletePhotoFx, uploadPhotosFx } from '../../listing-photos';
+import { stateErrorMessage } from '../../dealer-listings';
 import { fetchMakesFx, fetchModelsFx, fetchVocabulariesFx, type Vocabularies } from '../api/lookups';
 import {
   EMPTY_VALUES, LABELS, fromListing, prefillFromVersion, serverErrorsToFields, switchUnit, toInput, validateAll, validateField,

@@ -4,7 +4,7 @@
  * is typed once, in kW or CV, and checked as `power_kw` or `horsepower`.
  */
 import { cvToKw, kwToCv, listingRules, normalisePlate, normaliseVin, type ListingCatalogue, type ListingField, type ListingValues, type Validator } from '@automercato/validation';
-import type { DealerListing, ListingInput, VehicleVersion } from '../../dealer-listings/api/types';
+import type { DealerListing, ListingInput, VehicleVersion } from '../../dealer-listings';
 
 export type PowerUnit = 'kw' | 'cv';
 

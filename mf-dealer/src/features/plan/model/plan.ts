@@ -9,6 +9,7 @@ import { createEvent, createStore, sample } from 'effector';
 import type { ApiError, CurrentPlan, SubscriptionPlan } from '@automercato/api-sdk';
 import { currentDealerSelected, currentPlanSet, dealerStateReset, navigationRequested, trialPlanSet, userReset } from '@automercato/shell-api';
 import { fetchCurrentPlanFx, fetchPlansFx, startTrialFx } from '../api/plan';
+import { UUID_SOURCE } from '@automercato/api-sdk';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -97,7 +98,7 @@ export function trialErrorMessage(error: Pick<ApiError, 'code' | 'message'>): st
 
 /** `buy-plan-{planuuid}` → the plan uuid, or null (the shell's table checks the same). */
 export function buyPlanUuidOf(segment: string | undefined): string | null {
-  const match = /^buy-plan-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(segment ?? '');
+  const match = new RegExp(`^buy-plan-(${UUID_SOURCE})$`, 'i').exec(segment ?? '');
   return match ? match[1]!.toLowerCase() : null;
 }
 

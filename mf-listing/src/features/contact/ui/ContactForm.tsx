@@ -31,7 +31,7 @@ import { afterPress, useShownError, FIELD_FEEDBACK_SUBSCRIPTION } from '@automer
 import { TextInput, Textarea } from '@automercato/ui/text-input';
 import { useApi } from '@automercato/entities/api';
 import { notify } from '../../../lib/notify';
-import { defaultMessage } from '../../listing/model/listing';
+import { defaultMessage } from '../../listing';
 
 export const CONTACT_FORM_NAME = 'Contatta il concessionario';
 export const CONTACT_SENT = 'Messaggio inviato al concessionario';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, type ListingDetail } from '@automercato/api-sdk';
 import { useApi } from '@automercato/entities/api';
+import { isUuid } from '@automercato/api-sdk';
 
 export type ListingState =
   | { status: 'loading' }
@@ -8,7 +9,6 @@ export type ListingState =
   /** screenStatus of SPEC §8: 404 missing, 410 withdrawn, 500 anything else. */
   | { status: 'error'; screen: 404 | 410 | 500; message: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function errorState(error: unknown): Extract<ListingState, { status: 'error' }> {
   if (error instanceof ApiError) return { status: 'error', screen: error.screenStatus, message: error.message };
@@ -48,7 +48,7 @@ export function useListing(uuid: string | undefined): ListingState & { reload: (
   });
 
   useEffect(() => {
-    if (!uuid || !UUID.test(uuid)) {
+    if (!uuid || !isUuid(uuid)) {
       setState({ status: 'error', screen: 404, message: 'Annuncio non trovato.' });
       return;
     }

@@ -1,8 +1,9 @@
 import type { FilterLocation, Province } from '@automercato/api-sdk';
+import { foldText } from '@automercato/i18n/format';
 
 /** Lower case, no accents: "Forlì" → "forli". */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return foldText(text).trim();
 }
 
 /**

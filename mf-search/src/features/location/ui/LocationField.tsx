@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import type { FilterLocation, Province } from '@automercato/api-sdk';
 import { Select } from '@automercato/ui/select';
 import { IconClose } from '@automercato/ui/icons';
-import { useProvinces } from '../../search/api/lookups';
+import { useProvinces } from '../../search';
 import { RADIUS_SELECT_OPTIONS, withCurrent } from '../../../lib/options';
 import './LocationField.css';
 import { DEFAULT_RADIUS_KM, locationLabel, matchProvinces, provinceLocation } from '../model/places';

@@ -4,7 +4,7 @@
  */
 import { apiQueryToFilters, normalizeFilters, type Filters, type LookupItem } from '@automercato/api-sdk';
 import { formatKm, formatMakeName, formatNumber, formatPrice } from '@automercato/i18n/format';
-import { locationLabel } from '../../location/model/places';
+import { locationLabel } from '../../location';
 
 export interface Chip {
   /** Stable id (filter key, plus the value for multi-value filters). */

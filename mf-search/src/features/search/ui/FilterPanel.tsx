@@ -6,7 +6,7 @@ import { RadioGroup } from '@automercato/ui/radio-group';
 import { RangeInput } from '@automercato/ui/range-input';
 import { TextInput } from '@automercato/ui/text-input';
 import { cvToKw, formatKm, formatPrice, kwToCv } from '@automercato/i18n/format';
-import { LocationField } from '../../location/ui/LocationField';
+import { LocationField } from '../../location';
 import { useDealers, useFilterLists } from '../api/lookups';
 import { kmOptions, priceOptions, withCurrent, yearSelectOptions, type Option } from '../../../lib/options';
 
@@ -145,7 +145,7 @@ function PowerFilter({ filters, onChange }: FilterPanelProps) {
 function DealerFilter({ filters, onChange }: FilterPanelProps) {
   const dealers = useDealers();
   const [q, setQ] = useState('');
-  const selected = filters.dealers ?? [];
+  const selected = useMemo(() => filters.dealers ?? [], [filters.dealers]);
   const items = useMemo(() => {
     if (!dealers) return null;
     const text = q.trim().toLowerCase();

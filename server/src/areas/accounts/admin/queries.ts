@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import type { Jobs } from '../../../jobs/index.js';
 import type { Mail } from '../../../mail/mailer.js';
-import { isUuid } from '../../../db/ids.js';
+import { isUuid } from '@automercato/api-contract';
 import { escapeLike } from '../../../db/like.js';
 import { countUpTo } from '../../../http/admin-list.js';
 import { recordAudit, type Actor, type AuditChange } from '../../../audit/index.js';

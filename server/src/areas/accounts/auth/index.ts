@@ -36,3 +36,7 @@ export const accountsArea: Area = {
   // Recovery and verification renewal: the look-up, the link and its mail, after the answer.
   jobs: ({ db, jobs, appUrl }) => ({ 'account-mail': accountMailJob({ db, jobs, appUrl }) }),
 };
+
+// What other areas use of this one.
+export { accountQueries } from './queries.js';
+export type { AccountQueries } from './queries.js';

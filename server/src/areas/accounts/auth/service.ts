@@ -152,7 +152,7 @@ export function accountService({ queries, appUrl, hibpUrl, mailLimiter }: Accoun
       if (state.status !== 'valid') throw gone(RESET_LINK_GONE);
       await assertAcceptablePassword(chosen, confirmation, hibpUrl, await queries.passwordOwner(state.userId));
       const hash = await hashPassword(chosen);
-      const user = await queries.transaction(async (q) => {
+      await queries.transaction(async (q) => {
         const userId = await consumeToken(q, 'password_reset_tokens', raw);
         if (!userId) throw gone(RESET_LINK_GONE);
         const updated = await q.setPasswordVerifyingEmail(userId, hash);

@@ -4,8 +4,8 @@ import type { SessionUser } from '../../../http/session.js';
 import type { BillingQueries } from './queries.js';
 import { ProviderCatalog, type PaymentsPort } from './provider.js';
 import { applySubscription } from './sync.js';
+import { isUuid } from '@automercato/api-contract';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface BillingServiceOptions {
   queries: BillingQueries;
@@ -48,7 +48,7 @@ export function billingService({ queries, payments, appUrl }: BillingServiceOpti
   }
 
   async function requirePurchasable(planId: string): Promise<Plan> {
-    const plan = UUID.test(planId) ? await queries.planById(planId.toLowerCase()) : undefined;
+    const plan = isUuid(planId) ? await queries.planById(planId.toLowerCase()) : undefined;
     if (!plan || !plan.purchasable) throw notFound('Il piano richiesto non esiste o non si può acquistare.');
     return plan;
   }

@@ -1,9 +1,9 @@
 import type Stripe from 'stripe';
 import type { BillingQueries } from './queries.js';
 import { idOf, planCodeOf, statusOf, toRow } from './provider.js';
+import { isUuid } from '@automercato/api-contract';
 
 type Q = Omit<BillingQueries, 'transaction'>;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AppliedSubscription {
   id: string;
@@ -24,7 +24,7 @@ export async function applySubscription(q: Q, subscription: Stripe.Subscription)
   const code = planCodeOf(subscription);
   const plan = code ? await q.planByCode(code) : undefined;
   const metaDealer = subscription.metadata?.dealer_id;
-  let dealerId = metaDealer && UUID.test(metaDealer) ? (await q.dealer(metaDealer.toLowerCase()))?.id : undefined;
+  let dealerId = metaDealer && isUuid(metaDealer) ? (await q.dealer(metaDealer.toLowerCase()))?.id : undefined;
   const customer = idOf(subscription.customer);
   if (!dealerId && customer) dealerId = (await q.dealerByCustomer(customer))?.id;
   if (!plan || !dealerId || !subscription.items.data[0]) return null;

@@ -5,6 +5,7 @@ import type { BillingQueries } from './queries.js';
 import { idOf, VAT_RATE, type PaymentsPort } from './provider.js';
 import { applySubscription, type AppliedSubscription } from './sync.js';
 import { packageDescription } from './service.js';
+import { isUuid } from '@automercato/api-contract';
 
 type Q = Omit<BillingQueries, 'transaction'>;
 
@@ -77,7 +78,6 @@ function paymentOf(invoice: Stripe.Invoice, applied: AppliedSubscription, status
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A paid credit package as either of its events tells it (the session, or the invoice made for it). */
 interface PaidPackage {
@@ -130,7 +130,7 @@ export function addMonths(from: Date, months: number): Date {
 async function applyPackage(q: Q, paid: PaidPackage): Promise<void> {
   const dealerId = paid.metadata?.dealer_id;
   const code = paid.metadata?.package_code;
-  if (!dealerId || !UUID.test(dealerId) || !code || paid.totalCents <= 0) return;
+  if (!dealerId || !isUuid(dealerId) || !code || paid.totalCents <= 0) return;
   const [dealer, pkg] = await Promise.all([q.dealer(dealerId.toLowerCase()), q.carfaxPackage(code)]);
   if (!dealer || !pkg) return;
   const payment = await q.recordPayment({

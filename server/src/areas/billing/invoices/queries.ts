@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, InvoiceParty } from '../../../db/schema.js';
-import { isUuid } from '../../../db/ids.js';
+import { isUuid } from '@automercato/api-contract';
 import { withTransaction } from '../../../db/transaction.js';
 
 export interface NewInvoice {

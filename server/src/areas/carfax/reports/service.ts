@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { CarfaxReportDocument } from '@automercato/api-contract';
 import { formatDate } from '@automercato/i18n/format';
 import { makes } from '../../../catalog/vehicles.js';
-import { isUuid } from '../../../db/ids.js';
+import { isUuid } from '@automercato/api-contract';
 import { page } from '../../../http/envelope.js';
 import { ApiError, notFound } from '../../../http/errors.js';
 import { CarfaxProviderError, demoReport, type CarfaxProvider, type VehicleHint } from '../../../carfax-provider/index.js';
@@ -11,6 +11,7 @@ import type { CarfaxQueries, CarfaxQueriesInTransaction, ListingRow, ReportRow, 
 import { normaliseProblemCheck } from './summary.js';
 import { reportFileName, reportPdf } from './pdf.js';
 import { normalisePlate, normaliseVin, PLATE_PATTERN, VIN_PATTERN } from './vehicle-ids.js';
+import { foldWords } from '@automercato/i18n/format';
 
 const PAGE_MAX_SIZE = 100;
 /** The vehicle of the public sample report: a made-up Fiat VIN and plate whose demo history has a bit of everything (rental first owner, a light damage, a fermo since lifted). */
@@ -144,7 +145,7 @@ const hintOf = (listing: ListingRow): VehicleHint => ({
 });
 
 /** Catalogue names compared loosely: "Mercedes-Benz" = "mercedes benz", "Citroën" = "Citroen". */
-const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '');
+const fold = (s: string) => foldWords(s, '');
 
 /** The catalogue slugs of a report's make and model (names as the provider writes them), for matching. */
 function keysOf(document: CarfaxReportDocument, listing: ListingRow | null): Pick<VehicleKeys, 'make_slug' | 'model_slug' | 'year'> {

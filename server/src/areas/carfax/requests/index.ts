@@ -5,12 +5,12 @@ import type { Lookups } from '../../../catalog/lookups.js';
 import type { Jobs } from '../../../jobs/index.js';
 import { RateLimiter } from '../../../http/rate-limit.js';
 import type { AfterAnswer } from '../../../http/after-answer.js';
-import { listingQueries } from '../../listings/public/queries.js';
-import { messageQueries } from '../../leads/buyer/queries.js';
+import { listingQueries } from '../../listings/public/index.js';
+import { messageQueries } from '../../leads/buyer/index.js';
 import { carfaxRequestQueries } from './queries.js';
 import { carfaxRequestService, type BuyListingReport } from './service.js';
 import type { CarfaxProvider } from '../../../carfax-provider/index.js';
-import { carfaxQueries } from '../reports/queries.js';
+import { carfaxQueries } from '../reports/index.js';
 import { carfaxService } from '../reports/service.js';
 import { carfaxRequestRoutes } from './routes.js';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { isUuid } from '../../../db/ids.js';
+import { isUuid } from '@automercato/api-contract';
 import type { Mail } from '../../../mail/mailer.js';
 import type { Jobs } from '../../../jobs/index.js';
 import { withTransaction } from '../../../db/transaction.js';

@@ -9,7 +9,7 @@ import type { RateLimiter } from '../../../http/rate-limit.js';
 import type { AfterAnswer } from '../../../http/after-answer.js';
 import type { SessionUser } from '../../../http/session.js';
 import { listingPath } from '../../listings/public/present.js';
-import type { ListingQueries } from '../../listings/public/queries.js';
+import type { ListingQueries } from '../../listings/public/index.js';
 import { requirePublicListing } from '../../listings/public/service.js';
 import { normaliseProblemCheck } from '../reports/summary.js';
 import type { AutomaticPurchase } from '../reports/service.js';

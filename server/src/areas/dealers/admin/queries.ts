@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { DB, VatConfirmation } from '../../../db/schema.js';
 import { normaliseItalianVat } from '@automercato/validation';
 import { escapeLike } from '../../../db/like.js';
-import { isUuid } from '../../../db/ids.js';
+import { isUuid } from '@automercato/api-contract';
 import { placeDealer } from '../../../geo/dealer-place.js';
 import { countUpTo, type ListWindow } from '../../../http/admin-list.js';
 import { recordAudit, type Actor, type AuditChange } from '../../../audit/index.js';

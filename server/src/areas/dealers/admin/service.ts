@@ -2,7 +2,7 @@ import { MODERATION_REASON_MAX, MODERATION_REASON_MIN, type AdminDealerBody, typ
 import { isEmail, italianVatIssue, normaliseItalianVat, VAT_ISSUE_MESSAGES, messages } from '@automercato/validation';
 import { checkContacts } from '@automercato/validation/dealer-settings';
 import type { Actor } from '../../../audit/index.js';
-import { isUuid } from '../../../db/ids.js';
+import { isUuid } from '@automercato/api-contract';
 import { touchesAddress } from '../../../geo/dealer-place.js';
 import { invalid, notFound } from '../../../http/errors.js';
 import { dealerDisabledMail, dealerEnabledMail } from '../../../mail/templates.js';

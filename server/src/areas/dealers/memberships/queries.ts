@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { escapeLike } from '../../../db/like.js';
-import { isUuid } from '../../../db/ids.js';
+import { isUuid } from '@automercato/api-contract';
 import { countUpTo, type ListWindow } from '../../../http/admin-list.js';
 import { recordAudit, type Actor, type AuditChange } from '../../../audit/index.js';
 import { withTransaction } from '../../../db/transaction.js';

@@ -1,5 +1,5 @@
 import type { AdminDealershipBody } from '@automercato/api-contract';
-import { isUuid } from '../../../db/ids.js';
+import { isUuid } from '@automercato/api-contract';
 import { invalid, notFound } from '../../../http/errors.js';
 import { assertMayChangeUser, type AdminActor } from '../../../http/access.js';
 import type { AdminDealershipQueries, DealershipUserRow, MembershipRole, MembershipRow } from './queries.js';

@@ -10,3 +10,7 @@ export interface DealersOptions { db: Kysely<DB> }
 export const dealersPlugin: FastifyPluginAsync<DealersOptions> = async (app, { db }) => {
   dealerRoutes(app, { dealers: dealerQueries(db) });
 };
+
+// What other areas use of this one.
+export { dealerQueries } from './queries.js';
+export type { DealerQueries } from './queries.js';

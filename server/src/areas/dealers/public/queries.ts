@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { isUuid } from '../../../db/ids.js';
+import { isUuid } from '@automercato/api-contract';
 import { escapeLike } from '../../../db/like.js';
-import { inPublicSearch, publicDealer, type ListingScope } from '../../listings/public/queries.js';
+import { inPublicSearch, publicDealer, type ListingScope } from '../../listings/public/index.js';
 
 /**
  * Public dealer reads: only public dealers (publicDealer: enabled, e-mail confirmed, partita IVA

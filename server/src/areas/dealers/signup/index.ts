@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import type { Jobs } from '../../../jobs/index.js';
 import { RateLimiter } from '../../../http/rate-limit.js';
-import { accountQueries } from '../../accounts/auth/queries.js';
+import { accountQueries } from '../../accounts/auth/index.js';
 import { dealerSignupQueries } from './queries.js';
 import { dealerSignupService } from './service.js';
 import { dealerSignupRoutes } from './routes.js';

@@ -3,7 +3,7 @@ import type { DB } from '../../../db/schema.js';
 import type { DealerPlaceColumns } from '../../../geo/dealer-place.js';
 import type { Jobs } from '../../../jobs/index.js';
 import { ADMIN_ROLES } from '@automercato/api-contract';
-import { accountQueries } from '../../accounts/auth/queries.js';
+import { accountQueries } from '../../accounts/auth/index.js';
 import { withTransaction } from '../../../db/transaction.js';
 
 export type VatStatus = 'unchecked' | 'valid' | 'invalid' | 'pending';

@@ -6,7 +6,7 @@ import { limitKeys, type RateLimiter } from '../../../http/rate-limit.js';
 import { vatContestMail, verificationMail } from '../../../mail/templates.js';
 import { hashPassword } from '../../accounts/auth/password.js';
 import { assertAcceptablePassword } from '../../accounts/auth/password-policy.js';
-import type { AccountQueries } from '../../accounts/auth/queries.js';
+import type { AccountQueries } from '../../accounts/auth/index.js';
 import { issueToken } from '../../accounts/auth/tokens.js';
 import { slugify } from '../../listings/public/present.js';
 import type { DealerSignupQueries, VatStatus } from './queries.js';

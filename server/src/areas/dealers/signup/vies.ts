@@ -1,3 +1,4 @@
+import { foldText } from '@automercato/i18n/format';
 /**
  * The EU VIES look-up of an Italian partita IVA (the Commission's REST endpoint
  * check-vat-number). Optional (VIES_ENABLED): it only fills the company's name and address and
@@ -64,7 +65,7 @@ export function createVies(config: { url: string } | null, timeoutMs = VIES_TIME
 const LEGAL_FORMS = new Set(['srl', 'srls', 'spa', 'sapa', 'snc', 'sas', 'ss', 'scarl', 'scrl', 'societa', 'a', 'r', 'l', 'unipersonale', 'semplificata', 'responsabilita', 'limitata', 'per', 'azioni', 'in', 'nome', 'collettivo', 'accomandita', 'semplice', 'di', 'e', 'c', 'sc', 'coop', 'cooperativa']);
 
 function nameWords(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+  return foldText(name)
     // "S.R.L." and "S.r.l" are one word before the legal forms are dropped.
     .replace(/\b([a-z])\.(?=[a-z]\.?)/g, '$1').replace(/[^a-z0-9]+/g, ' ')
     .split(' ').filter((w) => w && !LEGAL_FORMS.has(w)).join(' ');

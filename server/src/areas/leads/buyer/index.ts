@@ -4,7 +4,7 @@ import type { DB } from '../../../db/schema.js';
 import type { Lookups } from '../../../catalog/lookups.js';
 import type { Jobs } from '../../../jobs/index.js';
 import { RateLimiter } from '../../../http/rate-limit.js';
-import { listingQueries } from '../../listings/public/queries.js';
+import { listingQueries } from '../../listings/public/index.js';
 import { messageQueries } from './queries.js';
 import { messageService } from './service.js';
 import { messageRoutes } from './routes.js';
@@ -18,3 +18,6 @@ export const messagesPlugin: FastifyPluginAsync<MessagesOptions> = async (app, {
     messages: messageService({ queries: messageQueries(db, jobs), listings: listingQueries(db), lookups, appUrl, limiter }),
   });
 };
+
+// What other areas use of this one.
+export { messageQueries } from './queries.js';

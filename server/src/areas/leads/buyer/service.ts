@@ -5,7 +5,7 @@ import { ApiError, invalid } from '../../../http/errors.js';
 import type { RateLimiter } from '../../../http/rate-limit.js';
 import type { SessionUser } from '../../../http/session.js';
 import { listingPath } from '../../listings/public/present.js';
-import type { ListingQueries } from '../../listings/public/queries.js';
+import type { ListingQueries } from '../../listings/public/index.js';
 import { requirePublicListing } from '../../listings/public/service.js';
 import type { MessageQueries } from './queries.js';
 

@@ -5,7 +5,7 @@ import type { DB } from '../../../db/schema.js';
 import type { Lookups } from '../../../catalog/lookups.js';
 import type { Jobs } from '../../../jobs/index.js';
 import type { MediaStorage } from '../../../media-storage/index.js';
-import { dealerQueries } from '../../dealers/public/queries.js';
+import { dealerQueries } from '../../dealers/public/index.js';
 import { dealerLeadQueries } from './queries.js';
 import { dealerLeadService } from './service.js';
 import { dealerLeadRoutes } from './routes.js';

@@ -3,7 +3,7 @@ import type { DB, OpeningHours, StoredLogo } from '../../../db/schema.js';
 import type { Mail } from '../../../mail/mailer.js';
 import type { Jobs } from '../../../jobs/index.js';
 import { placeDealer } from '../../../geo/dealer-place.js';
-import { onSaleColumn } from '../../listings/public/queries.js';
+import { onSaleColumn } from '../../listings/public/index.js';
 import { withTransaction } from '../../../db/transaction.js';
 
 /** What the settings form may change (already checked by the service). */

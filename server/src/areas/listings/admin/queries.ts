@@ -6,7 +6,7 @@ import type { Mail } from '../../../mail/mailer.js';
 import { escapeLike } from '../../../db/like.js';
 import { countUpTo } from '../../../http/admin-list.js';
 import { recordAudit, type Actor, type AuditChange } from '../../../audit/index.js';
-import { hiddenBecauseColumn, onSaleColumn } from '../public/queries.js';
+import { hiddenBecauseColumn, onSaleColumn } from '../public/index.js';
 import { withTransaction } from '../../../db/transaction.js';
 
 /**

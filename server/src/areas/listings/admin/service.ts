@@ -10,8 +10,8 @@ import { checkListing } from '../dealer/index.js';
 import type { AdminListingQueries, ListingFilter, ListingOrder } from './queries.js';
 import { presentDetail, presentRow } from './present.js';
 import type { Emitter } from '../../../http/events.js';
+import { isUuid } from '@automercato/api-contract';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A name prefix matching more dealers than this is too vague to list by (the plate and VIN still match). */
 const DEALER_PREFIX_MAX = 50;
@@ -20,7 +20,7 @@ const DEALER_PREFIX_MAX = 50;
 export async function listingFilter(queries: Pick<AdminListingQueries, 'dealerIdsByName'>, query: AdminListingsQuery, q: string | undefined): Promise<ListingFilter> {
   const base = { status: query.status, state: query.state, dealerId: query.dealer?.toLowerCase(), make: query.make?.trim() || undefined };
   if (!q) return base;
-  if (UUID.test(q)) return { ...base, id: q.toLowerCase() };
+  if (isUuid(q)) return { ...base, id: q.toLowerCase() };
   return { ...base, text: { plate: normalisePlate(q), vin: normaliseVin(q), dealerIds: await queries.dealerIdsByName(q, DEALER_PREFIX_MAX) } };
 }
 

@@ -4,7 +4,7 @@ import type { DB, ListingState, ListingsTable } from '../../../db/schema.js';
 import type { Jobs } from '../../../jobs/jobs.js';
 import { containsPattern } from '../../../db/like.js';
 import { subscriptionQueries } from '../../billing/subscriptions/index.js';
-import { hiddenBecauseColumn, inPublicSearch, onSaleColumn, type ListingScope } from '../public/queries.js';
+import { hiddenBecauseColumn, inPublicSearch, onSaleColumn, type ListingScope } from '../public/index.js';
 import { withTransaction } from '../../../db/transaction.js';
 
 /** Every column the dealer's editor shows, and the dealer's slug for the public address. */

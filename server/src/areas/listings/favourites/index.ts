@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import type { Lookups } from '../../../catalog/lookups.js';
-import { listingQueries } from '../public/queries.js';
+import { listingQueries } from '../public/index.js';
 import { favouriteQueries } from './queries.js';
 import { favouriteService } from './service.js';
 import { favouriteRoutes } from './routes.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { summaryColumns, type SummaryRow } from '../public/present.js';
-import { listingsOnSale } from '../public/queries.js';
+import { summaryColumns } from '../public/present.js';
+import { listingsOnSale } from '../public/index.js';
 
 export function favouriteQueries(db: Kysely<DB>) {
   return {

@@ -1,7 +1,7 @@
 import type { Lookups } from '../../../catalog/lookups.js';
 import { page } from '../../../http/envelope.js';
 import { presentSummary } from '../public/present.js';
-import type { ListingQueries } from '../public/queries.js';
+import type { ListingQueries } from '../public/index.js';
 import { requirePublicListing } from '../public/service.js';
 import type { FavouriteQueries } from './queries.js';
 

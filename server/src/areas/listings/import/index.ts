@@ -5,7 +5,7 @@ import type { DB } from '../../../db/schema.js';
 import type { Lookups } from '../../../catalog/lookups.js';
 import type { Jobs } from '../../../jobs/index.js';
 import type { MediaStorage } from '../../../media-storage/index.js';
-import { listingPhotoQueries } from '../photos/queries.js';
+import { listingPhotoQueries } from '../photos/index.js';
 import { listingPhotoService } from '../photos/service.js';
 import { effectivePlan, subscriptionQueries } from '../../billing/subscriptions/index.js';
 import { stockImportQueries } from './queries.js';

@@ -4,6 +4,7 @@ import { validateListing } from '@automercato/validation';
 import type { Selectable } from 'kysely';
 import type { ListingsTable } from '../../../db/schema.js';
 import type { SourceRow } from './parse.js';
+import { foldWords } from '@automercato/i18n/format';
 
 /** The listing columns an import writes (the rest keep their defaults or the dealer's edits), typed as the table has them. */
 export type ImportedListing = Pick<Selectable<ListingsTable>,
@@ -46,7 +47,7 @@ export function editDistance(a: string, b: string): number {
   return prev[b.length]!;
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const fold = (s: string) => foldWords(s);
 
 /** The catalogue name closest to `input` if it is close enough to be a typo. */
 export function nearest(input: string, names: readonly string[]): string | null {

@@ -40,7 +40,6 @@ export interface ProcessedPhoto { format: PhotoFormat; width: number; height: nu
 /** «name» for messages: no folders, no control characters, not endless. */
 export function displayName(filename: string | undefined): string {
   const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return clean ? (clean.length > 80 ? `${clean.slice(0, 77)}…` : clean) : 'senza nome';
 }

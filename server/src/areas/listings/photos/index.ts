@@ -26,3 +26,6 @@ export const listingPhotosPlugin: FastifyPluginAsync<ListingPhotosOptions> = asy
 
 /** For whoever deletes listings: the files their photos left in the media storage. */
 export { storedKeys } from './shape.js';
+
+// What other areas use of this one.
+export { listingPhotoQueries } from './queries.js';

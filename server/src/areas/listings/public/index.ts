@@ -14,3 +14,7 @@ export interface ListingsOptions { db: Kysely<DB>; lookups: Lookups; counts: Ttl
 export const listingsPlugin: FastifyPluginAsync<ListingsOptions> = async (app, { db, lookups, counts, countCap }) => {
   listingRoutes(app, { listings: listingService({ queries: listingQueries(db), lookups, counts, countCap }) });
 };
+
+// What other areas use of this one.
+export { filterConditions, hiddenBecauseColumn, inPublicSearch, listingQueries, listingsOnSale, onSaleColumn, publicDealer } from './queries.js';
+export type { ListingQueries, ListingScope } from './queries.js';

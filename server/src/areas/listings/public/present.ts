@@ -1,6 +1,7 @@
 import type { Lookups } from '../../../catalog/lookups.js';
 import type { ListingPhoto, OpeningHours, StoredLogo } from '../../../db/schema.js';
 import { presentPhotos } from '../photos/shape.js';
+import { foldWords } from '@automercato/i18n/format';
 
 /** Columns a listing card needs (l = listings, d = dealers). */
 export const summaryColumns = [
@@ -43,8 +44,7 @@ export interface DetailRow extends SummaryRow {
 
 /** URL segment: lower case, accents folded, hyphens. */
 export function slugify(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'n-d';
+  return foldWords(text, '-') || 'n-d';
 }
 
 /** The canonical listing address of SPEC §2: /annunci/{city}/{make}/{model}/{dealer}/{uuid}. */

@@ -2,10 +2,10 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { HiddenBecause } from '@automercato/api-contract';
 import { NEOPATENTATI_MAX_KW, NEOPATENTATI_MAX_KW_PER_TONNE } from '@automercato/i18n/format';
 import type { DB } from '../../../db/schema.js';
-import { isUuid } from '../../../db/ids.js';
+import { isUuid } from '@automercato/api-contract';
 import { containsPattern } from '../../../db/like.js';
 import type { ListingFilters } from './filters.js';
-import { detailColumns, summaryColumns, type DetailRow, type SummaryRow } from './present.js';
+import { detailColumns, summaryColumns, type DetailRow } from './present.js';
 
 /** Listings joined with their dealer (l, d): the base of every listing read, also other areas'. */
 export const listingsWithDealer = (db: Kysely<DB>) =>

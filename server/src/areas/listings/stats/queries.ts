@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { listingsOnSale } from '../public/queries.js';
+import { listingsOnSale } from '../public/index.js';
 
 /** A view waiting to be written: the listing, the Italian day, the visitor's and the address's keyed hashes. */
 export interface ViewRow { listingId: string; day: string; visitor: string; address: string }

@@ -4,8 +4,8 @@ import { notFound } from '../../../http/errors.js';
 import type { CountRow, ListingStatsQueries } from './queries.js';
 import type { ViewRecorder } from './recorder.js';
 import { addDays, addressKey, isBot, isPrefetch, romeDay, visitorKey } from './visitors.js';
+import { isUuid } from '@automercato/api-contract';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How many "viewed but no lead" listings the dashboard lists. */
 export const VIEWS_WITHOUT_LEADS_TOP = 10;
 
@@ -33,7 +33,7 @@ export function listingStatsService({ queries, recorder, secret, now = () => new
      * without a session are not (the answer is the same for all, so nobody learns the rule).
      */
     view({ listingId, ip, headers, session, at }: ViewRequest): boolean {
-      if (!UUID.test(listingId)) throw notFound('Annuncio non trovato.');
+      if (!isUuid(listingId)) throw notFound('Annuncio non trovato.');
       if (!session || isBot(headers['user-agent']) || isPrefetch(headers)) return false;
       const id = listingId.toLowerCase();
       const day = romeDay(at ?? now());

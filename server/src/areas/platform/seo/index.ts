@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import type { Lookups } from '../../../catalog/lookups.js';
-import { listingQueries } from '../../listings/public/queries.js';
+import { listingQueries } from '../../listings/public/index.js';
 import { listingService } from '../../listings/public/service.js';
 import { seoQueries } from './queries.js';
 import { seoService } from './service.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { listingsOnSale } from '../../listings/public/queries.js';
+import { listingsOnSale } from '../../listings/public/index.js';
 
 /** What the sitemap needs of the listings on sale. */
 export function seoQueries(db: Kysely<DB>) {

@@ -2,7 +2,7 @@ import { HOME_DESCRIPTION, formatKm, formatPrice, searchDescription } from '@aut
 import type { Lookups } from '../../../catalog/lookups.js';
 import { addToHead, escapeHtml, shellPage, withHead } from '../../../http/shell-page.js';
 import { listingPath, type DetailRow } from '../../listings/public/present.js';
-import type { ListingQueries } from '../../listings/public/queries.js';
+import type { ListingQueries } from '../../listings/public/index.js';
 import type { SeoQueries } from './queries.js';
 
 const SITEMAP_MAX_URLS = 50_000;

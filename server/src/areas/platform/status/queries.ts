@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { filterConditions, publicDealer } from '../../listings/public/queries.js';
+import { filterConditions, publicDealer } from '../../listings/public/index.js';
 
 export interface Counters { listings: number; dealers: number; brands: number; cities: number }
 

@@ -1,0 +1,41 @@
+// npm test's lint leg (`npm run lint`): the import boundaries of ARCHITECTURE.md and a small set of
+// rules that catch real mistakes; style is left to the review.
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from './checks/lint/boundaries.mjs';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.tmp/**', '.tools/**', '**/test-results/**', '**/playwright-report/**', 'data/**', 'bench/results/**'],
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { automercato: boundaries, '@typescript-eslint': tseslint.plugin },
+    rules: {
+      'automercato/app-boundaries': 'error',
+      'automercato/feature-internals': 'error',
+      'automercato/area-queries': 'error',
+      'no-debugger': 'error',
+      'no-dupe-keys': 'error',
+      'no-self-compare': 'error',
+      'no-unsafe-finally': 'error',
+      'no-cond-assign': ['error', 'except-parens'],
+      'no-fallthrough': 'error',
+      'no-sparse-arrays': 'error',
+      'no-unreachable': 'error',
+      'no-unsafe-negation': 'error',
+      'use-isnan': 'error',
+      'valid-typeof': 'error',
+      'no-var': 'error',
+      'prefer-const': ['error', { destructuring: 'all' }],
+      '@typescript-eslint/no-unused-vars': ['error', { args: 'none', ignoreRestSiblings: true, caughtErrors: 'none', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['{shell,mf-*,packages}/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+);

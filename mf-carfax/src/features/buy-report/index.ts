@@ -1,0 +1,2 @@
+/** What other features use of this one: the rest of its folder is its own. */
+export { reportBought } from './model/buy';
