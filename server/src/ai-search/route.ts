@@ -13,8 +13,8 @@ import { createAiCatalogue, type AiCatalogue } from './catalogue.js';
 import { BuiltinInterpreter } from './interpreter.js';
 import { sanitizeParsed, toListingFilters } from './sanitize.js';
 import type { QueryInterpreter } from './types.js';
-import { routes, type ListingPage } from '@automercato/api-contract';
-import { typed, type Wire } from '../http/contract.js';
+import { type ListingPage } from '@automercato/api-contract';
+import { type Wire, route } from '../http/contract.js';
 
 export { AI_QUERY_MAX_LENGTH } from '@automercato/api-contract';
 
@@ -31,7 +31,7 @@ export function registerAiSearch(app: FastifyInstance, options: AiSearchOptions)
   const catalogue = options.catalogue ?? createAiCatalogue();
   const interpreter = options.interpreter ?? new BuiltinInterpreter(catalogue);
 
-  typed(app).get('/api/listings/ai-search', { schema: routes['GET /api/listings/ai-search'] }, async (request) => {
+  route(app, 'GET /api/listings/ai-search', {}, async (request) => {
     const query = request.query.query.trim();
     if (!query) throw invalid({ query: [messages.required(labelOf('query'))] });
     const parsed = sanitizeParsed(await interpreter.interpret(query), catalogue);

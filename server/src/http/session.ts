@@ -1,4 +1,4 @@
-import { routes } from '@automercato/api-contract';
+import { route } from './contract.js';
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -192,7 +192,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { db, secureCookies,
     }
   });
 
-  app.get('/sanctum/csrf-cookie', { schema: routes['GET /sanctum/csrf-cookie'] }, async (request, reply) => {
+  route(app, 'GET /sanctum/csrf-cookie', {}, async (request, reply) => {
     if (!request.session) {
       // A guest's session is not remembered: browser-session cookies, the short idle life.
       request.session = await createSession(request, reply, null, false);
@@ -200,7 +200,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { db, secureCookies,
       // Re-send the cookie so a client that lost it gets it back; the session stays the same.
       reply.setCookie(XSRF_COOKIE, request.session.csrfToken, { ...cookieBase, httpOnly: false });
     }
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 }, { name: 'session', dependencies: ['@fastify/cookie'] });
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@automercato/api-contract';
-import { typed } from '../../../http/contract.js';
+import { route, typed } from '../../../http/contract.js';
 import { ok } from '../../../http/envelope.js';
 import { adminPage, listWindow, sendCsv, type CsvColumn } from '../../../http/admin-list.js';
 import { adminActorOf } from '../../../http/access.js';
@@ -30,34 +29,34 @@ export function adminUserRoutes(app: FastifyInstance, { users }: { users: AdminU
   const api = typed(app);
   const config = { access: 'admin' } as const;
 
-  api.get('/api/admin/users', { config, schema: routes['GET /api/admin/users'] }, async (request) => {
+  route(api, 'GET /api/admin/users', { config }, async (request) => {
     const window = listWindow<UserSort>(request.query, 'created_at');
     const { rows, matches } = await users.list(filtersOf(request.query), window, window.perPage, window.offset);
     return ok(adminPage(rows, matches, window));
   });
 
-  api.get('/api/admin/users/export.csv', { config, schema: routes['GET /api/admin/users/export.csv'] }, async (request, reply) => {
+  route(api, 'GET /api/admin/users/export.csv', { config }, async (request, reply) => {
     const window = listWindow<UserSort>(request.query, 'created_at');
     return sendCsv(reply, 'utenti.csv', CSV_COLUMNS, users.batch(filtersOf(request.query), window));
   });
 
-  api.post('/api/admin/users', { config, schema: routes['POST /api/admin/users'] }, async (request, reply) =>
+  route(api, 'POST /api/admin/users', { config }, async (request, reply) =>
     reply.code(201).send(ok(await users.create(adminActorOf(request), request.body))));
 
-  api.get('/api/admin/users/:userId', { config, schema: routes['GET /api/admin/users/:userId'] }, async (request) =>
+  route(api, 'GET /api/admin/users/:userId', { config }, async (request) =>
     ok(await users.panel(request.params.userId)));
 
-  api.put('/api/admin/users/:userId', { config, schema: routes['PUT /api/admin/users/:userId'] }, async (request) =>
+  route(api, 'PUT /api/admin/users/:userId', { config }, async (request) =>
     ok(await users.update(adminActorOf(request), request.params.userId, request.body)));
 
-  api.delete('/api/admin/users/:userId', { config, schema: routes['DELETE /api/admin/users/:userId'] }, async (request) =>
+  route(api, 'DELETE /api/admin/users/:userId', { config }, async (request) =>
     ok(await users.remove(adminActorOf(request), request.params.userId)));
 
-  api.post('/api/admin/users/:userId/enable', { config, schema: routes['POST /api/admin/users/:userId/enable'] }, async (request) =>
+  route(api, 'POST /api/admin/users/:userId/enable', { config }, async (request) =>
     ok(await users.setEnabled(adminActorOf(request), request.params.userId, true)));
 
-  api.post('/api/admin/users/:userId/disable', { config, schema: routes['POST /api/admin/users/:userId/disable'] }, async (request) =>
+  route(api, 'POST /api/admin/users/:userId/disable', { config }, async (request) =>
     ok(await users.setEnabled(adminActorOf(request), request.params.userId, false)));
 
-  api.get('/api/admin/roles', { config, schema: routes['GET /api/admin/roles'] }, async (request) => ok(await users.roles(adminActorOf(request))));
+  route(api, 'GET /api/admin/roles', { config }, async (request) => ok(await users.roles(adminActorOf(request))));
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@automercato/api-contract';
 import { ok } from '../../../http/envelope.js';
-import { typed } from '../../../http/contract.js';
+import { route, typed } from '../../../http/contract.js';
 import type { AccountService } from './service.js';
 
 /**
@@ -10,61 +9,59 @@ import type { AccountService } from './service.js';
  */
 export function accountRoutes(app: FastifyInstance, { accounts }: { accounts: AccountService }): void {
   const api = typed(app);
-  api.post('/api/register-customer', { schema: routes['POST /api/register-customer'] }, async (request, reply) => {
+  route(api, 'POST /api/register-customer', {}, async (request, reply) => {
     const userId = await accounts.register(request.body, request.ip);
     await reply.startSession(userId);
     return reply.code(201).send(ok(await accounts.profile(userId)));
   });
 
-  api.post('/api/login', { schema: routes['POST /api/login'] }, async (request, reply) => {
+  route(api, 'POST /api/login', {}, async (request, reply) => {
     const userId = await accounts.signIn(request.body.email, request.body.password, request.ip);
     // "Resta connesso": a client that does not say keeps the remembered session of before.
     await reply.startSession(userId, { remember: request.body.remember !== false });
     return ok(await accounts.profile(userId));
   });
 
-  api.post('/api/logout', { schema: routes['POST /api/logout'] }, async (request, reply) => {
+  route(api, 'POST /api/logout', {}, async (request, reply) => {
     await reply.endSession();
     return ok(null);
   });
 
   // The link in the verification mail: a GET a mail client opens, answered with a redirect.
   const VERIFY_OUTCOME = { verified: '/email-verified?verified=1', failed: '/email-token-expired', 'dealer-failed': '/dealer/failed-verification' } as const;
-  api.get('/api/email/verify/:token', { schema: routes['GET /api/email/verify/:token'] }, async (request, reply) =>
+  route(api, 'GET /api/email/verify/:token', {}, async (request, reply) =>
     reply.redirect(VERIFY_OUTCOME[await accounts.verifyEmail(request.params.token)]));
 
-  api.post('/api/email/verification-notification', {
-    config: { access: 'user' }, schema: routes['POST /api/email/verification-notification'],
-  }, async (request) => ok(await accounts.resendVerification(request.session!.user!)));
+  route(api, 'POST /api/email/verification-notification', { config: { access: 'user' } }, async (request) => ok(await accounts.resendVerification(request.session!.user!)));
 
   // From the "link expired" page, signed in or not.
-  api.post('/api/verify-email/renew', { schema: routes['POST /api/verify-email/renew'] },
+  route(api, 'POST /api/verify-email/renew', {},
     async (request) => ok(await accounts.renewVerification(request.session?.user?.email, request.body?.email, request.ip)));
 
-  api.post('/api/forgot-password', { schema: routes['POST /api/forgot-password'] },
+  route(api, 'POST /api/forgot-password', {},
     async (request) => ok(await accounts.forgotPassword(request.body.email, request.ip)));
 
-  api.post('/api/validate-reset-token', { schema: routes['POST /api/validate-reset-token'] },
+  route(api, 'POST /api/validate-reset-token', {},
     async (request) => ok(await accounts.validateResetToken(request.body.token)));
 
-  api.post('/api/reset-password', { schema: routes['POST /api/reset-password'] },
+  route(api, 'POST /api/reset-password', {},
     async (request) => ok(await accounts.resetPassword(request.body.token, request.body.password, request.body.password_confirmation)));
 
   // Also the "profile refresh" of SPEC §7 (the shell re-fetches it across tabs).
-  api.get('/api/user', { config: { access: 'user' }, schema: routes['GET /api/user'] },
+  route(api, 'GET /api/user', { config: { access: 'user' } },
     async (request) => ok(await accounts.profile(request.session!.user!.id)));
 
   // The session check of every page load: the user, or null for a guest with 200, so a guest's
   // browser logs no failed request. /api/user keeps answering 401 to a guest (SPEC §7).
-  api.get('/api/session', { config: { personal: true }, schema: routes['GET /api/session'] },
+  route(api, 'GET /api/session', { config: { personal: true } },
     async (request) => ok(await accounts.session(request.session?.user)));
 
-  api.put('/api/user/profile-information', { config: { access: 'user' }, schema: routes['PUT /api/user/profile-information'] },
+  route(api, 'PUT /api/user/profile-information', { config: { access: 'user' } },
     async (request) => ok(await accounts.updateProfile(request.session!.user!, request.body, request.ip)));
 
-  api.post('/api/private/profile/role', { config: { access: 'user' }, schema: routes['POST /api/private/profile/role'] },
+  route(api, 'POST /api/private/profile/role', { config: { access: 'user' } },
     async (request) => ok(await accounts.chooseRole(request.session!.user!.id, request.body.role)));
 
-  api.post('/api/private/profile/password', { config: { access: 'user' }, schema: routes['POST /api/private/profile/password'] },
+  route(api, 'POST /api/private/profile/password', { config: { access: 'user' } },
     async (request) => ok(await accounts.changePassword(request.session!, request.body)));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { route } from '../../../http/contract.js';
 import * as oidc from 'openid-client';
-import { routes } from '@automercato/api-contract';
 import { ok } from '../../../http/envelope.js';
 import { notFound } from '../../../http/errors.js';
 import { describeError, identityFrom, type Discover, type GoogleIdentity } from './oidc.js';
@@ -39,7 +39,7 @@ export function socialRoutes(app: FastifyInstance, { queries, discover, issuer, 
     path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const, secure: secureCookies,
   };
 
-  app.get('/api/auth/providers', { schema: routes['GET /api/auth/providers'] }, async () => ok({ google: discover !== null }));
+  route(app, 'GET /api/auth/providers', {}, async () => ok({ google: discover !== null }));
 
   app.get('/social/redirect/google', { config: { personal: true } }, async (request: FastifyRequest<{ Querystring: { redirect_to?: unknown } }>, reply) => {
     if (!discover) throw notFound(NOT_CONFIGURED_MESSAGE);

@@ -1,9 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
-import { routes } from '@automercato/api-contract';
 import { ok } from '../../../http/envelope.js';
 import { ApiError, catalogue } from '../../../http/errors.js';
-import { typed } from '../../../http/contract.js';
+import { route, typed } from '../../../http/contract.js';
 import type { BillingService } from './service.js';
 import type { WebhookOutcome } from './webhooks.js';
 import { editPage, errorPage, packagesPage } from './page.js';
@@ -28,9 +27,7 @@ const dealerId = (request: FastifyRequest) => (request.params as DealerParams).d
  */
 export async function billingRoutes(app: FastifyInstance, { billing, receiveWebhook }: BillingRoutesOptions): Promise<void> {
   const api = typed(app);
-  api.get('/api/billing/checkout-sessions/:id', {
-    config: { access: 'user' }, schema: routes['GET /api/billing/checkout-sessions/:id'],
-  }, async (request) => ok(await billing.checkoutState(request.params.id, request.session!.user!)));
+  route(api, 'GET /api/billing/checkout-sessions/:id', { config: { access: 'user' } }, async (request) => ok(await billing.checkoutState(request.params.id, request.session!.user!)));
 
   // The back-end pages: HTML answers, refusals included; forms carry the XSRF token as a field.
   await app.register(async (pages) => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { routes } from '@automercato/api-contract';
 import { ok } from '../../../http/envelope.js';
-import { typed } from '../../../http/contract.js';
+import { route, typed } from '../../../http/contract.js';
 import type { Base, Buyer, CarfaxService } from './service.js';
 
 /**
@@ -22,19 +21,17 @@ export function carfaxRoutes(app: FastifyInstance, { carfax }: { carfax: CarfaxS
     reply.type('application/pdf').header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
 
   // ── public: the sample report of the /carfax page ──
-  api.get('/api/carfax/sample-report', { schema: routes['GET /api/carfax/sample-report'] }, async () => ok(carfax.sample()));
-  api.get('/api/carfax/sample-report/pdf', { schema: routes['GET /api/carfax/sample-report/pdf'] },
+  route(api, 'GET /api/carfax/sample-report', {}, async () => ok(carfax.sample()));
+  route(api, 'GET /api/carfax/sample-report/pdf', {},
     async (_request, reply) => sendPdf(reply, await carfax.samplePdf()));
 
   // ── a dealer's ──
-  api.get('/api/dealers/:dealerUuid/carfax-availability', { config: dealer, schema: routes['GET /api/dealers/:dealerUuid/carfax-availability'] },
+  route(api, 'GET /api/dealers/:dealerUuid/carfax-availability', { config: dealer },
     async (request) => ok(await carfax.availability(request.params.dealerUuid.toLowerCase())));
 
-  api.get('/api/dealers/:dealerUuid/carfax-package-purchases', {
-    config: dealer, schema: routes['GET /api/dealers/:dealerUuid/carfax-package-purchases'],
-  }, async (request) => ok(await carfax.purchases(request.params.dealerUuid.toLowerCase(), request.query.page ?? 1, request.query.per_page ?? 20)));
+  route(api, 'GET /api/dealers/:dealerUuid/carfax-package-purchases', { config: dealer }, async (request) => ok(await carfax.purchases(request.params.dealerUuid.toLowerCase(), request.query.page ?? 1, request.query.per_page ?? 20)));
 
-  api.post('/api/dealers/:dealerUuid/carfax-reports', { config: purchase, schema: routes['POST /api/dealers/:dealerUuid/carfax-reports'] },
+  route(api, 'POST /api/dealers/:dealerUuid/carfax-reports', { config: purchase },
     async (request, reply) => {
       const base = dealerBase(request.params.dealerUuid);
       const buyer: Buyer = { kind: 'dealer', dealerId: request.params.dealerUuid.toLowerCase(), userId: userId(request) };
@@ -43,39 +40,25 @@ export function carfaxRoutes(app: FastifyInstance, { carfax }: { carfax: CarfaxS
       return ok(report);
     });
 
-  api.get('/api/dealers/:dealerUuid/carfax-reports', { config: dealer, schema: routes['GET /api/dealers/:dealerUuid/carfax-reports'] },
+  route(api, 'GET /api/dealers/:dealerUuid/carfax-reports', { config: dealer },
     async (request) => ok(await carfax.list(dealerBase(request.params.dealerUuid), request.query)));
 
-  api.get('/api/dealers/:dealerUuid/carfax-reports/:reportId', { config: dealer, schema: routes['GET /api/dealers/:dealerUuid/carfax-reports/:reportId'] },
+  route(api, 'GET /api/dealers/:dealerUuid/carfax-reports/:reportId', { config: dealer },
     async (request) => ok(await carfax.detail(dealerBase(request.params.dealerUuid), request.params.reportId)));
 
-  api.get('/api/dealers/:dealerUuid/carfax-reports/:reportId/pdf', {
-    config: dealer, schema: routes['GET /api/dealers/:dealerUuid/carfax-reports/:reportId/pdf'],
-  }, async (request, reply) => sendPdf(reply, await carfax.pdf(dealerBase(request.params.dealerUuid), request.params.reportId)));
+  route(api, 'GET /api/dealers/:dealerUuid/carfax-reports/:reportId/pdf', { config: dealer }, async (request, reply) => sendPdf(reply, await carfax.pdf(dealerBase(request.params.dealerUuid), request.params.reportId)));
 
-  api.delete('/api/dealers/:dealerUuid/carfax-reports/:reportId', {
-    config: dealer, schema: routes['DELETE /api/dealers/:dealerUuid/carfax-reports/:reportId'],
-  }, async (request) => ok(await carfax.remove(dealerBase(request.params.dealerUuid), request.params.reportId)));
+  route(api, 'DELETE /api/dealers/:dealerUuid/carfax-reports/:reportId', { config: dealer }, async (request) => ok(await carfax.remove(dealerBase(request.params.dealerUuid), request.params.reportId)));
 
-  api.get('/api/dealers/:dealerUuid/carfax-reports/:reportId/matching-listings', {
-    config: dealer, schema: routes['GET /api/dealers/:dealerUuid/carfax-reports/:reportId/matching-listings'],
-  }, async (request) => ok(await carfax.matchingListings(dealerBase(request.params.dealerUuid), request.params.reportId)));
+  route(api, 'GET /api/dealers/:dealerUuid/carfax-reports/:reportId/matching-listings', { config: dealer }, async (request) => ok(await carfax.matchingListings(dealerBase(request.params.dealerUuid), request.params.reportId)));
 
-  api.post('/api/dealers/:dealerUuid/carfax-reports/:reportId/associate-listings', {
-    config: dealer, schema: routes['POST /api/dealers/:dealerUuid/carfax-reports/:reportId/associate-listings'],
-  }, async (request) => ok(await carfax.associateListings(dealerBase(request.params.dealerUuid), request.params.reportId, request.body.listings)));
+  route(api, 'POST /api/dealers/:dealerUuid/carfax-reports/:reportId/associate-listings', { config: dealer }, async (request) => ok(await carfax.associateListings(dealerBase(request.params.dealerUuid), request.params.reportId, request.body.listings)));
 
-  api.get('/api/dealers/:dealerUuid/listings/:listingId/carfax-report/matches', {
-    config: dealer, schema: routes['GET /api/dealers/:dealerUuid/listings/:listingId/carfax-report/matches'],
-  }, async (request) => ok(await carfax.listingMatches(dealerBase(request.params.dealerUuid), request.params.listingId)));
+  route(api, 'GET /api/dealers/:dealerUuid/listings/:listingId/carfax-report/matches', { config: dealer }, async (request) => ok(await carfax.listingMatches(dealerBase(request.params.dealerUuid), request.params.listingId)));
 
-  api.post('/api/dealers/:dealerUuid/listings/:listingId/carfax-report/associate', {
-    config: dealer, schema: routes['POST /api/dealers/:dealerUuid/listings/:listingId/carfax-report/associate'],
-  }, async (request) => ok(await carfax.associateReport(dealerBase(request.params.dealerUuid), request.params.listingId, request.body.carfax_report)));
+  route(api, 'POST /api/dealers/:dealerUuid/listings/:listingId/carfax-report/associate', { config: dealer }, async (request) => ok(await carfax.associateReport(dealerBase(request.params.dealerUuid), request.params.listingId, request.body.carfax_report)));
 
-  api.post('/api/dealers/:dealerUuid/listings/:listingId/carfax-report', {
-    config: purchase, schema: routes['POST /api/dealers/:dealerUuid/listings/:listingId/carfax-report'],
-  }, async (request, reply) => {
+  route(api, 'POST /api/dealers/:dealerUuid/listings/:listingId/carfax-report', { config: purchase }, async (request, reply) => {
     const base = dealerBase(request.params.dealerUuid);
     const buyer: Buyer = { kind: 'dealer', dealerId: request.params.dealerUuid.toLowerCase(), userId: userId(request) };
     const report = await carfax.buyForListing(buyer, request.params.listingId, base);
@@ -84,45 +67,37 @@ export function carfaxRoutes(app: FastifyInstance, { carfax }: { carfax: CarfaxS
   });
 
   // ── admins: any dealer, free reports ──
-  api.get('/api/admin/carfax-reports', { config: admin, schema: routes['GET /api/admin/carfax-reports'] },
+  route(api, 'GET /api/admin/carfax-reports', { config: admin },
     async (request) => ok(await carfax.list(adminBase, request.query)));
 
-  api.post('/api/admin/carfax-reports', { config: admin, schema: routes['POST /api/admin/carfax-reports'] }, async (request, reply) => {
+  route(api, 'POST /api/admin/carfax-reports', { config: admin }, async (request, reply) => {
     const dealerId = request.body.dealer ? request.body.dealer.toLowerCase() : null;
     const report = await carfax.buy({ kind: 'admin', dealerId, userId: userId(request) }, request.body, adminBase);
     reply.code(201);
     return ok(report);
   });
 
-  api.get('/api/admin/carfax-reports/:reportId', { config: admin, schema: routes['GET /api/admin/carfax-reports/:reportId'] },
+  route(api, 'GET /api/admin/carfax-reports/:reportId', { config: admin },
     async (request) => ok(await carfax.detail(adminBase, request.params.reportId)));
 
-  api.get('/api/admin/carfax-reports/:reportId/pdf', { config: admin, schema: routes['GET /api/admin/carfax-reports/:reportId/pdf'] },
+  route(api, 'GET /api/admin/carfax-reports/:reportId/pdf', { config: admin },
     async (request, reply) => sendPdf(reply, await carfax.pdf(adminBase, request.params.reportId)));
 
-  api.delete('/api/admin/carfax-reports/:reportId', { config: admin, schema: routes['DELETE /api/admin/carfax-reports/:reportId'] },
+  route(api, 'DELETE /api/admin/carfax-reports/:reportId', { config: admin },
     async (request) => ok(await carfax.remove(adminBase, request.params.reportId)));
 
-  api.get('/api/admin/carfax-reports/:reportId/matching-listings', {
-    config: admin, schema: routes['GET /api/admin/carfax-reports/:reportId/matching-listings'],
-  }, async (request) => ok(await carfax.matchingListings(adminBase, request.params.reportId)));
+  route(api, 'GET /api/admin/carfax-reports/:reportId/matching-listings', { config: admin }, async (request) => ok(await carfax.matchingListings(adminBase, request.params.reportId)));
 
-  api.post('/api/admin/carfax-reports/:reportId/associate-listings', {
-    config: admin, schema: routes['POST /api/admin/carfax-reports/:reportId/associate-listings'],
-  }, async (request) => ok(await carfax.associateListings(adminBase, request.params.reportId, request.body.listings)));
+  route(api, 'POST /api/admin/carfax-reports/:reportId/associate-listings', { config: admin }, async (request) => ok(await carfax.associateListings(adminBase, request.params.reportId, request.body.listings)));
 
-  api.post('/api/admin/listings/:listingId/carfax-report', { config: admin, schema: routes['POST /api/admin/listings/:listingId/carfax-report'] },
+  route(api, 'POST /api/admin/listings/:listingId/carfax-report', { config: admin },
     async (request, reply) => {
       const report = await carfax.buyForListing({ kind: 'admin', dealerId: null, userId: userId(request) }, request.params.listingId, adminBase);
       reply.code(201);
       return ok(report);
     });
 
-  api.get('/api/admin/listings/:listingId/carfax-report/matches', {
-    config: admin, schema: routes['GET /api/admin/listings/:listingId/carfax-report/matches'],
-  }, async (request) => ok(await carfax.listingMatches(adminBase, request.params.listingId)));
+  route(api, 'GET /api/admin/listings/:listingId/carfax-report/matches', { config: admin }, async (request) => ok(await carfax.listingMatches(adminBase, request.params.listingId)));
 
-  api.post('/api/admin/listings/:listingId/carfax-report/associate', {
-    config: admin, schema: routes['POST /api/admin/listings/:listingId/carfax-report/associate'],
-  }, async (request) => ok(await carfax.associateReport(adminBase, request.params.listingId, request.body.carfax_report)));
+  route(api, 'POST /api/admin/listings/:listingId/carfax-report/associate', { config: admin }, async (request) => ok(await carfax.associateReport(adminBase, request.params.listingId, request.body.carfax_report)));
 }

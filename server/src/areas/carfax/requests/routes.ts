@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@automercato/api-contract';
 import { ok } from '../../../http/envelope.js';
-import { typed } from '../../../http/contract.js';
+import { route, typed } from '../../../http/contract.js';
 import type { CarfaxRequestService } from './service.js';
 
 const perPage = (value: number | undefined) => Math.min(value ?? 20, 100);
@@ -11,44 +10,28 @@ export function carfaxRequestRoutes(app: FastifyInstance, { requests }: { reques
   const api = typed(app);
 
   // Public, but the answer depends on who asks (the session's buyer): never cached.
-  api.post('/api/carfax-requests', {
-    config: { personal: true }, schema: routes['POST /api/carfax-requests'],
-  }, async (request, reply) => {
+  route(api, 'POST /api/carfax-requests', { config: { personal: true } }, async (request, reply) => {
     const result = await requests.create(request.body, request.session?.user ?? null, request.ip);
     return reply.code(result.code).send(ok(result.request));
   });
 
-  api.get('/api/carfax-requests', {
-    config: { access: 'user' }, schema: routes['GET /api/carfax-requests'],
-  }, async (request) => ok(await requests.mine(request.session!.user!.id)));
+  route(api, 'GET /api/carfax-requests', { config: { access: 'user' } }, async (request) => ok(await requests.mine(request.session!.user!.id)));
 
-  api.get('/api/carfax-requests/:requestId/report', {
-    config: { access: 'user' }, schema: routes['GET /api/carfax-requests/:requestId/report'],
-  }, async (request) => ok(await requests.reportForRequester(request.params.requestId, request.session!.user!.id)));
+  route(api, 'GET /api/carfax-requests/:requestId/report', { config: { access: 'user' } }, async (request) => ok(await requests.reportForRequester(request.params.requestId, request.session!.user!.id)));
 
   // The token is the key: public, and the answer is private to its holder.
-  api.get('/api/carfax-reports/shared/:token', {
-    config: { personal: true }, schema: routes['GET /api/carfax-reports/shared/:token'],
-  }, async (request) => ok(await requests.reportByToken(request.params.token)));
+  route(api, 'GET /api/carfax-reports/shared/:token', { config: { personal: true } }, async (request) => ok(await requests.reportByToken(request.params.token)));
 
-  api.get('/api/dealers/:dealerUuid/carfax-requests', {
-    config: { access: 'dealer' }, schema: routes['GET /api/dealers/:dealerUuid/carfax-requests'],
-  }, async (request) => ok(await requests.list(
+  route(api, 'GET /api/dealers/:dealerUuid/carfax-requests', { config: { access: 'dealer' } }, async (request) => ok(await requests.list(
     { dealerId: request.params.dealerUuid.toLowerCase(), status: request.query.status },
     request.query.page ?? 1, perPage(request.query.per_page),
   )));
 
-  api.put('/api/dealers/:dealerUuid/carfax-requests/:requestId', {
-    config: { access: 'dealer' }, schema: routes['PUT /api/dealers/:dealerUuid/carfax-requests/:requestId'],
-  }, async (request) => ok(await requests.decide(
+  route(api, 'PUT /api/dealers/:dealerUuid/carfax-requests/:requestId', { config: { access: 'dealer' } }, async (request) => ok(await requests.decide(
     request.params.requestId, request.body.status, request.session!.user!.id, request.params.dealerUuid.toLowerCase(),
   )));
 
-  api.get('/api/admin/carfax-requests', {
-    config: { access: 'admin' }, schema: routes['GET /api/admin/carfax-requests'],
-  }, async (request) => ok(await requests.list({ status: request.query.status }, request.query.page ?? 1, perPage(request.query.per_page))));
+  route(api, 'GET /api/admin/carfax-requests', { config: { access: 'admin' } }, async (request) => ok(await requests.list({ status: request.query.status }, request.query.page ?? 1, perPage(request.query.per_page))));
 
-  api.put('/api/admin/carfax-requests/:requestId', {
-    config: { access: 'admin' }, schema: routes['PUT /api/admin/carfax-requests/:requestId'],
-  }, async (request) => ok(await requests.decide(request.params.requestId, request.body.status, request.session!.user!.id)));
+  route(api, 'PUT /api/admin/carfax-requests/:requestId', { config: { access: 'admin' } }, async (request) => ok(await requests.decide(request.params.requestId, request.body.status, request.session!.user!.id)));
 }

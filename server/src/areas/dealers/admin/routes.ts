@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@automercato/api-contract';
-import { typed } from '../../../http/contract.js';
+import { route, typed } from '../../../http/contract.js';
 import { ok } from '../../../http/envelope.js';
 import { adminPage, listWindow, sendCsv, type CsvColumn } from '../../../http/admin-list.js';
 import { actorOf } from '../../../audit/index.js';
@@ -29,29 +28,29 @@ export function adminDealerRoutes(app: FastifyInstance, { queries, service }: { 
   const api = typed(app);
   const admin = { access: 'admin' } as const;
 
-  api.get('/api/admin/dealers', { config: admin, schema: routes['GET /api/admin/dealers'] }, async (request) => {
+  route(api, 'GET /api/admin/dealers', { config: admin }, async (request) => {
     const window = listWindow(request.query, 'created_at');
     const { items, matches } = await queries.page(request.query, window);
     return ok(adminPage(items.map(present), matches, window));
   });
 
-  api.get('/api/admin/dealers/export.csv', { config: admin, schema: routes['GET /api/admin/dealers/export.csv'] }, async (request, reply) => {
+  route(api, 'GET /api/admin/dealers/export.csv', { config: admin }, async (request, reply) => {
     const window = listWindow(request.query, 'created_at');
     return sendCsv(reply, 'concessionari.csv', CSV_COLUMNS, (limit, offset) => queries.exportBatch(request.query, window, limit, offset));
   });
 
-  api.get('/api/admin/dealers/:dealerId', { config: admin, schema: routes['GET /api/admin/dealers/:dealerId'] }, async (request) =>
+  route(api, 'GET /api/admin/dealers/:dealerId', { config: admin }, async (request) =>
     ok(await service.detail(request.params.dealerId)));
 
-  api.put('/api/admin/dealers/:dealerId', { config: admin, schema: routes['PUT /api/admin/dealers/:dealerId'] }, async (request) =>
+  route(api, 'PUT /api/admin/dealers/:dealerId', { config: admin }, async (request) =>
     ok(await service.update(actorOf(request), request.params.dealerId, request.body)));
 
-  api.post('/api/admin/dealers/:dealerId/enable', { config: admin, schema: routes['POST /api/admin/dealers/:dealerId/enable'] }, async (request) =>
+  route(api, 'POST /api/admin/dealers/:dealerId/enable', { config: admin }, async (request) =>
     ok(await service.enable(actorOf(request), request.params.dealerId)));
 
-  api.post('/api/admin/dealers/:dealerId/vat-review', { config: admin, schema: routes['POST /api/admin/dealers/:dealerId/vat-review'] }, async (request) =>
+  route(api, 'POST /api/admin/dealers/:dealerId/vat-review', { config: admin }, async (request) =>
     ok(await service.reviewVat(actorOf(request), request.params.dealerId, request.body)));
 
-  api.post('/api/admin/dealers/:dealerId/disable', { config: admin, schema: routes['POST /api/admin/dealers/:dealerId/disable'] }, async (request) =>
+  route(api, 'POST /api/admin/dealers/:dealerId/disable', { config: admin }, async (request) =>
     ok(await service.disable(actorOf(request), request.params.dealerId, request.body.reason)));
 }

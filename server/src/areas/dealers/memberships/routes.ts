@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@automercato/api-contract';
-import { typed } from '../../../http/contract.js';
+import { route, typed } from '../../../http/contract.js';
 import { ok } from '../../../http/envelope.js';
 import { adminPage, listWindow, sendCsv, type CsvColumn } from '../../../http/admin-list.js';
 import { adminActorOf } from '../../../http/access.js';
@@ -22,14 +21,14 @@ export function adminDealershipRoutes(app: FastifyInstance, { queries, service }
   const api = typed(app);
   const admin = { access: 'admin' } as const;
 
-  api.get('/api/admin/user-dealerships', { config: admin, schema: routes['GET /api/admin/user-dealerships'] }, async (request) => {
+  route(api, 'GET /api/admin/user-dealerships', { config: admin }, async (request) => {
     const window = listWindow(request.query, 'email', 'asc');
     const { items, matches } = await queries.page(request.query.role, window);
     const memberships = await queries.membershipsOf(items.map((u) => u.uuid));
     return ok(adminPage(items.map((user) => presentDealerships(user, memberships)), matches, window));
   });
 
-  api.get('/api/admin/user-dealerships/export.csv', { config: admin, schema: routes['GET /api/admin/user-dealerships/export.csv'] }, async (request, reply) => {
+  route(api, 'GET /api/admin/user-dealerships/export.csv', { config: admin }, async (request, reply) => {
     const window = listWindow(request.query, 'email', 'asc');
     return sendCsv(reply, 'amministratori-concessionarie.csv', CSV_COLUMNS, async (limit, offset) => {
       const users = await queries.exportBatch(request.query.role, window, limit, offset);
@@ -38,9 +37,9 @@ export function adminDealershipRoutes(app: FastifyInstance, { queries, service }
     });
   });
 
-  api.get('/api/admin/user-dealerships/:userId', { config: admin, schema: routes['GET /api/admin/user-dealerships/:userId'] }, async (request) =>
+  route(api, 'GET /api/admin/user-dealerships/:userId', { config: admin }, async (request) =>
     ok(await service.detail(request.params.userId)));
 
-  api.put('/api/admin/user-dealerships/:userId', { config: admin, schema: routes['PUT /api/admin/user-dealerships/:userId'] }, async (request) =>
+  route(api, 'PUT /api/admin/user-dealerships/:userId', { config: admin }, async (request) =>
     ok(await service.replace(adminActorOf(request), request.params.userId, request.body)));
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEALER_SETTINGS_LIMITS, routes } from '@automercato/api-contract';
-import { typed } from '../../../http/contract.js';
+import { DEALER_SETTINGS_LIMITS } from '@automercato/api-contract';
+import { route, typed } from '../../../http/contract.js';
 import { uploadedFile } from '../../../http/upload.js';
 import { ok } from '../../../http/envelope.js';
 import { invalid, notFound } from '../../../http/errors.js';
 import { displayName } from '../../listings/photos/images.js';
 import { tooLarge } from '../../listings/photos/service.js';
-import type { DealerQueries } from '../../dealers/public/queries.js';
+import type { DealerQueries } from '../../dealers/public/index.js';
 import { LOGO_MAX_MB } from './logo.js';
 import type { DealerLeadService } from './service.js';
 
@@ -32,23 +32,23 @@ export function dealerLeadRoutes(app: FastifyInstance, { leads, dealers }: { lea
   const base = '/api/dealers/:dealerUuid/user-messages';
   const access = { access: 'dealer' as const };
 
-  api.get(base, { config: access, schema: routes[`GET ${base}`] }, async (request) => {
+  route(api, `GET ${base}`, { config: access }, async (request) => {
     const perPage = Math.min(request.query.per_page ?? 20, 100);
     return ok(await leads.list(request.params.dealerUuid.toLowerCase(), {
       unreadOnly: request.query.status === 'unread', page: request.query.page ?? 1, perPage,
     }));
   });
 
-  api.put(`${base}/:messageId`, { config: access, schema: routes[`PUT ${base}/:messageId`] }, async (request) =>
+  route(api, `PUT ${base}/:messageId`, { config: access }, async (request) =>
     ok(await leads.setRead(request.params.dealerUuid.toLowerCase(), request.params.messageId, request.body.read)));
 
-  api.post(`${base}/:messageId/reply`, { config: access, schema: routes[`POST ${base}/:messageId/reply`] }, async (request) =>
+  route(api, `POST ${base}/:messageId/reply`, { config: access }, async (request) =>
     ok(await leads.reply(request.params.dealerUuid.toLowerCase(), request.params.messageId, request.body.message)));
 
-  api.delete(`${base}/:messageId`, { config: access, schema: routes[`DELETE ${base}/:messageId`] }, async (request) =>
+  route(api, `DELETE ${base}/:messageId`, { config: access }, async (request) =>
     ok(await leads.remove(request.params.dealerUuid.toLowerCase(), request.params.messageId)));
 
-  api.put('/api/dealers/:dealerUuid/settings', { config: access, schema: routes['PUT /api/dealers/:dealerUuid/settings'] }, async (request) => {
+  route(api, 'PUT /api/dealers/:dealerUuid/settings', { config: access }, async (request) => {
     const dealerId = request.params.dealerUuid.toLowerCase();
     await leads.updateSettings(dealerId, request.body);
     const settings = await dealers.settings(dealerId);
@@ -56,11 +56,11 @@ export function dealerLeadRoutes(app: FastifyInstance, { leads, dealers }: { lea
     return ok(settings);
   });
 
-  api.post('/api/dealers/:dealerUuid/logo', { config: access, schema: routes['POST /api/dealers/:dealerUuid/logo'] }, async (request, reply) => {
+  route(api, 'POST /api/dealers/:dealerUuid/logo', { config: access }, async (request, reply) => {
     const result = await leads.setLogo(request.params.dealerUuid.toLowerCase(), await logoFile(request), request.log);
     return reply.code(201).send(ok(result));
   });
 
-  api.delete('/api/dealers/:dealerUuid/logo', { config: access, schema: routes['DELETE /api/dealers/:dealerUuid/logo'] }, async (request) =>
+  route(api, 'DELETE /api/dealers/:dealerUuid/logo', { config: access }, async (request) =>
     ok(await leads.removeLogo(request.params.dealerUuid.toLowerCase(), request.log)));
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@automercato/api-contract';
-import { typed } from '../../../http/contract.js';
+import { route, typed } from '../../../http/contract.js';
 import { ok } from '../../../http/envelope.js';
 import { sendCsv } from '../../../http/admin-list.js';
 import { actorOf } from '../../../audit/index.js';
@@ -13,23 +12,23 @@ export function adminListingRoutes(app: FastifyInstance, { listings, lookups }: 
   const api = typed(app);
   const admin = { access: 'admin' } as const;
 
-  api.get('/api/admin/listings', { config: admin, schema: routes['GET /api/admin/listings'] }, async (request) =>
+  route(api, 'GET /api/admin/listings', { config: admin }, async (request) =>
     ok(await listings.list(request.query)));
 
-  api.get('/api/admin/listings/export.csv', { config: admin, schema: routes['GET /api/admin/listings/export.csv'] }, async (request, reply) => {
+  route(api, 'GET /api/admin/listings/export.csv', { config: admin }, async (request, reply) => {
     sendCsv(reply, 'annunci.csv', listingCsvColumns(lookups), listings.exportBatches(request.query));
     return reply;
   });
 
-  api.get('/api/admin/listings/:listingId', { config: admin, schema: routes['GET /api/admin/listings/:listingId'] }, async (request) =>
+  route(api, 'GET /api/admin/listings/:listingId', { config: admin }, async (request) =>
     ok(await listings.get(request.params.listingId.toLowerCase())));
 
-  api.put('/api/admin/listings/:listingId', { config: admin, schema: routes['PUT /api/admin/listings/:listingId'] }, async (request) =>
+  route(api, 'PUT /api/admin/listings/:listingId', { config: admin }, async (request) =>
     ok(await listings.update(actorOf(request), request.params.listingId.toLowerCase(), request.body)));
 
-  api.post('/api/admin/listings/:listingId/disable', { config: admin, schema: routes['POST /api/admin/listings/:listingId/disable'] }, async (request) =>
+  route(api, 'POST /api/admin/listings/:listingId/disable', { config: admin }, async (request) =>
     ok(await listings.disable(actorOf(request), request.params.listingId.toLowerCase(), request.body.reason)));
 
-  api.post('/api/admin/listings/:listingId/enable', { config: admin, schema: routes['POST /api/admin/listings/:listingId/enable'] }, async (request) =>
+  route(api, 'POST /api/admin/listings/:listingId/enable', { config: admin }, async (request) =>
     ok(await listings.enable(actorOf(request), request.params.listingId.toLowerCase())));
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@automercato/api-contract';
-import { typed } from '../../../http/contract.js';
+import { route, typed } from '../../../http/contract.js';
 import { ok } from '../../../http/envelope.js';
 import type { DealerListingService } from './service.js';
 
@@ -15,7 +14,7 @@ export function dealerListingRoutes(app: FastifyInstance, { listings }: { listin
   const dealer = { access: 'dealer' } as const;
   const ids = (params: { dealerUuid: string; listingId: string }) => [params.dealerUuid.toLowerCase(), params.listingId] as const;
 
-  api.get('/api/vehicles/brands/:slug/models/:model/versions', { schema: routes['GET /api/vehicles/brands/:slug/models/:model/versions'] },
+  route(api, 'GET /api/vehicles/brands/:slug/models/:model/versions', {},
     async (request, reply) => {
       const versions = listings.versions(request.params.slug, request.params.model);
       // The catalogue changes only with a deploy: as cacheable as the other lookups.
@@ -23,33 +22,33 @@ export function dealerListingRoutes(app: FastifyInstance, { listings }: { listin
       return ok(versions);
     });
 
-  api.get(base, { config: dealer, schema: routes[`GET ${base}`] }, async (request) =>
+  route(api, `GET ${base}`, { config: dealer }, async (request) =>
     ok(await listings.list(request.params.dealerUuid.toLowerCase(), request.query)));
 
-  api.post(base, { config: dealer, schema: routes[`POST ${base}`] }, async (request, reply) =>
+  route(api, `POST ${base}`, { config: dealer }, async (request, reply) =>
     reply.code(201).send(ok(await listings.create(request.params.dealerUuid.toLowerCase(), request.body))));
 
-  api.get(item, { config: dealer, schema: routes[`GET ${item}`] }, async (request) => ok(await listings.get(...ids(request.params))));
+  route(api, `GET ${item}`, { config: dealer }, async (request) => ok(await listings.get(...ids(request.params))));
 
-  api.put(item, { config: dealer, schema: routes[`PUT ${item}`] }, async (request) =>
+  route(api, `PUT ${item}`, { config: dealer }, async (request) =>
     ok(await listings.update(...ids(request.params), request.body)));
 
-  api.delete(item, { config: dealer, schema: routes[`DELETE ${item}`] }, async (request) =>
+  route(api, `DELETE ${item}`, { config: dealer }, async (request) =>
     ok(await listings.remove(...ids(request.params), request.log)));
 
-  api.post(`${item}/publish`, { config: dealer, schema: routes[`POST ${item}/publish`] }, async (request) =>
+  route(api, `POST ${item}/publish`, { config: dealer }, async (request) =>
     ok(await listings.publish(...ids(request.params))));
-  api.post(`${item}/withdraw`, { config: dealer, schema: routes[`POST ${item}/withdraw`] }, async (request) =>
+  route(api, `POST ${item}/withdraw`, { config: dealer }, async (request) =>
     ok(await listings.withdraw(...ids(request.params))));
-  api.post(`${item}/sold`, { config: dealer, schema: routes[`POST ${item}/sold`] }, async (request) =>
+  route(api, `POST ${item}/sold`, { config: dealer }, async (request) =>
     ok(await listings.sold(...ids(request.params))));
 
-  api.post(`${base}/showcase/:listingId`, { config: dealer, schema: routes[`POST ${base}/showcase/:listingId`] }, async (request) =>
+  route(api, `POST ${base}/showcase/:listingId`, { config: dealer }, async (request) =>
     ok(await listings.showcaseOn(...ids(request.params))));
-  api.delete(`${base}/showcase/:listingId`, { config: dealer, schema: routes[`DELETE ${base}/showcase/:listingId`] }, async (request) =>
+  route(api, `DELETE ${base}/showcase/:listingId`, { config: dealer }, async (request) =>
     ok(await listings.showcaseOff(...ids(request.params))));
-  api.post(`${base}/featured/:listingId`, { config: dealer, schema: routes[`POST ${base}/featured/:listingId`] }, async (request) =>
+  route(api, `POST ${base}/featured/:listingId`, { config: dealer }, async (request) =>
     ok(await listings.featuredOn(...ids(request.params))));
-  api.delete(`${base}/featured/:listingId`, { config: dealer, schema: routes[`DELETE ${base}/featured/:listingId`] }, async (request) =>
+  route(api, `DELETE ${base}/featured/:listingId`, { config: dealer }, async (request) =>
     ok(await listings.featuredOff(...ids(request.params))));
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { routes } from '@automercato/api-contract';
-import { typed } from '../../../http/contract.js';
+import { route, typed } from '../../../http/contract.js';
 import { ok } from '../../../http/envelope.js';
 import { ApiError, invalid } from '../../../http/errors.js';
 import { limitKeys, type RateLimiter } from '../../../http/rate-limit.js';
@@ -53,10 +52,10 @@ export function stockImportRoutes(app: FastifyInstance, { imports, uploadLimiter
   const api = typed(app);
   const base = '/api/dealers/:dealerUuid/imports';
 
-  api.get('/api/stock-import/sample.csv', { schema: routes['GET /api/stock-import/sample.csv'] }, async (_request, reply) =>
+  route(api, 'GET /api/stock-import/sample.csv', {}, async (_request, reply) =>
     reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="automercato-stock-esempio.csv"').send(Buffer.from(SAMPLE_CSV, 'utf8')));
 
-  api.post(base, { config: { access: 'dealer' }, schema: routes[`POST ${base}`] }, async (request, reply) => {
+  route(api, `POST ${base}`, { config: { access: 'dealer' } }, async (request, reply) => {
     const dealerId = request.params.dealerUuid.toLowerCase();
     // Counted before the file is read: an upload over the limit costs neither memory nor a parse.
     await uploadLimiter.check(limitKeys.stockImport(dealerId));
@@ -64,17 +63,17 @@ export function stockImportRoutes(app: FastifyInstance, { imports, uploadLimiter
     return reply.code(201).send(ok(await imports.upload(dealerId, filename, pieces)));
   });
 
-  api.get(`${base}/:importId`, { config: { access: 'dealer' }, schema: routes[`GET ${base}/:importId`] }, async (request) => {
+  route(api, `GET ${base}/:importId`, { config: { access: 'dealer' } }, async (request) => {
     const { outcome, page = 1, per_page: perPage = 50 } = request.query;
     return ok(await imports.get(request.params.dealerUuid.toLowerCase(), request.params.importId, { outcome, page, perPage: Math.min(perPage, 200) }));
   });
 
-  api.post(`${base}/:importId/apply`, { config: { access: 'dealer' }, schema: routes[`POST ${base}/:importId/apply`] }, async (request) =>
+  route(api, `POST ${base}/:importId/apply`, { config: { access: 'dealer' } }, async (request) =>
     ok(await imports.confirm(request.params.dealerUuid.toLowerCase(), request.params.importId, request.body.withdraw_missing)));
 
   const feed = '/api/dealers/:dealerUuid/import-feed';
-  api.get(feed, { config: { access: 'dealer' }, schema: routes[`GET ${feed}`] }, async (request) =>
+  route(api, `GET ${feed}`, { config: { access: 'dealer' } }, async (request) =>
     ok(await imports.feed(request.params.dealerUuid.toLowerCase())));
-  api.put(feed, { config: { access: 'dealer' }, schema: routes[`PUT ${feed}`] }, async (request) =>
+  route(api, `PUT ${feed}`, { config: { access: 'dealer' } }, async (request) =>
     ok(await imports.setFeed(request.params.dealerUuid.toLowerCase(), request.body.url)));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PHOTO_LIMITS, routes } from '@automercato/api-contract';
-import { typed } from '../../../http/contract.js';
+import { PHOTO_LIMITS } from '@automercato/api-contract';
+import { route, typed } from '../../../http/contract.js';
 import { receiveFiles } from '../../../http/upload.js';
 import { ok } from '../../../http/envelope.js';
 import { invalid } from '../../../http/errors.js';
@@ -26,19 +26,19 @@ export function listingPhotoRoutes(app: FastifyInstance, { photos }: { photos: L
   const api = typed(app);
   const base = '/api/dealers/:dealerUuid/listings/:listingId/photos';
 
-  api.get(base, { config: { access: 'dealer' }, schema: routes[`GET ${base}`] }, async (request) =>
+  route(api, `GET ${base}`, { config: { access: 'dealer' } }, async (request) =>
     ok(await photos.list(request.params.dealerUuid.toLowerCase(), request.params.listingId)));
 
-  api.post(base, { config: { access: 'dealer' }, schema: routes[`POST ${base}`] }, async (request, reply) => {
+  route(api, `POST ${base}`, { config: { access: 'dealer' } }, async (request, reply) => {
     const { dealerUuid, listingId } = request.params;
     const result = await photos.add(dealerUuid.toLowerCase(), listingId, filesOf(request), request.log);
     return reply.code(201).send(ok(result));
   });
 
-  api.put(base, { config: { access: 'dealer' }, schema: routes[`PUT ${base}`] }, async (request) =>
+  route(api, `PUT ${base}`, { config: { access: 'dealer' } }, async (request) =>
     ok(await photos.reorder(request.params.dealerUuid.toLowerCase(), request.params.listingId, request.body.order)));
 
-  api.delete(`${base}/:photoId`, { config: { access: 'dealer' }, schema: routes[`DELETE ${base}/:photoId`] }, async (request) => {
+  route(api, `DELETE ${base}/:photoId`, { config: { access: 'dealer' } }, async (request) => {
     const { dealerUuid, listingId, photoId } = request.params;
     return ok(await photos.remove(dealerUuid.toLowerCase(), listingId, photoId, request.log));
   });

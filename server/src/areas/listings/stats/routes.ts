@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@automercato/api-contract';
 import { ok } from '../../../http/envelope.js';
-import { typed } from '../../../http/contract.js';
+import { route, typed } from '../../../http/contract.js';
 import type { ListingStatsService } from './service.js';
 
 /**
@@ -17,8 +16,7 @@ export function listingStatsRoutes(app: FastifyInstance, { stats }: { stats: Lis
 
   // A POST, not a side effect of GET /api/listings/:id: prefetches, crawlers and other readers of the
   // detail do not count, and the page sends it after it has drawn the listing.
-  api.post('/api/listings/:id/view', {
-    schema: routes['POST /api/listings/:id/view'],
+  route(api, 'POST /api/listings/:id/view', {
     config: { rateLimit: { max: VIEW_BEACONS_PER_MINUTE, timeWindow: 60_000 } },
   }, async (request, reply) => {
     stats.view({ listingId: request.params.id, ip: request.ip, headers: request.headers, session: request.session });
@@ -26,7 +24,5 @@ export function listingStatsRoutes(app: FastifyInstance, { stats }: { stats: Lis
     return ok(null);
   });
 
-  api.get('/api/dealers/:dealerUuid/statistics', {
-    config: { access: 'dealer' }, schema: routes['GET /api/dealers/:dealerUuid/statistics'],
-  }, async (request) => ok(await stats.statistics(request.params.dealerUuid.toLowerCase(), request.query.days ?? 30)));
+  route(api, 'GET /api/dealers/:dealerUuid/statistics', { config: { access: 'dealer' } }, async (request) => ok(await stats.statistics(request.params.dealerUuid.toLowerCase(), request.query.days ?? 30)));
 }

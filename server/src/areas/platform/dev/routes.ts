@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../http/envelope.js';
 import type { OutboxQueries } from './queries.js';
-import { typed } from '../../../http/contract.js';
+import { route } from '../../../http/contract.js';
 import { isLoopback } from '../../../http/access.js';
 import { hideSecrets } from '../../../mail/secrets.js';
-import { routes } from '@automercato/api-contract';
 
 /**
  * GET /api/dev/outbox: the mails behind the /dev page, for admins and (DEV_OUTBOX=true) this
@@ -13,9 +12,8 @@ import { routes } from '@automercato/api-contract';
  * hidden, or any admin could take any account by asking its reset.
  */
 export function devRoutes(app: FastifyInstance, { outbox, devOutbox }: { outbox: OutboxQueries; devOutbox: boolean }): void {
-  typed(app).get('/api/dev/outbox', {
+  route(app, 'GET /api/dev/outbox', {
     config: { access: 'developer' }, // admins; loopback too with DEV_OUTBOX=true (http/access.ts)
-    schema: routes['GET /api/dev/outbox'],
   }, async (request) => {
     // The socket's address, never X-Forwarded-For (as the access rule).
     const thisMachine = devOutbox && isLoopback(request.socket.remoteAddress);

@@ -3,7 +3,7 @@ import type { Lookups } from '../../../catalog/lookups.js';
 import { ok } from '../../../http/envelope.js';
 import { notFound } from '../../../http/errors.js';
 import type { LookupQueries } from './queries.js';
-import { typed } from '../../../http/contract.js';
+import { route, typed } from '../../../http/contract.js';
 import { italyMapSvg } from '../../../geo/italy-map.js';
 import { routes } from '@automercato/api-contract';
 
@@ -15,9 +15,9 @@ export async function lookupRoutes(app: FastifyInstance, { lookups, queries }: {
     if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=3600');
   });
 
-  api.get('/api/vehicles/brands', { schema: routes['GET /api/vehicles/brands'] }, async () => ok(lookups.brands));
+  route(api, 'GET /api/vehicles/brands', {}, async () => ok(lookups.brands));
 
-  api.get('/api/vehicles/brands/:slug/models', { schema: routes['GET /api/vehicles/brands/:slug/models'] }, async (request) => {
+  route(api, 'GET /api/vehicles/brands/:slug/models', {}, async (request) => {
     const models = lookups.modelsByBrand.get(request.params.slug);
     if (!models) throw notFound('Marca non trovata.');
     return ok(models);
@@ -29,13 +29,13 @@ export async function lookupRoutes(app: FastifyInstance, { lookups, queries }: {
   }
 
   // The dealer's place on the listing page: the same point always draws the same picture.
-  api.get('/api/locations/italy-map.svg', { schema: routes['GET /api/locations/italy-map.svg'] }, async (request, reply) => {
+  route(api, 'GET /api/locations/italy-map.svg', {}, async (request, reply) => {
     const { latitude, longitude, label } = request.query;
     return reply.type('image/svg+xml; charset=utf-8').send(italyMapSvg({ latitude, longitude }, label?.trim() ? `Posizione: ${label.trim()}` : 'Posizione sulla mappa dell\'Italia'));
   });
 
   // Loaded once at start: provinces change only with a migration.
   const provinces = await queries.provinces();
-  api.get('/api/locations/italian-provinces', { schema: routes['GET /api/locations/italian-provinces'] }, async () =>
+  route(api, 'GET /api/locations/italian-provinces', {}, async () =>
     ok(provinces.map((p) => ({ ...p, slug: p.code.toLowerCase() }))));
 }

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@automercato/api-contract';
 import { ok } from '../../../http/envelope.js';
-import { typed } from '../../../http/contract.js';
+import { route, typed } from '../../../http/contract.js';
 import { ApiError, forbidden } from '../../../http/errors.js';
 import { pulse } from '../../../pulse/recorder.js';
 import type { OpsService } from './service.js';
@@ -11,12 +10,12 @@ import type { OpsService } from './service.js';
 export function opsRoutes(app: FastifyInstance, { service, metricsToken }: { service: OpsService; metricsToken: string | null }): void {
   const api = typed(app);
   const admin = { access: 'admin' } as const;
-  api.get('/api/ops/pulse', { config: admin, schema: routes['GET /api/ops/pulse'] }, async () => ok(service.pulse()));
-  api.get('/api/ops/queues', { config: admin, schema: routes['GET /api/ops/queues'] }, async () => ok(await service.queues()));
-  api.get('/api/ops/jobs/failed', { config: admin, schema: routes['GET /api/ops/jobs/failed'] }, async (request) => ok(await service.failed(request.query.queue)));
-  api.get('/api/ops/jobs/:id', { config: admin, schema: routes['GET /api/ops/jobs/:id'] }, async (request) => ok(await service.job(request.params.id)));
-  api.post('/api/ops/jobs/:id/retry', { config: admin, schema: routes['POST /api/ops/jobs/:id/retry'] }, async (request) => ok(await service.retry(request.params.id)));
-  api.delete('/api/ops/jobs/:id', { config: admin, schema: routes['DELETE /api/ops/jobs/:id'] }, async (request) => ok(await service.remove(request.params.id)));
+  route(api, 'GET /api/ops/pulse', { config: admin }, async () => ok(service.pulse()));
+  route(api, 'GET /api/ops/queues', { config: admin }, async () => ok(await service.queues()));
+  route(api, 'GET /api/ops/jobs/failed', { config: admin }, async (request) => ok(await service.failed(request.query.queue)));
+  route(api, 'GET /api/ops/jobs/:id', { config: admin }, async (request) => ok(await service.job(request.params.id)));
+  route(api, 'POST /api/ops/jobs/:id/retry', { config: admin }, async (request) => ok(await service.retry(request.params.id)));
+  route(api, 'DELETE /api/ops/jobs/:id', { config: admin }, async (request) => ok(await service.remove(request.params.id)));
 
   // Without a configured token /metrics does not exist (404): nothing to guess.
   if (!metricsToken) return;

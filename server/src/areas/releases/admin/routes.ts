@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@automercato/api-contract';
-import { typed } from '../../../http/contract.js';
+import { route, typed } from '../../../http/contract.js';
 import { ok } from '../../../http/envelope.js';
 import { adminActorOf } from '../../../http/access.js';
 import { addressUnit } from '../../../http/client-address.js';
@@ -23,38 +22,37 @@ export function adminReleaseRoutes(app: FastifyInstance, { releases, rollback, a
   const api = typed(app);
   const config = { access: 'admin' } as const;
 
-  api.get('/api/admin/releases', { config, schema: routes['GET /api/admin/releases'] }, async (request) =>
+  route(api, 'GET /api/admin/releases', { config }, async (request) =>
     ok(await releases.overview(adminActorOf(request))));
 
-  api.post('/api/admin/releases/:remote/promote', { config, schema: routes['POST /api/admin/releases/:remote/promote'] }, async (request) =>
+  route(api, 'POST /api/admin/releases/:remote/promote', { config }, async (request) =>
     ok(await releases.promote(adminActorOf(request), request.params.remote, request.body.version)));
 
-  api.post('/api/admin/releases/:remote/rollback', { config, schema: routes['POST /api/admin/releases/:remote/rollback'] }, async (request) =>
+  route(api, 'POST /api/admin/releases/:remote/rollback', { config }, async (request) =>
     ok(await releases.rollback(adminActorOf(request), request.params.remote, request.body.version)));
 
-  api.post('/api/admin/releases/:remote/canary', { config, schema: routes['POST /api/admin/releases/:remote/canary'] }, async (request) =>
+  route(api, 'POST /api/admin/releases/:remote/canary', { config }, async (request) =>
     ok(await releases.startCanary(adminActorOf(request), request.params.remote, request.body.version, request.body.percent)));
 
-  api.put('/api/admin/releases/:remote/canary', { config, schema: routes['PUT /api/admin/releases/:remote/canary'] }, async (request) =>
+  route(api, 'PUT /api/admin/releases/:remote/canary', { config }, async (request) =>
     ok(await releases.shareCanary(adminActorOf(request), request.params.remote, request.body.percent)));
 
-  api.delete('/api/admin/releases/:remote/canary', { config, schema: routes['DELETE /api/admin/releases/:remote/canary'] }, async (request) =>
+  route(api, 'DELETE /api/admin/releases/:remote/canary', { config }, async (request) =>
     ok(await releases.stopCanary(adminActorOf(request), request.params.remote)));
 
-  api.get('/api/admin/release-tokens', { config, schema: routes['GET /api/admin/release-tokens'] }, async (request) =>
+  route(api, 'GET /api/admin/release-tokens', { config }, async (request) =>
     ok({ items: await releases.tokens(adminActorOf(request)) }));
 
-  api.post('/api/admin/release-tokens', { config, schema: routes['POST /api/admin/release-tokens'] }, async (request, reply) =>
+  route(api, 'POST /api/admin/release-tokens', { config }, async (request, reply) =>
     reply.code(201).send(ok(await releases.issueToken(adminActorOf(request), request.body))));
 
-  api.delete('/api/admin/release-tokens/:tokenId', { config, schema: routes['DELETE /api/admin/release-tokens/:tokenId'] }, async (request) =>
+  route(api, 'DELETE /api/admin/release-tokens/:tokenId', { config }, async (request) =>
     ok(await releases.revokeToken(adminActorOf(request), request.params.tokenId.toLowerCase())));
 
   // The shell sends it with navigator.sendBeacon (no custom header possible): no XSRF token. It carries
   // no user and changes nothing of anyone's; the canary cookie is SameSite=Lax, so another site's
   // page cannot send it with one.
-  api.post('/api/remote-health', {
-    schema: routes['POST /api/remote-health'],
+  route(api, 'POST /api/remote-health', {
     config: {
       personal: true, xsrf: 'none',
       rateLimit: { max: HEALTH_BEACONS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request) => addressUnit(request.ip) },

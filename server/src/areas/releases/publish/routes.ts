@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { routes, REMOTE_RELEASE_NAMES, RELEASE_VERSION_PATTERN } from '@automercato/api-contract';
-import { typed } from '../../../http/contract.js';
+import { REMOTE_RELEASE_NAMES, RELEASE_VERSION_PATTERN } from '@automercato/api-contract';
+import { route, typed } from '../../../http/contract.js';
 import { ok } from '../../../http/envelope.js';
 import { notFound } from '../../../http/errors.js';
 import { ADMIN_ROLES } from '../../../http/access.js';
@@ -39,11 +39,10 @@ const VERSION = new RegExp(RELEASE_VERSION_PATTERN);
 export async function releaseRoutes(app: FastifyInstance, { service, map, servable, dataDir, secureCookies }: ReleaseRoutesOptions): Promise<void> {
   const api = typed(app);
 
-  api.post('/api/releases/:remote/versions', {
-    schema: routes['POST /api/releases/:remote/versions'],
+  route(api, 'POST /api/releases/:remote/versions', {
     // Up to 50 MB of files as base64 JSON: this route only.
     bodyLimit: PUBLISH_BODY_LIMIT,
-    config: { access: 'release', xsrf: 'bearer' },
+    config: { access: 'release', xsrf: 'bearer' }
   }, async (request, reply) => {
     const { body } = request;
     const { row, map: mapRow } = await service.publish({
