@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteKey } from '@automercato/api-contract';
 import { routeOf } from '../src/http/contract.js';
+import { newDealer } from './support/dealers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -36,5 +37,13 @@ describe('routes from the contract', () => {
       return [...text.matchAll(/schema: routes\[/g)].map(() => path.relative(src, file));
     });
     expect(spelled).toEqual(['areas/platform/lookups/routes.ts']);
+  });
+
+  it('reads a uuid in the path in any case, once (a dealer reaches their own listings as /DEALERS/…/ABC)', async () => {
+    const { dealerId, client } = await newDealer(t, { emailPrefix: 'maiuscole' });
+    const upper = await client.request({ method: 'GET', url: `/api/dealers/${dealerId.toUpperCase()}/listings` });
+    expect(upper.statusCode).toBe(200);
+    const other = await newDealer(t, { emailPrefix: 'altro-maiuscole' });
+    expect((await client.request({ method: 'GET', url: `/api/dealers/${other.dealerId.toUpperCase()}/listings` })).statusCode).toBe(403);
   });
 });

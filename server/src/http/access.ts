@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { ADMIN_ROLES as CONTRACT_ADMIN_ROLES } from '@automercato/api-contract';
 import { ApiError, forbidden, unauthenticated } from './errors.js';
 import { actorOf, type Actor } from '../audit/index.js';
+import { isUuid, normalUuid } from '@automercato/api-contract';
 
 /**
  * Who may call a route is declared on the route (`config: { access: 'user' }`), never
@@ -91,6 +92,12 @@ export const accessPlugin = fp<AccessOptions>(async (app, { devOutbox, releaseTo
     }
   });
 
+  // A uuid in the path is spelled one way from here on (the database's lowercase): no handler lowercases it again.
+  app.addHook('onRequest', async (request) => {
+    const params = request.params as Record<string, unknown> | undefined;
+    if (params) for (const [name, value] of Object.entries(params)) if (typeof value === 'string' && isUuid(value)) params[name] = normalUuid(value);
+  });
+
   // onRequest, after the session hook: a guest is refused before their input is even validated.
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access ?? 'public';
@@ -121,7 +128,7 @@ export const accessPlugin = fp<AccessOptions>(async (app, { devOutbox, releaseTo
     if ((access === 'admin' || access === 'developer' || access === 'release') && !ADMIN_ROLES.has(user.role)) throw forbidden();
     if (access === 'dealer') {
       // Memberships come with the session (no query here, none in the handler).
-      const dealerUuid = String((request.params as { dealerUuid?: unknown }).dealerUuid ?? '').toLowerCase();
+      const dealerUuid = String((request.params as { dealerUuid?: unknown }).dealerUuid ?? '');
       if (!user.dealerIds.includes(dealerUuid)) throw forbidden('Non gestisci questo concessionario.');
       if (request.routeOptions.config.purchase && !user.purchaseDealerIds.includes(dealerUuid)) throw forbidden(VAT_UNDER_REVIEW);
     }

@@ -13,7 +13,7 @@ export interface BillingRoutesOptions {
 }
 
 type DealerParams = { dealerUuid: string };
-const dealerId = (request: FastifyRequest) => (request.params as DealerParams).dealerUuid.toLowerCase();
+const dealerId = (request: FastifyRequest) => (request.params as DealerParams).dealerUuid;
 
 /**
  * Billing's addresses:

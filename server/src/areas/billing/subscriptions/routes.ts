@@ -9,13 +9,13 @@ export function subscriptionRoutes(app: FastifyInstance, { subscriptions }: { su
   const dealer = { access: 'dealer' } as const;
 
   route(api, 'GET /api/dealers/:dealerUuid/subscription', { config: dealer },
-    async (request) => ok(await subscriptions.currentPlan(request.params.dealerUuid.toLowerCase())));
+    async (request) => ok(await subscriptions.currentPlan(request.params.dealerUuid)));
 
-  route(api, 'GET /api/dealers/:dealerUuid/subscriptions/showcase-availability', { config: dealer }, async (request) => ok(await subscriptions.showcaseAvailability(request.params.dealerUuid.toLowerCase())));
+  route(api, 'GET /api/dealers/:dealerUuid/subscriptions/showcase-availability', { config: dealer }, async (request) => ok(await subscriptions.showcaseAvailability(request.params.dealerUuid)));
 
   route(api, 'POST /api/dealers/:dealerUuid/subscription/trial', { config: dealer },
     async (request, reply) => {
-      const plan = await subscriptions.startTrial(request.params.dealerUuid.toLowerCase());
+      const plan = await subscriptions.startTrial(request.params.dealerUuid);
       reply.code(201);
       return ok(plan);
     });

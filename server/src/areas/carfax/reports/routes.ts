@@ -14,7 +14,7 @@ export function carfaxRoutes(app: FastifyInstance, { carfax }: { carfax: CarfaxS
   // A report spends plan units or paid credits: only with a confirmed partita IVA (access.ts).
   const purchase = { access: 'dealer', purchase: true } as const;
   const admin = { access: 'admin' } as const;
-  const dealerBase = (dealerUuid: string): Base => ({ kind: 'dealer', dealerId: dealerUuid.toLowerCase() });
+  const dealerBase = (dealerUuid: string): Base => ({ kind: 'dealer', dealerId: dealerUuid });
   const adminBase: Base = { kind: 'admin' };
   const userId = (request: { session?: { user?: { id: string } | null } | null }) => request.session?.user?.id ?? null;
   const sendPdf = (reply: FastifyReply, file: { body: Buffer; fileName: string }) =>
@@ -27,14 +27,14 @@ export function carfaxRoutes(app: FastifyInstance, { carfax }: { carfax: CarfaxS
 
   // ── a dealer's ──
   route(api, 'GET /api/dealers/:dealerUuid/carfax-availability', { config: dealer },
-    async (request) => ok(await carfax.availability(request.params.dealerUuid.toLowerCase())));
+    async (request) => ok(await carfax.availability(request.params.dealerUuid)));
 
-  route(api, 'GET /api/dealers/:dealerUuid/carfax-package-purchases', { config: dealer }, async (request) => ok(await carfax.purchases(request.params.dealerUuid.toLowerCase(), request.query.page ?? 1, request.query.per_page ?? 20)));
+  route(api, 'GET /api/dealers/:dealerUuid/carfax-package-purchases', { config: dealer }, async (request) => ok(await carfax.purchases(request.params.dealerUuid, request.query.page ?? 1, request.query.per_page ?? 20)));
 
   route(api, 'POST /api/dealers/:dealerUuid/carfax-reports', { config: purchase },
     async (request, reply) => {
       const base = dealerBase(request.params.dealerUuid);
-      const buyer: Buyer = { kind: 'dealer', dealerId: request.params.dealerUuid.toLowerCase(), userId: userId(request) };
+      const buyer: Buyer = { kind: 'dealer', dealerId: request.params.dealerUuid, userId: userId(request) };
       const report = await carfax.buy(buyer, request.body, base);
       reply.code(201);
       return ok(report);
@@ -60,7 +60,7 @@ export function carfaxRoutes(app: FastifyInstance, { carfax }: { carfax: CarfaxS
 
   route(api, 'POST /api/dealers/:dealerUuid/listings/:listingId/carfax-report', { config: purchase }, async (request, reply) => {
     const base = dealerBase(request.params.dealerUuid);
-    const buyer: Buyer = { kind: 'dealer', dealerId: request.params.dealerUuid.toLowerCase(), userId: userId(request) };
+    const buyer: Buyer = { kind: 'dealer', dealerId: request.params.dealerUuid, userId: userId(request) };
     const report = await carfax.buyForListing(buyer, request.params.listingId, base);
     reply.code(201);
     return ok(report);

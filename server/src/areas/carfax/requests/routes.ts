@@ -23,12 +23,12 @@ export function carfaxRequestRoutes(app: FastifyInstance, { requests }: { reques
   route(api, 'GET /api/carfax-reports/shared/:token', { config: { personal: true } }, async (request) => ok(await requests.reportByToken(request.params.token)));
 
   route(api, 'GET /api/dealers/:dealerUuid/carfax-requests', { config: { access: 'dealer' } }, async (request) => ok(await requests.list(
-    { dealerId: request.params.dealerUuid.toLowerCase(), status: request.query.status },
+    { dealerId: request.params.dealerUuid, status: request.query.status },
     request.query.page ?? 1, perPage(request.query.per_page),
   )));
 
   route(api, 'PUT /api/dealers/:dealerUuid/carfax-requests/:requestId', { config: { access: 'dealer' } }, async (request) => ok(await requests.decide(
-    request.params.requestId, request.body.status, request.session!.user!.id, request.params.dealerUuid.toLowerCase(),
+    request.params.requestId, request.body.status, request.session!.user!.id, request.params.dealerUuid,
   )));
 
   route(api, 'GET /api/admin/carfax-requests', { config: { access: 'admin' } }, async (request) => ok(await requests.list({ status: request.query.status }, request.query.page ?? 1, perPage(request.query.per_page))));

@@ -21,5 +21,5 @@ export function adminMessageRoutes(app: FastifyInstance, { messages, lookups }: 
   });
 
   route(api, 'DELETE /api/admin/user-messages/:messageId', { config: admin }, async (request) =>
-    ok(await messages.remove(actorOf(request), request.params.messageId.toLowerCase())));
+    ok(await messages.remove(actorOf(request), request.params.messageId)));
 }

@@ -34,22 +34,22 @@ export function dealerLeadRoutes(app: FastifyInstance, { leads, dealers }: { lea
 
   route(api, `GET ${base}`, { config: access }, async (request) => {
     const perPage = Math.min(request.query.per_page ?? 20, 100);
-    return ok(await leads.list(request.params.dealerUuid.toLowerCase(), {
+    return ok(await leads.list(request.params.dealerUuid, {
       unreadOnly: request.query.status === 'unread', page: request.query.page ?? 1, perPage,
     }));
   });
 
   route(api, `PUT ${base}/:messageId`, { config: access }, async (request) =>
-    ok(await leads.setRead(request.params.dealerUuid.toLowerCase(), request.params.messageId, request.body.read)));
+    ok(await leads.setRead(request.params.dealerUuid, request.params.messageId, request.body.read)));
 
   route(api, `POST ${base}/:messageId/reply`, { config: access }, async (request) =>
-    ok(await leads.reply(request.params.dealerUuid.toLowerCase(), request.params.messageId, request.body.message)));
+    ok(await leads.reply(request.params.dealerUuid, request.params.messageId, request.body.message)));
 
   route(api, `DELETE ${base}/:messageId`, { config: access }, async (request) =>
-    ok(await leads.remove(request.params.dealerUuid.toLowerCase(), request.params.messageId)));
+    ok(await leads.remove(request.params.dealerUuid, request.params.messageId)));
 
   route(api, 'PUT /api/dealers/:dealerUuid/settings', { config: access }, async (request) => {
-    const dealerId = request.params.dealerUuid.toLowerCase();
+    const dealerId = request.params.dealerUuid;
     await leads.updateSettings(dealerId, request.body);
     const settings = await dealers.settings(dealerId);
     if (!settings) throw notFound('Concessionario non trovato.');
@@ -57,10 +57,10 @@ export function dealerLeadRoutes(app: FastifyInstance, { leads, dealers }: { lea
   });
 
   route(api, 'POST /api/dealers/:dealerUuid/logo', { config: access }, async (request, reply) => {
-    const result = await leads.setLogo(request.params.dealerUuid.toLowerCase(), await logoFile(request), request.log);
+    const result = await leads.setLogo(request.params.dealerUuid, await logoFile(request), request.log);
     return reply.code(201).send(ok(result));
   });
 
   route(api, 'DELETE /api/dealers/:dealerUuid/logo', { config: access }, async (request) =>
-    ok(await leads.removeLogo(request.params.dealerUuid.toLowerCase(), request.log)));
+    ok(await leads.removeLogo(request.params.dealerUuid, request.log)));
 }

@@ -21,14 +21,14 @@ export function adminListingRoutes(app: FastifyInstance, { listings, lookups }: 
   });
 
   route(api, 'GET /api/admin/listings/:listingId', { config: admin }, async (request) =>
-    ok(await listings.get(request.params.listingId.toLowerCase())));
+    ok(await listings.get(request.params.listingId)));
 
   route(api, 'PUT /api/admin/listings/:listingId', { config: admin }, async (request) =>
-    ok(await listings.update(actorOf(request), request.params.listingId.toLowerCase(), request.body)));
+    ok(await listings.update(actorOf(request), request.params.listingId, request.body)));
 
   route(api, 'POST /api/admin/listings/:listingId/disable', { config: admin }, async (request) =>
-    ok(await listings.disable(actorOf(request), request.params.listingId.toLowerCase(), request.body.reason)));
+    ok(await listings.disable(actorOf(request), request.params.listingId, request.body.reason)));
 
   route(api, 'POST /api/admin/listings/:listingId/enable', { config: admin }, async (request) =>
-    ok(await listings.enable(actorOf(request), request.params.listingId.toLowerCase())));
+    ok(await listings.enable(actorOf(request), request.params.listingId)));
 }

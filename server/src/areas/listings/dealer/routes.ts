@@ -12,7 +12,7 @@ export function dealerListingRoutes(app: FastifyInstance, { listings }: { listin
   const base = '/api/dealers/:dealerUuid/listings';
   const item = `${base}/:listingId`;
   const dealer = { access: 'dealer' } as const;
-  const ids = (params: { dealerUuid: string; listingId: string }) => [params.dealerUuid.toLowerCase(), params.listingId] as const;
+  const ids = (params: { dealerUuid: string; listingId: string }) => [params.dealerUuid, params.listingId] as const;
 
   route(api, 'GET /api/vehicles/brands/:slug/models/:model/versions', {},
     async (request, reply) => {
@@ -23,10 +23,10 @@ export function dealerListingRoutes(app: FastifyInstance, { listings }: { listin
     });
 
   route(api, `GET ${base}`, { config: dealer }, async (request) =>
-    ok(await listings.list(request.params.dealerUuid.toLowerCase(), request.query)));
+    ok(await listings.list(request.params.dealerUuid, request.query)));
 
   route(api, `POST ${base}`, { config: dealer }, async (request, reply) =>
-    reply.code(201).send(ok(await listings.create(request.params.dealerUuid.toLowerCase(), request.body))));
+    reply.code(201).send(ok(await listings.create(request.params.dealerUuid, request.body))));
 
   route(api, `GET ${item}`, { config: dealer }, async (request) => ok(await listings.get(...ids(request.params))));
 

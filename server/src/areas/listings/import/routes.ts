@@ -56,7 +56,7 @@ export function stockImportRoutes(app: FastifyInstance, { imports, uploadLimiter
     reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="automercato-stock-esempio.csv"').send(Buffer.from(SAMPLE_CSV, 'utf8')));
 
   route(api, `POST ${base}`, { config: { access: 'dealer' } }, async (request, reply) => {
-    const dealerId = request.params.dealerUuid.toLowerCase();
+    const dealerId = request.params.dealerUuid;
     // Counted before the file is read: an upload over the limit costs neither memory nor a parse.
     await uploadLimiter.check(limitKeys.stockImport(dealerId));
     const { filename, pieces } = await uploadedFile(request);
@@ -65,15 +65,15 @@ export function stockImportRoutes(app: FastifyInstance, { imports, uploadLimiter
 
   route(api, `GET ${base}/:importId`, { config: { access: 'dealer' } }, async (request) => {
     const { outcome, page = 1, per_page: perPage = 50 } = request.query;
-    return ok(await imports.get(request.params.dealerUuid.toLowerCase(), request.params.importId, { outcome, page, perPage: Math.min(perPage, 200) }));
+    return ok(await imports.get(request.params.dealerUuid, request.params.importId, { outcome, page, perPage: Math.min(perPage, 200) }));
   });
 
   route(api, `POST ${base}/:importId/apply`, { config: { access: 'dealer' } }, async (request) =>
-    ok(await imports.confirm(request.params.dealerUuid.toLowerCase(), request.params.importId, request.body.withdraw_missing)));
+    ok(await imports.confirm(request.params.dealerUuid, request.params.importId, request.body.withdraw_missing)));
 
   const feed = '/api/dealers/:dealerUuid/import-feed';
   route(api, `GET ${feed}`, { config: { access: 'dealer' } }, async (request) =>
-    ok(await imports.feed(request.params.dealerUuid.toLowerCase())));
+    ok(await imports.feed(request.params.dealerUuid)));
   route(api, `PUT ${feed}`, { config: { access: 'dealer' } }, async (request) =>
-    ok(await imports.setFeed(request.params.dealerUuid.toLowerCase(), request.body.url)));
+    ok(await imports.setFeed(request.params.dealerUuid, request.body.url)));
 }

@@ -27,19 +27,19 @@ export function listingPhotoRoutes(app: FastifyInstance, { photos }: { photos: L
   const base = '/api/dealers/:dealerUuid/listings/:listingId/photos';
 
   route(api, `GET ${base}`, { config: { access: 'dealer' } }, async (request) =>
-    ok(await photos.list(request.params.dealerUuid.toLowerCase(), request.params.listingId)));
+    ok(await photos.list(request.params.dealerUuid, request.params.listingId)));
 
   route(api, `POST ${base}`, { config: { access: 'dealer' } }, async (request, reply) => {
     const { dealerUuid, listingId } = request.params;
-    const result = await photos.add(dealerUuid.toLowerCase(), listingId, filesOf(request), request.log);
+    const result = await photos.add(dealerUuid, listingId, filesOf(request), request.log);
     return reply.code(201).send(ok(result));
   });
 
   route(api, `PUT ${base}`, { config: { access: 'dealer' } }, async (request) =>
-    ok(await photos.reorder(request.params.dealerUuid.toLowerCase(), request.params.listingId, request.body.order)));
+    ok(await photos.reorder(request.params.dealerUuid, request.params.listingId, request.body.order)));
 
   route(api, `DELETE ${base}/:photoId`, { config: { access: 'dealer' } }, async (request) => {
     const { dealerUuid, listingId, photoId } = request.params;
-    return ok(await photos.remove(dealerUuid.toLowerCase(), listingId, photoId, request.log));
+    return ok(await photos.remove(dealerUuid, listingId, photoId, request.log));
   });
 }

@@ -24,5 +24,5 @@ export function listingStatsRoutes(app: FastifyInstance, { stats }: { stats: Lis
     return ok(null);
   });
 
-  route(api, 'GET /api/dealers/:dealerUuid/statistics', { config: { access: 'dealer' } }, async (request) => ok(await stats.statistics(request.params.dealerUuid.toLowerCase(), request.query.days ?? 30)));
+  route(api, 'GET /api/dealers/:dealerUuid/statistics', { config: { access: 'dealer' } }, async (request) => ok(await stats.statistics(request.params.dealerUuid, request.query.days ?? 30)));
 }

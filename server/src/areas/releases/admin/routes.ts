@@ -47,7 +47,7 @@ export function adminReleaseRoutes(app: FastifyInstance, { releases, rollback, a
     reply.code(201).send(ok(await releases.issueToken(adminActorOf(request), request.body))));
 
   route(api, 'DELETE /api/admin/release-tokens/:tokenId', { config }, async (request) =>
-    ok(await releases.revokeToken(adminActorOf(request), request.params.tokenId.toLowerCase())));
+    ok(await releases.revokeToken(adminActorOf(request), request.params.tokenId)));
 
   // The shell sends it with navigator.sendBeacon (no custom header possible): no XSRF token. It carries
   // no user and changes nothing of anyone's; the canary cookie is SameSite=Lax, so another site's
