@@ -4,7 +4,7 @@ import { createTestApp, eventually, type TestApp, type TestClient } from './supp
 import { payWithCard, renewSubscription, sentEvents, submitCard } from './support/payments.js';
 
 /**
- * Billing end to end against the payment stand-in (src/payments/standin): the same SDK calls as
+ * Billing end to end against the payment stand-in (packages/payment-sandbox): the same SDK calls as
  * with the real provider, its hosted page paid with test cards, its signed webhooks delivered to
  * the app. (Ordering and replays under control of the test: billing.test.ts.)
  */

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseForm } from '../src/payments/standin/form.js';
+import { parseForm } from '@automercato/payment-sandbox';
 import { createPayments } from '../src/payments/index.js';
 import { loadConfig } from '../src/config.js';
 import { payWithCard, renewSubscription, sentEvents, startTestPayments, submitCard, type TestPayments } from './support/payments.js';

@@ -1,3 +1,4 @@
+import { foldText } from '@automercato/i18n/format';
 /**
  * The words a password must not be built from (NIST SP 800-63B-4 §3.1.1.2: context-specific
  * words such as the service's name and the user's own name or address), and the normal form
@@ -26,9 +27,7 @@ const TRAILING_DIGITS_AND_SYMBOLS = /[^\p{L}]+$/u;
 const NOT_A_LETTER = /[^\p{L}]/gu;
 
 /** Lower case, no accents (È→e). */
-function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+const folded = foldText;
 
 /**
  * The readings of a password to look up in a list of common ones: as typed (lower case), then

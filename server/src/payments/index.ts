@@ -1,17 +1,15 @@
 import crypto from 'node:crypto';
 import Stripe from 'stripe';
 import type { Config } from '../config.js';
-import { startStandin, type Standin } from './standin/server.js';
-import type { Deliver } from './standin/delivery.js';
+// Types only: the stand-in's code is loaded (below) only when it runs, so production needs no dev package.
+import type { Deliver, Standin } from '@automercato/payment-sandbox';
 
-export type { Deliver, DeliveryRecord } from './standin/delivery.js';
-export type { Standin } from './standin/server.js';
-export { startStandin } from './standin/server.js';
+export type { Deliver, DeliveryRecord, Standin } from '@automercato/payment-sandbox';
 
 /**
  * The payment provider as the rest of the server sees it: the official SDK client, the secret that
  * webhook signatures are checked with, and whether it talks to the real provider or to the local
- * stand-in (server/src/payments/standin: same endpoints, same object shapes, same signatures).
+ * stand-in (packages/payment-sandbox: same endpoints, same object shapes, same signatures).
  */
 export interface Payments {
   stripe: Stripe;
@@ -69,6 +67,7 @@ export async function createPayments(
   }
   const key = `sk_test_standin_${crypto.randomBytes(12).toString('hex')}`;
   const secret = `whsec_${crypto.randomBytes(24).toString('base64url')}`;
+  const { startStandin } = await import('@automercato/payment-sandbox');
   const standin = await startStandin({
     secretKey: key,
     webhookSecret: secret,

@@ -1,22 +1,24 @@
 import { FAVICON_LINK } from '../../../http/favicon.js';
 import { escapeHtml as e } from '../../../http/shell-page.js';
+import { UI_TOKENS } from '../../../http/palette.js';
 import { overLimits, type BillingService, type Outcome } from './service.js';
 
-/** Server-rendered pages of billing (plan management, errors): the site's colours, no script (CSP: script-src 'self'). */
+/** Server-rendered pages of billing (plan management, errors): the tokens of @automercato/ui, no script (CSP: script-src 'self'). */
 const STYLE = `
-:root{--primary:#0b5cad;--primary-hover:#084785;--primary-soft:#eaf2fb;--accent:#c2410c;--ink:#18212f;--ink-2:#364152;--muted:#556070;--border:#dde3ea;--bg:#f4f7fb;--ok:#166534;--ok-soft:#e8f5ec;--warn:#92400e;--warn-soft:#fff7e6;--err:#b91c1c;--err-soft:#fdecec}
+${UI_TOKENS}
+:root{--primary:var(--am-color-primary);--primary-hover:var(--am-color-primary-hover);--primary-soft:var(--am-color-primary-soft);--accent:var(--am-color-accent);--ink:var(--am-color-ink);--ink-2:var(--am-color-ink-2);--muted:var(--am-color-muted);--border:var(--am-color-border);--bg:var(--am-color-bg-soft);--ok:var(--am-color-success-ink);--ok-soft:var(--am-color-success-soft);--warn:var(--am-color-warning-ink);--warn-soft:var(--am-color-warning-soft);--err:var(--am-color-danger-ink);--err-soft:var(--am-color-danger-soft)}
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:var(--ink);background:var(--bg);line-height:1.5}
-header{background:#fff;border-bottom:1px solid var(--border)}header .in{max-width:1040px;margin:0 auto;padding:14px 20px;display:flex;justify-content:space-between;align-items:center;gap:16px}
+header{background:var(--am-color-surface);border-bottom:1px solid var(--border)}header .in{max-width:1040px;margin:0 auto;padding:14px 20px;display:flex;justify-content:space-between;align-items:center;gap:16px}
 .logo{font-weight:800;font-size:22px;color:var(--primary);text-decoration:none}a{color:var(--primary)}
 main{max-width:1040px;margin:0 auto;padding:28px 20px 60px}h1{font-size:28px;margin:0 0 4px}h2{font-size:20px;margin:0 0 14px}
-.sub{color:var(--muted);margin:0 0 24px}.card{background:#fff;border:1px solid var(--border);border-radius:12px;padding:22px;margin-bottom:22px}
+.sub{color:var(--muted);margin:0 0 24px}.card{background:var(--am-color-surface);border:1px solid var(--border);border-radius:12px;padding:22px;margin-bottom:22px}
 .flash{border-radius:10px;padding:14px 16px;margin-bottom:22px;font-weight:500}.flash.ok{background:var(--ok-soft);color:var(--ok)}.flash.err{background:var(--err-soft);color:var(--err)}.flash.warn{background:var(--warn-soft);color:var(--warn)}
 .current{display:flex;flex-wrap:wrap;justify-content:space-between;gap:18px}.plan-name{font-size:26px;font-weight:700}.price{font-size:18px;color:var(--ink-2)}.muted{color:var(--muted)}
 .usage{display:flex;gap:24px;flex-wrap:wrap;margin:16px 0 0;padding:0;list-style:none}.usage li{background:var(--bg);border-radius:8px;padding:8px 12px}
 .plans{display:grid;grid-template-columns:repeat(auto-fill,minmax(230px,1fr));gap:16px}.plans .card{margin:0;display:flex;flex-direction:column;gap:8px}
 .plans ul{margin:0;padding-left:18px;color:var(--ink-2)}.plans form,.plans .action{margin-top:auto}
-button,.button{display:inline-block;font:inherit;font-weight:600;border-radius:8px;padding:10px 18px;border:1px solid var(--primary);background:var(--primary);color:#fff;cursor:pointer;text-decoration:none}
-button:hover,.button:hover{background:var(--primary-hover)}button.secondary{background:#fff;color:var(--primary)}button.danger{background:#fff;color:var(--err);border-color:var(--err)}
+button,.button{display:inline-block;font:inherit;font-weight:600;border-radius:8px;padding:10px 18px;border:1px solid var(--primary);background:var(--primary);color:var(--am-color-surface);cursor:pointer;text-decoration:none}
+button:hover,.button:hover{background:var(--primary-hover)}button.secondary{background:var(--am-color-surface);color:var(--primary)}button.danger{background:var(--am-color-surface);color:var(--err);border-color:var(--err)}
 .note{font-size:14px;color:var(--warn)}table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:10px 8px;border-bottom:1px solid var(--border);vertical-align:top}th{font-size:14px;color:var(--muted);font-weight:600}
 .badge{display:inline-block;white-space:nowrap;border-radius:999px;padding:2px 10px;font-size:13px;font-weight:600}.badge.paid{background:var(--ok-soft);color:var(--ok)}.badge.failed{background:var(--err-soft);color:var(--err)}
 .demo{font-size:13px;color:var(--muted)}
