@@ -1,11 +1,12 @@
 import { createHttp, type CallOptions, type Http, type QueryValue, type UploadOptions } from './http.js';
 import { createAdminApi } from './admin/index.js';
+import { keyedCall, type Id } from './keyed.js';
 import { filtersToApiQuery, type Filters } from './filters.js';
 import type {
   BodyOf, Loose, QueryOf, Reply, Role as ContractRole,
 } from './types.js';
 
-export type Id = string | number;
+export type { Id };
 /** Extra query keys of a list call (page, per_page, filters, sort). */
 export type ListParams = Readonly<Record<string, QueryValue>>;
 /** The roles of the contract; other names a user may hold are sent as they are. */
@@ -16,6 +17,7 @@ const seg = (id: Id) => encodeURIComponent(String(id));
 /** Every call of SPEC §7, grouped by area; `links` are the back-end pages the UI opens. */
 export function createApi(http: Http = createHttp()) {
   const { get, post, put, del, url, upload } = http;
+  const call = keyedCall(http);
   const lookup = (kind: string) => () => get<Reply<'GET /api/vehicles/:kind'>>(`/api/vehicles/${kind}`);
 
   /**
@@ -57,68 +59,68 @@ export function createApi(http: Http = createHttp()) {
 
   return {
     auth: {
-      registerCustomer: (body: BodyOf<'POST /api/register-customer'>) => post<Reply<'POST /api/register-customer'>>('/api/register-customer', body),
-      login: (body: BodyOf<'POST /api/login'>) => post<Reply<'POST /api/login'>>('/api/login', body),
-      logout: () => post<Reply<'POST /api/logout'>>('/api/logout'),
-      sendVerificationNotification: () => post<Reply<'POST /api/email/verification-notification'>>('/api/email/verification-notification'),
-      renewVerification: (body?: BodyOf<'POST /api/verify-email/renew'>) => post<Reply<'POST /api/verify-email/renew'>>('/api/verify-email/renew', body),
-      validateResetToken: (body: BodyOf<'POST /api/validate-reset-token'>) => post<Reply<'POST /api/validate-reset-token'>>('/api/validate-reset-token', body),
-      forgotPassword: (body: BodyOf<'POST /api/forgot-password'>) => post<Reply<'POST /api/forgot-password'>>('/api/forgot-password', body),
+      registerCustomer: (body: BodyOf<'POST /api/register-customer'>) => call('POST /api/register-customer', { body }),
+      login: (body: BodyOf<'POST /api/login'>) => call('POST /api/login', { body }),
+      logout: () => call('POST /api/logout'),
+      sendVerificationNotification: () => call('POST /api/email/verification-notification'),
+      renewVerification: (body?: BodyOf<'POST /api/verify-email/renew'>) => call('POST /api/verify-email/renew', { body }),
+      validateResetToken: (body: BodyOf<'POST /api/validate-reset-token'>) => call('POST /api/validate-reset-token', { body }),
+      forgotPassword: (body: BodyOf<'POST /api/forgot-password'>) => call('POST /api/forgot-password', { body }),
       resetPassword: (body: BodyOf<'POST /api/reset-password'>) =>
-        post<Reply<'POST /api/reset-password'>>('/api/reset-password', body),
+        call('POST /api/reset-password', { body }),
       /** Which social sign-ins are configured. */
-      providers: () => get<Reply<'GET /api/auth/providers'>>('/api/auth/providers'),
+      providers: () => call('GET /api/auth/providers'),
     },
 
     user: {
-      getUser: (options?: CallOptions) => get<Reply<'GET /api/user'>>('/api/user', undefined, options),
+      getUser: (options?: CallOptions) => call('GET /api/user', {}, options),
       /** The session check: the signed-in user, or null for a guest (200, unlike getUser's 401). */
-      getSession: (options?: CallOptions) => get<Reply<'GET /api/session'>>('/api/session', undefined, options),
+      getSession: (options?: CallOptions) => call('GET /api/session', {}, options),
       /** Profile refresh (users.profile): the signed-in user again. */
-      profile: () => get<Reply<'GET /api/user'>>('/api/user'),
-      updateProfile: (body: BodyOf<'PUT /api/user/profile-information'>) => put<Reply<'PUT /api/user/profile-information'>>('/api/user/profile-information', body),
-      selectRole: (role: Role) => post<Reply<'POST /api/private/profile/role'>>('/api/private/profile/role', { role }),
+      profile: () => call('GET /api/user'),
+      updateProfile: (body: BodyOf<'PUT /api/user/profile-information'>) => call('PUT /api/user/profile-information', { body }),
+      selectRole: (role: Role) => call('POST /api/private/profile/role', { body: { role } }),
       changePassword: (body: BodyOf<'POST /api/private/profile/password'>) =>
-        post<Reply<'POST /api/private/profile/password'>>('/api/private/profile/password', body),
+        call('POST /api/private/profile/password', { body }),
     },
 
     listings: {
-      get: (id: Id) => get<Reply<'GET /api/listings/:id'>>(`/api/listings/${seg(id)}`),
+      get: (id: Id) => call('GET /api/listings/:id', { params: { id } }),
       search: (filters: Filters, options?: CallOptions) =>
-        get<Reply<'GET /api/listings'>>('/api/listings', filtersToApiQuery(filters), options),
+        call('GET /api/listings', { query: filtersToApiQuery(filters) }, options),
       /** Home page: newest listings from 20 000 €. */
-      latest: () => get<Reply<'GET /api/listings'>>('/api/listings', filtersToApiQuery({ priceFrom: 20_000, sortBy: 'created_at_desc' })),
-      showcased: () => get<Reply<'GET /api/listings/showcased'>>('/api/listings/showcased'),
+      latest: () => call('GET /api/listings', { query: filtersToApiQuery({ priceFrom: 20_000, sortBy: 'created_at_desc' }) }),
+      showcased: () => call('GET /api/listings/showcased'),
       /** The listing page's view beacon, once per page shown: 202, counted later (or not: bots, repeats). */
       view: (id: Id) => post<null>(`/api/listings/${seg(id)}/view`),
       /** Matches of a search (capped: more than `count`). */
       count: (filters: Filters, options?: CallOptions) =>
-        get<Reply<'GET /api/listings/count'>>('/api/listings/count', filtersToApiQuery({ ...filters, page: null, sortBy: null }), options),
-      aiSearch: (query: string, options?: CallOptions) => get<Reply<'GET /api/listings/ai-search'>>('/api/listings/ai-search', { query }, options),
+        call('GET /api/listings/count', { query: filtersToApiQuery({ ...filters, page: null, sortBy: null }) }, options),
+      aiSearch: (query: string, options?: CallOptions) => call('GET /api/listings/ai-search', { query: { query } }, options),
       /** Same as `dealerListings.list` (kept for the older callers). */
       dealerListings: (dealerId: Id, params?: ListParams) =>
-        get<Reply<'GET /api/dealers/:dealerUuid/listings'>>(`/api/dealers/${seg(dealerId)}/listings`, params),
+        call('GET /api/dealers/:dealerUuid/listings', { params: { dealerUuid: dealerId }, query: params }),
       /** Same as `dealerListings.update`. */
       updateDealerListing: (dealerId: Id, listingId: Id, body: BodyOf<'PUT /api/dealers/:dealerUuid/listings/:listingId'> | Loose) =>
-        put<Reply<'PUT /api/dealers/:dealerUuid/listings/:listingId'>>(`/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}`, body),
+        call('PUT /api/dealers/:dealerUuid/listings/:listingId', { params: { dealerUuid: dealerId, listingId }, body }),
       favourites: {
-        list: (params?: QueryOf<'GET /api/listings/favourites'>) => get<Reply<'GET /api/listings/favourites'>>('/api/listings/favourites', params),
-        add: (id: Id) => post<Reply<'POST /api/listings/favourites/:id'>>(`/api/listings/favourites/${seg(id)}`),
-        remove: (id: Id) => del<Reply<'DELETE /api/listings/favourites/:id'>>(`/api/listings/favourites/${seg(id)}`),
+        list: (params?: QueryOf<'GET /api/listings/favourites'>) => call('GET /api/listings/favourites', { query: params }),
+        add: (id: Id) => call('POST /api/listings/favourites/:id', { params: { id } }),
+        remove: (id: Id) => call('DELETE /api/listings/favourites/:id', { params: { id } }),
       },
       /** Showcase (vetrina, home page): S2 no slots in the plan, S3 slots exhausted. */
       showcase: {
         add: (dealerId: Id, listingId: Id) =>
-          post<Reply<'POST /api/dealers/:dealerUuid/listings/showcase/:listingId'>>(`/api/dealers/${seg(dealerId)}/listings/showcase/${seg(listingId)}`),
+          call('POST /api/dealers/:dealerUuid/listings/showcase/:listingId', { params: { dealerUuid: dealerId, listingId } }),
         remove: (dealerId: Id, listingId: Id) =>
-          del<Reply<'DELETE /api/dealers/:dealerUuid/listings/showcase/:listingId'>>(`/api/dealers/${seg(dealerId)}/listings/showcase/${seg(listingId)}`),
+          call('DELETE /api/dealers/:dealerUuid/listings/showcase/:listingId', { params: { dealerUuid: dealerId, listingId } }),
       },
       /** Featured (in evidenza, first in search): S2 no slots in the plan, S4 limit reached. */
       featured: {
         add: (dealerId: Id, listingId: Id) =>
-          post<Reply<'POST /api/dealers/:dealerUuid/listings/featured/:listingId'>>(`/api/dealers/${seg(dealerId)}/listings/featured/${seg(listingId)}`),
+          call('POST /api/dealers/:dealerUuid/listings/featured/:listingId', { params: { dealerUuid: dealerId, listingId } }),
         remove: (dealerId: Id, listingId: Id) =>
-          del<Reply<'DELETE /api/dealers/:dealerUuid/listings/featured/:listingId'>>(`/api/dealers/${seg(dealerId)}/listings/featured/${seg(listingId)}`),
+          call('DELETE /api/dealers/:dealerUuid/listings/featured/:listingId', { params: { dealerUuid: dealerId, listingId } }),
       },
     },
 
@@ -129,27 +131,27 @@ export function createApi(http: Http = createHttp()) {
      */
     dealerListings: {
       list: (dealerId: Id, params?: QueryOf<'GET /api/dealers/:dealerUuid/listings'>) =>
-        get<Reply<'GET /api/dealers/:dealerUuid/listings'>>(`/api/dealers/${seg(dealerId)}/listings`, params),
+        call('GET /api/dealers/:dealerUuid/listings', { params: { dealerUuid: dealerId }, query: params }),
       get: (dealerId: Id, listingId: Id) =>
-        get<Reply<'GET /api/dealers/:dealerUuid/listings/:listingId'>>(`/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}`),
+        call('GET /api/dealers/:dealerUuid/listings/:listingId', { params: { dealerUuid: dealerId, listingId } }),
       create: (dealerId: Id, body: BodyOf<'POST /api/dealers/:dealerUuid/listings'>) =>
-        post<Reply<'POST /api/dealers/:dealerUuid/listings'>>(`/api/dealers/${seg(dealerId)}/listings`, body),
+        call('POST /api/dealers/:dealerUuid/listings', { params: { dealerUuid: dealerId }, body }),
       update: (dealerId: Id, listingId: Id, body: BodyOf<'PUT /api/dealers/:dealerUuid/listings/:listingId'>) =>
-        put<Reply<'PUT /api/dealers/:dealerUuid/listings/:listingId'>>(`/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}`, body),
+        call('PUT /api/dealers/:dealerUuid/listings/:listingId', { params: { dealerUuid: dealerId, listingId }, body }),
       remove: (dealerId: Id, listingId: Id) =>
-        del<Reply<'DELETE /api/dealers/:dealerUuid/listings/:listingId'>>(`/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}`),
+        call('DELETE /api/dealers/:dealerUuid/listings/:listingId', { params: { dealerUuid: dealerId, listingId } }),
       publish: (dealerId: Id, listingId: Id) =>
-        post<Reply<'POST /api/dealers/:dealerUuid/listings/:listingId/publish'>>(`/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}/publish`),
+        call('POST /api/dealers/:dealerUuid/listings/:listingId/publish', { params: { dealerUuid: dealerId, listingId } }),
       withdraw: (dealerId: Id, listingId: Id) =>
-        post<Reply<'POST /api/dealers/:dealerUuid/listings/:listingId/withdraw'>>(`/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}/withdraw`),
+        call('POST /api/dealers/:dealerUuid/listings/:listingId/withdraw', { params: { dealerUuid: dealerId, listingId } }),
       sold: (dealerId: Id, listingId: Id) =>
-        post<Reply<'POST /api/dealers/:dealerUuid/listings/:listingId/sold'>>(`/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}/sold`),
+        call('POST /api/dealers/:dealerUuid/listings/:listingId/sold', { params: { dealerUuid: dealerId, listingId } }),
     },
 
     /** A dealer's listing photos (the listing editor): cover first. */
     listingPhotos: {
       list: (dealerId: Id, listingId: Id) =>
-        get<Reply<'GET /api/dealers/:dealerUuid/listings/:listingId/photos'>>(`/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}/photos`),
+        call('GET /api/dealers/:dealerUuid/listings/:listingId/photos', { params: { dealerUuid: dealerId, listingId } }),
       /** Several files in one request (field `photos`): all are added or none. Uploads get 2 minutes. */
       upload: (dealerId: Id, listingId: Id, files: readonly Blob[], options?: UploadOptions) => {
         const form = new FormData();
@@ -159,11 +161,9 @@ export function createApi(http: Http = createHttp()) {
         );
       },
       reorder: (dealerId: Id, listingId: Id, order: readonly string[]) =>
-        put<Reply<'PUT /api/dealers/:dealerUuid/listings/:listingId/photos'>>(`/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}/photos`, { order }),
+        call('PUT /api/dealers/:dealerUuid/listings/:listingId/photos', { params: { dealerUuid: dealerId, listingId }, body: { order } }),
       remove: (dealerId: Id, listingId: Id, photoId: string) =>
-        del<Reply<'DELETE /api/dealers/:dealerUuid/listings/:listingId/photos/:photoId'>>(
-          `/api/dealers/${seg(dealerId)}/listings/${seg(listingId)}/photos/${seg(photoId)}`,
-        ),
+        call('DELETE /api/dealers/:dealerUuid/listings/:listingId/photos/:photoId', { params: { dealerUuid: dealerId, listingId, photoId } }),
     },
 
     /** Stock import: CSV upload → dry run (job) → report → apply (job); the nightly XML feed. */
@@ -176,23 +176,21 @@ export function createApi(http: Http = createHttp()) {
         return upload<Reply<'POST /api/dealers/:dealerUuid/imports'>>(`/api/dealers/${seg(dealerId)}/imports`, form, { timeout: 120_000, ...options });
       },
       get: (dealerId: Id, importId: Id, params?: QueryOf<'GET /api/dealers/:dealerUuid/imports/:importId'>) =>
-        get<Reply<'GET /api/dealers/:dealerUuid/imports/:importId'>>(`/api/dealers/${seg(dealerId)}/imports/${seg(importId)}`, params),
+        call('GET /api/dealers/:dealerUuid/imports/:importId', { params: { dealerUuid: dealerId, importId }, query: params }),
       apply: (dealerId: Id, importId: Id, withdrawMissing: boolean) =>
-        post<Reply<'POST /api/dealers/:dealerUuid/imports/:importId/apply'>>(
-          `/api/dealers/${seg(dealerId)}/imports/${seg(importId)}/apply`, { withdraw_missing: withdrawMissing },
-        ),
-      feed: (dealerId: Id) => get<Reply<'GET /api/dealers/:dealerUuid/import-feed'>>(`/api/dealers/${seg(dealerId)}/import-feed`),
+        call('POST /api/dealers/:dealerUuid/imports/:importId/apply', { params: { dealerUuid: dealerId, importId }, body: { withdraw_missing: withdrawMissing } }),
+      feed: (dealerId: Id) => call('GET /api/dealers/:dealerUuid/import-feed', { params: { dealerUuid: dealerId } }),
       setFeed: (dealerId: Id, feedUrl: string | null) =>
-        put<Reply<'PUT /api/dealers/:dealerUuid/import-feed'>>(`/api/dealers/${seg(dealerId)}/import-feed`, { url: feedUrl }),
+        call('PUT /api/dealers/:dealerUuid/import-feed', { params: { dealerUuid: dealerId }, body: { url: feedUrl } }),
     },
 
     /** Filter lists; on failure show lookupErrorMessages[name]. */
     vehicles: {
       brands: lookup('brands'),
-      models: (brandSlug: string) => get<Reply<'GET /api/vehicles/brands/:slug/models'>>(`/api/vehicles/brands/${seg(brandSlug)}/models`),
+      models: (brandSlug: string) => call('GET /api/vehicles/brands/:slug/models', { params: { slug: brandSlug } }),
       /** A model's catalogue versions (the listing form prefills fuel, power, traction, gearbox, body, years). */
       versions: (brandSlug: string, modelSlug: string) =>
-        get<Reply<'GET /api/vehicles/brands/:slug/models/:model/versions'>>(`/api/vehicles/brands/${seg(brandSlug)}/models/${seg(modelSlug)}/versions`),
+        call('GET /api/vehicles/brands/:slug/models/:model/versions', { params: { slug: brandSlug, model: modelSlug } }),
       categories: lookup('categories'),
       powerTypes: lookup('power-types'),
       tractionTypes: lookup('traction-types'),
@@ -203,7 +201,7 @@ export function createApi(http: Http = createHttp()) {
       paintTypes: lookup('paint-types'),
       interiorColors: lookup('interior-colors'),
       interiorMaterials: lookup('interior-materials'),
-      provinces: () => get<Reply<'GET /api/locations/italian-provinces'>>('/api/locations/italian-provinces'),
+      provinces: () => call('GET /api/locations/italian-provinces'),
       /** The server-drawn map of Italy with a pin on the point (an image's src; the label is the SVG's title). */
       italyMapUrl: (point: { latitude: number; longitude: number }, label?: string) =>
         url('/api/locations/italy-map.svg', {
@@ -213,53 +211,53 @@ export function createApi(http: Http = createHttp()) {
 
     dealers: {
       /** By uuid or slug. */
-      get: (id: Id) => get<Reply<'GET /api/dealers/:id'>>(`/api/dealers/${seg(id)}`),
-      dealerList: () => get<Reply<'GET /api/dealer-list'>>('/api/dealer-list'),
-      list: (params?: QueryOf<'GET /api/dealers'>) => get<Reply<'GET /api/dealers'>>('/api/dealers', params),
+      get: (id: Id) => call('GET /api/dealers/:id', { params: { id } }),
+      dealerList: () => call('GET /api/dealer-list'),
+      list: (params?: QueryOf<'GET /api/dealers'>) => call('GET /api/dealers', { query: params }),
       /** The partita IVA of the sign-up form: O3/O4/A5 as errors, VIES's name and address when configured. */
       checkVat: (vat: string, options?: CallOptions) =>
-        post<Reply<'POST /api/register-dealer/check-vat'>>('/api/register-dealer/check-vat', { vat }, options),
+        call('POST /api/register-dealer/check-vat', { body: { vat } }, options),
       /** A new dealer and its owner (guests only); the owner is signed in. */
-      register: (body: BodyOf<'POST /api/register-dealer'>) => post<Reply<'POST /api/register-dealer'>>('/api/register-dealer', body),
+      register: (body: BodyOf<'POST /api/register-dealer'>) => call('POST /api/register-dealer', { body }),
       /** A company contests a dealer's registration of its partita IVA (public; the admins are told). */
       contestVat: (body: BodyOf<'POST /api/register-dealer/vat-contest'>) =>
-        post<Reply<'POST /api/register-dealer/vat-contest'>>('/api/register-dealer/vat-contest', body),
+        call('POST /api/register-dealer/vat-contest', { body }),
       showcaseAvailability: (id: Id) =>
-        get<Reply<'GET /api/dealers/:dealerUuid/subscriptions/showcase-availability'>>(`/api/dealers/${seg(id)}/subscriptions/showcase-availability`),
+        call('GET /api/dealers/:dealerUuid/subscriptions/showcase-availability', { params: { dealerUuid: id } }),
       /** The dealer's current plan (SPEC §3 currentPlan): plan or trial, limits, usage, report counters. */
-      subscription: (id: Id) => get<Reply<'GET /api/dealers/:dealerUuid/subscription'>>(`/api/dealers/${seg(id)}/subscription`),
+      subscription: (id: Id) => call('GET /api/dealers/:dealerUuid/subscription', { params: { dealerUuid: id } }),
       /** The dealer's own settings (contacts, lead e-mails, Carfax auto-approval, card). */
-      settings: (id: Id) => get<Reply<'GET /api/dealers/:dealerUuid/settings'>>(`/api/dealers/${seg(id)}/settings`),
+      settings: (id: Id) => call('GET /api/dealers/:dealerUuid/settings', { params: { dealerUuid: id } }),
       /** Any of the settings at once (SPEC §7: one of them per call in the original). */
       updateSettings: (id: Id, settings: BodyOf<'PUT /api/dealers/:dealerUuid/settings'>) =>
-        put<Reply<'PUT /api/dealers/:dealerUuid/settings'>>(`/api/dealers/${seg(id)}/settings`, settings),
+        call('PUT /api/dealers/:dealerUuid/settings', { params: { dealerUuid: id }, body: settings }),
       /** The logo (field `logo`): stored as WebP without metadata. */
       uploadLogo: (id: Id, file: Blob, options?: UploadOptions) => {
         const form = new FormData();
         form.append('logo', file, (file as File).name ?? 'logo');
         return upload<Reply<'POST /api/dealers/:dealerUuid/logo'>>(`/api/dealers/${seg(id)}/logo`, form, { timeout: 60_000, ...options });
       },
-      removeLogo: (id: Id) => del<Reply<'DELETE /api/dealers/:dealerUuid/logo'>>(`/api/dealers/${seg(id)}/logo`),
-      startTrial: (id: Id) => post<Reply<'POST /api/dealers/:dealerUuid/subscription/trial'>>(`/api/dealers/${seg(id)}/subscription/trial`),
-      subscriptionPlans: () => get<Reply<'GET /api/subscription-plans'>>('/api/subscription-plans'),
-      counters: () => get<Reply<'GET /api/counters'>>('/api/counters'),
+      removeLogo: (id: Id) => call('DELETE /api/dealers/:dealerUuid/logo', { params: { dealerUuid: id } }),
+      startTrial: (id: Id) => call('POST /api/dealers/:dealerUuid/subscription/trial', { params: { dealerUuid: id } }),
+      subscriptionPlans: () => call('GET /api/subscription-plans'),
+      counters: () => call('GET /api/counters'),
       /** Views, favourites, leads and report requests per day and per listing, last `days` days (default 30). */
       statistics: (id: Id, days?: number) =>
-        get<Reply<'GET /api/dealers/:dealerUuid/statistics'>>(`/api/dealers/${seg(id)}/statistics`, days ? { days } : undefined),
+        call('GET /api/dealers/:dealerUuid/statistics', { params: { dealerUuid: id }, query: days ? { days } : undefined }),
     },
 
     messages: {
-      send: (body: BodyOf<'POST /api/user-messages'>) => post<Reply<'POST /api/user-messages'>>('/api/user-messages', body),
+      send: (body: BodyOf<'POST /api/user-messages'>) => call('POST /api/user-messages', { body }),
       /** The dealer's inbox: unread first, then newest; `status: 'unread'` for the unread only. */
       dealerList: (dealerId: Id, params?: QueryOf<'GET /api/dealers/:dealerUuid/user-messages'>) =>
-        get<Reply<'GET /api/dealers/:dealerUuid/user-messages'>>(`/api/dealers/${seg(dealerId)}/user-messages`, params),
+        call('GET /api/dealers/:dealerUuid/user-messages', { params: { dealerUuid: dealerId }, query: params }),
       dealerMarkRead: (dealerId: Id, messageId: Id, read: boolean) =>
-        put<Reply<'PUT /api/dealers/:dealerUuid/user-messages/:messageId'>>(`/api/dealers/${seg(dealerId)}/user-messages/${seg(messageId)}`, { read }),
+        call('PUT /api/dealers/:dealerUuid/user-messages/:messageId', { params: { dealerUuid: dealerId, messageId }, body: { read } }),
       /** Answer the buyer by e-mail (Reply-To: the dealer's e-mail). */
       dealerReply: (dealerId: Id, messageId: Id, message: string) =>
-        post<Reply<'POST /api/dealers/:dealerUuid/user-messages/:messageId/reply'>>(`/api/dealers/${seg(dealerId)}/user-messages/${seg(messageId)}/reply`, { message }),
+        call('POST /api/dealers/:dealerUuid/user-messages/:messageId/reply', { params: { dealerUuid: dealerId, messageId }, body: { message } }),
       dealerDelete: (dealerId: Id, messageId: Id) =>
-        del<Reply<'DELETE /api/dealers/:dealerUuid/user-messages/:messageId'>>(`/api/dealers/${seg(dealerId)}/user-messages/${seg(messageId)}`),
+        call('DELETE /api/dealers/:dealerUuid/user-messages/:messageId', { params: { dealerUuid: dealerId, messageId } }),
     },
 
     /** The admin back-office: one file per area under ./admin. */
@@ -267,17 +265,17 @@ export function createApi(http: Http = createHttp()) {
 
     carfax: {
       /** A buyer asks for a listing's report. */
-      request: (body: BodyOf<'POST /api/carfax-requests'>) => post<Reply<'POST /api/carfax-requests'>>('/api/carfax-requests', body),
+      request: (body: BodyOf<'POST /api/carfax-requests'>) => call('POST /api/carfax-requests', { body }),
       /** The signed-in buyer's requests with their status and, when approved, the report's API path. */
-      myRequests: () => get<Reply<'GET /api/carfax-requests'>>('/api/carfax-requests'),
+      myRequests: () => call('GET /api/carfax-requests'),
       /** The report of one of the signed-in buyer's approved requests. */
       myRequestReport: (requestId: Id) =>
-        get<Reply<'GET /api/carfax-requests/:requestId/report'>>(`/api/carfax-requests/${seg(requestId)}/report`),
+        call('GET /api/carfax-requests/:requestId/report', { params: { requestId } }),
       /** The report behind a mailed link /carfax/report/<token> (no sign-in needed). */
       sharedReport: (token: string) =>
-        get<Reply<'GET /api/carfax-reports/shared/:token'>>(`/api/carfax-reports/shared/${seg(token)}`),
+        call('GET /api/carfax-reports/shared/:token', { params: { token } }),
       /** The public sample report (demo data) of the /carfax page, and its PDF link. */
-      sampleReport: () => get<Reply<'GET /api/carfax/sample-report'>>('/api/carfax/sample-report'),
+      sampleReport: () => call('GET /api/carfax/sample-report'),
       sampleReportPdfUrl: () => url('/api/carfax/sample-report/pdf'),
       dealer: (dealerId: Id) => {
         const base = `/api/dealers/${seg(dealerId)}`;
@@ -293,25 +291,25 @@ export function createApi(http: Http = createHttp()) {
 
     /** The admins' operations pages: /pulse (this process's health) and /horizon (the job queue). */
     ops: {
-      pulse: () => get<Reply<'GET /api/ops/pulse'>>('/api/ops/pulse'),
-      queues: () => get<Reply<'GET /api/ops/queues'>>('/api/ops/queues'),
-      failedJobs: (queue?: string) => get<Reply<'GET /api/ops/jobs/failed'>>('/api/ops/jobs/failed', queue ? { queue } : undefined),
-      job: (id: string) => get<Reply<'GET /api/ops/jobs/:id'>>(`/api/ops/jobs/${seg(id)}`),
-      retryJob: (id: string) => post<Reply<'POST /api/ops/jobs/:id/retry'>>(`/api/ops/jobs/${seg(id)}/retry`),
-      deleteJob: (id: string) => del<Reply<'DELETE /api/ops/jobs/:id'>>(`/api/ops/jobs/${seg(id)}`),
+      pulse: () => call('GET /api/ops/pulse'),
+      queues: () => call('GET /api/ops/queues'),
+      failedJobs: (queue?: string) => call('GET /api/ops/jobs/failed', { query: queue ? { queue } : undefined }),
+      job: (id: string) => call('GET /api/ops/jobs/:id', { params: { id } }),
+      retryJob: (id: string) => call('POST /api/ops/jobs/:id/retry', { params: { id } }),
+      deleteJob: (id: string) => call('DELETE /api/ops/jobs/:id', { params: { id } }),
     },
 
     /** A dealer's invoices; the files are downloads (links), not JSON. */
     invoices: {
       list: (dealerId: Id, params?: QueryOf<'GET /api/dealers/:dealerUuid/invoices'>) =>
-        get<Reply<'GET /api/dealers/:dealerUuid/invoices'>>(`/api/dealers/${seg(dealerId)}/invoices`, params),
+        call('GET /api/dealers/:dealerUuid/invoices', { params: { dealerUuid: dealerId }, query: params }),
       pdfUrl: (dealerId: Id, invoiceId: Id) => url(`/api/dealers/${seg(dealerId)}/invoices/${seg(invoiceId)}/pdf`),
       xmlUrl: (dealerId: Id, invoiceId: Id) => url(`/api/dealers/${seg(dealerId)}/invoices/${seg(invoiceId)}/xml`),
     },
 
     /** Plan purchases: what /dealer/plan-purchase-ok shows after the provider's checkout. */
     billing: {
-      checkoutSession: (id: string) => get<Reply<'GET /api/billing/checkout-sessions/:id'>>(`/api/billing/checkout-sessions/${seg(id)}`),
+      checkoutSession: (id: string) => call('GET /api/billing/checkout-sessions/:id', { params: { id } }),
     },
 
     /** Back-end pages (full page navigations, not JSON calls). */

@@ -1,7 +1,8 @@
 import type { Http } from '../http.js';
-import type { QueryOf, Reply } from '../types.js';
+import { keyedCall } from '../keyed.js';
+import type { QueryOf } from '../types.js';
 
 /** One entity's audit trail, newest first (read-only). */
-export const adminAudit = ({ get }: Http) => ({
-  list: (query: QueryOf<'GET /api/admin/audit'>) => get<Reply<'GET /api/admin/audit'>>('/api/admin/audit', query),
+export const adminAudit = (http: Http, call = keyedCall(http)) => ({
+  list: (query: QueryOf<'GET /api/admin/audit'>) => call('GET /api/admin/audit', { query }),
 });

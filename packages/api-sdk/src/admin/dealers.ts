@@ -1,12 +1,13 @@
 import type { Http } from '../http.js';
+import { keyedCall } from '../keyed.js';
 import type { BodyOf, QueryOf, Reply } from '../types.js';
 
 type DealerQuery = QueryOf<'GET /api/admin/dealers'>;
 const path = (dealerId: string) => `/api/admin/dealers/${encodeURIComponent(dealerId)}`;
 
 /** The admin back-office's dealers: list (+ CSV of the same filter), detail, corrections, enable / disable. */
-export const adminDealers = ({ get, put, post, url }: Http) => ({
-  list: (query: DealerQuery = {}) => get<Reply<'GET /api/admin/dealers'>>('/api/admin/dealers', query),
+export const adminDealers = (http: Http, { get, post, put, url } = http, call = keyedCall(http)) => ({
+  list: (query: DealerQuery = {}) => call('GET /api/admin/dealers', { query }),
   /** The CSV of the list's filter (no page): a link to download, not a JSON call. */
   exportUrl: ({ page: _page, per_page: _perPage, ...query }: DealerQuery = {}) => url('/api/admin/dealers/export.csv', query),
   get: (dealerId: string) => get<Reply<'GET /api/admin/dealers/:dealerId'>>(path(dealerId)),

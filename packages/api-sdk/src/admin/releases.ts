@@ -1,4 +1,5 @@
 import type { Http } from '../http.js';
+import { keyedCall } from '../keyed.js';
 import type { BodyOf, Reply } from '../types.js';
 
 /** A remote of the release map: 'mf_search', 'mf_listing', … (the keys of /remotes.json). */
@@ -11,8 +12,8 @@ const path = (remote: Remote, action: string) => `/api/admin/releases/${seg(remo
  * changes of the map a super-admin makes (promote, roll back, canary). Each change answers the
  * remote as it is afterwards.
  */
-export const adminReleases = ({ get, post, put, del }: Http) => ({
-  overview: () => get<Reply<'GET /api/admin/releases'>>('/api/admin/releases'),
+export const adminReleases = (http: Http, { post, put, del } = http, call = keyedCall(http)) => ({
+  overview: () => call('GET /api/admin/releases'),
   /** Any version but the active one; ends a running canary. */
   promote: (remote: Remote, version: string) =>
     post<Reply<'POST /api/admin/releases/:remote/promote'>>(path(remote, 'promote'), { version } satisfies BodyOf<'POST /api/admin/releases/:remote/promote'>),
@@ -28,8 +29,8 @@ export const adminReleases = ({ get, post, put, del }: Http) => ({
 });
 
 /** Publish tokens, one remote each (super-admin): the secret is in the issuing answer only. */
-export const adminReleaseTokens = ({ get, post, del }: Http) => ({
-  list: () => get<Reply<'GET /api/admin/release-tokens'>>('/api/admin/release-tokens'),
-  issue: (body: BodyOf<'POST /api/admin/release-tokens'>) => post<Reply<'POST /api/admin/release-tokens'>>('/api/admin/release-tokens', body),
-  revoke: (tokenId: string) => del<Reply<'DELETE /api/admin/release-tokens/:tokenId'>>(`/api/admin/release-tokens/${seg(tokenId)}`),
+export const adminReleaseTokens = (http: Http, call = keyedCall(http)) => ({
+  list: () => call('GET /api/admin/release-tokens'),
+  issue: (body: BodyOf<'POST /api/admin/release-tokens'>) => call('POST /api/admin/release-tokens', { body }),
+  revoke: (tokenId: string) => call('DELETE /api/admin/release-tokens/:tokenId', { params: { tokenId } }),
 });
