@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidItalianVat } from '@automercato/validation';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { kwRange, makes } from '../src/catalog/vehicles.js';
-import { plans } from '../src/catalog/plans.js';
+import { plans } from '../src/catalog/prices.js';
 import { emissionClassFor } from '../src/seed/listing-factory.js';
 import { FIXTURE_LISTINGS } from './support/fixture.js';
 

@@ -3,7 +3,7 @@ import type { DB } from '../db/schema.js';
 import { vocabularies } from './vocabulary.js';
 import { makes } from './vehicles.js';
 import { provinces } from './provinces.js';
-import { carfaxPackages, plans } from './plans.js';
+import { carfaxPackages, plans } from './prices.js';
 
 export const ROLES = [
   { name: 'customer', label: 'Cliente' },

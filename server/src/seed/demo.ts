@@ -5,7 +5,7 @@ import type { DB } from '../db/schema.js';
 import { makes } from '../catalog/vehicles.js';
 import { dealers as dealerCatalogue } from '../catalog/dealers.js';
 import { hashPassword } from '../areas/accounts/auth/password.js';
-import { plans, TRIAL_DAYS } from '../catalog/plans.js';
+import { carfaxPackages, plans, TRIAL_DAYS } from '../catalog/prices.js';
 import { slugify } from '../areas/listings/public/present.js';
 import { Random } from './random.js';
 import { LISTING_COLUMNS, ListingFactory, type DealerForListings, type GeneratedListing } from './listing-factory.js';
@@ -211,10 +211,11 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<{ 
   for (const [index, code] of [[1, 'carfax-10'], [4, 'carfax-50']] as const) {
     const dealer = dealers[index];
     if (!dealer) continue;
-    const reports = code === 'carfax-10' ? 10 : 50;
+    const pack = carfaxPackages.find((p) => p.code === code)!;
+    const reports = pack.reports;
     await db.insertInto('carfax_package_purchases').values({
       dealer_id: dealer.id, package_code: code, reports_total: reports, reports_used: Math.floor(reports / 5),
-      price_cents: code === 'carfax-10' ? 4900 : 19900, purchased_at: new Date(now.getTime() - 40 * DAY),
+      price_cents: pack.priceCents, purchased_at: new Date(now.getTime() - 40 * DAY),
       expires_at: new Date(now.getTime() + 325 * DAY),
     }).execute();
   }

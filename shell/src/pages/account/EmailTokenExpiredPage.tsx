@@ -9,8 +9,8 @@ import { $currentUser, isEmailVerified, isLoggedIn, toastShown } from '@automerc
 import { compose, email, required } from '@automercato/validation';
 import { Button } from '@automercato/ui/button';
 import { useStoreValue } from '../../lib/useStoreValue';
-import { AccountForm, TextField, type AccountRules } from './form-kit';
-import { errorTextOf } from './errors';
+import { Form, TextField, type FormRules } from '@automercato/forms';
+import { errorTextOf } from '@automercato/forms';
 import { api } from './session';
 
 export const SAME_ANSWER = 'Se l’indirizzo è registrato e non ancora confermato, riceverai a breve un’email con il nuovo link.';
@@ -19,7 +19,7 @@ interface RenewValues {
   email?: string;
 }
 
-const RENEW_RULES: AccountRules<keyof RenewValues> = { email: compose(required('email'), email('email')) };
+const RENEW_RULES: FormRules<keyof RenewValues> = { email: compose(required('email'), email('email')) };
 
 export function EmailTokenExpiredPage() {
   const user = useStoreValue($currentUser);
@@ -98,7 +98,7 @@ export function EmailTokenExpiredPage() {
         <h2 id={formHeadingId} className="am-visually-hidden">
           Richiedi un nuovo link di verifica
         </h2>
-        <AccountForm<RenewValues>
+        <Form<RenewValues>
           labelledBy={formHeadingId}
           rules={RENEW_RULES}
           onSubmit={renewGuest}
@@ -106,7 +106,7 @@ export function EmailTokenExpiredPage() {
           busyLabel="Invio in corso…"
         >
           <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="email" required maxLength={254} />
-        </AccountForm>
+        </Form>
         <div className="am-account__links">
           <p>
             Hai già confermato? <Link to="/signin">Accedi</Link>

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { Link, useSearchParams } from '@automercato/router';
 import { compose, email, required } from '@automercato/validation';
 import { LinkButton } from '@automercato/ui/button';
-import { AccountForm, TextField, type AccountRules } from './form-kit';
+import { Form, TextField, type FormRules } from '@automercato/forms';
 import { api } from './session';
 
 export const RECOVERY_SENT =
@@ -16,7 +16,7 @@ interface RecoverValues {
   email?: string;
 }
 
-const RECOVER_RULES: AccountRules<keyof RecoverValues> = { email: compose(required('email'), email('email')) };
+const RECOVER_RULES: FormRules<keyof RecoverValues> = { email: compose(required('email'), email('email')) };
 
 export function PasswordRecoverPage() {
   const [query] = useSearchParams();
@@ -54,7 +54,7 @@ export function PasswordRecoverPage() {
           <p className="am-account__lead">
             Scrivi l’indirizzo email del tuo account: ti invieremo un link per scegliere una nuova password.
           </p>
-          <AccountForm<RecoverValues>
+          <Form<RecoverValues>
             labelledBy={headingId}
             rules={RECOVER_RULES}
             initialValues={{ email: query.get('email') ?? '' }}
@@ -63,7 +63,7 @@ export function PasswordRecoverPage() {
             busyLabel="Invio in corso…"
           >
             <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="email" required maxLength={254} />
-          </AccountForm>
+          </Form>
           <div className="am-account__links">
             <p>
               Ti sei ricordato la password? <Link to="/signin">Torna all’accesso</Link>

@@ -10,7 +10,7 @@ import { ApiError } from '@automercato/api-sdk';
 import { $isLoggedIn, refreshProfileFx, userProfileChanged } from '@automercato/shell-api';
 import { confirmationRule, newPasswordRule } from './rules';
 import { useEntryParams } from '../../routing/entry-data';
-import { AccountForm, PasswordField, type AccountRules } from './form-kit';
+import { Form, PasswordField, type FormRules } from '@automercato/forms';
 import { api } from './session';
 
 interface ResetValues {
@@ -18,7 +18,7 @@ interface ResetValues {
   password_confirmation?: string;
 }
 
-export const RESET_RULES: AccountRules<keyof ResetValues> = {
+export const RESET_RULES: FormRules<keyof ResetValues> = {
   password: newPasswordRule,
   password_confirmation: confirmationRule,
 };
@@ -63,7 +63,7 @@ export function PasswordResetPage() {
     <section className="am-account" aria-labelledby={headingId}>
       <h1 id={headingId}>Imposta una nuova password</h1>
       <p className="am-account__lead">Scegli una password nuova, che non usi per altri siti, e ripetila per conferma.</p>
-      <AccountForm<ResetValues>
+      <Form<ResetValues>
         labelledBy={headingId}
         rules={RESET_RULES}
         onSubmit={onSubmit}
@@ -72,7 +72,7 @@ export function PasswordResetPage() {
       >
         <PasswordField name="password" label="Nuova password" autoComplete="new-password" required checklist />
         <PasswordField name="password_confirmation" label="Conferma password" autoComplete="new-password" required />
-      </AccountForm>
+      </Form>
     </section>
   );
 }

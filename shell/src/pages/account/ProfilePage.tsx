@@ -12,7 +12,7 @@ import { Badge } from '@automercato/ui/badge';
 import type { FormApi } from 'final-form';
 import { useStoreValue } from '../../lib/useStoreValue';
 import { CarfaxRequestsList } from './CarfaxRequestsList';
-import { AccountForm, PasswordField, RadioField, TextField, type AccountRules } from './form-kit';
+import { Form, PasswordField, RadioField, TextField, type FormRules } from '@automercato/forms';
 import { confirmationRule, emailRule, nameRule, newPasswordRule, phoneRule, surnameRule } from './rules';
 import { ROLE_LABELS, api, roleLabel, rolesOf, userChangedHere } from './session';
 
@@ -23,7 +23,7 @@ interface PersonalValues {
   phone?: string;
 }
 
-export const PERSONAL_RULES: AccountRules<keyof PersonalValues> = {
+export const PERSONAL_RULES: FormRules<keyof PersonalValues> = {
   name: nameRule,
   surname: surnameRule,
   email: emailRule,
@@ -36,7 +36,7 @@ interface PasswordValues {
   password_confirmation?: string;
 }
 
-export const PASSWORD_RULES: AccountRules<keyof PasswordValues> = {
+export const PASSWORD_RULES: FormRules<keyof PasswordValues> = {
   current_password: required('password attuale'),
   password: newPasswordRule,
   password_confirmation: confirmationRule,
@@ -46,7 +46,7 @@ interface RoleValues {
   role?: string;
 }
 
-const ROLE_RULES: AccountRules<keyof RoleValues> = { role: required('ruolo') };
+const ROLE_RULES: FormRules<keyof RoleValues> = { role: required('ruolo') };
 
 export const PROFILE_SAVED = 'I tuoi dati sono stati salvati.';
 export const EMAIL_CHANGED = 'I tuoi dati sono stati salvati. Ti abbiamo inviato un’email per confermare il nuovo indirizzo.';
@@ -75,7 +75,7 @@ function PersonalDataForm({ user }: { user: CurrentUser }) {
   return (
     <section className="am-profile__card" aria-labelledby={headingId}>
       <h2 id={headingId}>Dati personali</h2>
-      <AccountForm<PersonalValues>
+      <Form<PersonalValues>
         labelledBy={headingId}
         rules={PERSONAL_RULES}
         initialValues={initialValues}
@@ -99,7 +99,7 @@ function PersonalDataForm({ user }: { user: CurrentUser }) {
           hint="Se cambi indirizzo ti chiederemo di confermarlo di nuovo."
         />
         <TextField name="phone" label="Telefono" type="tel" inputMode="tel" autoComplete="tel" optionalText="facoltativo" maxLength={30} />
-      </AccountForm>
+      </Form>
     </section>
   );
 }
@@ -120,7 +120,7 @@ function PasswordForm({ user }: { user: CurrentUser }) {
     <section className="am-profile__card" aria-labelledby={headingId}>
       <h2 id={headingId}>Password</h2>
       <p className="am-profile__intro">Cambiando la password l’accesso termina sugli altri dispositivi; su questo resta attivo.</p>
-      <AccountForm<PasswordValues>
+      <Form<PasswordValues>
         labelledBy={headingId}
         rules={PASSWORD_RULES}
         onSubmit={onSubmit}
@@ -145,7 +145,7 @@ function PasswordForm({ user }: { user: CurrentUser }) {
         <PasswordField name="password" label="Nuova password" autoComplete="new-password" required checklist
           owner={{ name: text(user.name), surname: text(user.surname), email: text(user.email) }} />
         <PasswordField name="password_confirmation" label="Conferma password" autoComplete="new-password" required />
-      </AccountForm>
+      </Form>
     </section>
   );
 }
@@ -173,7 +173,7 @@ function RoleForm({ user, roles }: { user: CurrentUser; roles: readonly string[]
       <p className="am-profile__intro">
         Il tuo account ha più ruoli: scegli con quale usare AutoMercato. Ora sei <strong>{roleLabel(user.role ?? '')}</strong>.
       </p>
-      <AccountForm<RoleValues>
+      <Form<RoleValues>
         labelledBy={headingId}
         rules={ROLE_RULES}
         initialValues={initialValues}
@@ -183,7 +183,7 @@ function RoleForm({ user, roles }: { user: CurrentUser; roles: readonly string[]
         wideSubmit={false}
       >
         <RadioField name="role" label="Ruolo attivo" options={options} />
-      </AccountForm>
+      </Form>
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { compose, email, password, required } from '@automercato/validation';
 import { buttonClass } from '@automercato/ui/button';
 import type { User } from '@automercato/api-sdk';
 import { afterSignInPath, safeRedirectPath } from '../../lib/redirect';
-import { AccountForm, CheckboxField, PasswordField, TextField, type AccountRules } from './form-kit';
+import { Form, CheckboxField, PasswordField, TextField, type FormRules } from '@automercato/forms';
 import { api, rolesOf, toCurrentUser, useProviders, userChangedHere } from './session';
 
 interface SignInValues {
@@ -21,7 +21,7 @@ interface SignInValues {
   remember?: boolean;
 }
 
-export const SIGN_IN_RULES: AccountRules<keyof SignInValues> = {
+export const SIGN_IN_RULES: FormRules<keyof SignInValues> = {
   email: compose(required('email'), email('email')),
   password: compose(required('password'), password()),
   remember: () => undefined, // a choice, never wrong
@@ -88,7 +88,7 @@ export function SignInPage() {
           {outcome}
         </p>
       ) : null}
-      <AccountForm<SignInValues>
+      <Form<SignInValues>
         labelledBy={headingId}
         rules={SIGN_IN_RULES}
         onSubmit={onSubmit}
@@ -105,7 +105,7 @@ export function SignInPage() {
         <p className="am-account__forgot">
           <Link to="/password-recover">Password dimenticata?</Link>
         </p>
-      </AccountForm>
+      </Form>
       {providers?.google ? (
         <div className="am-account__social">
           <p className="am-divider">

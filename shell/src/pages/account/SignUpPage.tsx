@@ -8,7 +8,7 @@ import { Link, useNavigate, useSearchParams } from '@automercato/router';
 import { toastShown } from '@automercato/shell-api';
 import { required } from '@automercato/validation';
 import { safeRedirectPath } from '../../lib/redirect';
-import { AccountForm, CheckboxField, PasswordField, TextField, type AccountRules } from './form-kit';
+import { Form, CheckboxField, PasswordField, TextField, type FormRules } from '@automercato/forms';
 import { api, userChangedHere } from './session';
 import { confirmationRule, emailRule, nameRule, newPasswordRule, phoneRule, surnameRule } from './rules';
 
@@ -22,7 +22,7 @@ export interface SignUpValues {
   terms?: boolean;
 }
 
-export const SIGN_UP_RULES: AccountRules<keyof SignUpValues> = {
+export const SIGN_UP_RULES: FormRules<keyof SignUpValues> = {
   name: nameRule,
   surname: surnameRule,
   email: emailRule,
@@ -63,7 +63,7 @@ export function SignUpPage() {
       <p className="am-account__lead">
         Crea il tuo account gratuito per salvare gli annunci preferiti e contattare i concessionari.
       </p>
-      <AccountForm<SignUpValues>
+      <Form<SignUpValues>
         labelledBy={headingId}
         rules={SIGN_UP_RULES}
         onSubmit={onSubmit}
@@ -100,7 +100,7 @@ export function SignUpPage() {
             </>
           }
         />
-      </AccountForm>
+      </Form>
       <div className="am-account__links">
         <p>
           Hai già un account?{' '}

@@ -7,7 +7,7 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from '@automercato/router';
 import { compose, email, italianVat, max, min, required } from '@automercato/validation';
-import { AccountForm, TextAreaField, TextField, type AccountRules } from './form-kit';
+import { Form, TextAreaField, TextField, type FormRules } from '@automercato/forms';
 import { api } from './session';
 
 interface ContestValues {
@@ -17,7 +17,7 @@ interface ContestValues {
   message?: string;
 }
 
-const RULES: AccountRules<keyof ContestValues> = {
+const RULES: FormRules<keyof ContestValues> = {
   vat_number: compose(required('partita IVA'), italianVat()),
   company_name: compose(required('ragione sociale'), min('ragione sociale', 2), max('ragione sociale', 160)),
   email: compose(required('email'), email('email')),
@@ -57,7 +57,7 @@ export function VatContestPage() {
             La partita IVA della tua azienda risulta già registrata da un concessionario che non conosci? Scrivici:
             finché non la verifichiamo, quel concessionario non è visibile al pubblico e non può acquistare servizi.
           </p>
-          <AccountForm<ContestValues>
+          <Form<ContestValues>
             labelledBy={headingId}
             rules={RULES}
             initialValues={{ vat_number: query.get('vat') ?? '' }}
@@ -72,7 +72,7 @@ export function VatContestPage() {
               name="message" label="Messaggio" required maxLength={2000}
               hint="Spiega chi siete e come possiamo verificarlo (ad esempio un recapito della sede o della PEC)."
             />
-          </AccountForm>
+          </Form>
         </>
       )}
     </section>

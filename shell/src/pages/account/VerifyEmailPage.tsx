@@ -8,7 +8,7 @@ import { Link } from '@automercato/router';
 import { $currentUser, isEmailVerified, isLoggedIn, refreshProfileFx, toastShown } from '@automercato/shell-api';
 import { Button } from '@automercato/ui/button';
 import { useStoreValue } from '../../lib/useStoreValue';
-import { errorTextOf } from './errors';
+import { errorTextOf } from '@automercato/forms';
 import { api } from './session';
 import { IconMail } from '@automercato/ui/icons';
 

@@ -1,6 +1,7 @@
 import { FAVICON_LINK } from '../../../http/favicon.js';
 import { escapeHtml as e } from '../../../http/shell-page.js';
 import { UI_TOKENS } from '../../../http/palette.js';
+import { VAT_RATE } from '../../../catalog/prices.js';
 import { overLimits, type BillingService, type Outcome } from './service.js';
 
 /** Server-rendered pages of billing (plan management, errors): the tokens of @automercato/ui, no script (CSP: script-src 'self'). */
@@ -103,7 +104,7 @@ export function editPage(data: PageData, csrfToken: string, query: { esito?: str
       ? `<form method="post" action="${base}/resume">${hidden(csrfToken)}<button type="submit">Riattiva</button></form>`
       : `<form method="post" action="${base}/cancel">${hidden(csrfToken)}<button type="submit" class="danger">Disdici</button></form>`;
     currentCard = `<section class="card" aria-labelledby="piano-attuale"><h2 id="piano-attuale">Il tuo piano</h2><div class="current"><div>
-<div class="plan-name">${e(current.plan_name)}</div><div class="price">${e(euro(current.price_cents))} al mese + IVA 22%</div>
+<div class="plan-name">${e(current.plan_name)}</div><div class="price">${e(euro(current.price_cents))} al mese + IVA ${VAT_RATE}%</div>
 ${state}${pendingNote}${unmanaged}</div><div>${action}</div></div>${usageList(plan)}</section>`;
     const others = !managed ? [] : data.plans.filter((p) => p.id !== current.plan_id).map((p) => {
       const up = p.price_cents > current.price_cents;
@@ -143,7 +144,7 @@ ${flash(data, query.esito, query.piano)}${currentCard}${plansCard}${invoices}`, 
 /** GET /dealers/:dealerUuid/carfax-package/checkout without a package: choose one. */
 export function packagesPage(dealerId: string, packages: { code: string; name: string; reports: number; price_cents: number; validity_months: number }[]): string {
   const cards = packages.map((p) => `<div class="card"><div class="plan-name">${p.reports} report</div>
-<div class="price">${e(euro(p.price_cents))} + IVA 22%</div><ul><li>${e(p.name)}</li><li>Validi ${p.validity_months} mesi dall'acquisto</li>
+<div class="price">${e(euro(p.price_cents))} + IVA ${VAT_RATE}%</div><ul><li>${e(p.name)}</li><li>Validi ${p.validity_months} mesi dall'acquisto</li>
 <li>${e(euro(Math.round(p.price_cents / p.reports)))} a report</li></ul>
 <p class="action"><a class="button" href="/dealers/${e(dealerId)}/carfax-package/checkout?package=${encodeURIComponent(p.code)}">Acquista ${p.reports} report</a></p></div>`).join('');
   return layout('Pacchetti di report Carfax', `<h1>Pacchetti di report Carfax</h1>

@@ -1,4 +1,4 @@
-import { TRIAL_DAYS } from '../../../catalog/plans.js';
+import { TRIAL_DAYS } from '../../../catalog/prices.js';
 import { ApiError, notFound } from '../../../http/errors.js';
 import type { Mail } from '../../../mail/mailer.js';
 import { trialEndedMail, trialReminderMail, trialStartedMail } from '../../../mail/templates.js';

@@ -1,6 +1,6 @@
 import type { TtlCache } from '../../../http/ttl-cache.js';
 import type { Counters, PlatformQueries } from './queries.js';
-import { VAT_RATE, vatOf } from '../../../catalog/plans.js';
+import { VAT_RATE, vatOf } from '../../../catalog/prices.js';
 
 export function platformService({ queries, counters }: { queries: PlatformQueries; counters: TtlCache<Counters> }) {
   return {

@@ -1,13 +1,13 @@
 /**
- * The account forms' toolkit: react-final-form + the shared rules of @automercato/validation
- * (SPEC §5) + the @automercato/ui controls.
+ * The one way to build a form on the platform: react-final-form + the shared rules of
+ * @automercato/validation (SPEC §5) + the @automercato/ui controls.
  *
  * - Fields validate on blur and on change (a checkbox or a radio commits on change), never on
  *   every keystroke, through `debounceValidation` (5 ms). When a message shows and changes is
  *   @automercato/ui/field-feedback's rule (shared with the other forms).
  * - Enter in a field submits what was typed: every field is validated again first (the
  *   submit waits for the debounced checks).
- * - Server answers (errors.ts): field messages on their fields, the rest in the form's alert
+ * - Server answers (server-errors.ts): field messages on their fields, the rest in the form's alert
  *   (a live region); after a failed submit the focus goes to the first field in error, or to
  *   the alert.
  * - A field's message is an alert too: it is read out when it appears (e.g. on leaving the
@@ -24,7 +24,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { Form, useField, useFormState } from 'react-final-form';
+import { Form as FinalForm, useField, useFormState } from 'react-final-form';
 import { FORM_ERROR, type FieldValidator, type FormApi } from 'final-form';
 import {
   ACCOUNT_PASSWORD_MIN_LENGTH,
@@ -43,7 +43,7 @@ import { Checkbox } from '@automercato/ui/checkbox';
 import { PasswordStrengthMeter } from '@automercato/ui/password-strength-meter';
 import { afterPress, useShownError, FIELD_FEEDBACK_SUBSCRIPTION as FIELD_SUBSCRIPTION } from '@automercato/ui/field-feedback';
 import { RadioGroup, type RadioOption } from '@automercato/ui/radio-group';
-import { submissionErrorsOf, type FormErrors } from './errors';
+import { submissionErrorsOf, type FormErrors } from './server-errors';
 import { IconCheck } from '@automercato/ui/icons';
 
 interface FormKit {
@@ -54,7 +54,7 @@ const FormKitContext = createContext<FormKit | null>(null);
 
 function useFormKit(): FormKit {
   const kit = useContext(FormKitContext);
-  if (!kit) throw new Error('Account form fields must be rendered inside <AccountForm>');
+  if (!kit) throw new Error('Form fields must be rendered inside <Form> of @automercato/forms');
   return kit;
 }
 
@@ -67,13 +67,13 @@ function validatorFor(kit: FormKit, name: string): FieldValidator<unknown> | und
   return kit.validators[name];
 }
 
-export type AccountRules<K extends string = string> = Readonly<Record<K, Validator>>;
+export type FormRules<K extends string = string> = Readonly<Record<K, Validator>>;
 
-export interface AccountFormProps<V extends object> {
+export interface FormProps<V extends object> {
   /** id of the heading that names the form. */
   labelledBy: string;
   /** One rule per field on screen (their names are also where server messages go). */
-  rules: AccountRules<Extract<keyof V, string>>;
+  rules: FormRules<Extract<keyof V, string>>;
   initialValues?: Partial<V>;
   /** Resolve with nothing on success; throw (ApiError…) or resolve with errors otherwise. */
   onSubmit: (values: V, form: FormApi<V>) => Promise<FormErrors | void>;
@@ -98,7 +98,7 @@ function focusFirstProblem(form: HTMLFormElement | null): void {
 /** A mutator that changes nothing: final-form validates every field after any mutator. */
 const MUTATORS = { revalidate: () => undefined };
 
-export function AccountForm<V extends object>(props: AccountFormProps<V>) {
+export function Form<V extends object>(props: FormProps<V>) {
   const { rules, onSubmit, labelledBy } = props;
   const names = useMemo(() => Object.keys(rules), [rules]);
   // One debounced validator per field, stable for the form's life (each keeps its own timer).
@@ -125,7 +125,7 @@ export function AccountForm<V extends object>(props: AccountFormProps<V>) {
 
   const submit = async (values: V, form: FormApi<V>): Promise<FormErrors | undefined> => {
     // The same rules once more, synchronously: nothing invalid ever reaches the server.
-    const problems = validateValues(rules as AccountRules, values) as FormErrors;
+    const problems = validateValues(rules as FormRules, values) as FormErrors;
     if (Object.keys(problems).length > 0) return problems;
     try {
       return (await onSubmit(values, form)) ?? undefined;
@@ -136,7 +136,7 @@ export function AccountForm<V extends object>(props: AccountFormProps<V>) {
 
   return (
     <FormKitContext.Provider value={kit}>
-      <Form<V>
+      <FinalForm<V>
         onSubmit={submit}
         initialValues={props.initialValues}
         validateOnBlur

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_ERROR } from 'final-form';
 import { ApiError, errorMessages, toApiError } from '@automercato/api-sdk';
-import { GENERIC_ERROR, errorTextOf, submissionErrorsOf } from './errors';
+import { GENERIC_ERROR, errorTextOf, submissionErrorsOf } from './server-errors';
 
 const envelope = (code: string, data: unknown = null, message: string | null = null) => ({
   error: true,

@@ -1,4 +1,10 @@
-/** The plans of DECISIONS.md (monthly, VAT excluded). `null` listings: unlimited. */
+/**
+ * Every price of the platform, in one place: the subscription plans (monthly), the vehicle-history
+ * report packs (Carfax) and the VAT added on top (DECISIONS.md: prices VAT excluded). The database
+ * is synced from here at start (sync.ts); the API serves them; no remote types a price.
+ */
+
+/** A plan of DECISIONS.md (monthly, VAT excluded). `null` listings: unlimited. */
 export interface PlanDefinition {
   code: string;
   name: string;

@@ -1,0 +1,57 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@automercato/api-sdk';
+import { compose, max, required } from '@automercato/validation';
+import { Form, TextField } from './index';
+
+interface Values { nome: string; citta: string }
+
+function renderForm(onSubmit: (values: Values) => Promise<void>) {
+  return render(
+    <>
+      <h2 id="t">Dati</h2>
+      <Form<Values> labelledBy="t" submitLabel="Salva" busyLabel="Salvataggio…" onSubmit={onSubmit}
+        rules={{ nome: compose(required('nome'), max('nome', 10)), citta: max('città', 20) }}>
+        <TextField name="nome" label="Nome" required />
+        <TextField name="citta" label="Città" />
+      </Form>
+    </>,
+  );
+}
+
+describe('@automercato/forms', () => {
+  it('checks a field when it is left, not while typing', async () => {
+    const user = userEvent.setup();
+    renderForm(vi.fn(async () => undefined));
+    const nome = screen.getByLabelText(/Nome/);
+    await user.click(nome);
+    await user.type(nome, 'Un nome troppo lungo');
+    expect(nome.getAttribute('aria-invalid')).not.toBe('true');
+    await user.tab();
+    await waitFor(() => expect(nome.getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it('puts the API\'s field messages on their fields and the focus on the first one', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError('2', 'Dati non validi', 422, { errors: { citta: ['Città sconosciuta'] } });
+    });
+    renderForm(onSubmit);
+    await user.type(screen.getByLabelText(/Nome/), 'Ada');
+    await user.type(screen.getByLabelText(/Città/), 'Atlantide');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Città sconosciuta')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Città/)));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ nome: 'Ada', citta: 'Atlantide' }), expect.anything());
+  });
+
+  it('does not send a form with a field in error', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm(onSubmit);
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Il campo nome è richiesto')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

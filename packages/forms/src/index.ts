@@ -1,0 +1,9 @@
+/**
+ * @automercato/forms: the one way to build a form (react-final-form, the rules of
+ * @automercato/validation, the API's errors on their fields, the controls of @automercato/ui).
+ */
+export {
+  Form, FORM_ERROR, TextField, TextAreaField, PasswordField, PasswordChecklist, PASSWORD_CHECKLIST, CheckboxField, RadioField,
+  type FormProps, type FormRules, type TextFieldProps, type PasswordFieldProps, type CheckboxFieldProps, type RadioFieldProps,
+} from './Form';
+export { CODE_FIELDS, GENERIC_ERROR, errorTextOf, submissionErrorsOf, type FormErrors } from './server-errors';
