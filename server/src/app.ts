@@ -18,7 +18,7 @@ import { accountsPlugin } from './areas/accounts/auth/index.js';
 import { dealerSignupPlugin } from './areas/dealers/signup/index.js';
 import { devPlugin } from './areas/platform/dev/index.js';
 import { favouritesPlugin } from './areas/listings/favourites/index.js';
-import { messagesPlugin } from './areas/leads/buyer/index.js';
+import { buyerLeadsPlugin } from './areas/leads/buyer/index.js';
 import { seoPlugin } from './areas/platform/seo/index.js';
 import { socialPlugin } from './areas/accounts/social/index.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -48,9 +48,9 @@ import { dealerLeadsPlugin } from './areas/leads/dealer/index.js';
 import { adminAuditPlugin } from './areas/platform/audit/index.js';
 import { adminUsersPlugin } from './areas/accounts/admin/index.js';
 import { adminListingsPlugin } from './areas/listings/admin/index.js';
-import { adminMessagesPlugin } from './areas/leads/admin/index.js';
+import { adminLeadsPlugin } from './areas/leads/admin/index.js';
 import { adminDealersPlugin } from './areas/dealers/admin/index.js';
-import { adminDealershipsPlugin } from './areas/dealers/memberships/index.js';
+import { membershipsPlugin } from './areas/dealers/memberships/index.js';
 import { adminReleasesPlugin } from './areas/releases/admin/index.js';
 import { requestForLog } from './http/secret-urls.js';
 import { Events } from './http/events.js';
@@ -178,7 +178,7 @@ export async function buildApp({ database, config, logger = true, logStream, cou
   });
   await app.register(socialPlugin, { db, google: config.google, appUrl: config.appUrl, secureCookies: config.secureCookies });
   await app.register(favouritesPlugin, { db, lookups });
-  await app.register(messagesPlugin, { db, lookups, jobs, appUrl: config.appUrl, rateLimit: config.mailRateLimit });
+  await app.register(buyerLeadsPlugin, { db, lookups, jobs, appUrl: config.appUrl, rateLimit: config.mailRateLimit });
   await app.register(seoPlugin, { db, lookups, appUrl: config.appUrl, webRoot: config.webRoot });
   if (mailer.mode === 'outbox') await app.register(devPlugin, { db, devOutbox: config.devOutbox });
   await app.register(mediaPlugin, { storage });
@@ -206,9 +206,9 @@ export async function buildApp({ database, config, logger = true, logStream, cou
   await app.register(adminAuditPlugin, { db, lookups });
   await app.register(adminUsersPlugin, { db, jobs, appUrl: config.appUrl, hibpUrl: config.hibpUrl });
   await app.register(adminListingsPlugin, { db, jobs, lookups, appUrl: config.appUrl });
-  await app.register(adminMessagesPlugin, { db, lookups });
+  await app.register(adminLeadsPlugin, { db, lookups });
   await app.register(adminDealersPlugin, { db, jobs, appUrl: config.appUrl });
-  await app.register(adminDealershipsPlugin, { db });
+  await app.register(membershipsPlugin, { db });
   // ── releases of the remotes: the admins' side and the shell's health beacon ──
   await app.register(adminReleasesPlugin, {
     db, afterAnswer, dataDir: config.dataDir, webRoot: config.webRoot, remotes: config.remotes, releaseHealth: config.releaseHealth,

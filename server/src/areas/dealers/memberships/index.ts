@@ -6,7 +6,7 @@ import { adminDealershipService } from './service.js';
 import { adminDealershipRoutes } from './routes.js';
 
 /** The admin back-office's dealer admins: which users own or administer which dealers. */
-export const adminDealershipsPlugin: FastifyPluginAsync<{ db: Kysely<DB> }> = async (app, { db }) => {
+export const membershipsPlugin: FastifyPluginAsync<{ db: Kysely<DB> }> = async (app, { db }) => {
   const queries = adminDealershipQueries(db);
   adminDealershipRoutes(app, { queries, service: adminDealershipService({ queries }) });
 };

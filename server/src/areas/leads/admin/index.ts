@@ -7,6 +7,6 @@ import { adminMessageService } from './service.js';
 import { adminMessageRoutes } from './routes.js';
 
 /** Admin back-office: buyers' messages to dealers, searchable, exportable, deletable (soft, audited). */
-export const adminMessagesPlugin: FastifyPluginAsync<{ db: Kysely<DB>; lookups: Lookups }> = async (app, { db, lookups }) => {
+export const adminLeadsPlugin: FastifyPluginAsync<{ db: Kysely<DB>; lookups: Lookups }> = async (app, { db, lookups }) => {
   adminMessageRoutes(app, { messages: adminMessageService({ queries: adminMessageQueries(db), lookups }), lookups });
 };

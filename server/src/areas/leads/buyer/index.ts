@@ -12,7 +12,7 @@ import { messageRoutes } from './routes.js';
 export interface MessagesOptions { db: Kysely<DB>; lookups: Lookups; jobs: Jobs; appUrl: string; rateLimit: number }
 
 /** Messages between buyers and dealers: today the lead a buyer sends about a listing. */
-export const messagesPlugin: FastifyPluginAsync<MessagesOptions> = async (app, { db, lookups, jobs, appUrl, rateLimit }) => {
+export const buyerLeadsPlugin: FastifyPluginAsync<MessagesOptions> = async (app, { db, lookups, jobs, appUrl, rateLimit }) => {
   const limiter = new RateLimiter(db, rateLimit, 15 * 60_000);
   messageRoutes(app, {
     messages: messageService({ queries: messageQueries(db, jobs), listings: listingQueries(db), lookups, appUrl, limiter }),
