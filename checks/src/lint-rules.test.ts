@@ -4,6 +4,7 @@ import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import plugin, { APPS as LINT_APPS } from '../lint/boundaries.mjs';
+import textsPlugin from '../lint/texts.mjs';
 import { APPS, ROOT } from './apps';
 
 RuleTester.describe = describe;
@@ -66,5 +67,28 @@ describe('apps depend on no other app', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
     const deps = Object.keys({ ...pkg['dependencies'], ...pkg['devDependencies'], ...pkg['peerDependencies'] });
     expect(deps.filter((d) => APPS.includes(d))).toEqual([]);
+  });
+});
+
+describe('texts through i18next (checks/lint/texts.mjs)', () => {
+  const jsx = new RuleTester({
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module', parserOptions: { ecmaFeatures: { jsx: true } } },
+  });
+  const file = at('mf-carfax/src/features/x/ui/X.tsx');
+  jsx.run('no-inline-text', textsPlugin.rules['no-inline-text'], {
+    valid: [
+      { filename: file, code: "const a = <p>{t('title')}</p>;" },
+      { filename: file, code: "const a = <button aria-label={t('close')} className=\"btn primary\" type=\"button\">×</button>;" },
+      { filename: file, code: 'const a = <p>{count} · {price} €</p>;' },
+      { filename: file, code: 'const a = <span>AutoMercato</span>;' },
+      { filename: file, code: "const a = <Field name=\"plate\" autoComplete=\"off\" id=\"plate-input\" />;" },
+    ],
+    invalid: [
+      { filename: file, code: 'const a = <h1>Report Carfax</h1>;', errors: [{ messageId: 'inline' }] },
+      { filename: file, code: "const a = <p>{ready ? 'Pronto' : 'In attesa'}</p>;", errors: [{ messageId: 'inline' }, { messageId: 'inline' }] },
+      { filename: file, code: 'const a = <p>{`${n} annunci`}</p>;', errors: [{ messageId: 'inline' }] },
+      { filename: file, code: "const a = <input placeholder=\"Targa\" aria-label={'Cerca per targa'} />;", errors: [{ messageId: 'inline' }, { messageId: 'inline' }] },
+      { filename: file, code: 'const a = <Dialog confirmLabel="Elimina" />;', errors: [{ messageId: 'inline' }] },
+    ],
   });
 });

@@ -18,8 +18,11 @@ import {
   associateClosed, associateOpened, associateSubmitted, deleteRequested, listingToggled, pageChosen, reportsOpened, searchChanged, searchSubmitted,
 } from '../model/reports';
 import { associateFx } from '../api/reports';
+import { t } from '../texts';
 
-const MATCH_LABELS: Record<string, string> = { vin: 'stesso telaio', plate: 'stessa targa', make_model_year: 'stessa marca, modello e anno' };
+const MATCH_KINDS = ['vin', 'plate', 'make_model_year'] as const;
+const matchKind = (match: string) =>
+  (MATCH_KINDS as readonly string[]).includes(match) ? t(`associate.kinds.${match as (typeof MATCH_KINDS)[number]}`) : match;
 
 export function AssociateDialog() {
   const [reportUuid, matches, status, ticked, error, saving] = useUnit([$associating, $matches, $matchesStatus, $ticked, $associateError, associateFx.pending]);
@@ -28,27 +31,27 @@ export function AssociateDialog() {
     <Dialog
       open={reportUuid !== null}
       onClose={() => close()}
-      title="Associa ad annunci"
+      title={t('associate.title')}
       actions={
         <>
-          <Button variant="secondary" onClick={() => close()}>Annulla</Button>
-          <Button onClick={() => submit()} busy={saving} disabled={matches.length === 0}>Associa</Button>
+          <Button variant="secondary" onClick={() => close()}>{t('associate.cancel')}</Button>
+          <Button onClick={() => submit()} busy={saving} disabled={matches.length === 0}>{t('associate.submit')}</Button>
         </>
       }
     >
-      {status === 'loading' ? <p><Spinner size="sm" decorative /> Ricerca degli annunci corrispondenti…</p> : null}
-      {status === 'error' ? <p role="alert">Impossibile trovare gli annunci corrispondenti. Riprova.</p> : null}
-      {status === 'ready' && matches.length === 0 ? <p>Nessun annuncio corrisponde a questo veicolo (telaio, targa o marca, modello e anno).</p> : null}
+      {status === 'loading' ? <p><Spinner size="sm" decorative /> {t('associate.searching')}</p> : null}
+      {status === 'error' ? <p role="alert">{t('associate.searchFailed')}</p> : null}
+      {status === 'ready' && matches.length === 0 ? <p>{t('associate.none')}</p> : null}
       {matches.length > 0 ? (
         <fieldset className="am-cfx-matches">
-          <legend>Annunci che possono essere questo veicolo</legend>
+          <legend>{t('associate.legend')}</legend>
           {matches.map((l) => (
             <Checkbox
               key={l.uuid}
               checked={ticked.includes(l.uuid)}
               onChange={() => toggle(l.uuid)}
               label={l.title}
-              description={`Corrispondenza: ${MATCH_LABELS[l.match] ?? l.match}${l.plate ? ` · targa ${l.plate}` : ''}${l.carfax_report && l.carfax_report !== reportUuid ? ' · ha già un altro report, verrà sostituito' : ''}`}
+              description={t('associate.match', { kind: matchKind(l.match) }) + (l.plate ? t('associate.matchPlate', { plate: l.plate }) : '') + (l.carfax_report && l.carfax_report !== reportUuid ? t('associate.replaces') : '')}
             />
           ))}
         </fieldset>
@@ -72,46 +75,47 @@ export function ReportsList({ scope }: { scope: Scope }) {
   };
   return (
     <section className="am-cfx-panel" aria-labelledby="cfx-reports">
-      <h2 id="cfx-reports">Elenco dei report</h2>
+      <h2 id="cfx-reports">{t('list.heading')}</h2>
       <form role="search" className="am-cfx-search" onSubmit={onSearch}>
-        <Field label="Cerca per targa o telaio" labelHidden>
-          <TextInput type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Targa o telaio" />
+        <Field label={t('list.searchLabel')} labelHidden>
+          <TextInput type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('list.searchPlaceholder')} />
         </Field>
-        <Button type="submit" variant="secondary">Cerca</Button>
+        <Button type="submit" variant="secondary">{t('list.search')}</Button>
       </form>
       {status === 'error' ? (
-        <ErrorState title="Impossibile caricare i report" onRetry={() => open(scope)} headingLevel={3} />
+        <ErrorState title={t('list.loadFailed')} onRetry={() => open(scope)} headingLevel={3} />
       ) : status === 'loading' && reports.length === 0 ? (
-        <p><Spinner size="sm" decorative /> Caricamento dei report…</p>
+        <p><Spinner size="sm" decorative /> {t('list.loading')}</p>
       ) : reports.length === 0 ? (
-        <EmptyState title={search ? 'Nessun report trovato' : 'Nessun report'} text={search ? 'Prova con un\'altra targa o un altro telaio.' : 'I report che acquisti appaiono qui.'} headingLevel={3} />
+        <EmptyState title={search ? t('list.emptySearch') : t('list.empty')} text={search ? t('list.emptySearchText') : t('list.emptyText')} headingLevel={3} />
       ) : (
         <div className="am-cfx-table-wrap">
           <table className="am-cfx-table">
-            <caption className="am-visually-hidden">Report sulla storia dei veicoli</caption>
+            <caption className="am-visually-hidden">{t('list.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Veicolo</th><th scope="col">Targa / telaio</th>{scope.kind === 'admin' ? <th scope="col">Concessionario</th> : null}
-                <th scope="col">Esito</th><th scope="col">Annunci</th><th scope="col">Data</th><th scope="col">Azioni</th>
+                <th scope="col">{t('columns.vehicle')}</th><th scope="col">{t('columns.plate')}</th>{scope.kind === 'admin' ? <th scope="col">{t('columns.dealer')}</th> : null}
+                <th scope="col">{t('columns.outcome')}</th><th scope="col">{t('columns.listings')}</th><th scope="col">{t('columns.date')}</th><th scope="col">{t('columns.actions')}</th>
               </tr>
             </thead>
             <tbody>
               {reports.map((r) => {
                 const problems = problemCount(r.summary);
+                const vehicle = `${r.make} ${r.model} ${r.plate ?? ''}`;
                 return (
                   <tr key={r.uuid}>
-                    <td><Link to={reportPath(scope, r.uuid)}>{r.make} {r.model}{r.year ? ` (${r.year})` : ''}</Link>{r.provider.demo ? <><br /><small>Dati dimostrativi</small></> : null}</td>
+                    <td><Link to={reportPath(scope, r.uuid)}>{r.make} {r.model}{r.year ? ` (${r.year})` : ''}</Link>{r.provider.demo ? <><br /><small>{t('list.demo')}</small></> : null}</td>
                     <td>{r.plate ?? '—'}<br /><small>{r.vin ?? ''}</small></td>
                     {scope.kind === 'admin' ? <td>{r.dealer?.name ?? '—'}</td> : null}
-                    <td>{problems === 0 ? <span className="am-cfx-status am-cfx-status--approved">Nessun problema</span> : <span className="am-cfx-status am-cfx-status--rejected">{problems === 1 ? '1 problema' : `${problems} problemi`}</span>}</td>
+                    <td>{problems === 0 ? <span className="am-cfx-status am-cfx-status--approved">{t('list.noProblems')}</span> : <span className="am-cfx-status am-cfx-status--rejected">{t('list.problems', { count: problems })}</span>}</td>
                     <td>{r.listings.length === 0 ? '—' : r.listings.map((l) => l.title).join(', ')}</td>
                     <td>{formatDate(r.created_at)}</td>
                     <td>
                       <span className="am-cfx-actions">
-                        <Link className="am-cfx-link" to={reportPath(scope, r.uuid)} aria-label={`Apri il report di ${r.make} ${r.model} ${r.plate ?? ''}`}>Apri</Link>
-                        <a className="am-cfx-link" href={calls.reportPdfUrl(r.uuid)} download aria-label={`Scarica il PDF del report di ${r.make} ${r.model} ${r.plate ?? ''}`}>PDF</a>
-                        <Button size="sm" variant="secondary" onClick={() => associate(r.uuid)} aria-label={`Associa ad annunci il report di ${r.make} ${r.model} ${r.plate ?? ''}`}>Associa ad annunci</Button>
-                        <Button size="sm" variant="danger" onClick={() => remove(r)} aria-label={`Elimina il report di ${r.make} ${r.model} ${r.plate ?? ''}`}>Elimina</Button>
+                        <Link className="am-cfx-link" to={reportPath(scope, r.uuid)} aria-label={t('actions.openLabel', { vehicle })}>{t('actions.open')}</Link>
+                        <a className="am-cfx-link" href={calls.reportPdfUrl(r.uuid)} download aria-label={t('actions.pdfLabel', { vehicle })}>{t('actions.pdf')}</a>
+                        <Button size="sm" variant="secondary" onClick={() => associate(r.uuid)} aria-label={t('actions.associateLabel', { vehicle })}>{t('actions.associate')}</Button>
+                        <Button size="sm" variant="danger" onClick={() => remove(r)} aria-label={t('actions.deleteLabel', { vehicle })}>{t('actions.delete')}</Button>
                       </span>
                     </td>
                   </tr>

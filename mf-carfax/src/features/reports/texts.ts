@@ -1,0 +1,46 @@
+import { defineTexts } from '@automercato/i18n';
+
+/** The texts of the reports list and its "associate" dialog (namespace `carfax`, section `reports`). */
+export const t = defineTexts('carfax', 'reports', {
+  associate: {
+    title: 'Associa ad annunci',
+    cancel: 'Annulla',
+    submit: 'Associa',
+    searching: 'Ricerca degli annunci corrispondenti…',
+    searchFailed: 'Impossibile trovare gli annunci corrispondenti. Riprova.',
+    none: 'Nessun annuncio corrisponde a questo veicolo (telaio, targa o marca, modello e anno).',
+    legend: 'Annunci che possono essere questo veicolo',
+    match: 'Corrispondenza: {{kind}}',
+    matchPlate: ' · targa {{plate}}',
+    replaces: ' · ha già un altro report, verrà sostituito',
+    kinds: { vin: 'stesso telaio', plate: 'stessa targa', make_model_year: 'stessa marca, modello e anno' },
+  },
+  list: {
+    heading: 'Elenco dei report',
+    searchLabel: 'Cerca per targa o telaio',
+    searchPlaceholder: 'Targa o telaio',
+    search: 'Cerca',
+    loadFailed: 'Impossibile caricare i report',
+    loading: 'Caricamento dei report…',
+    emptySearch: 'Nessun report trovato',
+    emptySearchText: "Prova con un'altra targa o un altro telaio.",
+    empty: 'Nessun report',
+    emptyText: 'I report che acquisti appaiono qui.',
+    caption: 'Report sulla storia dei veicoli',
+    demo: 'Dati dimostrativi',
+    noProblems: 'Nessun problema',
+    problems_one: '{{count}} problema',
+    problems_other: '{{count}} problemi',
+  },
+  columns: { vehicle: 'Veicolo', plate: 'Targa / telaio', dealer: 'Concessionario', outcome: 'Esito', listings: 'Annunci', date: 'Data', actions: 'Azioni' },
+  actions: {
+    open: 'Apri',
+    openLabel: 'Apri il report di {{vehicle}}',
+    pdf: 'PDF',
+    pdfLabel: 'Scarica il PDF del report di {{vehicle}}',
+    associate: 'Associa ad annunci',
+    associateLabel: 'Associa ad annunci il report di {{vehicle}}',
+    delete: 'Elimina',
+    deleteLabel: 'Elimina il report di {{vehicle}}',
+  },
+});
