@@ -62,70 +62,7 @@ export const ADMIN_EXPORT_MAX = 100_000;
 export const AUDIT_ENTITIES = ['user', 'dealer', 'membership', 'listing', 'message', 'remote'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITIES)[number];
 
-// ── the filter keys of SPEC §7 ("Filter to query mapping") as the API takes them ──────
-/**
- * list: repeated `key[]=…`; text: one string (a slug, or free text for version);
- * flag: 'true'/'false'/'1'/'0'; num: a number. Limits of each num key are in FILTER_LIMITS.
- */
-export type FilterKind = 'list' | 'text' | 'flag' | 'num';
-export const FILTER_KINDS = {
-  brand: 'text',
-  model: 'text',
-  version: 'text',
-  category: 'list',
-  dealer: 'list',
-  power_type: 'list',
-  gearbox_type: 'list',
-  traction_type: 'list',
-  emission_class: 'list',
-  exterior_color: 'list',
-  exterior_paint_type: 'list',
-  interior_color: 'list',
-  interior_material: 'list',
-  origin: 'list',
-  include_no_photos: 'flag',
-  price_negotiable: 'flag',
-  exclude_no_carfax: 'flag',
-  /** Within the new drivers' limits (packages/i18n neopatentati.ts: 105 kW and 75 kW per tonne). */
-  neopatentati: 'flag',
-  price_min: 'num',
-  price_max: 'num',
-  mileage_min: 'num',
-  mileage_max: 'num',
-  registration_year_min: 'num',
-  registration_year_max: 'num',
-  power_min: 'num',
-  power_max: 'num',
-  horsepower_min: 'num',
-  horsepower_max: 'num',
-  latitude: 'num',
-  longitude: 'num',
-  radius: 'num',
-} as const satisfies Record<string, FilterKind>;
-export type FilterKey = keyof typeof FILTER_KINDS;
-export const FILTER_KEYS = Object.keys(FILTER_KINDS) as FilterKey[];
-
-type NumKey = { [K in FilterKey]: (typeof FILTER_KINDS)[K] extends 'num' ? K : never }[FilterKey];
-/**
- * [minimum, maximum, whole numbers] of every numeric filter key. Whole where the column is an
- * integer (price, mileage, kW, CV, year), so `price_min=1.5` is the caller's 422 with the field named,
- * not a value the database refuses; every bound is finite (the schema refuses 1e400, NaN, Infinity).
- */
-export const FILTER_LIMITS = {
-  price_min: [0, AMOUNT_MAX, true],
-  price_max: [0, AMOUNT_MAX, true],
-  mileage_min: [0, AMOUNT_MAX, true],
-  mileage_max: [0, AMOUNT_MAX, true],
-  registration_year_min: [YEAR_MIN, YEAR_MAX, true],
-  registration_year_max: [YEAR_MIN, YEAR_MAX, true],
-  power_min: [0, POWER_MAX, true],
-  power_max: [0, POWER_MAX, true],
-  horsepower_min: [0, POWER_MAX, true],
-  horsepower_max: [0, POWER_MAX, true],
-  latitude: [-90, 90, false],
-  longitude: [-180, 180, false],
-  radius: [1, RADIUS_MAX, false],
-} as const satisfies Record<NumKey, readonly [number, number, boolean]>;
+// The filter keys of SPEC §7, their kinds and limits: the search filters' table (domain/filters.ts).
 export const FLAG_VALUES = ['true', 'false', '1', '0'] as const;
 export type Flag = (typeof FLAG_VALUES)[number];
 /** Slugs of VOCABULARY.md (and makes, models): what list and slug keys carry. */

@@ -6,8 +6,8 @@
  */
 
 import {
-  AMOUNT_MAX as CONTRACT_AMOUNT_MAX, PER_PAGE_DEFAULT, POWER_MAX as CONTRACT_POWER_MAX, YEAR_MIN as CONTRACT_YEAR_MIN,
-  type FilterKey,
+  AMOUNT_MAX as CONTRACT_AMOUNT_MAX, FILTER_FIELDS, FILTER_NAMES, PER_PAGE_DEFAULT, POWER_MAX as CONTRACT_POWER_MAX,
+  YEAR_MIN as CONTRACT_YEAR_MIN, filterRow, type FilterKey, type FilterValues,
 } from '@automercato/api-contract';
 
 export type PowerUnit = 'cv' | 'kw';
@@ -24,41 +24,15 @@ export interface FilterLocation {
   longitude?: number | null;
 }
 
-export interface Filters {
-  body?: string[];
-  dealers?: string[];
-  drive?: string[];
-  emissions?: string | null;
-  exteriorColor?: string | null;
-  exteriorPaintType?: string | null;
-  fuel?: string[];
-  gear?: string[];
-  includeNoPhotos?: boolean;
-  interiorColor?: string | null;
-  interiorType?: string | null;
-  kmFrom?: number | null;
-  kmTo?: number | null;
+/**
+ * A search as the interface holds it (SPEC §3 "Filter values"): every filter of the contract's
+ * table under its state name (priceFrom, fuel…), plus the place, the sort, the AI text, the page
+ * and the power unit.
+ */
+export interface Filters extends FilterValues {
   location?: FilterLocation | null;
-  make?: string | null;
-  model?: string | null;
-  onlyCarfax?: boolean;
-  onlyNegotiable?: boolean;
-  /** Within the new drivers' limits (105 kW and 75 kW per tonne; the API applies them). */
-  neopatentati?: boolean;
-  origin?: string | null;
-  /** Power in kW. */
-  wattFrom?: number | null;
-  wattTo?: number | null;
-  /** Power in CV. */
-  hpFrom?: number | null;
-  hpTo?: number | null;
-  priceFrom?: number | null;
-  priceTo?: number | null;
   /** Kilometres around location (sent to the API in metres). */
   radius?: number | null;
-  version?: string | null;
-  yearFrom?: number | null;
-  yearTo?: number | null;
   /** null: most relevant. */
   sortBy?: SortValue | null;
   aiQuery?: string | null;
@@ -106,53 +80,29 @@ export function sortOptionsFor(filters: Pick<Filters, 'location'>): ReadonlyArra
 
 const hasPoint = (location: FilterLocation | null | undefined) => location?.latitude != null && location.longitude != null;
 
-// ── the one table of filter keys ─────────────────────────────────────────────────────
+// ── the filters' table (@automercato/api-contract domain/filters.ts) as the state holds it ──
 type Kind = 'list' | 'text' | 'flag' | 'num';
 /**
- * [filter key, API query key, kind in the interface]. API keys are the contract's FilterKey
- * (SPEC §7 mapping); the kind is how the interface holds the value (emissions, colours and
- * origin are one choice in the form, a one-value list for the API). latitude, longitude and
- * radius travel through `location` and `radius` below. make and model are route path params.
+ * [state key, API query key, kind in the interface], in the table's order. The kind is how the
+ * interface holds the value (emissions, colours and origin are one choice in the form, a
+ * one-value list for the API). latitude, longitude and radius travel through `location` and
+ * `radius` below. make and model are route path params.
  */
-export const FIELDS: ReadonlyArray<readonly [keyof Filters, FilterKey, Kind]> = [
-  ['make', 'brand', 'text'],
-  ['model', 'model', 'text'],
-  ['version', 'version', 'text'],
-  ['body', 'category', 'list'],
-  ['dealers', 'dealer', 'list'],
-  ['drive', 'traction_type', 'list'],
-  ['fuel', 'power_type', 'list'],
-  ['gear', 'gearbox_type', 'list'],
-  ['emissions', 'emission_class', 'text'],
-  ['exteriorColor', 'exterior_color', 'text'],
-  ['exteriorPaintType', 'exterior_paint_type', 'text'],
-  ['interiorColor', 'interior_color', 'text'],
-  ['interiorType', 'interior_material', 'text'],
-  ['origin', 'origin', 'text'],
-  ['includeNoPhotos', 'include_no_photos', 'flag'],
-  ['onlyNegotiable', 'price_negotiable', 'flag'],
-  ['onlyCarfax', 'exclude_no_carfax', 'flag'],
-  ['neopatentati', 'neopatentati', 'flag'],
-  ['priceFrom', 'price_min', 'num'],
-  ['priceTo', 'price_max', 'num'],
-  ['kmFrom', 'mileage_min', 'num'],
-  ['kmTo', 'mileage_max', 'num'],
-  ['yearFrom', 'registration_year_min', 'num'],
-  ['yearTo', 'registration_year_max', 'num'],
-  ['wattFrom', 'power_min', 'num'],
-  ['wattTo', 'power_max', 'num'],
-  ['hpFrom', 'horsepower_min', 'num'],
-  ['hpTo', 'horsepower_max', 'num'],
-];
+export const FIELDS: ReadonlyArray<readonly [keyof Filters, FilterKey, Kind]> = FILTER_FIELDS.map(
+  ({ param, key, kind }) => [param as keyof Filters, key, kind] as const,
+);
 
-/** [from, to, min, max, whole numbers]. */
-const RANGES = (): ReadonlyArray<readonly [keyof Filters, keyof Filters, number, number, boolean]> => [
-  ['priceFrom', 'priceTo', 0, AMOUNT_MAX, false],
-  ['kmFrom', 'kmTo', 0, AMOUNT_MAX, false],
-  ['wattFrom', 'wattTo', 0, POWER_MAX, false],
-  ['hpFrom', 'hpTo', 0, POWER_MAX, false],
-  ['yearFrom', 'yearTo', YEAR_MIN, currentYear(), true],
-];
+/**
+ * [from, to, min, max, whole numbers] of every range. The year stops at the current one (no car
+ * is registered in the future) and is whole; other bounds are the contract's.
+ */
+const RANGES = (): ReadonlyArray<readonly [keyof Filters, keyof Filters, number, number, boolean]> => FILTER_NAMES.flatMap((name) => {
+  const row = filterRow(name);
+  if (row.op !== 'range' || typeof row.param !== 'object' || !row.limits) return [];
+  const [from, to] = row.param as readonly [keyof Filters, keyof Filters];
+  const year = row.unit === 'year';
+  return [[from, to, row.limits[0], year ? currentYear() : row.limits[1], year] as const];
+});
 
 type Loose = Record<string, unknown>;
 
