@@ -1,10 +1,11 @@
-import { FILTER_KEYS, FILTER_KINDS, type ListingFilters } from '@automercato/api-contract';
-import { labelOf, messages } from '@automercato/validation';
+import { FILTER_KEYS, FILTER_KINDS, FILTER_LABELS, type ListingFilters } from '@automercato/api-contract';
+import { messages } from '@automercato/validation';
 import { invalid } from '../../../http/errors.js';
 
 /**
- * The query keys of SPEC §7 ("Filter to query mapping"), their schemas and limits, are the
- * API contract's (packages/api-contract), shared with api-sdk; queries.ts turns them into SQL.
+ * The query keys of SPEC §7 ("Filter to query mapping"), their schemas, limits and labels, are the
+ * API contract's filters' table (packages/api-contract domain/filters.ts), shared with api-sdk;
+ * queries.ts turns each row into SQL by its operator.
  */
 export { FilterProperties as filterProperties, type ListingFilters } from '@automercato/api-contract';
 
@@ -15,7 +16,7 @@ export function checkFilters(filters: ListingFilters): void {
   const errors: Record<string, string[]> = {};
   for (const key of NUMERIC_KEYS) {
     const value = filters[key];
-    if (typeof value === 'number' && !Number.isFinite(value)) errors[key] = [messages.numeric(labelOf(key))];
+    if (typeof value === 'number' && !Number.isFinite(value)) errors[key] = [messages.numeric(FILTER_LABELS[key])];
   }
   if (Object.keys(errors).length) throw invalid(errors);
   if (filters.radius !== undefined && (filters.latitude === undefined || filters.longitude === undefined)) {

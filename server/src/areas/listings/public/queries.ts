@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { HiddenBecause } from '@automercato/api-contract';
 import { NEOPATENTATI_MAX_KW, NEOPATENTATI_MAX_KW_PER_TONNE } from '@automercato/i18n/format';
 import type { DB } from '../../../db/schema.js';
-import { isUuid } from '@automercato/api-contract';
+import { FILTER_NAMES, filterRow, isUuid, type FilterName, type FilterRow, type SEARCH_FILTERS } from '@automercato/api-contract';
 import { containsPattern } from '../../../db/like.js';
 import type { ListingFilters } from './filters.js';
 import { detailColumns, summaryColumns, type DetailRow } from './present.js';
@@ -150,69 +150,96 @@ export function listingQueries(db: Kysely<DB>) {
 
 export type ListingQueries = ReturnType<typeof listingQueries>;
 
-const isOn = (value: ListingFilters['include_no_photos']) => value === 'true' || value === '1';
+const isOn = (value: unknown) => value === 'true' || value === '1';
 const METRES_PER_DEGREE = 111_320;
 
 export type ListingScope = ExpressionBuilder<DB & { l: DB['listings']; d: DB['dealers'] }, 'l' | 'd'>;
 export type DealerScope = ExpressionBuilder<DB & { d: DB['dealers'] }, 'd'>;
 
+// Every column the filters' table names is a listings column (a misspelt one fails the typecheck).
+type TableColumn = { [N in FilterName]: (typeof SEARCH_FILTERS)[N] extends { column: infer C extends string } ? C : never }[FilterName];
+const columnsExist: TableColumn extends keyof DB['listings'] ? true : never = true;
+void columnsExist;
+
+type Operator = FilterRow['op'];
+type Conditions = (eb: ListingScope, f: ListingFilters, row: FilterRow, name: FilterName) => Expression<SqlBool>[];
+const value = (f: ListingFilters, key: string): unknown => (f as Record<string, unknown>)[key];
+/** A column of the table as a reference (the table's columns are checked above). */
+const column = (row: FilterRow) => sql.ref<unknown>(`l.${row.column!}`);
+
 /**
- * The WHERE clause of a public search: the listings on sale (onSale), then every filter given. Ranges are inclusive;
- * multi-value keys match any of their values.
+ * The conditions of each operator of the filters' table (packages/api-contract domain/filters.ts):
+ * the plain comparisons, then the rules of their own.
  */
-export function filterConditions(eb: ListingScope, f: ListingFilters): Expression<SqlBool> {
-  const and: Expression<SqlBool>[] = [onSale(eb)];
-  if (f.brand) and.push(eb('l.make_slug', '=', f.brand));
-  if (f.model) and.push(eb('l.model_slug', '=', f.model));
-  if (f.version?.trim()) {
-    and.push(eb('l.version', 'ilike', containsPattern(f.version.trim())));
-  }
-  const anyOf = [
-    ['category', 'l.category'], ['power_type', 'l.power_type'], ['gearbox_type', 'l.gearbox_type'],
-    ['traction_type', 'l.traction_type'], ['emission_class', 'l.emission_class'],
-    ['exterior_color', 'l.exterior_color'], ['exterior_paint_type', 'l.exterior_paint_type'],
-    ['interior_color', 'l.interior_color'], ['interior_material', 'l.interior_material'], ['origin', 'l.origin'],
-  ] as const;
-  for (const [key, column] of anyOf) {
-    const values = f[key];
-    if (values?.length) and.push(eb(column, 'in', values));
-  }
-  if (f.dealer?.length) {
+const CONDITIONS: Record<Operator, Conditions> = {
+  eq: (eb, f, row, name) => {
+    const v = value(f, name);
+    return v ? [eb(column(row), '=', v)] : [];
+  },
+  in: (eb, f, row, name) => {
+    const values = value(f, name) as string[] | undefined;
+    return values?.length ? [eb(column(row), 'in', values)] : [];
+  },
+  contains: (eb, f, row, name) => {
+    const text = (value(f, name) as string | undefined)?.trim();
+    return text ? [eb(column(row), 'ilike', containsPattern(text))] : [];
+  },
+  range: (eb, f, row, name) => {
+    const [min, max] = [value(f, `${name}_min`), value(f, `${name}_max`)] as (number | undefined)[];
+    return [
+      ...(min !== undefined ? [eb(column(row), '>=', min)] : []),
+      ...(max !== undefined ? [eb(column(row), '<=', max)] : []),
+    ];
+  },
+  true: (eb, f, row, name) => (isOn(value(f, name)) ? [eb(column(row), '=', true)] : []),
+  present: (eb, f, row, name) => (isOn(value(f, name)) ? [eb(column(row), 'is not', null)] : []),
+  // By id or by slug (a link may carry either).
+  dealer: (eb, f) => {
+    if (!f.dealer?.length) return [];
     const ids = f.dealer.filter((d) => isUuid(d));
     const slugsGiven = f.dealer.filter((d) => !isUuid(d));
     const either: Expression<SqlBool>[] = [];
     if (ids.length) either.push(eb('d.id', 'in', ids));
     if (slugsGiven.length) either.push(eb('d.slug', 'in', slugsGiven));
-    and.push(eb.or(either));
-  }
-  if (!isOn(f.include_no_photos)) and.push(PHOTO_RULE[1](eb));
-  if (isOn(f.price_negotiable)) and.push(eb('l.price_negotiable', '=', true));
-  if (isOn(f.exclude_no_carfax)) and.push(eb('l.carfax_report_id', 'is not', null));
-  if (isOn(f.neopatentati)) {
-    // Both limits of the new drivers: the kW cap, and kW per tonne of the model's tara (a model
-    // without a weight in the catalogue is held to the kW cap only).
-    and.push(eb('l.power_kw', '<=', NEOPATENTATI_MAX_KW));
-    and.push(sql<SqlBool>`not exists (select 1 from models m where m.make_slug = l.make_slug and m.slug = l.model_slug
-      and l.power_kw * 1000 > ${NEOPATENTATI_MAX_KW_PER_TONNE}::integer * m.curb_weight_kg)`);
-  }
-  const ranges = [
-    ['price_min', '>=', 'l.price'], ['price_max', '<=', 'l.price'],
-    ['mileage_min', '>=', 'l.mileage'], ['mileage_max', '<=', 'l.mileage'],
-    ['registration_year_min', '>=', 'l.registration_year'], ['registration_year_max', '<=', 'l.registration_year'],
-    ['power_min', '>=', 'l.power_kw'], ['power_max', '<=', 'l.power_kw'],
-    ['horsepower_min', '>=', 'l.horsepower'], ['horsepower_max', '<=', 'l.horsepower'],
-  ] as const;
-  for (const [key, op, column] of ranges) {
-    const value = f[key];
-    if (value !== undefined) and.push(eb(column, op, value));
-  }
-  if (f.radius !== undefined && f.latitude !== undefined && f.longitude !== undefined) {
+    return [eb.or(either)];
+  },
+  photos: (eb, f) => (isOn(f.include_no_photos) ? [] : [PHOTO_RULE[1](eb)]),
+  // Both limits of the new drivers: the kW cap, and kW per tonne of the model's tara (a model
+  // without a weight in the catalogue is held to the kW cap only).
+  neopatentati: (eb, f) => (isOn(f.neopatentati) ? [
+    eb('l.power_kw', '<=', NEOPATENTATI_MAX_KW),
+    sql<SqlBool>`not exists (select 1 from models m where m.make_slug = l.make_slug and m.slug = l.model_slug
+      and l.power_kw * 1000 > ${NEOPATENTATI_MAX_KW_PER_TONNE}::integer * m.curb_weight_kg)`,
+  ] : []),
+  near: (eb, f) => {
+    if (f.radius === undefined || f.latitude === undefined || f.longitude === undefined) return [];
     // A bounding box the indexes can use, then the exact great-circle distance.
     const dLat = f.radius / METRES_PER_DEGREE;
     const dLng = f.radius / (METRES_PER_DEGREE * Math.max(Math.cos((f.latitude * Math.PI) / 180), 0.01));
-    and.push(eb.between('l.latitude', f.latitude - dLat, f.latitude + dLat));
-    and.push(eb.between('l.longitude', f.longitude - dLng, f.longitude + dLng));
-    and.push(eb(distanceMetres(f.latitude, f.longitude), '<=', f.radius));
+    return [
+      eb.between('l.latitude', f.latitude - dLat, f.latitude + dLat),
+      eb.between('l.longitude', f.longitude - dLng, f.longitude + dLng),
+      eb(distanceMetres(f.latitude, f.longitude), '<=', f.radius),
+    ];
+  },
+};
+
+/**
+ * The WHERE clause of a public search: the listings on sale (onSale), then every filter given,
+ * each by its operator in the filters' table. Ranges are inclusive; multi-value keys match any
+ * of their values.
+ */
+export function filterConditions(eb: ListingScope, f: ListingFilters): Expression<SqlBool> {
+  const and: Expression<SqlBool>[] = [onSale(eb)];
+  const done = new Set<Operator>();
+  for (const name of FILTER_NAMES) {
+    const row = filterRow(name);
+    // A rule of its own reads all its keys at once (the place is three rows: latitude, longitude, radius).
+    if (!row.column) {
+      if (done.has(row.op)) continue;
+      done.add(row.op);
+    }
+    and.push(...CONDITIONS[row.op](eb, f, row, name));
   }
   return eb.and(and);
 }
