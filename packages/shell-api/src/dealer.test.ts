@@ -27,6 +27,7 @@ import {
 } from './dealer';
 import { userReset } from './session';
 import { navigateFx } from './navigation';
+import { anOwnDealer } from '@automercato/shell-api/testing';
 
 const pro: CurrentPlan = {
   subscription_plan: { uuid: 'p-pro', name: 'Pro', tier: 'Pro' },
@@ -84,7 +85,7 @@ describe('buying a plan (SPEC §4)', () => {
 describe('dealer state', () => {
   it('clears one dealer’s data when another dealer is selected, not when the same one is', async () => {
     const scope = fork();
-    await allSettled(ownDealersSet, { scope, params: [{ uuid: 'a' }, { uuid: 'b' }] });
+    await allSettled(ownDealersSet, { scope, params: [anOwnDealer({ uuid: 'a' }), anOwnDealer({ uuid: 'b' })] });
     await allSettled(currentDealerSelected, { scope, params: 'a' });
     await allSettled(currentDealerSet, { scope, params: { uuid: 'a', name: 'Auto Rossi' } });
     await allSettled(currentPlanSet, { scope, params: pro });
@@ -117,8 +118,8 @@ describe('dealer state', () => {
 });
 
 describe('dealer target (SPEC §4)', () => {
-  const one = [{ uuid: 'd-1' }];
-  const two = [{ uuid: 'd-1' }, { uuid: 'd-2' }];
+  const one = [anOwnDealer({ uuid: 'd-1' })];
+  const two = [anOwnDealer({ uuid: 'd-1' }), anOwnDealer({ uuid: 'd-2' })];
 
   it('replaces and restores the /q/ segment', () => {
     expect(withDealerUuid('/dealer/q/plan', 'd-1')).toBe('/dealer/d-1/plan');

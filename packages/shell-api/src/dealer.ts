@@ -3,21 +3,13 @@
  * dealer target.
  */
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import type { User } from '@automercato/api-contract';
 import { safeRedirectPath } from '@automercato/validation/redirect';
 import { userReset } from './session';
 import { navigationRequested } from './navigation';
 
-export interface OwnDealer {
-  uuid: string;
-  name?: string;
-  slug?: string;
-  /** The partita IVA's review (GET /api/user): until 'confirmed' the dealer is hidden and cannot buy. */
-  vat_confirmation?: 'unconfirmed' | 'confirmed' | 'rejected';
-  /** Disabled by the admins (GET /api/user): hidden from the public, with the reason its owners were mailed. */
-  enabled?: boolean;
-  disabled_reason?: string | null;
-  [field: string]: unknown;
-}
+/** A dealer the signed-in user owns or administers, as GET /api/user gives it. */
+export type OwnDealer = User['dealers'][number];
 
 export interface Dealer {
   uuid: string;

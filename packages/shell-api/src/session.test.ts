@@ -6,17 +6,13 @@ import {
   $isEmailVerified,
   $isLoggedIn,
   $sessionChecked,
-  NoUserError,
   PROFILE_ERROR_TIMEOUT_MS,
   PROFILE_ERROR_TITLE,
   PROFILE_LOAD_ERROR,
   fetchUserFx,
   logoutFx,
-  mergeUser,
-  mergeUserFx,
   profileRefreshRequested,
   sessionRequested,
-  userMerged,
   userReset,
   userSet,
   type CurrentUser,
@@ -27,36 +23,30 @@ import { waitFx } from './timer';
 const customer: CurrentUser = {
   uuid: 'u-1',
   email: 'cliente@automercato.example',
+  name: 'Giulia',
+  surname: 'Rossi',
+  phone: null,
   email_verified_at: null,
   role: 'customer',
+  roles: ['customer'],
+  has_google: false,
+  dealers: [],
 };
 
 describe('session store', () => {
-  it('sets, merges and resets the current user', async () => {
+  it('sets and resets the current user', async () => {
     const scope = fork();
     await allSettled(userSet, { scope, params: customer });
     expect(scope.getState($currentUser)).toEqual(customer);
     expect(scope.getState($isLoggedIn)).toBe(true);
     expect(scope.getState($isEmailVerified)).toBe(false);
 
-    await allSettled(userMerged, { scope, params: { email_verified_at: '2026-01-10T10:00:00Z' } });
-    expect(scope.getState($currentUser)).toEqual({ ...customer, email_verified_at: '2026-01-10T10:00:00Z' });
+    await allSettled(userSet, { scope, params: { ...customer, email_verified_at: '2026-01-10T10:00:00Z' } });
     expect(scope.getState($isEmailVerified)).toBe(true);
 
     await allSettled(userReset, { scope });
     expect(scope.getState($currentUser)).toBeNull();
     expect(scope.getState($isLoggedIn)).toBe(false);
-  });
-
-  it('merging with no user set is an error', async () => {
-    expect(() => mergeUser(null, { role: 'dealer' })).toThrow(NoUserError);
-    const scope = fork();
-    const result = await allSettled(mergeUserFx, { scope, params: { role: 'dealer' } });
-    expect(result.status).toBe('fail');
-    expect(result.value).toBeInstanceOf(NoUserError);
-    // The event path fails the same way and leaves no user behind.
-    await allSettled(userMerged, { scope, params: { role: 'dealer' } });
-    expect(scope.getState($currentUser)).toBeNull();
   });
 
   it('is logged in only with a uuid', async () => {
@@ -69,7 +59,6 @@ describe('session store', () => {
     ['super-admin', true],
     ['customer', false],
     ['dealer', false],
-    [null, false],
   ] as const)('role %s is admin: %s', async (role, expected) => {
     const scope = fork();
     await allSettled(userSet, { scope, params: { ...customer, role } });

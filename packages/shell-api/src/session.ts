@@ -1,8 +1,8 @@
 /**
  * The session: who is signed in (SPEC §3 "Current user", §4 "Logged in", §6 roles).
  *
- * - `userSet` replaces the user, `userReset` forgets it, `userMerged` patches it; merging
- *   with no user set is an error (`mergeUserFx` fails with `NoUserError`).
+ * - `userSet` replaces the user, `userReset` forgets it (a changed profile is fetched again,
+ *   never patched here, so the host holds what the API said).
  * - `fetchUserFx` has no handler here: the shell gives it one (GET /api/session, a guest is
  *   `null`). `sessionRequested` loads the session once at boot; `profileRefreshRequested`
  *   re-fetches it (another tab changed the profile, a remote saved it…), and a failed
@@ -11,7 +11,7 @@
  *   tabs to re-fetch their profile (the shell broadcasts `user:profile`).
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { ADMIN_ROLES as CONTRACT_ADMIN_ROLES, DEALER_ROLE } from '@automercato/api-contract';
+import { ADMIN_ROLES as CONTRACT_ADMIN_ROLES, DEALER_ROLE, type User } from '@automercato/api-contract';
 import { confirmFx } from './confirm';
 
 /** Roles that open the admin area (SPEC §6, DECISIONS "Product"): the API contract's. */
@@ -19,29 +19,8 @@ export const ADMIN_ROLES: readonly string[] = CONTRACT_ADMIN_ROLES;
 /** Role of a user who owns or administers one or more dealers. */
 export { DEALER_ROLE };
 
-export interface CurrentUser {
-  uuid: string;
-  /** ISO date-time, `null` until the e-mail address is confirmed. */
-  email_verified_at: string | null;
-  role: string | null;
-  email?: string;
-  name?: string | null;
-  surname?: string | null;
-  [field: string]: unknown;
-}
-
-export class NoUserError extends Error {
-  override name = 'NoUserError';
-  constructor() {
-    super('Cannot merge into the current user: no user is set');
-  }
-}
-
-/** `user` with `patch` applied; throws NoUserError when there is no user. */
-export function mergeUser(user: CurrentUser | null, patch: Partial<CurrentUser>): CurrentUser {
-  if (user === null) throw new NoUserError();
-  return { ...user, ...patch } as CurrentUser;
-}
+/** The signed-in user: the contract's `User` (GET /api/user, GET /api/session). */
+export type CurrentUser = User;
 
 export function isLoggedIn(user: CurrentUser | null): user is CurrentUser {
   return typeof user?.uuid === 'string' && user.uuid.length > 0;
@@ -52,7 +31,7 @@ export function isEmailVerified(user: CurrentUser | null): boolean {
 }
 
 export function isAdmin(user: CurrentUser | null): boolean {
-  return isLoggedIn(user) && user.role !== null && ADMIN_ROLES.includes(user.role);
+  return isLoggedIn(user) && ADMIN_ROLES.includes(user.role);
 }
 
 /** The text shown when the profile cannot be loaded and the error has none (SPEC §8). */
@@ -63,20 +42,10 @@ export const PROFILE_ERROR_TIMEOUT_MS = 5000;
 
 export const userSet = createEvent<CurrentUser>('userSet');
 export const userReset = createEvent('userReset');
-export const userMerged = createEvent<Partial<CurrentUser>>('userMerged');
 
 export const $currentUser = createStore<CurrentUser | null>(null, { name: '$currentUser' })
   .on(userSet, (_, user) => user)
   .reset(userReset);
-
-/** Fails with NoUserError when no user is set; `userMerged` goes through it. */
-export const mergeUserFx = attach({
-  name: 'mergeUserFx',
-  source: $currentUser,
-  effect: (user, patch: Partial<CurrentUser>) => mergeUser(user, patch),
-});
-$currentUser.on(mergeUserFx.doneData, (_, user) => user);
-sample({ clock: userMerged, target: mergeUserFx });
 
 export const $isLoggedIn = $currentUser.map(isLoggedIn);
 export const $isEmailVerified = $currentUser.map(isEmailVerified);

@@ -14,15 +14,16 @@ import {
   runGuards,
   type GuardContext,
 } from './guards';
+import { aUser, anOwnDealer } from '@automercato/shell-api/testing';
 
 const VERIFIED = '2026-01-05T09:00:00Z';
-const customer: CurrentUser = { uuid: 'u-1', role: 'customer', email_verified_at: VERIFIED };
+const customer = aUser({ uuid: 'u-1', role: 'customer', email_verified_at: VERIFIED });
 const unverified: CurrentUser = { ...customer, email_verified_at: null };
-const dealer: CurrentUser = { uuid: 'u-2', role: 'dealer', email_verified_at: VERIFIED };
-const adminUser: CurrentUser = { uuid: 'u-3', role: 'automercato-admin', email_verified_at: VERIFIED };
-const superAdmin: CurrentUser = { uuid: 'u-4', role: 'super-admin', email_verified_at: null };
-const D1: OwnDealer = { uuid: 'd-1' };
-const D2: OwnDealer = { uuid: 'd-2' };
+const dealer = aUser({ uuid: 'u-2', role: 'dealer', email_verified_at: VERIFIED });
+const adminUser = aUser({ uuid: 'u-3', role: 'automercato-admin', email_verified_at: VERIFIED });
+const superAdmin = aUser({ uuid: 'u-4', role: 'super-admin', email_verified_at: null });
+const D1 = anOwnDealer({ uuid: 'd-1' });
+const D2 = anOwnDealer({ uuid: 'd-2' });
 
 function ctx(path: string, patch: Partial<GuardContext> = {}): GuardContext {
   return {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser, OwnDealer } from '@automercato/shell-api';
 import { decide, type DecideDeps } from './decide';
 import { matchEntry } from './match';
+import { aUser, anOwnDealer } from '@automercato/shell-api/testing';
 
 const UUID = '6f1c2a4e-8b3d-4e5f-9a7b-1c2d3e4f5a6b';
 const PLAN = '0b9a8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d';
@@ -46,7 +47,7 @@ describe('redirects of SPEC §2', () => {
   });
 
   it('/admin goes to the users tab, for an admin', async () => {
-    const admin: CurrentUser = { uuid: 'a', role: 'super-admin', email_verified_at: VERIFIED };
+    const admin = aUser({ uuid: 'a', role: 'super-admin', email_verified_at: VERIFIED });
     expect(await run('/admin', deps(admin))).toEqual(to('/admin/users'));
   });
 
@@ -71,12 +72,12 @@ describe('guards in the table', () => {
   });
 
   it('a customer on an admin tab is forbidden (403)', async () => {
-    const customer: CurrentUser = { uuid: 'c', role: 'customer', email_verified_at: VERIFIED };
+    const customer = aUser({ uuid: 'c', role: 'customer', email_verified_at: VERIFIED });
     expect(await run('/admin/users', deps(customer))).toMatchObject({ kind: 'error', status: 403 });
   });
 
   it('an unverified admin verifies the e-mail first', async () => {
-    const admin: CurrentUser = { uuid: 'a', role: 'automercato-admin', email_verified_at: null };
+    const admin = aUser({ uuid: 'a', role: 'automercato-admin', email_verified_at: null });
     expect(await run('/admin/users', deps(admin))).toEqual(to('/verify-email'));
   });
 
@@ -103,18 +104,18 @@ describe('guards in the table', () => {
   });
 
   it('a dealer owning the dealer reaches its pages; a guest signs in as a dealer', async () => {
-    const dealer: CurrentUser = { uuid: 'd', role: 'dealer', email_verified_at: VERIFIED };
-    expect(await run(`/dealer/${UUID}/plan`, deps(dealer, [{ uuid: UUID }]))).toEqual({ kind: 'allow' });
+    const dealer = aUser({ uuid: 'd', role: 'dealer', email_verified_at: VERIFIED });
+    expect(await run(`/dealer/${UUID}/plan`, deps(dealer, [anOwnDealer({ uuid: UUID })]))).toEqual({ kind: 'allow' });
     expect(await run(`/dealer/${UUID}/plan`)).toEqual(
       to(`/signin?dealer=true&redirectTo=${encodeURIComponent(`/dealer/${UUID}/plan`)}`),
     );
   });
 
   it('the trial activation resolves the q placeholder to the only owned dealer', async () => {
-    const dealer: CurrentUser = { uuid: 'd', role: 'dealer', email_verified_at: VERIFIED };
-    const first = await run('/free-trial/q/activate', deps(dealer, [{ uuid: UUID }]));
+    const dealer = aUser({ uuid: 'd', role: 'dealer', email_verified_at: VERIFIED });
+    const first = await run('/free-trial/q/activate', deps(dealer, [anOwnDealer({ uuid: UUID })]));
     expect(first).toEqual(to(`/dealer/target?redirectTo=${encodeURIComponent('/free-trial/q/activate')}`));
-    expect(await run(`/dealer/target?redirectTo=${encodeURIComponent('/free-trial/q/activate')}`, deps(dealer, [{ uuid: UUID }]))).toEqual(
+    expect(await run(`/dealer/target?redirectTo=${encodeURIComponent('/free-trial/q/activate')}`, deps(dealer, [anOwnDealer({ uuid: UUID })]))).toEqual(
       to(`/free-trial/${UUID}/activate`),
     );
   });

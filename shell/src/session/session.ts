@@ -10,7 +10,6 @@ import {
   isLoggedIn,
   locationChanged,
   logoutFx,
-  mergeUserFx,
   navigateFx,
   openExternalFx,
   openPlanCheckoutFx,
@@ -121,9 +120,8 @@ export function connectSession(router: RouterLike): () => void {
       if (!isLoggedIn(user)) dealersOf = null;
       if (firstLoadDone) void router.revalidate();
     }),
-    // Programming errors of remotes: invalid toasts, merging with no user.
+    // Programming errors of remotes: invalid toasts.
     showToastFx.failData.watch((error) => console.error('[toast]', error.message)),
-    mergeUserFx.failData.watch((error) => console.error('[session]', error.message)),
   ];
 
   return () => {

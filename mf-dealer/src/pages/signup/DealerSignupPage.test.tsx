@@ -6,6 +6,7 @@ import { signedUpText } from './DealerSignupPage';
 import { provideApi } from '@automercato/entities/api';
 import { forgetProvinces, forgetVatChecks } from '../../features/signup/api/signup';
 import { fail, fakeApi, ok, renderRoute, type Handler, type Reply } from '../../test/utils';
+import { aUser } from '@automercato/shell-api/testing';
 
 const VAT = '07643520567';
 const PROVINCES = [
@@ -182,7 +183,7 @@ describe('/dealer/no-associated and /dealer/failed-verification', () => {
       ? ok({ already_verified: false, message: 'Ti abbiamo inviato una nuova email di conferma.' })
       : undefined);
     const { userSet } = await import('@automercato/shell-api');
-    userSet({ uuid: 'u-1', email: 'luca@bergamini.example', email_verified_at: null, role: 'dealer' });
+    userSet(aUser({ uuid: 'u-1', email: 'luca@bergamini.example', email_verified_at: null, role: 'dealer' }));
     renderRoute('/dealer/failed-verification', api);
     expect(screen.getByRole('heading', { name: 'Verifica non riuscita' })).toBeTruthy();
     expect(screen.getByText(/60 minuti/)).toBeTruthy();
@@ -193,7 +194,7 @@ describe('/dealer/no-associated and /dealer/failed-verification', () => {
 
   it('an owner already verified is told so, not asked to confirm again', async () => {
     const { userSet } = await import('@automercato/shell-api');
-    userSet({ uuid: 'u-1', email: 'luca@bergamini.example', email_verified_at: '2026-11-24T10:00:00Z', role: 'dealer' });
+    userSet(aUser({ uuid: 'u-1', email: 'luca@bergamini.example', email_verified_at: '2026-11-24T10:00:00Z', role: 'dealer' }));
     renderRoute('/dealer/failed-verification', fakeApi().api);
     expect(screen.getByRole('heading', { name: 'Indirizzo già confermato' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Invia di nuovo/ })).toBeNull();

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RouterProvider, createMemoryRouter } from '@automercato/router';
 import { ownDealersSet, userReset } from '@automercato/shell-api';
 import { DealerTargetPage } from './DealerTargetPage';
+import { anOwnDealer } from '@automercato/shell-api/testing';
 
 const renderAt = (url: string) =>
   render(<RouterProvider router={createMemoryRouter([{ path: 'dealer/target', element: <DealerTargetPage /> }], { initialEntries: [url] })} />);
@@ -11,8 +12,8 @@ afterEach(() => userReset());
 
 describe('DealerTargetPage', () => {
   const dealers = [
-    { uuid: 'd-1', name: 'Laguna Motors', city: 'Venezia', membership: 'owner' },
-    { uuid: 'd-2', name: 'Felsina Motori', city: 'Bologna', membership: 'admin', enabled: false },
+    anOwnDealer({ uuid: 'd-1', name: 'Laguna Motors', city: 'Venezia', membership: 'owner' }),
+    anOwnDealer({ uuid: 'd-2', name: 'Felsina Motori', city: 'Bologna', membership: 'admin', enabled: false }),
   ];
 
   it('links every dealer to redirectTo with its uuid in place of q', () => {

@@ -16,10 +16,11 @@ import {
   toastTexts,
   type Call,
 } from '../../test/utils';
+import { aUser } from '@automercato/shell-api/testing';
 
 const location = () => screen.getByTestId('location').textContent;
 const signIn = () =>
-  userSet({ uuid: 'u1', email: 'cliente@automercato.example', email_verified_at: '2026-01-01', role: 'customer', name: 'Giulia', surname: 'Bianchi' });
+  userSet(aUser({ uuid: 'u1', email: 'cliente@automercato.example', email_verified_at: '2026-01-01', role: 'customer', name: 'Giulia', surname: 'Bianchi' }));
 
 describe('ListingPage: loading and errors', () => {
   it('shows a skeleton shaped like the page while loading', async () => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from '@automercato/router';
 import { ownDealersSet } from '@automercato/shell-api';
 import { AdminAreaNav, DEALER_TABS, DealerAreaNav, currentSection } from './AreaNav';
+import { anOwnDealer } from '@automercato/shell-api/testing';
 
 afterEach(() => { cleanup(); ownDealersSet([]); });
 
@@ -32,7 +33,7 @@ describe('area navigation', () => {
   });
 
   it('a dealer whose partita IVA is in review reads why it is hidden and cannot buy; a confirmed one reads nothing', () => {
-    ownDealersSet([{ uuid: 'd-1', vat_confirmation: 'unconfirmed' }, { uuid: 'd-2', vat_confirmation: 'confirmed' }]);
+    ownDealersSet([anOwnDealer({ uuid: 'd-1', vat_confirmation: 'unconfirmed' }), anOwnDealer({ uuid: 'd-2', vat_confirmation: 'confirmed' })]);
     render(<MemoryRouter initialEntries={['/dealer/d-1/listings']}><DealerAreaNav dealerUuid="d-1" /></MemoryRouter>);
     expect(screen.getByRole('status').textContent).toMatch(/Partita IVA in verifica….*non puoi acquistare/);
     cleanup();
@@ -42,8 +43,8 @@ describe('area navigation', () => {
 
   it('a dealer the admins disabled reads it above every page, with the reason and how to ask it back; an enabled one reads nothing', () => {
     ownDealersSet([
-      { uuid: 'd-1', vat_confirmation: 'confirmed', enabled: false, disabled_reason: 'Documenti della società da verificare.' },
-      { uuid: 'd-2', vat_confirmation: 'confirmed', enabled: true, disabled_reason: null },
+      anOwnDealer({ uuid: 'd-1', vat_confirmation: 'confirmed', enabled: false, disabled_reason: 'Documenti della società da verificare.' }),
+      anOwnDealer({ uuid: 'd-2', vat_confirmation: 'confirmed', enabled: true, disabled_reason: null }),
     ]);
     render(<MemoryRouter initialEntries={['/dealer/d-1/settings']}><DealerAreaNav dealerUuid="d-1" /></MemoryRouter>);
     const banner = screen.getByTestId('dealer-disabled-banner');

@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from '@automercato/router';
 import { $lastDealerUuid, ownDealersSet } from '@automercato/shell-api';
 import { DealerAreaNav } from './AreaNav';
 import { switchDealerPath } from './DealerSwitcher';
+import { anOwnDealer } from '@automercato/shell-api/testing';
 
 afterEach(() => { cleanup(); ownDealersSet([]); });
 
@@ -21,9 +22,9 @@ function renderArea(path: string, dealerUuid: string) {
 }
 
 const THREE = [
-  { uuid: 'd-1', name: 'Autosalone Rossi Torino', city: 'Torino' },
-  { uuid: 'd-2', name: 'Autosalone Rossi Asti', city: 'Asti' },
-  { uuid: 'd-3', name: 'Autosalone Rossi Cuneo', city: 'Cuneo' },
+  anOwnDealer({ uuid: 'd-1', name: 'Autosalone Rossi Torino', city: 'Torino' }),
+  anOwnDealer({ uuid: 'd-2', name: 'Autosalone Rossi Asti', city: 'Asti' }),
+  anOwnDealer({ uuid: 'd-3', name: 'Autosalone Rossi Cuneo', city: 'Cuneo' }),
 ];
 
 describe('the dealer switcher', () => {

@@ -7,8 +7,9 @@ import {
   $busyIds, $favouriteIds, $loadedFor, addFavouriteFx, favouriteToggled, favouritesMounted, fetchFavouriteIdsFx,
   removeFavouriteFx, signInHref, storePendingFx, takePendingFx,
 } from './model';
+import { aUser } from '@automercato/shell-api/testing';
 
-const user: CurrentUser = { uuid: 'u-1', email_verified_at: '2026-01-01', role: 'customer' };
+const user = aUser({ uuid: 'u-1', email_verified_at: '2026-01-01', role: 'customer' });
 
 function setup(options: { user?: CurrentUser | null; ids?: string[]; add?: (id: string) => Promise<void>; remove?: (id: string) => Promise<void>; confirm?: boolean; pending?: string | null } = {}) {
   const calls = { fetch: 0, add: [] as string[], remove: [] as string[], stored: [] as string[], toasts: [] as unknown[], navigations: [] as unknown[] };

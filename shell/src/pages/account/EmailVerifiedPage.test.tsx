@@ -4,6 +4,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { ownDealersSet, userReset, userSet } from '@automercato/shell-api';
 import { EmailVerifiedPage } from './OutcomePages';
 import { fakeApi, renderPage, resetAll, whereNow } from './test-utils';
+import { anOwnDealer } from '@automercato/shell-api/testing';
 
 afterEach(() => { resetAll(); ownDealersSet([]); });
 
@@ -16,7 +17,7 @@ describe('/email-verified', () => {
 
   it('a new dealer is sent to its area and the trial, not to the buyers\' search', async () => {
     fakeApi({});
-    ownDealersSet([{ uuid: 'd-1', name: 'Autosalone Emilia' }]);
+    ownDealersSet([anOwnDealer({ uuid: 'd-1', name: 'Autosalone Emilia' })]);
     await renderPage(EmailVerifiedPage, '/email-verified?verified=1');
     expect(screen.queryByRole('link', { name: 'Inizia a cercare' })).toBeNull();
     expect(screen.getByText('Autosalone Emilia')).toBeTruthy();

@@ -2,6 +2,7 @@
  * Test helpers for the account pages (happy-dom): a scripted API behind `fetch`, and a memory
  * router that renders one page and shows where navigation went.
  */
+import type { CurrentUser } from '@automercato/shell-api';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -79,7 +80,7 @@ export async function whereNow(): Promise<string> {
   return (await screen.findByTestId('where')).textContent ?? '';
 }
 
-export const USER = {
+export const USER: CurrentUser = {
   uuid: '11111111-2222-4333-8444-555555555555',
   email: 'giulia@automercato.example',
   name: 'Giulia',
@@ -89,6 +90,7 @@ export const USER = {
   roles: ['customer'],
   email_verified_at: '2026-01-01T00:00:00.000Z',
   has_google: false,
+  dealers: [],
 };
 
 export function resetAll(): void {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { userSet } from '@automercato/shell-api';
 import { ContactForm, contactRules } from './ContactForm';
 import { fail, fakeApi, ok, renderWithApi, toastTexts, type Call, type Reply } from '../../../test/utils';
+import { aUser } from '@automercato/shell-api/testing';
 
 const LISTING = { uuid: '32062f2b-ec80-4a99-988d-888f79b76d12', title: 'Renault Captur' };
 const PREFILLED = 'Buongiorno, mi interessa Renault Captur. È ancora disponibile?';
@@ -161,7 +162,7 @@ describe('ContactForm', () => {
   });
 
   it('a signed-in user is not asked for name and e-mail', async () => {
-    userSet({ uuid: 'u1', email: 'cliente@automercato.example', email_verified_at: null, role: 'customer', name: 'Giulia', surname: 'Bianchi' });
+    userSet(aUser({ uuid: 'u1', email: 'cliente@automercato.example', email_verified_at: null, role: 'customer', name: 'Giulia', surname: 'Bianchi' }));
     const { form, user, calls } = setup();
     expect(within(form).queryByLabelText(/^Nome/)).toBeNull();
     expect(within(form).queryByLabelText(/^Email/)).toBeNull();
