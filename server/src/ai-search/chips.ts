@@ -3,31 +3,40 @@
  * shows ("Marca: Volkswagen", "Prezzo fino a 25.000 €", "Entro 50 km da Bologna"). Removing a
  * chip removes exactly what it set (`removeChip`).
  */
+import { AiFilters, FILTER_OF, SEARCH_FILTERS, filterKeys, filterRow, type FilterName } from '@automercato/api-contract';
 import type { AiCatalogue } from './catalogue.js';
 import { MULTI_KEYS, vocabularyName, type MultiKey } from './lexicon.js';
 import { formatNumber } from './text.js';
-import type { AiFilterKey, AiFilters, Chip, ChipKey } from './types.js';
+import type { AiFilterKey, Chip, ChipKey } from './types.js';
 
-/** The filter keys each chip key stands for. */
+/** The API keys of an AI answer (the contract's AiFilters: the search's keys the parser sets, and location_city). */
+export const AI_FILTER_KEYS = Object.keys(AiFilters.properties) as AiFilterKey[];
+
+/**
+ * The filter keys each chip key stands for: its own key and what the filters' table says means
+ * nothing without it (a model without its make), plus two chips that stand for several keys.
+ */
 export const CHIP_KEYS: Readonly<Record<ChipKey, readonly AiFilterKey[]>> = (() => {
   const keys: Partial<Record<ChipKey, readonly AiFilterKey[]>> = {
     location: ['location_city', 'latitude', 'longitude', 'radius'],
     registration_year: ['registration_year_min', 'registration_year_max'],
-    // Without its make a model means nothing: removing the make removes the model too.
-    brand: ['brand', 'model'],
   };
-  const all: AiFilterKey[] = ['model', 'version', ...MULTI_KEYS, 'price_negotiable', 'exclude_no_carfax', 'neopatentati', 'price_min', 'price_max',
-    'mileage_min', 'mileage_max', 'registration_year_min', 'registration_year_max', 'power_min', 'power_max', 'horsepower_min',
-    'horsepower_max', 'location_city', 'latitude', 'longitude', 'radius'];
-  for (const key of all) keys[key] ??= [key];
+  for (const key of AI_FILTER_KEYS) {
+    const name = (FILTER_OF as Record<string, FilterName | undefined>)[key];
+    const cleared = name ? (filterRow(name).clears ?? []).flatMap((n) => filterKeys(n as FilterName)) : [];
+    keys[key] ??= [key, ...(cleared as AiFilterKey[])];
+  }
   return keys as Record<ChipKey, readonly AiFilterKey[]>;
 })();
 
-export const KEY_TITLES: Record<MultiKey, string> = {
-  category: 'Carrozzeria', power_type: 'Alimentazione', gearbox_type: 'Cambio', traction_type: 'Trazione',
-  emission_class: 'Classe di emissione', exterior_color: 'Colore', exterior_paint_type: 'Vernice',
-  interior_color: 'Colore interni', interior_material: 'Interni', origin: 'Provenienza',
-};
+/**
+ * The AI's own wording where it says more than the filter panel's chip: the emission class in
+ * full, and that a Carfax report is required. Every other title is the table's.
+ */
+const AI_WORDING: Partial<Record<AiFilterKey, string>> = { emission_class: 'Classe di emissione', exclude_no_carfax: 'Solo con report Carfax' };
+const title = (key: keyof typeof SEARCH_FILTERS & AiFilterKey) => AI_WORDING[key] ?? SEARCH_FILTERS[key].chip;
+
+export const KEY_TITLES = Object.fromEntries(MULTI_KEYS.map((key) => [key, title(key)])) as Record<MultiKey, string>;
 
 interface ChipContext {
   groups: readonly { key: MultiKey; values: readonly string[]; label: string }[];
@@ -39,12 +48,12 @@ const euro = (n: number) => `${formatNumber(n)} €`;
 /** Chips for a filter set, in the order of the filters. */
 export function buildChips(filters: AiFilters, context: ChipContext, catalogue: AiCatalogue): Chip[] {
   const chips: Chip[] = [];
-  if (filters.brand) chips.push({ key: 'brand', value: filters.brand, label: `Marca: ${catalogue.brandNames.get(filters.brand) ?? filters.brand}` });
+  if (filters.brand) chips.push({ key: 'brand', value: filters.brand, label: `${title('brand')}: ${catalogue.brandNames.get(filters.brand) ?? filters.brand}` });
   if (filters.model) {
     const name = filters.brand ? catalogue.models.get(`${filters.brand}/${filters.model}`)?.name : undefined;
-    chips.push({ key: 'model', value: filters.model, label: `Modello: ${name ?? filters.model}` });
+    chips.push({ key: 'model', value: filters.model, label: `${title('model')}: ${name ?? filters.model}` });
   }
-  if (filters.version) chips.push({ key: 'version', value: filters.version, label: `Versione: ${filters.version}` });
+  if (filters.version) chips.push({ key: 'version', value: filters.version, label: `${title('version')}: ${filters.version}` });
 
   for (const key of MULTI_KEYS) {
     const values = filters[key];
@@ -59,10 +68,10 @@ export function buildChips(filters: AiFilters, context: ChipContext, catalogue: 
       if (left.has(value)) chips.push({ key, value, label: `${KEY_TITLES[key]}: ${vocabularyName(key, value)}` });
     }
   }
-  if (filters.price_negotiable) chips.push({ key: 'price_negotiable', value: 'true', label: 'Prezzo trattabile' });
-  if (filters.exclude_no_carfax) chips.push({ key: 'exclude_no_carfax', value: 'true', label: 'Solo con report Carfax' });
+  if (filters.price_negotiable) chips.push({ key: 'price_negotiable', value: 'true', label: title('price_negotiable') });
+  if (filters.exclude_no_carfax) chips.push({ key: 'exclude_no_carfax', value: 'true', label: title('exclude_no_carfax') });
   // The same words as the filter panel's checkbox and its chip.
-  if (filters.neopatentati) chips.push({ key: 'neopatentati', value: 'true', label: 'Adatta ai neopatentati' });
+  if (filters.neopatentati) chips.push({ key: 'neopatentati', value: 'true', label: title('neopatentati') });
 
   const label = (key: string, fallback: string) => context.labels[key] ?? fallback;
   if (filters.price_min !== undefined) chips.push({ key: 'price_min', value: filters.price_min, label: label('price_min', `Prezzo da ${euro(filters.price_min)}`) });

@@ -5,14 +5,16 @@
  * lost their filter are dropped; unknown words are trimmed.
  */
 import type { ListingFilters } from '../areas/listings/public/filters.js';
-import { FILTER_LIMITS } from '@automercato/api-contract';
+import { FILTER_KINDS, FILTER_LIMITS, type FilterKey } from '@automercato/api-contract';
 import type { AiCatalogue } from './catalogue.js';
-import { CHIP_KEYS } from './chips.js';
+import { AI_FILTER_KEYS, CHIP_KEYS } from './chips.js';
 import { MULTI_KEYS, vocabularySlugs } from './lexicon.js';
 import type { AiFilters, Chip, ParsedQuery } from './types.js';
 
 /** The contract's limits of the range keys (those /api/listings validates with). */
 const { latitude: _lat, longitude: _lng, radius: _radius, ...RANGES } = FILTER_LIMITS;
+/** The flags an answer may set (only ever 'true'). */
+const FLAGS = AI_FILTER_KEYS.filter((key) => FILTER_KINDS[key as FilterKey] === 'flag');
 
 export function sanitizeFilters(input: unknown, catalogue: AiCatalogue): AiFilters {
   const f = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
@@ -30,7 +32,7 @@ export function sanitizeFilters(input: unknown, catalogue: AiCatalogue): AiFilte
     const values = [...new Set(list.filter((v): v is string => typeof v === 'string' && allowed.includes(v)))];
     if (values.length) out[key] = values;
   }
-  for (const flag of ['price_negotiable', 'exclude_no_carfax', 'neopatentati'] as const) {
+  for (const flag of FLAGS) {
     if (f[flag] === true || f[flag] === 'true' || f[flag] === '1') out[flag] = 'true';
   }
   for (const [key, [lo, hi]] of Object.entries(RANGES)) {
