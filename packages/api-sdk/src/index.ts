@@ -16,6 +16,11 @@ export {
   currentYear, yearOptions,
   type Filters, type FilterLocation, type PowerUnit, type SortValue, type RouteParams, type RouteState,
 } from './filters.js';
+/** The search filters' table: what the chips, the labels and the codec above are built from. */
+export {
+  SEARCH_FILTERS, FILTER_FIELDS, FILTER_NAMES, FILTER_OF, filterKeys, filterRow,
+  type FilterName, type FilterRow, type FilterUnit, type FilterKey, type FilterField,
+} from '@automercato/api-contract';
 export { createApi, type Api, type Id, type ListParams, type Role } from './client.js';
 /** What the server accepts for listing photos (formats, bytes per file, photos per listing). */
 export { isUuid, normalUuid, UUID_SOURCE } from '@automercato/api-contract';

@@ -2,7 +2,10 @@
  * Filters as removable chips ("Marca: Volkswagen ✕"): the active filters of a search and
  * what an AI search understood. Pure functions, so the wiring is tested without a browser.
  */
-import { apiQueryToFilters, normalizeFilters, type Filters, type LookupItem } from '@automercato/api-sdk';
+import {
+  FILTER_NAMES, FILTER_OF, SEARCH_FILTERS, apiQueryToFilters, filterKeys, filterRow, normalizeFilters,
+  type FilterName, type FilterRow, type FilterUnit, type Filters, type LookupItem,
+} from '@automercato/api-sdk';
 import { formatKm, formatMakeName, formatNumber, formatPrice } from '@automercato/i18n/format';
 import { locationLabel } from '../../location';
 
@@ -31,6 +34,21 @@ export interface Names {
   dealers?: ReadonlyArray<{ uuid: string; slug: string; name: string }> | null;
 }
 
+/** The lookup list that names a filter's values. */
+const NAMES_OF: Partial<Record<FilterName, Exclude<keyof Names, 'dealers'>>> = {
+  brand: 'brands', model: 'models', category: 'categories', power_type: 'powerTypes', gearbox_type: 'gearboxTypes',
+  traction_type: 'tractionTypes', emission_class: 'emissionClasses', exterior_color: 'exteriorColors',
+  exterior_paint_type: 'paintTypes', interior_color: 'interiorColors', interior_material: 'interiorMaterials', origin: 'origins',
+};
+
+/** Chips follow the filter panel; a filter the panel does not show comes after, in the table's order. */
+const PANEL_ORDER: readonly FilterName[] = [
+  'brand', 'model', 'version', 'price', 'registration_year', 'mileage', 'latitude', 'category', 'power_type', 'gearbox_type',
+  'traction_type', 'horsepower', 'power', 'emission_class', 'exterior_color', 'exterior_paint_type', 'interior_color',
+  'interior_material', 'origin', 'dealer', 'neopatentati', 'price_negotiable', 'exclude_no_carfax', 'include_no_photos',
+];
+const CHIP_ORDER = [...PANEL_ORDER, ...FILTER_NAMES.filter((name) => !PANEL_ORDER.includes(name))];
+
 const humanize = (slug: string) => {
   const text = slug.replace(/-/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -42,6 +60,13 @@ export function nameOf(list: readonly LookupItem[] | null | undefined, slug: str
 
 function dealerName(names: Names, id: string): string {
   return names.dealers?.find((d) => d.uuid === id || d.slug === id)?.name ?? humanize(id);
+}
+
+/** The name a value of `filter` reads with: its lookup's, the dealer's, or the text itself. */
+function valueName(name: FilterName, row: FilterRow, value: string, names: Names): string {
+  if (row.value === 'dealer') return dealerName(names, value);
+  if (row.value === 'free') return value;
+  return nameOf(NAMES_OF[name] ? names[NAMES_OF[name]] : null, value, name === 'brand' ? formatMakeName : humanize);
 }
 
 type Range = [from: number | null | undefined, to: number | null | undefined];
@@ -59,87 +84,68 @@ function yearText([from, to]: Range): string {
   return `fino al ${to}`;
 }
 
-/** Labels of the filter groups (chips, AI chips, suggestions). */
-export const GROUP_LABELS = {
-  make: 'Marca',
-  model: 'Modello',
-  version: 'Versione',
-  body: 'Carrozzeria',
-  fuel: 'Alimentazione',
-  gear: 'Cambio',
-  drive: 'Trazione',
-  dealers: 'Concessionario',
-  price: 'Prezzo',
-  km: 'Km',
-  year: 'Anno',
-  power: 'Potenza',
-  location: 'Dove',
-  emissions: 'Emissioni',
-  exteriorColor: 'Colore',
-  exteriorPaintType: 'Vernice',
-  interiorColor: 'Colore interni',
-  interiorType: 'Interni',
-  origin: 'Provenienza',
-} as const;
+const UNIT_TEXT: Record<Exclude<FilterUnit, 'year'>, (n: number) => string> = {
+  euro: formatPrice,
+  km: formatKm,
+  kw: (n) => `${formatNumber(n)} kW`,
+  cv: (n) => `${formatNumber(n)} CV`,
+};
+
+/** The search state's names of a row: [from, to] for a range. */
+const paramsOf = (row: FilterRow): string[] => (row.param === undefined ? [] : typeof row.param === 'string' ? [row.param] : [...row.param]);
+
+/** The place: a point or a city, with its radius. */
+function placeChip(f: Filters): Chip | null {
+  const hasPoint = f.location?.latitude != null && f.location.longitude != null;
+  if (!f.location || (!hasPoint && !f.location.city)) return null;
+  const place = locationLabel(f.location);
+  const label = f.radius && hasPoint
+    ? `Entro ${formatNumber(f.radius)} km da ${place === 'La tua posizione' ? 'te' : place}`
+    : `${SEARCH_FILTERS.latitude.chip}: ${place}`;
+  return { id: 'location', label, patch: { location: null, radius: null } };
+}
+
+/** The chips of one filter of the table. */
+function chipsOf(name: FilterName, f: Filters, names: Names): Chip[] {
+  const row = filterRow(name);
+  if (row.op === 'near') {
+    const chip = name === 'latitude' ? placeChip(f) : null;
+    return chip ? [chip] : [];
+  }
+  const state = f as Record<string, unknown>;
+  const params = paramsOf(row);
+  const [param] = params;
+  if (!param) return [];
+  if (row.op === 'range') {
+    const [from, to] = params.map((p) => state[p]) as Range;
+    if (from == null && to == null) return [];
+    const text = row.unit === 'year' || !row.unit ? yearText([from, to]) : rangeText([from, to], UNIT_TEXT[row.unit]);
+    return [{ id: name, label: `${row.chip}: ${text}`, patch: Object.fromEntries(params.map((p) => [p, null])) }];
+  }
+  const value = state[param];
+  if (row.kind === 'flag') return value ? [{ id: param, label: row.chip, patch: { [param]: false } }] : [];
+  if (Array.isArray(value)) {
+    const values = value as string[];
+    return values.map((v) => ({
+      id: `${param}:${v}`,
+      label: `${row.chip}: ${valueName(name, row, v, names)}`,
+      patch: { [param]: values.filter((other) => other !== v) },
+    }));
+  }
+  if (typeof value !== 'string' || !value) return [];
+  // What means nothing without this filter goes with it (a model without its make).
+  const cleared = (row.clears ?? []).flatMap((n) => paramsOf(filterRow(n as FilterName)));
+  return [{
+    id: param,
+    label: `${row.chip}: ${valueName(name, row, value, names)}`,
+    patch: Object.fromEntries([param, ...cleared].map((p) => [p, null])),
+  }];
+}
 
 /** Every active filter as a chip, in the order of the filter panel. */
 export function describeFilters(input: Filters, names: Names = {}): Chip[] {
   const f = normalizeFilters(input);
-  const chips: Chip[] = [];
-  const add = (id: string, label: string, patch: Partial<Filters>) => chips.push({ id, label, patch });
-
-  if (f.make) add('make', `${GROUP_LABELS.make}: ${nameOf(names.brands, f.make, formatMakeName)}`, { make: null, model: null });
-  if (f.model) add('model', `${GROUP_LABELS.model}: ${nameOf(names.models, f.model)}`, { model: null });
-  if (f.version) add('version', `${GROUP_LABELS.version}: ${f.version}`, { version: null });
-  if (f.priceFrom != null || f.priceTo != null)
-    add('price', `${GROUP_LABELS.price}: ${rangeText([f.priceFrom, f.priceTo], formatPrice)}`, { priceFrom: null, priceTo: null });
-  if (f.yearFrom != null || f.yearTo != null)
-    add('year', `${GROUP_LABELS.year}: ${yearText([f.yearFrom, f.yearTo])}`, { yearFrom: null, yearTo: null });
-  if (f.kmFrom != null || f.kmTo != null)
-    add('km', `${GROUP_LABELS.km}: ${rangeText([f.kmFrom, f.kmTo], formatKm)}`, { kmFrom: null, kmTo: null });
-  const hasPoint = f.location?.latitude != null && f.location.longitude != null;
-  if (f.location && (hasPoint || f.location.city)) {
-    const place = locationLabel(f.location);
-    const label = f.radius && hasPoint ? `Entro ${formatNumber(f.radius)} km da ${place === 'La tua posizione' ? 'te' : place}` : `${GROUP_LABELS.location}: ${place}`;
-    add('location', label, { location: null, radius: null });
-  }
-  const lists: Array<[keyof Filters & ('body' | 'fuel' | 'gear' | 'drive'), keyof Names]> = [
-    ['body', 'categories'],
-    ['fuel', 'powerTypes'],
-    ['gear', 'gearboxTypes'],
-    ['drive', 'tractionTypes'],
-  ];
-  for (const [key, list] of lists) {
-    for (const slug of f[key] ?? []) {
-      add(`${key}:${slug}`, `${GROUP_LABELS[key]}: ${nameOf(names[list] as readonly LookupItem[] | null, slug)}`, {
-        [key]: (f[key] ?? []).filter((s) => s !== slug),
-      });
-    }
-  }
-  if (f.hpFrom != null || f.hpTo != null)
-    add('power', `${GROUP_LABELS.power}: ${rangeText([f.hpFrom, f.hpTo], (n) => `${formatNumber(n)} CV`)}`, { hpFrom: null, hpTo: null });
-  if (f.wattFrom != null || f.wattTo != null)
-    add('power', `${GROUP_LABELS.power}: ${rangeText([f.wattFrom, f.wattTo], (n) => `${formatNumber(n)} kW`)}`, { wattFrom: null, wattTo: null });
-  const singles: Array<[keyof typeof GROUP_LABELS & keyof Filters, keyof Names]> = [
-    ['emissions', 'emissionClasses'],
-    ['exteriorColor', 'exteriorColors'],
-    ['exteriorPaintType', 'paintTypes'],
-    ['interiorColor', 'interiorColors'],
-    ['interiorType', 'interiorMaterials'],
-    ['origin', 'origins'],
-  ];
-  for (const [key, list] of singles) {
-    const slug = f[key] as string | undefined;
-    if (slug) add(key, `${GROUP_LABELS[key]}: ${nameOf(names[list] as readonly LookupItem[] | null, slug)}`, { [key]: null });
-  }
-  for (const id of f.dealers ?? []) {
-    add(`dealers:${id}`, `${GROUP_LABELS.dealers}: ${dealerName(names, id)}`, { dealers: (f.dealers ?? []).filter((d) => d !== id) });
-  }
-  if (f.neopatentati) add('neopatentati', 'Adatta ai neopatentati', { neopatentati: false });
-  if (f.onlyNegotiable) add('onlyNegotiable', 'Prezzo trattabile', { onlyNegotiable: false });
-  if (f.onlyCarfax) add('onlyCarfax', 'Con report Carfax', { onlyCarfax: false });
-  if (f.includeNoPhotos) add('includeNoPhotos', 'Anche senza foto', { includeNoPhotos: false });
-  return chips;
+  return CHIP_ORDER.flatMap((name) => chipsOf(name, f, names));
 }
 
 // ── AI search ─────────────────────────────────────────────────────────────────────
@@ -152,14 +158,10 @@ export interface Understood {
   label: string;
 }
 
-/** Label of an API key, for understood items whose label has no "Group:" part. */
+/** Label of an API key, for understood items whose label has no "Group:" part: the table's chip titles. */
 const API_KEY_LABELS: Record<string, string> = {
-  brand: 'Marca', model: 'Modello', version: 'Versione', category: 'Carrozzeria', power_type: 'Alimentazione',
-  gearbox_type: 'Cambio', traction_type: 'Trazione', dealer: 'Concessionario', emission_class: 'Emissioni',
-  exterior_color: 'Colore', exterior_paint_type: 'Vernice', interior_color: 'Colore interni', interior_material: 'Interni',
-  origin: 'Provenienza', price_min: 'Prezzo', price_max: 'Prezzo', mileage_min: 'Km', mileage_max: 'Km',
-  registration_year_min: 'Anno', registration_year_max: 'Anno', power_min: 'Potenza', power_max: 'Potenza',
-  horsepower_min: 'Potenza', horsepower_max: 'Potenza', latitude: 'Dove', longitude: 'Dove', radius: 'Raggio',
+  ...Object.fromEntries(FILTER_NAMES.filter((name) => filterRow(name).kind !== 'flag')
+    .flatMap((name) => filterKeys(name).map((key) => [key, filterRow(name).chip]))),
   location: 'Dove', city: 'Dove', sort_by: 'Ordine', sort_direction: 'Ordine',
 };
 
@@ -167,10 +169,10 @@ const LOCATION_KEYS = ['latitude', 'longitude', 'radius', 'location', 'location_
 /** Keys removed together with the one named (the server's rule: a place is a point and a radius…). */
 function relatedKeys(key: string): string[] {
   if (LOCATION_KEYS.includes(key)) return LOCATION_KEYS;
-  if (key === 'brand') return ['brand', 'model'];
   if (key === 'registration_year') return ['registration_year_min', 'registration_year_max'];
   if (key === 'sort_by' || key === 'sort_direction') return ['sort_by', 'sort_direction'];
-  return [key];
+  const name = (FILTER_OF as Record<string, FilterName | undefined>)[key];
+  return [key, ...(name ? (filterRow(name).clears ?? []).flatMap((n) => filterKeys(n as FilterName)) : [])];
 }
 
 /**

@@ -4,7 +4,7 @@
  * `resultsHref` (@automercato/entities/listing) and read here with api-sdk's route-state functions, so
  * reload, back/forward and a shared link restore the same search.
  */
-import { normalizeFilters, routeStateToFilters, type Filters, type RouteParams } from '@automercato/api-sdk';
+import { FILTER_FIELDS, filterRow, normalizeFilters, routeStateToFilters, type Filters, type RouteParams } from '@automercato/api-sdk';
 
 /** The filters described by the current results address. */
 export function filtersFromRoute(params: RouteParams, search: URLSearchParams | string): Filters {
@@ -30,14 +30,16 @@ export function withPage(current: Filters, page: number): Filters {
 /** Keys of Filters that describe what is searched (not how it is shown). */
 const NON_FILTER_KEYS = new Set<keyof Filters>(['page', 'sortBy', 'aiQuery', 'powerUnit']);
 
+/** The group each state key counts in: its chip's title, so a range, and power in kW or CV, count once. */
+const GROUP_OF = new Map<string, string>(FILTER_FIELDS.map((field) => [field.param, filterRow(field.name).chip]));
+
 /** Number of active filters (a range counts once; location + radius count once). */
 export function countActiveFilters(filters: Filters): number {
   const f = normalizeFilters(filters);
   const seen = new Set<string>();
   for (const [key, value] of Object.entries(f) as [keyof Filters, unknown][]) {
     if (NON_FILTER_KEYS.has(key) || value === undefined) continue;
-    const group = key.replace(/(From|To)$/, '').replace(/^(watt|hp)$/, 'power');
-    seen.add(key === 'radius' ? 'location' : group);
+    seen.add(key === 'radius' || key === 'location' ? 'location' : GROUP_OF.get(key) ?? key);
   }
   return seen.size;
 }
