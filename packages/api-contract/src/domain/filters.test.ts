@@ -24,6 +24,7 @@ describe('the search filters table', () => {
       }
       if (row.kind === 'num') expect(row.limits, name).toBeTruthy();
       if (row.kind === 'list' || row.kind === 'text') expect(row.value, name).toBeTruthy();
+      if (row.value === 'int') expect(row.limits, name).toBeTruthy();
       if (row.op === 'in') expect(row.kind, name).toBe('list');
       if (row.op === 'true' || row.op === 'present') expect(row.kind, name).toBe('flag');
       expect(row.chip, name).toMatch(/^[A-Z]/);

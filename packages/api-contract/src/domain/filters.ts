@@ -31,9 +31,15 @@ export interface FilterRow {
   readonly column?: string;
   /** A range's two keys are numbers. */
   readonly kind: FilterKind;
-  /** What a text or list value is: a slug of VOCABULARY.md (or a make, model), free text, a dealer's id or slug. */
-  readonly value?: 'slug' | 'free' | 'dealer';
-  /** Numbers: [minimum, maximum, whole numbers]; whole where the column is an integer, so 1.5 is a 422, not a database error. */
+  /**
+   * What a text or list value is: a slug of VOCABULARY.md (or a make, model), free text, a
+   * dealer's id or slug, or a whole number within `limits` (a count: doors, seats).
+   */
+  readonly value?: 'slug' | 'free' | 'dealer' | 'int';
+  /**
+   * Numbers (and `int` list items): [minimum, maximum, whole numbers]; whole where the column is
+   * an integer, so 1.5 is a 422, not a database error.
+   */
   readonly limits?: readonly [number, number, boolean];
   /**
    * Its name in the search state and the results address (SPEC §3 "Filter values"), [from, to]
@@ -156,7 +162,7 @@ export const FILTER_KINDS = Object.fromEntries(
 export const FILTER_LIMITS = Object.fromEntries(
   FILTER_KEYS.flatMap((key) => {
     const row: FilterRow = SEARCH_FILTERS[FILTER_OF[key]];
-    return row.limits ? [[key, row.limits]] : [];
+    return row.kind === 'num' && row.limits ? [[key, row.limits]] : [];
   }),
 ) as { readonly [K in NumKey]: readonly [number, number, boolean] };
 

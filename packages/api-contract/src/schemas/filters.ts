@@ -3,7 +3,9 @@ import {
   AI_QUERY_MAX_LENGTH, DEALERS_MAX, DEALER_REF_PATTERN, FLAG_VALUES, MULTI_VALUES_MAX, SLUG_PATTERN, SORT_BY, SORT_DIRECTIONS,
   VERSION_MAX_LENGTH, type Flag,
 } from '../constants.js';
-import { FILTER_KEYS, FILTER_OF, filterRow, type FilterKey, type FilterKind, type FILTER_KINDS } from '../domain/filters.js';
+import {
+  FILTER_KEYS, FILTER_OF, filterRow, type FilterKey, type FilterKind, type FilterName, type FILTER_KINDS, type SEARCH_FILTERS,
+} from '../domain/filters.js';
 import { PageQuery, StringEnum } from './common.js';
 
 const Slug = Type.String({ pattern: SLUG_PATTERN });
@@ -12,9 +14,12 @@ const Slug = Type.String({ pattern: SLUG_PATTERN });
 function schemaOf(key: FilterKey): TSchema {
   const row = filterRow(FILTER_OF[key]);
   switch (row.kind) {
-    case 'list': return row.value === 'dealer'
-      ? Type.Array(Type.String({ pattern: DEALER_REF_PATTERN }), { maxItems: DEALERS_MAX })
-      : Type.Array(Slug, { maxItems: MULTI_VALUES_MAX });
+    case 'list': {
+      if (row.value === 'dealer') return Type.Array(Type.String({ pattern: DEALER_REF_PATTERN }), { maxItems: DEALERS_MAX });
+      if (row.value !== 'int') return Type.Array(Slug, { maxItems: MULTI_VALUES_MAX });
+      const [minimum, maximum] = row.limits!;
+      return Type.Array(Type.Integer({ minimum, maximum }), { maxItems: MULTI_VALUES_MAX });
+    }
     case 'text': return row.value === 'free' ? Type.String({ maxLength: VERSION_MAX_LENGTH }) : Slug;
     case 'flag': return StringEnum(FLAG_VALUES);
     case 'num': {
@@ -24,13 +29,14 @@ function schemaOf(key: FilterKey): TSchema {
   }
 }
 
-type SchemaOfKind<K extends FilterKind> = K extends 'list' ? TArray<TString> : K extends 'text' ? TString
+type SchemaOfKind<K extends FilterKind, V> = K extends 'list' ? TArray<V extends 'int' ? TInteger : TString> : K extends 'text' ? TString
   : K extends 'flag' ? TUnsafe<Flag> : TNumber | TInteger;
+type ValueOf<K extends FilterKey> = K extends FilterName ? (typeof SEARCH_FILTERS)[K] extends { value: infer V } ? V : never : never;
 
 /** Every filter key of SPEC §7 with its JSON Schema, built from the filters' table (domain/filters.ts). */
 export const FilterProperties = Object.fromEntries(
   FILTER_KEYS.map((key) => [key, Type.Optional(schemaOf(key))]),
-) as { [K in FilterKey]: TOptional<SchemaOfKind<(typeof FILTER_KINDS)[K]>> };
+) as { [K in FilterKey]: TOptional<SchemaOfKind<(typeof FILTER_KINDS)[K], ValueOf<K>>> };
 
 /** GET /api/listings/count. */
 export const ListingFilters = Type.Object(FilterProperties);
