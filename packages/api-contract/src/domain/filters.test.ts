@@ -9,7 +9,7 @@ describe('the search filters table', () => {
     expect(filterKeys('price')).toEqual(['price_min', 'price_max']);
     expect(filterKeys('category')).toEqual(['category']);
     expect(FILTER_OF.registration_year_max).toBe('registration_year');
-    expect(FILTER_KEYS).toHaveLength(31);
+    for (const key of FILTER_KEYS) expect(filterKeys(FILTER_OF[key]), key).toContain(key);
   });
 
   it('every row is complete for its operator', () => {
