@@ -62,3 +62,21 @@ describe('labels', () => {
     for (const key of FILTER_KEYS) expect(labelOf(key), key).toBe(FILTER_LABELS[key]);
   });
 });
+
+describe('seats (one row of the table, nothing else)', () => {
+  it('finds the cars with any of the seat counts asked, and refuses what is not a count', async () => {
+    const counts = await t.database.db.selectFrom('listings as l').innerJoin('dealers as d', 'd.id', 'l.dealer_id')
+      .select(['l.seats', (eb) => eb.fn.countAll<number>().as('n')]).where(inPublicSearch).groupBy('l.seats').execute();
+    const of = (seats: number) => Number(counts.find((c) => c.seats === seats)?.n ?? 0);
+    expect(of(5)).toBeGreaterThan(0);
+    const both = await t.request('/api/listings/count?seats[]=5&seats[]=7');
+    expect(both.body.data.count).toBe(of(5) + of(7));
+    const page = await t.request('/api/listings?seats[]=7&per_page=50');
+    expect(page.body.data.meta.total).toBe(of(7));
+
+    const bad = await t.request('/api/listings?seats[]=sette');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.body.data.errors.seats[0]).toMatch(/^Il campo posti /);
+    expect((await t.request('/api/listings?seats[]=0')).statusCode).toBe(422);
+  });
+});

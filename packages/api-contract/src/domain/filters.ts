@@ -119,6 +119,8 @@ export const SEARCH_FILTERS = {
     op: 'range', column: 'horsepower', kind: 'num', limits: POWER, param: ['hpFrom', 'hpTo'],
     label: ['potenza minima (CV)', 'potenza massima (CV)'], chip: 'Potenza', unit: 'cv',
   },
+  /** Seats, any of those chosen ("5 o 7 posti"). */
+  seats: { op: 'in', column: 'seats', kind: 'list', value: 'int', limits: [1, 99, true], param: 'seats', label: 'posti', chip: 'Posti' },
   // The place: a point and a radius in metres (the search state holds `location` and km).
   latitude: { op: 'near', kind: 'num', limits: [-90, 90, false], label: 'latitudine', chip: 'Dove' },
   longitude: { op: 'near', kind: 'num', limits: [-180, 180, false], label: 'longitudine', chip: 'Dove' },
