@@ -138,7 +138,8 @@ export type FilterKey = { [N in FilterName]: KeysOf<N> }[FilterName];
 type KindOf<K extends FilterKey> = K extends FilterName ? Table[K]['kind'] : 'num';
 type NumKey = { [K in FilterKey]: KindOf<K> extends 'num' ? K : never }[FilterKey];
 
-export const FILTER_NAMES = Object.keys(SEARCH_FILTERS) as FilterName[];
+// Computed once; marked pure so a bundle that does not read one leaves it out.
+export const FILTER_NAMES = /* @__PURE__ */ Object.keys(SEARCH_FILTERS) as FilterName[];
 
 /** The row of a filter (the wide shape, for code that walks the table). */
 export const filterRow = (name: FilterName): FilterRow => SEARCH_FILTERS[name];
@@ -149,19 +150,19 @@ export function filterKeys(name: FilterName): FilterKey[] {
 }
 
 /** Which filter an API key belongs to (price_max → price). */
-export const FILTER_OF = Object.fromEntries(
+export const FILTER_OF = /* @__PURE__ */ Object.fromEntries(
   FILTER_NAMES.flatMap((name) => filterKeys(name).map((key) => [key, name])),
 ) as { readonly [K in FilterKey]: FilterName };
 
-export const FILTER_KEYS = Object.keys(FILTER_OF) as FilterKey[];
+export const FILTER_KEYS = /* @__PURE__ */ Object.keys(FILTER_OF) as FilterKey[];
 
 /** Each API key's kind. */
-export const FILTER_KINDS = Object.fromEntries(
+export const FILTER_KINDS = /* @__PURE__ */ Object.fromEntries(
   FILTER_KEYS.map((key) => [key, SEARCH_FILTERS[FILTER_OF[key]].kind]),
 ) as { readonly [K in FilterKey]: KindOf<K> };
 
 /** [minimum, maximum, whole numbers] of every numeric key. */
-export const FILTER_LIMITS = Object.fromEntries(
+export const FILTER_LIMITS = /* @__PURE__ */ Object.fromEntries(
   FILTER_KEYS.flatMap((key) => {
     const row: FilterRow = SEARCH_FILTERS[FILTER_OF[key]];
     return row.kind === 'num' && row.limits ? [[key, row.limits]] : [];
@@ -169,7 +170,7 @@ export const FILTER_LIMITS = Object.fromEntries(
 ) as { readonly [K in NumKey]: readonly [number, number, boolean] };
 
 /** The Italian name of each API key, as validation messages say it ("prezzo minimo"). */
-export const FILTER_LABELS = Object.fromEntries(
+export const FILTER_LABELS = /* @__PURE__ */ Object.fromEntries(
   FILTER_KEYS.map((key) => {
     const { label } = filterRow(FILTER_OF[key]);
     return [key, typeof label === 'string' ? label : label[key.endsWith('_max') ? 1 : 0]];
@@ -185,7 +186,7 @@ export interface FilterField {
 }
 
 /** Every API key with a name in the search state, in the table's order (the address's and the query's). */
-export const FILTER_FIELDS: readonly FilterField[] = FILTER_NAMES.flatMap((name) => {
+export const FILTER_FIELDS: readonly FilterField[] = /* @__PURE__ */ FILTER_NAMES.flatMap((name) => {
   const row = filterRow(name);
   if (row.param === undefined) return [];
   const params = typeof row.param === 'string' ? [row.param] : row.param;
