@@ -57,7 +57,8 @@ export interface FilterRow {
   readonly clears?: readonly string[];
 }
 
-const PRICE = [0, AMOUNT_MAX, true] as const;
+// Price and mileage share one bound (the contract's AMOUNT_MAX).
+const AMOUNT = [0, AMOUNT_MAX, true] as const;
 const POWER = [0, POWER_MAX, true] as const;
 const YEAR = [YEAR_MIN, YEAR_MAX, true] as const;
 
@@ -98,11 +99,11 @@ export const SEARCH_FILTERS = {
   /** Within the new drivers' limits (packages/i18n neopatentati.ts: 105 kW and 75 kW per tonne). */
   neopatentati: { op: 'neopatentati', kind: 'flag', param: 'neopatentati', label: 'adatta ai neopatentati', chip: 'Adatta ai neopatentati' },
   price: {
-    op: 'range', column: 'price', kind: 'num', limits: PRICE, param: ['priceFrom', 'priceTo'], label: ['prezzo minimo', 'prezzo massimo'],
+    op: 'range', column: 'price', kind: 'num', limits: AMOUNT, param: ['priceFrom', 'priceTo'], label: ['prezzo minimo', 'prezzo massimo'],
     chip: 'Prezzo', unit: 'euro',
   },
   mileage: {
-    op: 'range', column: 'mileage', kind: 'num', limits: PRICE, param: ['kmFrom', 'kmTo'],
+    op: 'range', column: 'mileage', kind: 'num', limits: AMOUNT, param: ['kmFrom', 'kmTo'],
     label: ['chilometraggio minimo', 'chilometraggio massimo'], chip: 'Km', unit: 'km',
   },
   registration_year: {
