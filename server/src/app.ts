@@ -10,51 +10,18 @@ import { errorHandlerPlugin, frameworkErrors } from './http/error-handler.js';
 import { jsonBodyPlugin } from './http/json-body.js';
 import { sessionPlugin } from './http/session.js';
 import { accessPlugin } from './http/access.js';
-import { lookupsPlugin } from './areas/platform/lookups/index.js';
-import { listingsPlugin } from './areas/listings/public/index.js';
-import { dealersPlugin } from './areas/dealers/public/index.js';
-import { platformPlugin } from './areas/platform/status/index.js';
-import { accountsPlugin } from './areas/accounts/auth/index.js';
-import { dealerSignupPlugin } from './areas/dealers/signup/index.js';
-import { devPlugin } from './areas/platform/dev/index.js';
-import { favouritesPlugin } from './areas/listings/favourites/index.js';
-import { buyerLeadsPlugin } from './areas/leads/buyer/index.js';
-import { seoPlugin } from './areas/platform/seo/index.js';
-import { socialPlugin } from './areas/accounts/social/index.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { mediaPlugin } from './areas/platform/media/index.js';
-import { listingPhotosPlugin } from './areas/listings/photos/index.js';
 import { diskStorage, type MediaStorage } from './media-storage/index.js';
 import path from 'node:path';
-import { webPlugin } from './areas/platform/web/index.js';
-import { createRemoteMap, releaseQueries, releasesPlugin, RETENTION_ACTIVE_HOURS, RETENTION_KEEP_LAST } from './areas/releases/publish/index.js';
 import { TtlCache } from './http/ttl-cache.js';
-import type { Counters } from './areas/platform/status/index.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { openApiPlugin } from './http/openapi.js';
 import { pulsePlugin } from './pulse/plugin.js';
-import { opsPlugin } from './areas/platform/ops/index.js';
-import { invoicesPlugin } from './areas/billing/invoices/index.js';
-import { carfaxRequestsPlugin } from './areas/carfax/requests/index.js';
 import { createPayments, type Payments } from './payments/index.js';
-import { subscriptionsPlugin } from './areas/billing/subscriptions/index.js';
-import { stockImportPlugin } from './areas/listings/import/index.js';
-import { billingPlugin, type BillingOptions } from './areas/billing/checkout/index.js';
-import { dealerListingsPlugin } from './areas/listings/dealer/index.js';
-import { createViewRecorder, listingStatsPlugin } from './areas/listings/stats/index.js';
-import { carfaxPlugin } from './areas/carfax/reports/index.js';
 import { createCarfaxProvider, type CarfaxProvider } from './carfax-provider/index.js';
-import { dealerLeadsPlugin } from './areas/leads/dealer/index.js';
-import { adminAuditPlugin } from './areas/platform/audit/index.js';
-import { adminUsersPlugin } from './areas/accounts/admin/index.js';
-import { adminListingsPlugin } from './areas/listings/admin/index.js';
-import { adminLeadsPlugin } from './areas/leads/admin/index.js';
-import { adminDealersPlugin } from './areas/dealers/admin/index.js';
-import { membershipsPlugin } from './areas/dealers/memberships/index.js';
-import { adminReleasesPlugin } from './areas/releases/admin/index.js';
 import { requestForLog } from './http/secret-urls.js';
 import { Events } from './http/events.js';
-import { areaSchedules, registerAreaWork } from './areas/index.js';
+import { areaSchedules, createRemoteMap, registerAreas, registerAreaWork, releaseQueries, workContext, type Counters, type WorkContext } from './areas/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,7 +59,7 @@ export interface AppOptions {
   /** Uploaded media (listing photos); default: files under DATA_DIR/media. */
   mediaStorage?: MediaStorage;
   /** Other areas' parts billing calls (invoices, plan limits); tests pass spies. */
-  billing?: Partial<Pick<BillingOptions, 'issueInvoice' | 'listInvoices' | 'enforcePlanLimits'>>;
+  billing?: WorkContext['billing'];
   /** The vehicle-history report provider; default: the configured one (CARFAX_PROVIDER_*), else the demo provider. */
   carfaxProvider?: CarfaxProvider;
 }
@@ -128,13 +95,9 @@ export async function buildApp({ database, config, logger = true, logStream, cou
   app.decorate('jobs', jobs);
   // Uploads live beside the embedded database by default (created on the first upload).
   const storage = mediaStorage ?? diskStorage(path.join(config.dataDir, 'media'));
-  const retention = config.releases ?? { keepLast: RETENTION_KEEP_LAST, activeHours: RETENTION_ACTIVE_HOURS };
+  const work = workContext(config, { db, jobs, carfaxProvider, lookups, storage, events, log: app.log, payments: () => app.payments, billing });
   // The areas' job handlers, the same list `npm run worker` uses (src/areas/index.ts).
-  registerAreaWork({
-    db, jobs, appUrl: config.appUrl, vies: config.vies, carfaxProvider, releaseHealth: config.releaseHealth, lookups, storage,
-    fetchAllowHosts: config.importFetchAllowHosts ?? [], dataDir: config.dataDir, retention, events, log: app.log,
-    payments: () => app.payments, billing,
-  });
+  registerAreaWork(work);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   // Payments before the areas, so an area can read app.payments while registering.
@@ -159,60 +122,11 @@ export async function buildApp({ database, config, logger = true, logStream, cou
   await app.register(sessionPlugin, { db, secureCookies: config.secureCookies, ttlHours: config.sessionTtlHours });
   // Publish tokens of the remotes open the publish route (access 'release'), nothing else.
   await app.register(accessPlugin, { devOutbox: config.devOutbox, releaseTokens: (tokenHash) => releaseQueries(db).tokenByHash(tokenHash) });
-  await app.register(webPlugin, { webRoot: config.webRoot });
-  // Releases of the remotes: /remotes.json from the map, /mf/<key>/<version>/…, publishing,
-  // the boot import of local builds. The map is shared with the admin side, which invalidates it.
+  // The areas, in the order of their list (src/areas/index.ts), each with the options it takes
+  // from one context. The remotes' map is shared: releases/publish serves it, releases/admin invalidates it.
   const remoteMap = createRemoteMap({ queries: releaseQueries(db), pins: config.remotes, healthSample: config.releaseHealth.sample });
-  await app.register(releasesPlugin, {
-    db, jobs, map: remoteMap, dataDir: config.dataDir, webRoot: config.webRoot, secureCookies: config.secureCookies,
-    retention,
-  });
-
-  await app.register(lookupsPlugin, { db, lookups });
-  await app.register(listingsPlugin, { db, lookups, counts: caches.searchCounts, countCap });
-  await app.register(dealersPlugin, { db });
-  await app.register(platformPlugin, { db, counters: caches.counters });
-  await app.register(accountsPlugin, { db, jobs, appUrl: config.appUrl, hibpUrl: config.hibpUrl, rateLimit: config.mailRateLimit });
-  await app.register(dealerSignupPlugin, {
-    db, jobs, appUrl: config.appUrl, hibpUrl: config.hibpUrl, vies: config.vies, rateLimit: config.mailRateLimit,
-  });
-  await app.register(socialPlugin, { db, google: config.google, appUrl: config.appUrl, secureCookies: config.secureCookies });
-  await app.register(favouritesPlugin, { db, lookups });
-  await app.register(buyerLeadsPlugin, { db, lookups, jobs, appUrl: config.appUrl, rateLimit: config.mailRateLimit });
-  await app.register(seoPlugin, { db, lookups, appUrl: config.appUrl, webRoot: config.webRoot });
-  if (mailer.mode === 'outbox') await app.register(devPlugin, { db, devOutbox: config.devOutbox });
-  await app.register(mediaPlugin, { storage });
-  await app.register(listingPhotosPlugin, { db, lookups, storage });
-  await app.register(opsPlugin, { db, jobs, metricsToken: config.metricsToken });
-  await app.register(invoicesPlugin, { db });
-  await app.register(subscriptionsPlugin, { db, jobs, appUrl: config.appUrl });
-  await app.register(stockImportPlugin, {
-    db, lookups, jobs, storage, fetchAllowHosts: config.importFetchAllowHosts ?? [],
-    uploadsPerHour: config.importRateLimit,
-  });
-  await app.register(billingPlugin, { db, jobs, appUrl: config.appUrl, payments: () => app.payments, ...billing });
-  // Every listing write is visible in public search and on the home page at once ('public-listings-changed').
-  await app.register(dealerListingsPlugin, { db, jobs, lookups, storage });
-  // Listing views wait in memory and are written in batches; what waits is written on close.
-  const listingViews = createViewRecorder(db, app.log);
-  app.decorate('listingViews', listingViews);
-  app.addHook('onClose', () => listingViews.close());
-  await app.register(listingStatsPlugin, { db, recorder: listingViews });
-  await app.register(carfaxPlugin, { db, jobs, provider: carfaxProvider });
-  // Approving a request for a listing without a report buys the dealer's one through the carfax area's spending.
-  await app.register(carfaxRequestsPlugin, { db, lookups, jobs, afterAnswer, appUrl: config.appUrl, rateLimit: config.mailRateLimit, provider: carfaxProvider });
-  await app.register(dealerLeadsPlugin, { db, lookups, jobs, storage, appUrl: config.appUrl });
-  // ── the admin back-office ──
-  await app.register(adminAuditPlugin, { db, lookups });
-  await app.register(adminUsersPlugin, { db, jobs, appUrl: config.appUrl, hibpUrl: config.hibpUrl });
-  await app.register(adminListingsPlugin, { db, jobs, lookups, appUrl: config.appUrl });
-  await app.register(adminLeadsPlugin, { db, lookups });
-  await app.register(adminDealersPlugin, { db, jobs, appUrl: config.appUrl });
-  await app.register(membershipsPlugin, { db });
-  // ── releases of the remotes: the admins' side and the shell's health beacon ──
-  await app.register(adminReleasesPlugin, {
-    db, afterAnswer, dataDir: config.dataDir, webRoot: config.webRoot, remotes: config.remotes, releaseHealth: config.releaseHealth,
-    retention, onMapChanged: () => remoteMap.invalidate(),
+  await registerAreas(app, {
+    ...work, payments: () => app.payments, config, afterAnswer, countCap, mailOutbox: mailer.mode === 'outbox', remoteMap,
   });
   return app;
 }

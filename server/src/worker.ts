@@ -8,8 +8,7 @@ import { Lookups } from './catalog/lookups.js';
 import { diskStorage } from './media-storage/index.js';
 import { createPayments } from './payments/index.js';
 import { createCarfaxProvider } from './carfax-provider/index.js';
-import { areaSchedules, registerAreaWork } from './areas/index.js';
-import { RETENTION_ACTIVE_HOURS, RETENTION_KEEP_LAST } from './areas/releases/publish/index.js';
+import { areaSchedules, registerAreaWork, workContext } from './areas/index.js';
 import { Events } from './http/events.js';
 
 // `npm run worker`: only the job workers (mail, sweeps, cron), no HTTP. Run it beside API processes
@@ -35,13 +34,10 @@ async function main() {
   const payments = config.stripe.secretKey && config.stripe.webhookSecret ? await createPayments(config, (message) => log.warn({}, message)) : null;
   // The same areas' handlers as the API's (src/areas/index.ts). Stock imports write photos to the
   // same media folder as the API's; nobody here listens to events (the API's caches expire within a minute).
-  registerAreaWork({
-    db: database.db, jobs, appUrl: config.appUrl, vies: config.vies, carfaxProvider: createCarfaxProvider(config.carfax),
-    releaseHealth: config.releaseHealth, lookups: await Lookups.load(database.db), storage: diskStorage(path.join(config.dataDir, 'media')),
-    fetchAllowHosts: config.importFetchAllowHosts ?? [], dataDir: config.dataDir,
-    retention: config.releases ?? { keepLast: RETENTION_KEEP_LAST, activeHours: RETENTION_ACTIVE_HOURS },
-    events: new Events(log), log, ...(payments ? { payments: () => payments } : {}),
-  });
+  registerAreaWork(workContext(config, {
+    db: database.db, jobs, carfaxProvider: createCarfaxProvider(config.carfax), lookups: await Lookups.load(database.db),
+    storage: diskStorage(path.join(config.dataDir, 'media')), events: new Events(log), log, ...(payments ? { payments: () => payments } : {}),
+  }));
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -63,9 +63,15 @@ describe('the server in areas', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('registers one plugin per area in app.ts', () => {
+  it('lists every area once in src/areas/index.ts, declared as `area` by its index.ts and named for its folder', async () => {
+    const { areas: listed } = await import('../src/areas/index.js');
+    const declared = await Promise.all(areas.map(async (area) => ({ folder: area, area: (await import(path.join(areasDir, area, 'index.ts'))).area })));
+    for (const { folder, area } of declared) {
+      expect(area?.name, `${folder}/index.ts exports its declaration as \`area\``).toBe(folder);
+      expect(listed.filter((entry) => entry === area).length, `${folder} in the list of src/areas/index.ts`).toBe(1);
+    }
+    expect(listed.length).toBe(areas.length);
     const app = fs.readFileSync(path.join(src, 'app.ts'), 'utf8');
-    for (const area of areas) expect(app, area).toContain(`'./areas/${area}/index.js'`);
     expect(app).not.toMatch(KYSELY_CALL);
   });
 
@@ -97,6 +103,13 @@ function importGraph(): Map<string, string[]> {
   return graph;
 }
 
+/** Imports of app.ts and worker.ts that reach into an area instead of its list. */
+function directAreaImports(graph: Map<string, string[]>): string[] {
+  const composers = new Set(['app.ts', 'worker.ts']);
+  return [...graph].filter(([file]) => composers.has(rel(file)))
+    .flatMap(([file, targets]) => targets.filter((t) => rel(t).startsWith('areas/') && rel(t) !== 'areas/index.ts').map((t) => `${rel(file)} → ${rel(t)}`));
+}
+
 function cycles(graph: Map<string, string[]>): string[][] {
   const found: string[][] = [];
   const state = new Map<string, 'open' | 'done'>();
@@ -124,8 +137,32 @@ describe('the composition', () => {
     expect(jobsToAreas).toEqual([]);
   });
 
-  it('finds a circle when there is one', () => {
+  it('lets app.ts and worker.ts take the areas only through their list (src/areas/index.ts)', () => {
+    expect(directAreaImports(importGraph())).toEqual([]);
+  });
+
+  it('finds a direct import of an area and a circle when there is one', () => {
+    const app = path.join(src, 'app.ts');
+    expect(directAreaImports(new Map([[app, [path.join(areasDir, 'index.ts'), path.join(areasDir, 'listings/public/index.ts')]]])))
+      .toEqual(['app.ts → areas/listings/public/index.ts']);
     expect(cycles(new Map([['/a', ['/b']], ['/b', ['/c']], ['/c', ['/a']]])).length).toBe(1);
+  });
+
+  it("gives every queue one handler: the platform's own in src/jobs, every other one by exactly one area", async () => {
+    const { areas: listed, registerAreaWork, areaSchedules } = await import('../src/areas/index.js');
+    const { QUEUES, SCHEDULES } = await import('../src/jobs/index.js');
+    const own = [...fs.readFileSync(path.join(src, 'jobs/index.ts'), 'utf8').matchAll(/jobs\.work\('([^']+)'/g)].map((m) => m[1]);
+    // The handlers are only built here, never run: the parts they close over may be stand-ins.
+    const registered: string[] = [];
+    const stub = {} as never;
+    registerAreaWork({
+      db: stub, jobs: { work: (name: string) => { registered.push(name); } } as never, appUrl: 'http://localhost', vies: null, carfaxProvider: stub,
+      releaseHealth: { canaryMinSessions: 1, canaryMarginPercent: 1, sample: 1 }, lookups: stub, storage: stub, fetchAllowHosts: [], dataDir: '/tmp',
+      retention: { keepLast: 1, activeHours: 1 }, events: { emit: () => {} }, log: console, payments: () => stub,
+    });
+    expect([...own, ...registered].sort()).toEqual(Object.keys(QUEUES).sort());
+    for (const queue of Object.keys({ ...SCHEDULES, ...areaSchedules })) expect([...own, ...registered], `a handler for the cron of ${queue}`).toContain(queue);
+    expect(listed.filter((area) => area.jobs).length).toBeGreaterThan(0);
   });
 
   it('has one transaction(work) wrapper (src/db/transaction.ts), not one per queries.ts', () => {

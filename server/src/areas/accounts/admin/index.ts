@@ -5,6 +5,7 @@ import type { Jobs } from '../../../jobs/index.js';
 import { adminUserQueries } from './queries.js';
 import { adminUserService } from './service.js';
 import { adminUserRoutes } from './routes.js';
+import { defineArea } from '../../area.js';
 
 export interface AdminUsersOptions {
   db: Kysely<DB>;
@@ -18,3 +19,10 @@ export interface AdminUsersOptions {
 export const adminUsersPlugin: FastifyPluginAsync<AdminUsersOptions> = async (app, { db, jobs, appUrl, hibpUrl }) => {
   adminUserRoutes(app, { users: adminUserService({ queries: adminUserQueries(db, jobs), appUrl, hibpUrl }) });
 };
+
+/** The area as app.ts composes it (src/areas/index.ts). */
+export const area = defineArea({
+  name: 'accounts/admin',
+  plugin: adminUsersPlugin,
+  options: ({ db, jobs, appUrl, config }) => ({ db, jobs, appUrl, hibpUrl: config.hibpUrl }),
+});

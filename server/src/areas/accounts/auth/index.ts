@@ -6,7 +6,7 @@ import { RateLimiter } from '../../../http/rate-limit.js';
 import { accountQueries } from './queries.js';
 import { accountMailWork, accountService } from './service.js';
 import { accountRoutes } from './routes.js';
-import type { Area } from '../../area.js';
+import { defineArea } from '../../area.js';
 
 export interface AccountsOptions {
   db: Kysely<DB>;
@@ -30,12 +30,13 @@ export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, {
 };
 
 /** The area as app.ts and `npm run worker` compose it (src/areas/index.ts). */
-export const accountsArea: Area = {
-  name: 'accounts',
+export const area = defineArea({
+  name: 'accounts/auth',
   plugin: accountsPlugin,
+  options: ({ db, jobs, appUrl, config }) => ({ db, jobs, appUrl, hibpUrl: config.hibpUrl, rateLimit: config.mailRateLimit }),
   // Recovery and verification renewal: the look-up, the link and its mail, after the answer.
   jobs: ({ db, jobs, appUrl }) => ({ 'account-mail': accountMailJob({ db, jobs, appUrl }) }),
-};
+});
 
 // What other areas use of this one.
 export { accountQueries } from './queries.js';

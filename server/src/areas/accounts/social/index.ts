@@ -6,6 +6,7 @@ import { discoverer } from './oidc.js';
 import { socialQueries } from './queries.js';
 import { socialRoutes } from './routes.js';
 import { stateKey } from './state-cookie.js';
+import { defineArea } from '../../area.js';
 
 export { safeRedirectPath } from '@automercato/validation/redirect';
 export { NOT_CONFIGURED_MESSAGE } from './routes.js';
@@ -40,3 +41,10 @@ export const socialPlugin: FastifyPluginAsync<SocialPluginOptions> = async (app,
     secureCookies,
   });
 };
+
+/** The area as app.ts composes it (src/areas/index.ts). */
+export const area = defineArea({
+  name: 'accounts/social',
+  plugin: socialPlugin,
+  options: ({ db, appUrl, config }) => ({ db, google: config.google, appUrl, secureCookies: config.secureCookies }),
+});

@@ -9,7 +9,7 @@ import { webhookReceiver } from './webhooks.js';
 import type { PaymentsPort } from './provider.js';
 import { issueInvoice, invoiceQueries } from '../invoices/index.js';
 import { effectivePlan, enforcePlanLimits, subscriptionQueries } from '../subscriptions/index.js';
-import type { Area } from '../../area.js';
+import { defineArea } from '../../area.js';
 
 export type { PaymentsPort } from './provider.js';
 export { overLimits } from './service.js';
@@ -41,7 +41,7 @@ export const billingPlugin: FastifyPluginAsync<BillingOptions> = async (app, opt
 
 /**
  * Billing's queries and service with its hooks into invoices and subscriptions: for the routes
- * (above) and for the 'billing-period-end' job (billingArea below, API process or `npm run worker`).
+ * (above) and for the 'billing-period-end' job (the area below, API process or `npm run worker`).
  */
 export function billingParts(options: BillingOptions) {
   // The invoices and subscriptions areas by default; tests may pass spies.
@@ -61,13 +61,14 @@ export function billingParts(options: BillingOptions) {
 }
 
 /** The area as app.ts and `npm run worker` compose it (src/areas/index.ts). */
-export const billingArea: Area = {
-  name: 'billing',
+export const area = defineArea({
+  name: 'billing/checkout',
   plugin: billingPlugin,
+  options: ({ db, jobs, appUrl, payments, billing }) => ({ db, jobs, appUrl, payments, ...billing }),
   // Plan changes at period end talk to the payment provider: only where this process has one.
   jobs: ({ db, jobs, appUrl, payments, billing: hooks }) => {
     if (!payments) return {};
     const { billing } = billingParts({ db, jobs, appUrl, payments, ...hooks });
     return { 'billing-period-end': ({ subscriptionId, periodEnd }) => billing.periodEnd(subscriptionId, new Date(periodEnd)) };
   },
-};
+});

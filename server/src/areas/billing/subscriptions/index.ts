@@ -5,7 +5,7 @@ import type { Jobs } from '../../../jobs/jobs.js';
 import { subscriptionQueries } from './queries.js';
 import { subscriptionService, trialJobs } from './service.js';
 import { subscriptionRoutes } from './routes.js';
-import type { Area } from '../../area.js';
+import { defineArea } from '../../area.js';
 
 export { subscriptionQueries, type SubscriptionQueries, type SubscriptionQueriesInTransaction } from './queries.js';
 export { effectivePlan, enforceEffectivePlan, enforcePlanLimits, limitsOf, planUsage, type Enforced, type PlanLimits, type PlanUsage } from './service.js';
@@ -28,9 +28,10 @@ export function trialWork({ db, jobs, appUrl }: SubscriptionsOptions) {
 }
 
 /** The area as app.ts and `npm run worker` compose it (src/areas/index.ts). */
-export const subscriptionsArea: Area = {
-  name: 'subscriptions',
+export const area = defineArea({
+  name: 'billing/subscriptions',
   plugin: subscriptionsPlugin,
+  options: ({ db, jobs, appUrl }) => ({ db, jobs, appUrl }),
   // Free trials: their end, the reminder mails before it, and a daily sweep for lost jobs.
   jobs: ({ db, jobs, appUrl }) => {
     const trials = trialWork({ db, jobs, appUrl });
@@ -41,4 +42,4 @@ export const subscriptionsArea: Area = {
     };
   },
   schedules: { 'trial-sweep': '23 3 * * *' },
-};
+});

@@ -6,7 +6,7 @@ import type { CarfaxProvider } from '../../../carfax-provider/index.js';
 import { carfaxQueries } from './queries.js';
 import { carfaxOrders, carfaxService } from './service.js';
 import { carfaxRoutes } from './routes.js';
-import type { Area } from '../../area.js';
+import { defineArea } from '../../area.js';
 
 export { carfaxQueries, type CarfaxQueries } from './queries.js';
 export { vehicleIds } from './service.js';
@@ -30,12 +30,13 @@ export function carfaxWork({ db, jobs, provider }: CarfaxOptions) {
 }
 
 /** The area as app.ts and `npm run worker` compose it (src/areas/index.ts). */
-export const carfaxArea: Area = {
-  name: 'carfax',
+export const area = defineArea({
+  name: 'carfax/reports',
   plugin: carfaxPlugin,
+  options: ({ db, jobs, carfaxProvider }) => ({ db, jobs, provider: carfaxProvider }),
   // A report purchase the provider could not serve: asked again with back-off; the unit is spent only when it answers.
   jobs: ({ db, jobs, carfaxProvider }) => {
     const orders = carfaxWork({ db, jobs, provider: carfaxProvider });
     return { 'carfax-report-order': async ({ orderId }) => { await orders.processOrder(orderId); } };
   },
-};
+});

@@ -13,6 +13,7 @@ import type { CarfaxProvider } from '../../../carfax-provider/index.js';
 import { carfaxQueries } from '../reports/index.js';
 import { carfaxService } from '../reports/service.js';
 import { carfaxRequestRoutes } from './routes.js';
+import { defineArea } from '../../area.js';
 
 export { hashToken, REPORT_LINK_DAYS } from './service.js';
 
@@ -46,3 +47,12 @@ export const carfaxRequestsPlugin: FastifyPluginAsync<CarfaxRequestsOptions> = a
     }),
   });
 };
+
+/** The area as app.ts composes it (src/areas/index.ts). */
+export const area = defineArea({
+  name: 'carfax/requests',
+  plugin: carfaxRequestsPlugin,
+  options: ({ db, lookups, jobs, afterAnswer, appUrl, config, carfaxProvider }) => ({
+    db, lookups, jobs, afterAnswer, appUrl, rateLimit: config.mailRateLimit, provider: carfaxProvider,
+  }),
+});

@@ -6,6 +6,7 @@ import { subscriptionQueries } from '../../billing/subscriptions/index.js';
 import { adminDealerQueries } from './queries.js';
 import { adminDealerService } from './service.js';
 import { adminDealerRoutes } from './routes.js';
+import { defineArea } from '../../area.js';
 
 export interface AdminDealersOptions {
   db: Kysely<DB>;
@@ -20,3 +21,10 @@ export const adminDealersPlugin: FastifyPluginAsync<AdminDealersOptions> = async
   const queries = adminDealerQueries(db, jobs);
   adminDealerRoutes(app, { queries, service: adminDealerService({ queries, plans: subscriptionQueries(db, jobs), appUrl, events: app.events }) });
 };
+
+/** The area as app.ts composes it (src/areas/index.ts). */
+export const area = defineArea({
+  name: 'dealers/admin',
+  plugin: adminDealersPlugin,
+  options: ({ db, jobs, appUrl }) => ({ db, jobs, appUrl }),
+});

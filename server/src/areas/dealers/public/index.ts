@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { dealerQueries } from './queries.js';
 import { dealerRoutes } from './routes.js';
+import { defineArea } from '../../area.js';
 
 export interface DealersOptions { db: Kysely<DB> }
 
@@ -10,6 +11,13 @@ export interface DealersOptions { db: Kysely<DB> }
 export const dealersPlugin: FastifyPluginAsync<DealersOptions> = async (app, { db }) => {
   dealerRoutes(app, { dealers: dealerQueries(db) });
 };
+
+/** The area as app.ts composes it (src/areas/index.ts). */
+export const area = defineArea({
+  name: 'dealers/public',
+  plugin: dealersPlugin,
+  options: ({ db }) => ({ db }),
+});
 
 // What other areas use of this one.
 export { dealerQueries } from './queries.js';

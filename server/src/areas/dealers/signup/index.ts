@@ -9,7 +9,7 @@ import { dealerSignupService } from './service.js';
 import { dealerSignupRoutes } from './routes.js';
 import { createVies } from './vies.js';
 import { recheckVat } from './service.js';
-import type { Area } from '../../area.js';
+import { defineArea } from '../../area.js';
 
 export { recheckVat } from './service.js';
 export { createVies, type Vies } from './vies.js';
@@ -42,12 +42,13 @@ export const dealerSignupPlugin: FastifyPluginAsync<DealerSignupOptions> = async
 };
 
 /** The area as app.ts and `npm run worker` compose it (src/areas/index.ts). */
-export const dealerSignupArea: Area = {
-  name: 'dealer-signup',
+export const area = defineArea({
+  name: 'dealers/signup',
   plugin: dealerSignupPlugin,
+  options: ({ db, jobs, appUrl, vies, config }) => ({ db, jobs, appUrl, hibpUrl: config.hibpUrl, vies, rateLimit: config.mailRateLimit }),
   // A dealer whose partita IVA VIES could not check at sign-up: asked again, with back-off, until it answers.
   jobs: ({ db, jobs, vies }) => {
     const client = createVies(vies);
     return { 'vat-recheck': ({ dealerId }) => recheckVat(dealerSignupQueries(db, jobs), client, dealerId) };
   },
-};
+});

@@ -8,6 +8,7 @@ import { listingQueries } from '../../listings/public/index.js';
 import { messageQueries } from './queries.js';
 import { messageService } from './service.js';
 import { messageRoutes } from './routes.js';
+import { defineArea } from '../../area.js';
 
 export interface MessagesOptions { db: Kysely<DB>; lookups: Lookups; jobs: Jobs; appUrl: string; rateLimit: number }
 
@@ -18,6 +19,13 @@ export const buyerLeadsPlugin: FastifyPluginAsync<MessagesOptions> = async (app,
     messages: messageService({ queries: messageQueries(db, jobs), listings: listingQueries(db), lookups, appUrl, limiter }),
   });
 };
+
+/** The area as app.ts composes it (src/areas/index.ts). */
+export const area = defineArea({
+  name: 'leads/buyer',
+  plugin: buyerLeadsPlugin,
+  options: ({ db, lookups, jobs, appUrl, config }) => ({ db, lookups, jobs, appUrl, rateLimit: config.mailRateLimit }),
+});
 
 // What other areas use of this one.
 export { messageQueries } from './queries.js';

@@ -9,6 +9,7 @@ import { dealerQueries } from '../../dealers/public/index.js';
 import { dealerLeadQueries } from './queries.js';
 import { dealerLeadService } from './service.js';
 import { dealerLeadRoutes } from './routes.js';
+import { defineArea } from '../../area.js';
 
 export interface DealerLeadsOptions { db: Kysely<DB>; lookups: Lookups; jobs: Jobs; storage: MediaStorage; appUrl: string }
 
@@ -24,3 +25,10 @@ export const dealerLeadsPlugin: FastifyPluginAsync<DealerLeadsOptions> = async (
     dealers: dealerQueries(db),
   });
 };
+
+/** The area as app.ts composes it (src/areas/index.ts). */
+export const area = defineArea({
+  name: 'leads/dealer',
+  plugin: dealerLeadsPlugin,
+  options: ({ db, lookups, jobs, storage, appUrl }) => ({ db, lookups, jobs, storage, appUrl }),
+});

@@ -6,6 +6,7 @@ import type { Lookups } from '../../../catalog/lookups.js';
 import { adminListingQueries } from './queries.js';
 import { adminListingService } from './service.js';
 import { adminListingRoutes } from './routes.js';
+import { defineArea } from '../../area.js';
 
 export interface AdminListingsOptions {
   db: Kysely<DB>;
@@ -18,3 +19,10 @@ export interface AdminListingsOptions {
 export const adminListingsPlugin: FastifyPluginAsync<AdminListingsOptions> = async (app, { db, jobs, lookups, appUrl }) => {
   adminListingRoutes(app, { listings: adminListingService({ queries: adminListingQueries(db, jobs), lookups, appUrl, events: app.events }), lookups });
 };
+
+/** The area as app.ts composes it (src/areas/index.ts). */
+export const area = defineArea({
+  name: 'listings/admin',
+  plugin: adminListingsPlugin,
+  options: ({ db, jobs, lookups, appUrl }) => ({ db, jobs, lookups, appUrl }),
+});

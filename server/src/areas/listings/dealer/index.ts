@@ -7,6 +7,7 @@ import type { MediaStorage } from '../../../media-storage/index.js';
 import { dealerListingQueries } from './queries.js';
 import { dealerListingService } from './service.js';
 import { dealerListingRoutes } from './routes.js';
+import { defineArea } from '../../area.js';
 
 export interface DealerListingsOptions {
   db: Kysely<DB>;
@@ -22,6 +23,13 @@ export interface DealerListingsOptions {
 export const dealerListingsPlugin: FastifyPluginAsync<DealerListingsOptions> = async (app, { db, jobs, lookups, storage }) => {
   dealerListingRoutes(app, { listings: dealerListingService({ queries: dealerListingQueries(db, jobs), lookups, storage, events: app.events }) });
 };
+
+/** The area as app.ts composes it (src/areas/index.ts). */
+export const area = defineArea({
+  name: 'listings/dealer',
+  plugin: dealerListingsPlugin,
+  options: ({ db, jobs, lookups, storage }) => ({ db, jobs, lookups, storage }),
+});
 
 /** For the stock import: the checks and the write of one listing, inside its own dealer-locked transaction. */
 export { dealerListingQueries, type DealerListingQueries, type DealerListingQueriesInTransaction } from './queries.js';

@@ -12,7 +12,7 @@ import { stockImportQueries } from './queries.js';
 import { MAX_FILE_BYTES, stockImportService } from './service.js';
 import { stockImportRoutes } from './routes.js';
 import { RateLimiter } from '../../../http/rate-limit.js';
-import type { Area } from '../../area.js';
+import { defineArea } from '../../area.js';
 import type { Emitter } from '../../../http/events.js';
 
 export interface StockImportOptions {
@@ -46,7 +46,7 @@ export function stockImports({ db, lookups, jobs, storage, fetchAllowHosts = [],
 
 /**
  * Stock import (CSV upload, nightly XML feed): a dry run job, then on confirmation an apply job;
- * photos by URL go through the listing-photos pipeline. Its job handlers: stockImportArea below.
+ * photos by URL go through the listing-photos pipeline. Its job handlers: the area below.
  */
 export const stockImportPlugin: FastifyPluginAsync<StockImportOptions> = async (app, options) => {
   await app.register(fastifyMultipart);
@@ -57,9 +57,12 @@ export const stockImportPlugin: FastifyPluginAsync<StockImportOptions> = async (
 };
 
 /** The area as app.ts and `npm run worker` compose it (src/areas/index.ts). */
-export const stockImportArea: Area = {
-  name: 'stock-import',
+export const area = defineArea({
+  name: 'listings/import',
   plugin: stockImportPlugin,
+  options: ({ db, lookups, jobs, storage, fetchAllowHosts, config }) => ({
+    db, lookups, jobs, storage, fetchAllowHosts, uploadsPerHour: config.importRateLimit,
+  }),
   // Imports run wherever the workers do (photos land in the same media folder as the API's).
   jobs: (context) => {
     const imports = stockImports(context);
@@ -71,4 +74,4 @@ export const stockImportArea: Area = {
   },
   // Dealers' stock feeds, at night when nobody is editing listings.
   schedules: { 'stock-feed-sweep': '41 2 * * *' },
-};
+});

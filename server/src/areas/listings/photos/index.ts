@@ -7,6 +7,7 @@ import type { MediaStorage } from '../../../media-storage/index.js';
 import { listingPhotoQueries } from './queries.js';
 import { listingPhotoService } from './service.js';
 import { listingPhotoRoutes } from './routes.js';
+import { defineArea } from '../../area.js';
 
 export interface ListingPhotosOptions {
   db: Kysely<DB>;
@@ -23,6 +24,13 @@ export const listingPhotosPlugin: FastifyPluginAsync<ListingPhotosOptions> = asy
   await app.register(fastifyMultipart);
   listingPhotoRoutes(app, { photos: listingPhotoService({ queries: listingPhotoQueries(db), storage, lookups, events: app.events }) });
 };
+
+/** The area as app.ts composes it (src/areas/index.ts). */
+export const area = defineArea({
+  name: 'listings/photos',
+  plugin: listingPhotosPlugin,
+  options: ({ db, lookups, storage }) => ({ db, lookups, storage }),
+});
 
 /** For whoever deletes listings: the files their photos left in the media storage. */
 export { storedKeys } from './shape.js';

@@ -7,6 +7,7 @@ import { listingStatsQueries } from './queries.js';
 import { ViewRecorder } from './recorder.js';
 import { listingStatsService } from './service.js';
 import { listingStatsRoutes } from './routes.js';
+import { defineArea } from '../../area.js';
 
 export { ViewRecorder } from './recorder.js';
 export { isBot, isPrefetch, romeDay } from './visitors.js';
@@ -41,3 +42,17 @@ export const listingStatsPlugin: FastifyPluginAsync<ListingStatsOptions> = async
   });
   listingStatsRoutes(app, { stats: listingStatsService({ queries: listingStatsQueries(db), recorder, secret }) });
 };
+
+/** The area as app.ts composes it (src/areas/index.ts). */
+export const area = defineArea({
+  name: 'listings/stats',
+  plugin: listingStatsPlugin,
+  // Listing views wait in memory and are written in batches; the recorder is the whole app's
+  // (app.listingViews, flushed by tests) and what still waits is written on close.
+  options: ({ db }, app) => {
+    const recorder = createViewRecorder(db, app.log);
+    app.decorate('listingViews', recorder);
+    app.addHook('onClose', () => recorder.close());
+    return { db, recorder };
+  },
+});

@@ -4,6 +4,7 @@ import type { DB } from '../../../db/schema.js';
 import type { Lookups } from '../../../catalog/lookups.js';
 import { lookupQueries } from './queries.js';
 import { lookupRoutes } from './routes.js';
+import { defineArea } from '../../area.js';
 
 export interface LookupsOptions { db: Kysely<DB>; lookups: Lookups }
 
@@ -11,3 +12,10 @@ export interface LookupsOptions { db: Kysely<DB>; lookups: Lookups }
 export const lookupsPlugin: FastifyPluginAsync<LookupsOptions> = async (app, { db, lookups }) => {
   await lookupRoutes(app, { lookups, queries: lookupQueries(db) });
 };
+
+/** The area as app.ts composes it (src/areas/index.ts). */
+export const area = defineArea({
+  name: 'platform/lookups',
+  plugin: lookupsPlugin,
+  options: ({ db, lookups }) => ({ db, lookups }),
+});

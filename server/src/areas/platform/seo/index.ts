@@ -7,6 +7,7 @@ import { listingService } from '../../listings/public/service.js';
 import { seoQueries } from './queries.js';
 import { seoService } from './service.js';
 import { seoRoutes } from './routes.js';
+import { defineArea } from '../../area.js';
 
 export interface SeoOptions { db: Kysely<DB>; lookups: Lookups; appUrl: string; webRoot: string }
 
@@ -17,3 +18,10 @@ export const seoPlugin: FastifyPluginAsync<SeoOptions> = async (app, { db, looku
   const search = listingService({ queries: listings, lookups, counts: app.caches.searchCounts });
   seoRoutes(app, { seo: seoService({ queries: seoQueries(db), listings, countListings: search.count, lookups, appUrl, webRoot }) });
 };
+
+/** The area as app.ts composes it (src/areas/index.ts). */
+export const area = defineArea({
+  name: 'platform/seo',
+  plugin: seoPlugin,
+  options: ({ db, lookups, appUrl, config }) => ({ db, lookups, appUrl, webRoot: config.webRoot }),
+});

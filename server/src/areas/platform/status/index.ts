@@ -5,6 +5,7 @@ import type { TtlCache } from '../../../http/ttl-cache.js';
 import { platformQueries, type Counters } from './queries.js';
 import { platformService } from './service.js';
 import { platformRoutes } from './routes.js';
+import { defineArea } from '../../area.js';
 
 export type { Counters } from './queries.js';
 export interface PlatformOptions { db: Kysely<DB>; counters: TtlCache<Counters> }
@@ -13,3 +14,10 @@ export interface PlatformOptions { db: Kysely<DB>; counters: TtlCache<Counters> 
 export const platformPlugin: FastifyPluginAsync<PlatformOptions> = async (app, { db, counters }) => {
   platformRoutes(app, { platform: platformService({ queries: platformQueries(db), counters }) });
 };
+
+/** The area as app.ts composes it (src/areas/index.ts). */
+export const area = defineArea({
+  name: 'platform/status',
+  plugin: platformPlugin,
+  options: ({ db }, app) => ({ db, counters: app.caches.counters }),
+});

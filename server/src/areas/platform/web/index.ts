@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { webRoutes, type WebOptions } from './routes.js';
+import { defineArea } from '../../area.js';
 
 export { type WebOptions } from './routes.js';
 
@@ -11,3 +12,10 @@ export { type WebOptions } from './routes.js';
 export const webPlugin = fp<WebOptions>(async (app, options) => {
   await webRoutes(app, options);
 }, { name: 'web' });
+
+/** The area as app.ts composes it (src/areas/index.ts). */
+export const area = defineArea({
+  name: 'platform/web',
+  plugin: webPlugin,
+  options: ({ config }) => ({ webRoot: config.webRoot }),
+});

@@ -9,7 +9,7 @@ import { adminReleaseQueries } from './queries.js';
 import { adminReleaseService } from './service.js';
 import { adminReleaseRoutes } from './routes.js';
 import { autoRollback, type AutoRollbackOptions } from './auto-rollback.js';
-import type { Area } from '../../area.js';
+import { defineArea } from '../../area.js';
 
 export { pinnedUrl } from './present.js';
 export { releaseTokenHash, RELEASE_TOKEN_PREFIX } from './tokens.js';
@@ -63,9 +63,13 @@ export function releaseHealthWork({ db, releaseHealth, log }: { db: Kysely<DB>; 
 }
 
 /** The area as app.ts and `npm run worker` compose it (src/areas/index.ts). */
-export const adminReleasesArea: Area = {
-  name: 'admin-releases',
+export const area = defineArea({
+  name: 'releases/admin',
   plugin: adminReleasesPlugin,
+  options: ({ db, afterAnswer, dataDir, config, releaseHealth, retention, remoteMap }) => ({
+    db, afterAnswer, dataDir, webRoot: config.webRoot, remotes: config.remotes, releaseHealth, retention,
+    onMapChanged: () => remoteMap.invalidate(),
+  }),
   // A failing canary rolled back even when no beacon comes to trigger the check.
   jobs: ({ db, releaseHealth, log }) => {
     const health = releaseHealthWork({ db, releaseHealth, log });
@@ -73,4 +77,4 @@ export const adminReleasesArea: Area = {
   },
   // A canary's health is also checked after each beacon; this catches what a quiet minute leaves.
   schedules: { 'release-health': '*/5 * * * *' },
-};
+});

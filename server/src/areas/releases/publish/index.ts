@@ -7,7 +7,7 @@ import { applyRetention, releaseService, servableCache } from './service.js';
 import { releaseRoutes } from './routes.js';
 import { bootImport } from './boot-import.js';
 import type { RemoteMap } from './map.js';
-import type { Area } from '../../area.js';
+import { defineArea } from '../../area.js';
 
 export { releaseQueries, type ReleaseQueries, type RemoteVersionRow, type RemoteMapRow } from './queries.js';
 export {
@@ -39,7 +39,7 @@ export const releasesPlugin: FastifyPluginAsync<ReleasesOptions> = async (app, {
   const queries = releaseQueries(db);
   const files = servableCache(queries);
   const service = releaseService({ queries, dataDir, webRoot, onMapChange: () => map.invalidate() });
-  // The retention job (releasesArea below) may have removed files this process still lists.
+  // The retention job (the area below) may have removed files this process still lists.
   app.events.on('remote-versions-removed', () => files.clear());
   await releaseRoutes(app, { service, map, servable: files.servable, dataDir, secureCookies });
   // At start, after the migrations (prepareDatabase) and before the first request: the local builds.
@@ -50,9 +50,12 @@ export const releasesPlugin: FastifyPluginAsync<ReleasesOptions> = async (app, {
 };
 
 /** The area as app.ts and `npm run worker` compose it (src/areas/index.ts). */
-export const releasesArea: Area = {
-  name: 'releases',
+export const area = defineArea({
+  name: 'releases/publish',
   plugin: releasesPlugin,
+  options: ({ db, jobs, remoteMap, dataDir, config, retention }) => ({
+    db, jobs, map: remoteMap, dataDir, webRoot: config.webRoot, secureCookies: config.secureCookies, retention,
+  }),
   // Retention of the remotes' versions: a worker shares DATA_DIR with the API (the files live there).
   jobs: ({ db, dataDir, retention, log, events }) => ({
     'releases-retention': () => applyRetention({
@@ -61,4 +64,4 @@ export const releasesArea: Area = {
   }),
   // Old versions of the remotes (RELEASES_KEEP_LAST, RELEASES_ACTIVE_HOURS).
   schedules: { 'releases-retention': '11 4 * * *' },
-};
+});
