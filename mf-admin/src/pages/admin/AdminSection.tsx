@@ -2,12 +2,13 @@ import './admin.css';
 import type { ReactNode } from 'react';
 import { Link } from '@automercato/router';
 import { AdminAreaLayout } from '@automercato/entities/area-nav';
+import { t } from './texts';
 
 /** Every admin page: the admin tab bar, its title (page and document), its content, and the way to the operations pages. */
 export function AdminSection({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <AdminAreaLayout>
-      <title>{`${title} – Amministrazione – AutoMercato`}</title>
+      <title>{t('adminSection.amministrazioneAutomercato', { title })}</title>
       <div className="adm-page">
         <header className="adm-page__header">
           <h1>{title}</h1>
@@ -15,10 +16,9 @@ export function AdminSection({ title, actions, children }: { title: string; acti
         </header>
         {children}
       </div>
-      <nav aria-label="Strumenti operativi" className="adm-page__ops">
-        <p>
-          Strumenti operativi: <Link to="/pulse">Pulse (salute dell'applicazione)</Link> ·{' '}
-          <Link to="/horizon">Horizon (code e lavori)</Link>
+      <nav aria-label={t('adminSection.strumentiOperativi')} className="adm-page__ops">
+        <p>{t('adminSection.strumentiOperativi2')}<Link to="/pulse">{t('adminSection.pulseSaluteDellApplicazione')}</Link> ·{' '}
+          <Link to="/horizon">{t('adminSection.horizonCodeELavori')}</Link>
         </p>
       </nav>
     </AdminAreaLayout>

@@ -18,6 +18,7 @@ import {
   $detail, $found, $saving, $searching, $status, dealerSearched, dealershipAdded, removeRequested, roleChanged, userOpened, userRetried,
 } from '../../features/admin-dealerships/model/detail';
 import '../../features/admin-dealers/ui/dealers.css';
+import { t } from './texts';
 
 const ROLE_OPTIONS = [{ value: 'owner', label: ROLE_LABELS.owner }, { value: 'admin', label: ROLE_LABELS.admin }];
 
@@ -30,25 +31,24 @@ function AddDealership({ detail }: { detail: AdminDealershipDetail }) {
   const submit = (event: FormEvent) => { event.preventDefault(); search(text); };
   return (
     <section className="adm-card" aria-labelledby="add-dealership">
-      <h2 id="add-dealership">Aggiungi un concessionario</h2>
-      <form role="search" aria-label="Cerca un concessionario da aggiungere" className="adm-search" onSubmit={submit}>
-        <label htmlFor="add-dealership-q" className="adm-search__label">Cerca il concessionario per nome, e-mail o partita IVA</label>
+      <h2 id="add-dealership">{t('dealerAdminDetailPage.aggiungiUnConcessionario')}</h2>
+      <form role="search" aria-label={t('dealerAdminDetailPage.cercaUnConcessionarioDa')} className="adm-search" onSubmit={submit}>
+        <label htmlFor="add-dealership-q" className="adm-search__label">{t('dealerAdminDetailPage.cercaIlConcessionarioPer')}</label>
         <div className="adm-search__row">
           <TextInput id="add-dealership-q" type="search" value={text} maxLength={120} onChange={(e) => setText(e.target.value)} />
-          <Button type="submit" variant="secondary" busy={searching}>Cerca</Button>
+          <Button type="submit" variant="secondary" busy={searching}>{t('dealerAdminDetailPage.cerca')}</Button>
         </div>
       </form>
-      <label className="adm-filter">Ruolo da assegnare
-        <Select size="sm" value={role} onChange={(e) => setRole(e.target.value as MembershipRole)} options={ROLE_OPTIONS} />
+      <label className="adm-filter">{t('dealerAdminDetailPage.ruoloDaAssegnare')}<Select size="sm" value={role} onChange={(e) => setRole(e.target.value as MembershipRole)} options={ROLE_OPTIONS} />
       </label>
-      {found === null ? null : found.length === 0 ? <p role="status">Nessun concessionario trovato.</p> : (
-        <ul className="adm-members" aria-label="Concessionari trovati">
+      {found === null ? null : found.length === 0 ? <p role="status">{t('dealerAdminDetailPage.nessunConcessionarioTrovato')}</p> : (
+        <ul className="adm-members" aria-label={t('dealerAdminDetailPage.concessionariTrovati')}>
           {found.map((d) => (
             <li key={d.uuid}>
               <span>{d.name} · {d.city}</span>
               {mine.has(d.uuid)
-                ? <Badge>Già collegato</Badge>
-                : <Button size="sm" busy={saving} onClick={() => add({ dealer: d.uuid, role })} aria-label={`Aggiungi ${d.name} come ${ROLE_LABELS[role].toLowerCase()}`}>Aggiungi</Button>}
+                ? <Badge>{t('dealerAdminDetailPage.giaCollegato')}</Badge>
+                : <Button size="sm" busy={saving} onClick={() => add({ dealer: d.uuid, role })} aria-label={t('dealerAdminDetailPage.aggiungiCome', { name: d.name, v1: ROLE_LABELS[role].toLowerCase() })}>{t('dealerAdminDetailPage.aggiungi')}</Button>}
             </li>
           ))}
         </ul>
@@ -62,30 +62,30 @@ function Body({ detail }: { detail: AdminDealershipDetail }) {
   const name = [detail.user.name, detail.user.surname].filter(Boolean).join(' ');
   return (
     <AdminSection title={name || detail.user.email}>
-      <p><Link to="/admin/dealer-admins">← Tutti gli amministratori</Link></p>
+      <p><Link to="/admin/dealer-admins">{t('dealerAdminDetailPage.tuttiGliAmministratori')}</Link></p>
       <div className="adm-badges">
         <span>{detail.user.email}</span>
-        {detail.user.enabled ? <Badge tone="success">Utente attivo</Badge> : <Badge tone="danger">Utente disattivato</Badge>}
+        {detail.user.enabled ? <Badge tone="success">{t('dealerAdminDetailPage.utenteAttivo')}</Badge> : <Badge tone="danger">{t('dealerAdminDetailPage.utenteDisattivato')}</Badge>}
       </div>
       <section className="adm-card" aria-labelledby="dealerships">
-        <h2 id="dealerships">Concessionari gestiti</h2>
+        <h2 id="dealerships">{t('dealerAdminDetailPage.concessionariGestiti')}</h2>
         <Table
-          caption="Concessionari gestiti" captionHidden rows={detail.dealerships} rowKey={(d) => d.dealer.uuid}
-          emptyText="Questo utente non gestisce alcun concessionario."
+          caption={t('dealerAdminDetailPage.concessionariGestiti')} captionHidden rows={detail.dealerships} rowKey={(d) => d.dealer.uuid}
+          emptyText={t('dealerAdminDetailPage.questoUtenteNonGestisce')}
           columns={[
             { key: 'dealer', header: 'Concessionario', cell: (d) => <Link to={`/admin/dealers/${d.dealer.uuid}`}>{d.dealer.name}</Link> },
             { key: 'city', header: 'Città', cell: (d) => d.dealer.city, hideOnMobile: true },
             {
               key: 'role', header: 'Ruolo',
               cell: (d) => (
-                <Select size="sm" aria-label={`Ruolo per ${d.dealer.name}`} value={d.role} disabled={saving}
+                <Select size="sm" aria-label={t('dealerAdminDetailPage.ruoloPer', { name: d.dealer.name })} value={d.role} disabled={saving}
                   onChange={(e) => changeRole({ dealer: d.dealer.uuid, role: e.target.value as MembershipRole })} options={ROLE_OPTIONS} />
               ),
             },
             { key: 'since', header: 'Dal', cell: (d) => formatDate(d.created_at), hideOnMobile: true },
             {
               key: 'actions', header: 'Azioni',
-              cell: (d) => <Button size="sm" variant="danger" disabled={saving} onClick={() => remove(d.dealer.uuid)} aria-label={`Rimuovi ${d.dealer.name}`}>Rimuovi</Button>,
+              cell: (d) => <Button size="sm" variant="danger" disabled={saving} onClick={() => remove(d.dealer.uuid)} aria-label={t('dealerAdminDetailPage.rimuovi', { name: d.dealer.name })}>{t('dealerAdminDetailPage.rimuovi2')}</Button>,
             },
           ]}
         />
@@ -103,10 +103,10 @@ export function DealerAdminDetailPage() {
   useEffect(() => { open(uuid.toLowerCase()); }, [uuid, open]);
   if (status === 'missing') throw new ScreenError(404);
   if (status === 'error') {
-    return <AdminSection title="Amministratore"><ErrorState title="Impossibile caricare l'utente" text="Controlla la connessione e riprova." onRetry={() => retry()} /></AdminSection>;
+    return <AdminSection title={t('dealerAdminDetailPage.amministratore')}><ErrorState title={t('dealerAdminDetailPage.impossibileCaricareLUtente')} text={t('dealerAdminDetailPage.controllaLaConnessioneE')} onRetry={() => retry()} /></AdminSection>;
   }
   if (!detail || detail.user.uuid !== uuid.toLowerCase()) {
-    return <AdminSection title="Amministratore"><p aria-busy="true"><Spinner size="sm" decorative /> Caricamento…</p></AdminSection>;
+    return <AdminSection title={t('dealerAdminDetailPage.amministratore')}><p aria-busy="true"><Spinner size="sm" decorative />{t('dealerAdminDetailPage.caricamento')}</p></AdminSection>;
   }
   return <Body detail={detail} />;
 }

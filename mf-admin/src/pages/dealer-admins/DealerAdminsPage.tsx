@@ -6,6 +6,7 @@ import { FilterSelect } from '../../features/admin-table/ui/FilterSelect';
 import { AdminList, type AdminColumn } from '../../features/admin-table/ui/AdminList';
 import { DEALERSHIP_LIST_SPEC, DEALERSHIPS_EXPORT_PATH, ROLE_LABELS, dealershipsList } from '../../features/admin-dealerships/model/list';
 import '../../features/admin-dealers/ui/dealers.css';
+import { t } from './texts';
 
 const fullName = (u: AdminDealershipRow['user']) => [u.name, u.surname].filter(Boolean).join(' ') || '—';
 
@@ -25,25 +26,25 @@ const COLUMNS: readonly AdminColumn<AdminDealershipRow>[] = [
       </ul>
     ),
   },
-  { key: 'enabled', header: 'Utente', cell: (r) => (r.user.enabled ? <Badge tone="success">Attivo</Badge> : <Badge tone="danger">Disattivato</Badge>) },
+  { key: 'enabled', header: 'Utente', cell: (r) => (r.user.enabled ? <Badge tone="success">{t('dealerAdminsPage.attivo')}</Badge> : <Badge tone="danger">{t('dealerAdminsPage.disattivato')}</Badge>) },
 ];
 
 /** /admin/dealer-admins: the users who own or administer dealers, with their dealers. */
 export function DealerAdminsPage() {
   return (
-    <AdminSection title="Amministratori dei concessionari">
+    <AdminSection title={t('dealerAdminsPage.amministratoriDeiConcessionari')}>
       <AdminList
         spec={DEALERSHIP_LIST_SPEC}
         list={dealershipsList}
-        caption="Amministratori dei concessionari"
+        caption={t('dealerAdminsPage.amministratoriDeiConcessionari')}
         columns={COLUMNS}
         rowKey={(r) => r.user.uuid}
-        searchLabel="Cerca per e-mail, nome o concessionario"
+        searchLabel={t('dealerAdminsPage.cercaPerEMail')}
         searchPlaceholder="es. mario@ oppure Autosalone"
         exportPath={DEALERSHIPS_EXPORT_PATH}
-        emptyText="Nessun amministratore per questa ricerca."
+        emptyText={t('dealerAdminsPage.nessunAmministratorePerQuesta')}
         filters={(query, setFilter) => (
-          <FilterSelect label="Ruolo" name="role" query={query} setFilter={setFilter} placeholder="Tutti" options={[{ value: 'owner', label: 'Titolari' }, { value: 'admin', label: 'Amministratori' }]} />
+          <FilterSelect label={t('dealerAdminsPage.ruolo')} name="role" query={query} setFilter={setFilter} placeholder={t('dealerAdminsPage.tutti')} options={[{ value: 'owner', label: 'Titolari' }, { value: 'admin', label: 'Amministratori' }]} />
         )}
       />
     </AdminSection>

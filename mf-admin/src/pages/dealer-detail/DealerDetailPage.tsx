@@ -18,6 +18,7 @@ import { DealerEditForm } from '../../features/admin-dealers/ui/DealerEditForm';
 import { DisableDealerDialog } from '../../features/admin-dealers/ui/DisableDealerDialog';
 import { VAT_LABELS, VAT_TONES, VatReviewCard } from '../../features/admin-dealers/ui/VatReviewCard';
 import '../../features/admin-dealers/ui/dealers.css';
+import { t } from './texts';
 
 const STATE_LABELS: Record<string, string> = { draft: 'Bozza', published: 'Pubblicato', withdrawn: 'Ritirato', sold: 'Venduto' };
 const PAYMENT_LABELS: Record<string, string> = { pending: 'In attesa', paid: 'Pagato', failed: 'Non riuscito', refunded: 'Rimborsato' };
@@ -30,20 +31,20 @@ function PlanCard({ dealer }: { dealer: AdminDealerDetail }) {
   const { plan, limits, usage } = dealer;
   return (
     <section className="adm-card" aria-labelledby="dealer-plan">
-      <h2 id="dealer-plan">Piano e utilizzo</h2>
+      <h2 id="dealer-plan">{t('dealerDetailPage.pianoEUtilizzo')}</h2>
       <dl className="adm-facts">
-        <dt>Piano</dt><dd>{plan.name}{plan.kind === 'trial' ? ' (prova gratuita)' : ''}</dd>
-        <dt>Stato</dt><dd>{plan.status === null ? 'Nessun abbonamento (Free)' : plan.status === 'past_due' ? 'Pagamento in ritardo' : plan.status === 'active' ? 'Attivo' : plan.status}</dd>
-        {plan.period_end ? (<><dt>{plan.kind === 'trial' ? 'Fine prova' : 'Fine periodo'}</dt><dd>{formatDate(plan.period_end)}{plan.cancel_at_period_end ? ' (non si rinnova)' : ''}</dd></>) : null}
+        <dt>{t('dealerDetailPage.piano')}</dt><dd>{plan.name}{plan.kind === 'trial' ? t('dealerDetailPage.provaGratuita') : ''}</dd>
+        <dt>{t('dealerDetailPage.stato')}</dt><dd>{plan.status === null ? t('dealerDetailPage.nessunAbbonamentoFree') : plan.status === 'past_due' ? t('dealerDetailPage.pagamentoInRitardo') : plan.status === 'active' ? t('dealerDetailPage.attivo') : plan.status}</dd>
+        {plan.period_end ? (<><dt>{plan.kind === 'trial' ? t('dealerDetailPage.fineProva') : t('dealerDetailPage.finePeriodo')}</dt><dd>{formatDate(plan.period_end)}{plan.cancel_at_period_end ? t('dealerDetailPage.nonSiRinnova') : ''}</dd></>) : null}
       </dl>
       <table className="adm-usage">
-        <caption className="am-visually-hidden">Utilizzo rispetto ai limiti del piano</caption>
+        <caption className="am-visually-hidden">{t('dealerDetailPage.utilizzoRispettoAiLimiti')}</caption>
         <tbody>
-          <tr><th scope="row">Annunci pubblicati</th><td>{limit(usage.published, limits.listings)}</td></tr>
-          <tr><th scope="row">In vetrina</th><td>{limit(usage.showcase, limits.showcase)}</td></tr>
-          <tr><th scope="row">In evidenza</th><td>{limit(usage.featured, limits.featured)}</td></tr>
-          <tr><th scope="row">Report Carfax del mese</th><td>{limit(usage.reports_this_month, limits.reports_per_month)}</td></tr>
-          <tr><th scope="row">Crediti report Carfax</th><td>{formatNumber(usage.carfax_credits)}</td></tr>
+          <tr><th scope="row">{t('dealerDetailPage.annunciPubblicati')}</th><td>{limit(usage.published, limits.listings)}</td></tr>
+          <tr><th scope="row">{t('dealerDetailPage.inVetrina')}</th><td>{limit(usage.showcase, limits.showcase)}</td></tr>
+          <tr><th scope="row">{t('dealerDetailPage.inEvidenza')}</th><td>{limit(usage.featured, limits.featured)}</td></tr>
+          <tr><th scope="row">{t('dealerDetailPage.reportCarfaxDelMese')}</th><td>{limit(usage.reports_this_month, limits.reports_per_month)}</td></tr>
+          <tr><th scope="row">{t('dealerDetailPage.creditiReportCarfax')}</th><td>{formatNumber(usage.carfax_credits)}</td></tr>
         </tbody>
       </table>
     </section>
@@ -54,21 +55,21 @@ function DataCard({ dealer }: { dealer: AdminDealerDetail }) {
   const [editing, edit] = useUnit([$editing, editStarted]);
   return (
     <section className="adm-card" aria-labelledby="dealer-data">
-      <h2 id="dealer-data">Dati del concessionario</h2>
+      <h2 id="dealer-data">{t('dealerDetailPage.datiDelConcessionario')}</h2>
       {editing ? <DealerEditForm dealer={dealer} /> : (
         <>
           <dl className="adm-facts">
-            <dt>Ragione sociale</dt><dd>{dealer.company_name}</dd>
-            <dt>Partita IVA</dt><dd>{dealer.vat_number}</dd>
-            <dt>E-mail</dt><dd>{dealer.email}</dd>
-            <dt>Telefono</dt><dd>{dealer.phone ?? '—'}</dd>
-            <dt>Indirizzo</dt><dd>{[dealer.address, dealer.postal_code, dealer.city, dealer.province_code].filter(Boolean).join(', ')}</dd>
-            <dt>Sito web</dt><dd>{dealer.website ?? '—'}</dd>
-            <dt>SDI / PEC</dt><dd>{dealer.sdi_code ?? '—'} / {dealer.pec ?? '—'}</dd>
-            <dt>Registrato il</dt><dd>{formatDate(dealer.created_at)}</dd>
-            <dt>E-mail verificata</dt><dd>{dealer.verified_at ? formatDate(dealer.verified_at) : 'No'}</dd>
+            <dt>{t('dealerDetailPage.ragioneSociale')}</dt><dd>{dealer.company_name}</dd>
+            <dt>{t('dealerDetailPage.partitaIva')}</dt><dd>{dealer.vat_number}</dd>
+            <dt>{t('dealerDetailPage.eMail')}</dt><dd>{dealer.email}</dd>
+            <dt>{t('dealerDetailPage.telefono')}</dt><dd>{dealer.phone ?? '—'}</dd>
+            <dt>{t('dealerDetailPage.indirizzo')}</dt><dd>{[dealer.address, dealer.postal_code, dealer.city, dealer.province_code].filter(Boolean).join(', ')}</dd>
+            <dt>{t('dealerDetailPage.sitoWeb')}</dt><dd>{dealer.website ?? '—'}</dd>
+            <dt>{t('dealerDetailPage.sdiPec')}</dt><dd>{dealer.sdi_code ?? '—'} / {dealer.pec ?? '—'}</dd>
+            <dt>{t('dealerDetailPage.registratoIl')}</dt><dd>{formatDate(dealer.created_at)}</dd>
+            <dt>{t('dealerDetailPage.eMailVerificata')}</dt><dd>{dealer.verified_at ? formatDate(dealer.verified_at) : t('dealerDetailPage.no')}</dd>
           </dl>
-          <p><Button variant="secondary" onClick={() => edit()}>Modifica i dati</Button></p>
+          <p><Button variant="secondary" onClick={() => edit()}>{t('dealerDetailPage.modificaIDati')}</Button></p>
         </>
       )}
     </section>
@@ -81,17 +82,17 @@ function DealerBody({ dealer }: { dealer: AdminDealerDetail }) {
     <AdminSection
       title={dealer.name}
       actions={dealer.enabled
-        ? <Button variant="danger" busy={switching} onClick={() => disable()}>Disattiva concessionario</Button>
-        : <Button busy={switching} onClick={() => enable()}>Riattiva concessionario</Button>}
+        ? <Button variant="danger" busy={switching} onClick={() => disable()}>{t('dealerDetailPage.disattivaConcessionario')}</Button>
+        : <Button busy={switching} onClick={() => enable()}>{t('dealerDetailPage.riattivaConcessionario')}</Button>}
     >
-      <p><Link to="/admin/dealers">← Tutti i concessionari</Link></p>
+      <p><Link to="/admin/dealers">{t('dealerDetailPage.tuttiIConcessionari')}</Link></p>
       <div className="adm-badges" aria-live="polite">
-        {dealer.enabled ? <Badge tone="success">Attivo</Badge> : <Badge tone="danger">Disattivato</Badge>}
-        {dealer.verified_at ? <Badge tone="info">Verificato</Badge> : <Badge tone="warning">Non verificato</Badge>}
+        {dealer.enabled ? <Badge tone="success">{t('dealerDetailPage.attivo')}</Badge> : <Badge tone="danger">{t('dealerDetailPage.disattivato')}</Badge>}
+        {dealer.verified_at ? <Badge tone="info">{t('dealerDetailPage.verificato')}</Badge> : <Badge tone="warning">{t('dealerDetailPage.nonVerificato')}</Badge>}
         <Badge tone={VAT_TONES[dealer.vat_confirmation]}>{VAT_LABELS[dealer.vat_confirmation]}</Badge>
         <Badge>{dealer.plan.name}</Badge>
       </div>
-      {!dealer.enabled && dealer.disabled_reason ? <p data-testid="dealer-disabled-reason">Motivo indicato ai titolari: «{dealer.disabled_reason}»</p> : null}
+      {!dealer.enabled && dealer.disabled_reason ? <p data-testid="dealer-disabled-reason">{t('dealerDetailPage.motivoIndicatoAiTitolari')}{dealer.disabled_reason}»</p> : null}
       <DisableDealerDialog />
       <div className="adm-cards">
         <VatReviewCard key={dealer.uuid} dealer={dealer} />
@@ -99,9 +100,9 @@ function DealerBody({ dealer }: { dealer: AdminDealerDetail }) {
         <DataCard dealer={dealer} />
       </div>
       <section className="adm-card" aria-labelledby="dealer-listings">
-        <h2 id="dealer-listings">Annunci recenti ({formatNumber(dealer.listings_total)} in tutto)</h2>
+        <h2 id="dealer-listings">{t('dealerDetailPage.annunciRecenti')}{formatNumber(dealer.listings_total)}{t('dealerDetailPage.inTutto')}</h2>
         <Table
-          caption="Annunci recenti" captionHidden rows={dealer.recent_listings} rowKey={(l) => l.uuid} emptyText="Nessun annuncio."
+          caption={t('dealerDetailPage.annunciRecenti2')} captionHidden rows={dealer.recent_listings} rowKey={(l) => l.uuid} emptyText={t('dealerDetailPage.nessunAnnuncio')}
           columns={[
             { key: 'title', header: 'Veicolo' },
             { key: 'price', header: 'Prezzo', align: 'end', cell: (l) => formatPrice(l.price) },
@@ -112,9 +113,9 @@ function DealerBody({ dealer }: { dealer: AdminDealerDetail }) {
         />
       </section>
       <section className="adm-card" aria-labelledby="dealer-payments">
-        <h2 id="dealer-payments">Pagamenti</h2>
+        <h2 id="dealer-payments">{t('dealerDetailPage.pagamenti')}</h2>
         <Table
-          caption="Pagamenti" captionHidden rows={dealer.payments} rowKey={(p) => p.uuid} emptyText="Nessun pagamento."
+          caption={t('dealerDetailPage.pagamenti')} captionHidden rows={dealer.payments} rowKey={(p) => p.uuid} emptyText={t('dealerDetailPage.nessunPagamento')}
           columns={[
             { key: 'created_at', header: 'Data', cell: (p) => formatDate(p.created_at) },
             { key: 'purpose', header: 'Causale', cell: (p) => PURPOSE_LABELS[p.purpose] ?? p.purpose },
@@ -125,15 +126,15 @@ function DealerBody({ dealer }: { dealer: AdminDealerDetail }) {
         />
       </section>
       <section className="adm-card" aria-labelledby="dealer-members">
-        <h2 id="dealer-members">Titolari e amministratori</h2>
-        {dealer.memberships.length === 0 ? <p>Nessuna persona collegata.</p> : (
+        <h2 id="dealer-members">{t('dealerDetailPage.titolariEAmministratori')}</h2>
+        {dealer.memberships.length === 0 ? <p>{t('dealerDetailPage.nessunaPersonaCollegata')}</p> : (
           <ul className="adm-members">
             {dealer.memberships.map((m) => (
               <li key={m.user.uuid}>
                 <Link to={`/admin/dealer-admins/${m.user.uuid}`}>{[m.user.name, m.user.surname].filter(Boolean).join(' ') || m.user.email}</Link>
                 <span>{m.user.email}</span>
                 <Badge tone={m.role === 'owner' ? 'primary' : 'neutral'}>{ROLE_LABELS[m.role]}</Badge>
-                {m.user.enabled ? null : <Badge tone="danger">Utente disattivato</Badge>}
+                {m.user.enabled ? null : <Badge tone="danger">{t('dealerDetailPage.utenteDisattivato')}</Badge>}
               </li>
             ))}
           </ul>
@@ -151,10 +152,10 @@ export function DealerDetailPage() {
   useEffect(() => { open(uuid.toLowerCase()); }, [uuid, open]);
   if (status === 'missing') throw new ScreenError(404);
   if (status === 'error') {
-    return <AdminSection title="Concessionario"><ErrorState title="Impossibile caricare il concessionario" text={error ?? undefined} onRetry={() => retry()} /></AdminSection>;
+    return <AdminSection title={t('dealerDetailPage.concessionario')}><ErrorState title={t('dealerDetailPage.impossibileCaricareIlConcessionario')} text={error ?? undefined} onRetry={() => retry()} /></AdminSection>;
   }
   if (!dealer || dealer.uuid !== uuid.toLowerCase()) {
-    return <AdminSection title="Concessionario"><p aria-busy="true"><Spinner size="sm" decorative /> Caricamento del concessionario…</p></AdminSection>;
+    return <AdminSection title={t('dealerDetailPage.concessionario')}><p aria-busy="true"><Spinner size="sm" decorative />{t('dealerDetailPage.caricamentoDelConcessionario')}</p></AdminSection>;
   }
   return <DealerBody dealer={dealer} />;
 }

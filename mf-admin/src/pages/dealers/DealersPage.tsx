@@ -9,6 +9,7 @@ import { AdminList, type AdminColumn } from '../../features/admin-table/ui/Admin
 import { DEALER_LIST_SPEC, DEALERS_EXPORT_PATH, PLAN_OPTIONS, VAT_OPTIONS, dealersList } from '../../features/admin-dealers/model/list';
 import { VAT_LABELS, VAT_TONES } from '../../features/admin-dealers/ui/VatReviewCard';
 import '../../features/admin-dealers/ui/dealers.css';
+import { t } from './texts';
 
 const COLUMNS: readonly AdminColumn<AdminDealerRow>[] = [
   { key: 'name', header: 'Nome', sortKey: 'name', cell: (d) => <Link to={`/admin/dealers/${d.uuid}`}>{d.name}</Link> },
@@ -21,8 +22,8 @@ const COLUMNS: readonly AdminColumn<AdminDealerRow>[] = [
     key: 'enabled', header: 'Stato',
     cell: (d) => (
       <>
-        {d.enabled ? <Badge tone="success">Attivo</Badge> : <Badge tone="danger">Disattivato</Badge>}{' '}
-        {d.verified ? null : <Badge tone="warning">Non verificato</Badge>}{' '}
+        {d.enabled ? <Badge tone="success">{t('dealersPage.attivo')}</Badge> : <Badge tone="danger">{t('dealersPage.disattivato')}</Badge>}{' '}
+        {d.verified ? null : <Badge tone="warning">{t('dealersPage.nonVerificato')}</Badge>}{' '}
         {d.vat_confirmation === 'confirmed' ? null : <Badge tone={VAT_TONES[d.vat_confirmation]}>{VAT_LABELS[d.vat_confirmation]}</Badge>}
       </>
     ),
@@ -34,23 +35,23 @@ const COLUMNS: readonly AdminColumn<AdminDealerRow>[] = [
 /** /admin/dealers: every dealer, searchable and filterable, with a link to its page. */
 export function DealersPage() {
   return (
-    <AdminSection title="Concessionari">
+    <AdminSection title={t('dealersPage.concessionari')}>
       <AdminList
         spec={DEALER_LIST_SPEC}
         list={dealersList}
-        caption="Concessionari"
+        caption={t('dealersPage.concessionari')}
         columns={COLUMNS}
         rowKey={(d) => d.uuid}
-        searchLabel="Cerca per nome, ragione sociale, e-mail, città o partita IVA"
+        searchLabel={t('dealersPage.cercaPerNomeRagione')}
         searchPlaceholder="es. Autosalone Rossi"
         exportPath={DEALERS_EXPORT_PATH}
-        emptyText="Nessun concessionario per questa ricerca."
+        emptyText={t('dealersPage.nessunConcessionarioPerQuesta')}
         filters={(query, setFilter) => (
           <>
-            <FilterSelect label="Stato" name="status" query={query} setFilter={setFilter} placeholder="Tutti" options={[{ value: 'enabled', label: 'Attivi' }, { value: 'disabled', label: 'Disattivati' }]} />
-            <FilterSelect label="Verifica" name="verified" query={query} setFilter={setFilter} placeholder="Tutti" options={[{ value: 'yes', label: 'Verificati' }, { value: 'no', label: 'Non verificati' }]} />
-            <FilterSelect label="Partita IVA" name="vat" query={query} setFilter={setFilter} placeholder="Tutte" options={VAT_OPTIONS} />
-            <FilterSelect label="Piano" name="plan" query={query} setFilter={setFilter} placeholder="Tutti" options={PLAN_OPTIONS} />
+            <FilterSelect label={t('dealersPage.stato')} name="status" query={query} setFilter={setFilter} placeholder={t('dealersPage.tutti')} options={[{ value: 'enabled', label: 'Attivi' }, { value: 'disabled', label: 'Disattivati' }]} />
+            <FilterSelect label={t('dealersPage.verifica')} name="verified" query={query} setFilter={setFilter} placeholder={t('dealersPage.tutti')} options={[{ value: 'yes', label: 'Verificati' }, { value: 'no', label: 'Non verificati' }]} />
+            <FilterSelect label={t('dealersPage.partitaIva')} name="vat" query={query} setFilter={setFilter} placeholder={t('dealersPage.tutte')} options={VAT_OPTIONS} />
+            <FilterSelect label={t('dealersPage.piano')} name="plan" query={query} setFilter={setFilter} placeholder={t('dealersPage.tutti')} options={PLAN_OPTIONS} />
           </>
         )}
       />

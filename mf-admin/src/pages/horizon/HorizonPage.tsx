@@ -12,6 +12,7 @@ import { useJobActions } from '../../features/ops/api/useJobActions';
 import { formatMs, formatWhen, STATE_LABELS } from '../../features/ops/model/format';
 import { Freshness } from '../../features/ops/ui/Stat';
 import '../../features/ops/ui/ops.css';
+import { t } from './texts';
 
 interface HorizonData { overview: QueuesOverview; failed: FailedJob[] }
 
@@ -26,20 +27,20 @@ export function HorizonPage() {
   const actions = useJobActions(state.reload);
   return (
     <div className="ops-page" aria-busy={state.status === 'loading'}>
-      <title>Horizon – AutoMercato</title>
-      <h1>Horizon: code e lavori</h1>
+      <title>{t('horizonPage.horizonAutomercato')}</title>
+      <h1>{t('horizonPage.horizonCodeELavori')}</h1>
       {state.status === 'loading' ? <Skeleton lines={6} /> : null}
-      {state.status === 'error' ? <ErrorState title="Impossibile leggere le code" text={state.message} onRetry={state.reload} /> : null}
+      {state.status === 'error' ? <ErrorState title={t('horizonPage.impossibileLeggereLeCode')} text={state.message} onRetry={state.reload} /> : null}
       {state.status === 'ready' && !state.data.overview.available ? (
-        <EmptyState title="Nessuna coda ancora" text="La coda dei lavori non ha ancora ricevuto nulla su questo database." />
+        <EmptyState title={t('horizonPage.nessunaCodaAncora')} text={t('horizonPage.laCodaDeiLavori')} />
       ) : null}
       {state.status === 'ready' && state.data.overview.available ? (
         <>
           <section aria-labelledby="horizon-queues">
-            <h2 id="horizon-queues">Code</h2>
+            <h2 id="horizon-queues">{t('horizonPage.code')}</h2>
             <Table
-              caption="Lavori per coda" captionHidden rows={state.data.overview.queues} rowKey={(q) => q.name}
-              emptyText="Nessuna coda."
+              caption={t('horizonPage.lavoriPerCoda')} captionHidden rows={state.data.overview.queues} rowKey={(q) => q.name}
+              emptyText={t('horizonPage.nessunaCoda')}
               columns={[
                 { key: 'name', header: 'Coda', cell: (q) => <code>{q.name}</code> },
                 { key: 'waiting', header: 'In attesa', align: 'end', cell: (q) => formatNumber(q.waiting) },
@@ -51,10 +52,10 @@ export function HorizonPage() {
             />
           </section>
           <section aria-labelledby="horizon-slowest">
-            <h2 id="horizon-slowest">Lavori più lenti (ultimo giorno)</h2>
+            <h2 id="horizon-slowest">{t('horizonPage.lavoriPiuLentiUltimo')}</h2>
             <Table
-              caption="Tipi di lavoro più lenti" captionHidden rows={state.data.overview.slowest} rowKey={(s) => s.name}
-              emptyText="Nessun lavoro eseguito nell'ultimo giorno."
+              caption={t('horizonPage.tipiDiLavoroPiu')} captionHidden rows={state.data.overview.slowest} rowKey={(s) => s.name}
+              emptyText={t('horizonPage.nessunLavoroEseguitoNell')}
               columns={[
                 { key: 'name', header: 'Tipo', cell: (s) => <code>{s.name}</code> },
                 { key: 'avg', header: 'Media', align: 'end', cell: (s) => formatMs(s.avg_ms) },
@@ -64,10 +65,10 @@ export function HorizonPage() {
             />
           </section>
           <section aria-labelledby="horizon-failed">
-            <h2 id="horizon-failed">Lavori falliti</h2>
+            <h2 id="horizon-failed">{t('horizonPage.lavoriFalliti')}</h2>
             <Table
-              caption="Lavori falliti" captionHidden rows={state.data.failed} rowKey={(j) => j.id}
-              emptyText="Nessun lavoro fallito."
+              caption={t('horizonPage.lavoriFalliti')} captionHidden rows={state.data.failed} rowKey={(j) => j.id}
+              emptyText={t('horizonPage.nessunLavoroFallito')}
               columns={[
                 { key: 'queue', header: 'Coda', cell: (j) => <code>{j.queue}</code> },
                 { key: 'error', header: 'Errore', cell: (j) => j.error ?? '—' },
@@ -76,9 +77,9 @@ export function HorizonPage() {
                 {
                   key: 'actions', header: 'Azioni', cell: (j) => (
                     <div className="ops-actions">
-                      <Button size="sm" variant="ghost" onClick={() => void actions.show(j.id)} aria-label={`Dettagli del lavoro ${j.id}`}>Dettagli</Button>
-                      <Button size="sm" variant="secondary" busy={actions.busy === `retry:${j.id}`} onClick={() => void actions.retry(j.id)} aria-label={`Riprova il lavoro ${j.id}`}>Riprova</Button>
-                      <Button size="sm" variant="danger" busy={actions.busy === `delete:${j.id}`} onClick={() => void actions.remove(j.id)} aria-label={`Elimina il lavoro ${j.id}`}>Elimina</Button>
+                      <Button size="sm" variant="ghost" onClick={() => void actions.show(j.id)} aria-label={t('horizonPage.dettagliDelLavoro', { id: j.id })}>{t('horizonPage.dettagli')}</Button>
+                      <Button size="sm" variant="secondary" busy={actions.busy === `retry:${j.id}`} onClick={() => void actions.retry(j.id)} aria-label={t('horizonPage.riprovaIlLavoro', { id: j.id })}>{t('horizonPage.riprova')}</Button>
+                      <Button size="sm" variant="danger" busy={actions.busy === `delete:${j.id}`} onClick={() => void actions.remove(j.id)} aria-label={t('horizonPage.eliminaIlLavoro', { id: j.id })}>{t('horizonPage.elimina')}</Button>
                     </div>
                   ),
                 },
@@ -106,27 +107,27 @@ function JobPanel({ id, job, error, onClose, onRetry, onDelete }: {
   useEffect(() => panel.current?.focus(), [id]);
   return (
     <section className="ops-detail" aria-labelledby="horizon-job" tabIndex={-1} ref={panel}>
-      <h2 id="horizon-job">Lavoro {id}</h2>
+      <h2 id="horizon-job">{t('horizonPage.lavoro')}{id}</h2>
       {error ? <p role="alert">{error}</p> : null}
       {!job && !error ? <Skeleton lines={4} /> : null}
       {job ? (
         <>
           <dl>
-            <dt>Coda</dt><dd><code>{job.queue}</code></dd>
-            <dt>Stato</dt><dd><Badge tone={job.state === 'failed' ? 'danger' : 'neutral'}>{STATE_LABELS[job.state] ?? job.state}</Badge></dd>
-            <dt>Tentativi</dt><dd>{job.attempts} su {job.retry_limit}</dd>
-            <dt>Creato</dt><dd>{formatWhen(job.created_at)}</dd>
-            <dt>Ultimo avvio</dt><dd>{formatWhen(job.started_at)}</dd>
-            <dt>Errore</dt><dd>{job.error ?? '—'}</dd>
+            <dt>{t('horizonPage.coda')}</dt><dd><code>{job.queue}</code></dd>
+            <dt>{t('horizonPage.stato')}</dt><dd><Badge tone={job.state === 'failed' ? 'danger' : 'neutral'}>{STATE_LABELS[job.state] ?? job.state}</Badge></dd>
+            <dt>{t('horizonPage.tentativi')}</dt><dd>{job.attempts}{t('horizonPage.su')}{job.retry_limit}</dd>
+            <dt>{t('horizonPage.creato')}</dt><dd>{formatWhen(job.created_at)}</dd>
+            <dt>{t('horizonPage.ultimoAvvio')}</dt><dd>{formatWhen(job.started_at)}</dd>
+            <dt>{t('horizonPage.errore')}</dt><dd>{job.error ?? '—'}</dd>
           </dl>
-          <h3>Dati del lavoro (segreti nascosti)</h3>
+          <h3>{t('horizonPage.datiDelLavoroSegreti')}</h3>
           <pre className="ops-code">{JSON.stringify(job.data, null, 2)}</pre>
         </>
       ) : null}
       <div className="ops-actions">
-        {job?.state === 'failed' ? <Button variant="secondary" onClick={onRetry}>Riprova</Button> : null}
-        {job && job.state !== 'active' ? <Button variant="danger" onClick={onDelete}>Elimina</Button> : null}
-        <Button variant="ghost" onClick={onClose}>Chiudi</Button>
+        {job?.state === 'failed' ? <Button variant="secondary" onClick={onRetry}>{t('horizonPage.riprova')}</Button> : null}
+        {job && job.state !== 'active' ? <Button variant="danger" onClick={onDelete}>{t('horizonPage.elimina')}</Button> : null}
+        <Button variant="ghost" onClick={onClose}>{t('horizonPage.chiudi')}</Button>
       </div>
     </section>
   );

@@ -11,6 +11,7 @@ import { listingsList, listingsSpec } from '../../features/admin-listings/model/
 import type { AdminListingRow } from '../../features/admin-listings/api/listings';
 import { ListingPanel } from '../../features/admin-listings/ui/ListingPanel';
 import { STATE_LABELS, STATUS_LABELS } from '../../features/admin-listings/ui/labels';
+import { t } from './texts';
 
 /** The makes for the filter; without them the filter still works from the address. */
 function useMakes() {
@@ -43,7 +44,7 @@ export function ListingsPage() {
     {
       key: 'dealer', header: 'Concessionario',
       cell: (row) => (
-        <button type="button" className="adm-linkish" title="Mostra solo gli annunci di questo concessionario"
+        <button type="button" className="adm-linkish" title={t('listingsPage.mostraSoloGliAnnunci')}
           onClick={() => patch({ filters: { dealer: row.dealer.uuid } })}>{row.dealer.name}</button>
       ),
     },
@@ -64,29 +65,27 @@ export function ListingsPage() {
   ];
 
   return (
-    <AdminSection title="Annunci">
+    <AdminSection title={t('listingsPage.annunci')}>
       <AdminList
         spec={listingsSpec}
         list={listingsList}
-        caption="Annunci"
+        caption={t('listingsPage.annunci')}
         columns={columns}
         rowKey={(row) => row.uuid}
-        searchLabel="Cerca per targa, telaio, ID o nome del concessionario"
+        searchLabel={t('listingsPage.cercaPerTargaTelaio')}
         searchPlaceholder="Es. GB123CD"
         exportPath="/api/admin/listings/export.csv"
         filters={(q, setFilter) => (
           <>
-            <FilterSelect label="Moderazione" name="status" query={q} setFilter={setFilter} placeholder="Tutti" options={[{ value: 'enabled', label: 'Attivi' }, { value: 'disabled', label: 'Sospesi' }]} />
-            <FilterSelect label="Stato" name="state" query={q} setFilter={setFilter} placeholder="Tutti" options={Object.entries(STATE_LABELS).map(([value, label]) => ({ value, label }))} />
-            <FilterSelect label="Marca" name="make" query={q} setFilter={setFilter} placeholder="Tutte" options={makes.length || !q.filters.make ? makes : [{ value: q.filters.make, label: q.filters.make }]} />
+            <FilterSelect label={t('listingsPage.moderazione')} name="status" query={q} setFilter={setFilter} placeholder={t('listingsPage.tutti')} options={[{ value: 'enabled', label: 'Attivi' }, { value: 'disabled', label: 'Sospesi' }]} />
+            <FilterSelect label={t('listingsPage.stato')} name="state" query={q} setFilter={setFilter} placeholder={t('listingsPage.tutti')} options={Object.entries(STATE_LABELS).map(([value, label]) => ({ value, label }))} />
+            <FilterSelect label={t('listingsPage.marca')} name="make" query={q} setFilter={setFilter} placeholder={t('listingsPage.tutte')} options={makes.length || !q.filters.make ? makes : [{ value: q.filters.make, label: q.filters.make }]} />
             {q.filters.dealer ? (
-              <Button variant="secondary" size="sm" onClick={() => setFilter('dealer', '')} aria-label="Togli il filtro per concessionario">
-                Un solo concessionario ×
-              </Button>
+              <Button variant="secondary" size="sm" onClick={() => setFilter('dealer', '')} aria-label={t('listingsPage.togliIlFiltroPer')}>{t('listingsPage.unSoloConcessionario')}</Button>
             ) : null}
           </>
         )}
-        emptyText="Nessun annuncio per questa ricerca: la ricerca vuole la targa o il telaio completi."
+        emptyText={t('listingsPage.nessunAnnuncioPerQuesta')}
       />
       <ListingPanel id={detail.value} onClose={detail.close} />
     </AdminSection>

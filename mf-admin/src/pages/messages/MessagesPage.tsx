@@ -12,6 +12,7 @@ import type { AdminMessage } from '../../features/admin-messages/api/messages';
 import { MessageDialog } from '../../features/admin-messages/ui/MessageDialog';
 import '../../features/admin-messages/ui/admin-messages.css';
 import { EmailText } from '../../features/admin-table/ui/EmailText';
+import { t } from './texts';
 
 /** /admin/messages: buyers' messages to dealers; ?message=<id> opens one. */
 export function MessagesPage() {
@@ -28,7 +29,7 @@ export function MessagesPage() {
       key: 'sender', header: 'Mittente',
       cell: (m) => (
         <>
-          <button type="button" className="adm-row-title" onClick={() => detail.open(m.uuid)} aria-label={`Apri il messaggio di ${m.name}`}>{m.name}</button>
+          <button type="button" className="adm-row-title" onClick={() => detail.open(m.uuid)} aria-label={t('messagesPage.apriIlMessaggioDi', { name: m.name })}>{m.name}</button>
           <span className="adm-row-sub"><EmailText email={m.email} /></span>
         </>
       ),
@@ -36,56 +37,54 @@ export function MessagesPage() {
     {
       key: 'dealer', header: 'Concessionario',
       cell: (m) => (
-        <button type="button" className="adm-linkish" title="Mostra solo i messaggi a questo concessionario"
+        <button type="button" className="adm-linkish" title={t('messagesPage.mostraSoloIMessaggi')}
           onClick={() => patch({ filters: { dealer: m.dealer.uuid } })}>{m.dealer.name}</button>
       ),
     },
     {
       key: 'listing', header: 'Annuncio', hideOnMobile: true,
       cell: (m) => (m.listing ? (
-        <button type="button" className="adm-linkish" title="Mostra solo i messaggi su questo annuncio"
+        <button type="button" className="adm-linkish" title={t('messagesPage.mostraSoloIMessaggi2')}
           onClick={() => patch({ filters: { listing: m.listing!.uuid } })}>{m.listing.title}</button>
       ) : '—'),
     },
     { key: 'message', header: 'Messaggio', cell: (m) => <span className="adm-message__excerpt">{m.message}</span> },
     {
       key: 'state', header: 'Stato',
-      cell: (m) => (m.deleted_by_admin_at ? <Badge tone="danger">Eliminato</Badge>
-        : m.read_at ? <Badge>Letto</Badge> : <Badge tone="info">Non letto</Badge>),
+      cell: (m) => (m.deleted_by_admin_at ? <Badge tone="danger">{t('messagesPage.eliminato')}</Badge>
+        : m.read_at ? <Badge>{t('messagesPage.letto')}</Badge> : <Badge tone="info">{t('messagesPage.nonLetto')}</Badge>),
     },
     {
       key: 'actions', header: 'Azioni',
       cell: (m) => (m.deleted_by_admin_at ? null : (
-        <Button variant="danger" size="sm" onClick={() => remove(m.uuid)} busy={deleting === m.uuid} aria-label={`Elimina il messaggio di ${m.name}`}>
-          Elimina
-        </Button>
+        <Button variant="danger" size="sm" onClick={() => remove(m.uuid)} busy={deleting === m.uuid} aria-label={t('messagesPage.eliminaIlMessaggioDi', { name: m.name })}>{t('messagesPage.elimina')}</Button>
       )),
     },
   ];
 
   return (
-    <AdminSection title="Messaggi">
+    <AdminSection title={t('messagesPage.messaggi')}>
       <AdminList
         spec={messagesSpec}
         list={messagesList}
-        caption="Messaggi"
+        caption={t('messagesPage.messaggi')}
         columns={columns}
         rowKey={(m) => m.uuid}
-        searchLabel="Cerca per e-mail o nome del mittente (inizio)"
+        searchLabel={t('messagesPage.cercaPerEMail')}
         searchPlaceholder="Es. mario.rossi@"
         exportPath="/api/admin/user-messages/export.csv"
         filters={(q, setFilter) => (
           <>
-            <FilterSelect label="Eliminati" name="deleted" query={q} setFilter={setFilter} options={[{ value: '', label: 'Nascosti' }, { value: 'yes', label: 'Solo eliminati' }, { value: 'all', label: 'Tutti' }]} />
+            <FilterSelect label={t('messagesPage.eliminati')} name="deleted" query={q} setFilter={setFilter} options={[{ value: '', label: 'Nascosti' }, { value: 'yes', label: 'Solo eliminati' }, { value: 'all', label: 'Tutti' }]} />
             {q.filters.dealer ? (
-              <Button variant="secondary" size="sm" onClick={() => setFilter('dealer', '')}>Un solo concessionario ×</Button>
+              <Button variant="secondary" size="sm" onClick={() => setFilter('dealer', '')}>{t('messagesPage.unSoloConcessionario')}</Button>
             ) : null}
             {q.filters.listing ? (
-              <Button variant="secondary" size="sm" onClick={() => setFilter('listing', '')}>Un solo annuncio ×</Button>
+              <Button variant="secondary" size="sm" onClick={() => setFilter('listing', '')}>{t('messagesPage.unSoloAnnuncio')}</Button>
             ) : null}
           </>
         )}
-        emptyText="Nessun messaggio per questa ricerca."
+        emptyText={t('messagesPage.nessunMessaggioPerQuesta')}
       />
       <MessageDialog message={open} onClose={detail.close} />
     </AdminSection>

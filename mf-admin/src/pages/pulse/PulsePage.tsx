@@ -8,6 +8,7 @@ import { ErrorState } from '@automercato/ui/states';
 import { usePolling } from '../../features/ops/api/usePolling';
 import { formatMs, formatUptime, formatWhen } from '../../features/ops/model/format';
 import { Freshness, Stat, StatGrid } from '../../features/ops/ui/Stat';
+import { t } from './texts';
 
 type Snapshot = PulseSnapshot;
 
@@ -18,10 +19,10 @@ export function PulsePage() {
   const state = usePolling(load);
   return (
     <div className="ops-page" aria-busy={state.status === 'loading'}>
-      <title>Pulse – AutoMercato</title>
-      <h1>Pulse: salute dell'applicazione</h1>
+      <title>{t('pulsePage.pulseAutomercato')}</title>
+      <h1>{t('pulsePage.pulseSaluteDellApplicazione')}</h1>
       {state.status === 'loading' ? <Skeleton lines={6} /> : null}
-      {state.status === 'error' ? <ErrorState title="Impossibile leggere lo stato del server" text={state.message} onRetry={state.reload} /> : null}
+      {state.status === 'error' ? <ErrorState title={t('pulsePage.impossibileLeggereLoStato')} text={state.message} onRetry={state.reload} /> : null}
       {state.status === 'ready' ? <PulseBody data={state.data} /> : null}
       {state.status === 'ready' ? <Freshness updatedAt={state.updatedAt} stale={state.stale} /> : null}
     </div>
@@ -33,23 +34,23 @@ function PulseBody({ data }: { data: Snapshot }) {
   const lastMinute = data.per_minute[data.per_minute.length - 1];
   return (
     <>
-      {!data.enabled ? <p role="status">La registrazione è spenta su questo server (PULSE=off): i numeri restano a zero.</p> : null}
+      {!data.enabled ? <p role="status">{t('pulsePage.laRegistrazioneESpenta')}</p> : null}
       <section aria-labelledby="pulse-process">
-        <h2 id="pulse-process">Processo {p.pid}</h2>
-        <StatGrid label="Processo">
-          <Stat label="Memoria (RSS)" value={`${formatNumber(p.rss_mb)} MB`} hint={`heap ${formatNumber(p.heap_used_mb)} / ${formatNumber(p.heap_total_mb)} MB`} />
-          <Stat label="Ritardo dell'event loop (p99)" value={formatMs(p.event_loop_p99_ms)} hint={`mediana ${formatMs(p.event_loop_p50_ms)}, massimo ${formatMs(p.event_loop_max_ms)}`} />
-          <Stat label="Attivo da" value={formatUptime(p.uptime_s)} />
-          <Stat label="Richieste nell'ultima ora" value={formatNumber(data.requests_last_hour)} hint={`${formatNumber(lastMinute?.requests ?? 0)} nell'ultimo minuto`} />
-          <Stat label="Lavori nell'ultima ora" value={formatNumber(data.jobs_last_hour)} hint={`${formatNumber(data.per_minute.reduce((s, m) => s + m.job_failures, 0))} falliti`} />
+        <h2 id="pulse-process">{t('pulsePage.processo')}{p.pid}</h2>
+        <StatGrid label={t('pulsePage.processo2')}>
+          <Stat label={t('pulsePage.memoriaRss')} value={`${formatNumber(p.rss_mb)} MB`} hint={t('pulsePage.heapMb', { v0: formatNumber(p.heap_used_mb), v1: formatNumber(p.heap_total_mb) })} />
+          <Stat label={t('pulsePage.ritardoDellEventLoop')} value={formatMs(p.event_loop_p99_ms)} hint={t('pulsePage.medianaMassimo', { v0: formatMs(p.event_loop_p50_ms), v1: formatMs(p.event_loop_max_ms) })} />
+          <Stat label={t('pulsePage.attivoDa')} value={formatUptime(p.uptime_s)} />
+          <Stat label={t('pulsePage.richiesteNellUltimaOra')} value={formatNumber(data.requests_last_hour)} hint={t('pulsePage.nellUltimoMinuto', { v0: formatNumber(lastMinute?.requests ?? 0) })} />
+          <Stat label={t('pulsePage.lavoriNellUltimaOra')} value={formatNumber(data.jobs_last_hour)} hint={t('pulsePage.falliti', { v0: formatNumber(data.per_minute.reduce((s, m) => s + m.job_failures, 0)) })} />
         </StatGrid>
       </section>
 
       <section aria-labelledby="pulse-routes">
-        <h2 id="pulse-routes">Rotte più lente (p95, ultima ora)</h2>
+        <h2 id="pulse-routes">{t('pulsePage.rottePiuLenteP95')}</h2>
         <Table
-          caption="Tempi di risposta per rotta" captionHidden rows={data.routes} rowKey={(r) => r.route}
-          emptyText="Nessuna richiesta nell'ultima ora."
+          caption={t('pulsePage.tempiDiRispostaPer')} captionHidden rows={data.routes} rowKey={(r) => r.route}
+          emptyText={t('pulsePage.nessunaRichiestaNellUltima')}
           columns={[
             { key: 'route', header: 'Rotta', cell: (r) => <code>{r.route}</code> },
             { key: 'count', header: 'Richieste', align: 'end', cell: (r) => formatNumber(r.count) },
@@ -62,10 +63,10 @@ function PulseBody({ data }: { data: Snapshot }) {
       </section>
 
       <section aria-labelledby="pulse-slow">
-        <h2 id="pulse-slow">Richieste lente (oltre {formatMs(data.slow_request_ms)})</h2>
+        <h2 id="pulse-slow">{t('pulsePage.richiesteLenteOltre')}{formatMs(data.slow_request_ms)})</h2>
         <Table
-          caption="Richieste lente" captionHidden rows={data.slow_requests} rowKey={(r, i) => `${r.label}-${i}`}
-          emptyText="Nessuna richiesta lenta."
+          caption={t('pulsePage.richiesteLente')} captionHidden rows={data.slow_requests} rowKey={(r, i) => `${r.label}-${i}`}
+          emptyText={t('pulsePage.nessunaRichiestaLenta')}
           columns={[
             { key: 'label', header: 'Rotta', cell: (r) => <code>{r.label}</code> },
             { key: 'duration', header: 'Durata', align: 'end', cell: (r) => formatMs(r.duration_ms) },
@@ -76,10 +77,10 @@ function PulseBody({ data }: { data: Snapshot }) {
       </section>
 
       <section aria-labelledby="pulse-queries">
-        <h2 id="pulse-queries">Query lente (oltre {formatMs(data.slow_query_ms)})</h2>
+        <h2 id="pulse-queries">{t('pulsePage.queryLenteOltre')}{formatMs(data.slow_query_ms)})</h2>
         <Table
-          caption="Query lente" captionHidden rows={data.slow_queries} rowKey={(r, i) => `${r.at}-${i}`}
-          emptyText="Nessuna query lenta."
+          caption={t('pulsePage.queryLente')} captionHidden rows={data.slow_queries} rowKey={(r, i) => `${r.at}-${i}`}
+          emptyText={t('pulsePage.nessunaQueryLenta')}
           columns={[
             { key: 'sql', header: 'SQL', cell: (r) => <span className="ops-sql">{r.label}</span> },
             { key: 'duration', header: 'Durata', align: 'end', cell: (r) => formatMs(r.duration_ms) },
@@ -89,10 +90,10 @@ function PulseBody({ data }: { data: Snapshot }) {
       </section>
 
       <section aria-labelledby="pulse-exceptions">
-        <h2 id="pulse-exceptions">Eccezioni</h2>
+        <h2 id="pulse-exceptions">{t('pulsePage.eccezioni')}</h2>
         <Table
-          caption="Eccezioni raggruppate" captionHidden rows={data.exceptions} rowKey={(r) => r.key}
-          emptyText="Nessuna eccezione: bene così."
+          caption={t('pulsePage.eccezioniRaggruppate')} captionHidden rows={data.exceptions} rowKey={(r) => r.key}
+          emptyText={t('pulsePage.nessunaEccezioneBeneCosi')}
           columns={[
             { key: 'error', header: 'Errore', cell: (r) => <><strong>{r.name}</strong>: {r.message}</> },
             { key: 'where', header: 'Dove', cell: (r) => <span className="ops-sql">{r.location ?? r.route ?? '—'}</span>, hideOnMobile: true },
@@ -103,10 +104,10 @@ function PulseBody({ data }: { data: Snapshot }) {
       </section>
 
       <section aria-labelledby="pulse-users">
-        <h2 id="pulse-users">Utenti più attivi (ultima ora)</h2>
+        <h2 id="pulse-users">{t('pulsePage.utentiPiuAttiviUltima')}</h2>
         <Table
-          caption="Utenti più attivi" captionHidden rows={data.active_users} rowKey={(r) => r.user_id}
-          emptyText="Nessun utente autenticato nell'ultima ora."
+          caption={t('pulsePage.utentiPiuAttivi')} captionHidden rows={data.active_users} rowKey={(r) => r.user_id}
+          emptyText={t('pulsePage.nessunUtenteAutenticatoNell')}
           columns={[
             { key: 'email', header: 'Utente', cell: (r) => r.email },
             { key: 'requests', header: 'Richieste', align: 'end', cell: (r) => formatNumber(r.requests) },

@@ -11,6 +11,7 @@ import { TokensSection } from '../../features/admin-releases/ui/TokensSection';
 import { ReleaseHelp } from '../../features/admin-releases/ui/ReleaseHelp';
 import { ReleaseAudit } from '../../features/admin-releases/ui/ReleaseAudit';
 import '../../features/admin-releases/ui/releases.css';
+import { t } from './texts';
 
 /**
  * /admin/releases: every remote's versions, which one is active or in canary, their health
@@ -19,24 +20,21 @@ import '../../features/admin-releases/ui/releases.css';
 export function ReleasesPage() {
   const [overview, status, error, refreshing, open, refresh] = useUnit([$overview, $status, $loadError, $refreshing, releasesOpened, releasesRefreshed]);
   useEffect(() => { open(); }, [open]);
-  const actions = overview ? <Button variant="secondary" busy={refreshing} onClick={() => refresh()}>Aggiorna</Button> : null;
+  const actions = overview ? <Button variant="secondary" busy={refreshing} onClick={() => refresh()}>{t('releasesPage.aggiorna')}</Button> : null;
   return (
-    <AdminSection title="Rilasci" actions={actions}>
+    <AdminSection title={t('releasesPage.rilasci')} actions={actions}>
       {status === 'error' ? (
-        <ErrorState title="Impossibile caricare i rilasci" text={error ?? undefined} onRetry={() => refresh()} retrying={refreshing} />
+        <ErrorState title={t('releasesPage.impossibileCaricareIRilasci')} text={error ?? undefined} onRetry={() => refresh()} retrying={refreshing} />
       ) : !overview ? (
-        <p aria-busy="true"><Spinner size="sm" decorative /> Caricamento dei rilasci…</p>
+        <p aria-busy="true"><Spinner size="sm" decorative />{t('releasesPage.caricamentoDeiRilasci')}</p>
       ) : (
         <>
           {overview.can_manage ? null : (
-            <p className="adm-rel-notice" role="note">
-              Sola lettura: vedi versioni e salute, ma solo un super-amministratore può promuovere, avviare o cambiare un canary,
-              ripristinare una versione e gestire i token di pubblicazione.
-            </p>
+            <p className="adm-rel-notice" role="note">{t('releasesPage.solaLetturaVediVersioni')}</p>
           )}
           <ReleaseHelp rules={overview.rules} />
           {overview.remotes.length === 0 ? (
-            <EmptyState title="Nessuna area da mostrare" text="La piattaforma non ha ancora registrato nessuna area pubblicabile." />
+            <EmptyState title={t('releasesPage.nessunaAreaDaMostrare')} text={t('releasesPage.laPiattaformaNonHa')} />
           ) : overview.remotes.map((release) => <RemoteSection key={release.remote} release={release} />)}
           {overview.can_manage ? <TokensSection /> : null}
           <ReleaseAudit remotes={overview.remotes} />

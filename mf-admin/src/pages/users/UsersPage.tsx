@@ -19,6 +19,7 @@ import { displayName, ROLE_LABELS, roleLabel, stateOf, STATE_LABELS } from '../.
 import { UserPanel } from '../../features/admin-users/ui/UserPanel';
 import { CreateUserDialog } from '../../features/admin-users/ui/CreateUserDialog';
 import '../../features/admin-users/ui/admin-users.css';
+import { t } from './texts';
 
 export const USERS_SPEC: ListSpec = {
   sortable: ['created_at', 'email', 'surname'],
@@ -39,7 +40,7 @@ export function UsersPage() {
     {
       key: 'email', header: 'Email', sortKey: 'email',
       cell: (u) => (
-        <button type="button" className="adm-link-button" onClick={() => detail.open(u.uuid)} aria-label={`Apri ${u.email}`}>
+        <button type="button" className="adm-link-button" onClick={() => detail.open(u.uuid)} aria-label={t('usersPage.apri', { email: u.email })}>
           {u.email}
         </button>
       ),
@@ -52,24 +53,24 @@ export function UsersPage() {
   ];
 
   return (
-    <AdminSection title="Utenti">
+    <AdminSection title={t('usersPage.utenti')}>
       <AdminList
         spec={USERS_SPEC}
         list={usersList}
-        caption="Utenti"
+        caption={t('usersPage.utenti')}
         columns={columns}
         rowKey={(u) => u.uuid}
-        searchLabel="Cerca per email, nome o cognome"
+        searchLabel={t('usersPage.cercaPerEmailNome')}
         searchPlaceholder="es. mario.rossi@ oppure Mario Rossi"
         exportPath="/api/admin/users/export.csv"
-        actions={<Button onClick={() => openCreate()}>Nuovo utente</Button>}
-        emptyText="Nessun utente per questa ricerca."
+        actions={<Button onClick={() => openCreate()}>{t('usersPage.nuovoUtente')}</Button>}
+        emptyText={t('usersPage.nessunUtentePerQuesta')}
         filters={(query, setFilter) => (
           <>
-            <FilterSelect label="Ruolo" name="role" query={query} setFilter={setFilter} placeholder="Tutti i ruoli" options={Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }))} />
-            <FilterSelect label="Stato" name="status" query={query} setFilter={setFilter} placeholder="Tutti" options={[{ value: 'enabled', label: 'Attivi' }, { value: 'disabled', label: 'Disattivati' }]} />
-            <FilterSelect label="Email verificata" name="verified" query={query} setFilter={setFilter} placeholder="Tutte" options={[{ value: 'yes', label: 'Verificata' }, { value: 'no', label: 'Non verificata' }]} />
-            <FilterSelect label="Eliminati" name="deleted" query={query} setFilter={setFilter} placeholder="Nascosti" options={[{ value: 'all', label: 'Mostra anche gli eliminati' }, { value: 'yes', label: 'Solo gli eliminati' }]} />
+            <FilterSelect label={t('usersPage.ruolo')} name="role" query={query} setFilter={setFilter} placeholder={t('usersPage.tuttiIRuoli')} options={Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }))} />
+            <FilterSelect label={t('usersPage.stato')} name="status" query={query} setFilter={setFilter} placeholder={t('usersPage.tutti')} options={[{ value: 'enabled', label: 'Attivi' }, { value: 'disabled', label: 'Disattivati' }]} />
+            <FilterSelect label={t('usersPage.emailVerificata')} name="verified" query={query} setFilter={setFilter} placeholder={t('usersPage.tutte')} options={[{ value: 'yes', label: 'Verificata' }, { value: 'no', label: 'Non verificata' }]} />
+            <FilterSelect label={t('usersPage.eliminati')} name="deleted" query={query} setFilter={setFilter} placeholder={t('usersPage.nascosti')} options={[{ value: 'all', label: 'Mostra anche gli eliminati' }, { value: 'yes', label: 'Solo gli eliminati' }]} />
           </>
         )}
       />

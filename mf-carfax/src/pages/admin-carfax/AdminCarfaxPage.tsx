@@ -2,13 +2,14 @@
 import { AdminAreaLayout } from '@automercato/entities/area-nav';
 import { RequestsPanel } from '../../features/requests/ui/RequestsPanel';
 import '../../lib/carfax.css';
+import { t } from './texts';
 
 export function AdminCarfaxPage() {
   return (
     <AdminAreaLayout>
-      <title>Richieste Carfax – Amministrazione – AutoMercato</title>
+      <title>{t('adminCarfaxPage.richiesteCarfaxAmministrazioneAutomercato')}</title>
       <div className="am-cfx-page">
-        <h1>Richieste di report Carfax</h1>
+        <h1>{t('adminCarfaxPage.richiesteDiReportCarfax')}</h1>
         <RequestsPanel scope={{ kind: 'admin' }} />
       </div>
     </AdminAreaLayout>

@@ -3,16 +3,17 @@ import { AdminAreaLayout } from '@automercato/entities/area-nav';
 import { BuyReportForm } from '../../features/buy-report/ui/BuyReportForm';
 import { ReportsList } from '../../features/reports/ui/ReportsList';
 import '../../lib/carfax.css';
+import { t } from './texts';
 
 export function AdminReportsPage() {
   return (
     <AdminAreaLayout>
-      <title>Report Carfax – Amministrazione – AutoMercato</title>
+      <title>{t('adminReportsPage.reportCarfaxAmministrazioneAutomercato')}</title>
       <div className="am-cfx-page">
-        <h1>Report Carfax</h1>
+        <h1>{t('adminReportsPage.reportCarfax')}</h1>
         <section className="am-cfx-panel" aria-labelledby="cfx-buy">
-          <h2 id="cfx-buy">Crea un report</h2>
-          <p className="am-cfx-note">I report creati dagli amministratori non consumano la disponibilità del concessionario.</p>
+          <h2 id="cfx-buy">{t('adminReportsPage.creaUnReport')}</h2>
+          <p className="am-cfx-note">{t('adminReportsPage.iReportCreatiDagli')}</p>
           <BuyReportForm scope={{ kind: 'admin' }} />
         </section>
         <ReportsList scope={{ kind: 'admin' }} />

@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { ReportView } from '../../features/report/ui/ReportView';
 import { SAMPLE_REPORT } from './sample';
 import '../../lib/carfax.css';
+import { t } from './texts';
 
 const CONTENTS: { icon: ComponentType<IconProps>; title: string; text: string }[] = [
   { icon: IconShield, title: 'Controllo problemi noti', text: 'Furto, demolizione, perdita totale, importazione e uso non privato: i controlli che contano, in un colpo d\'occhio.' },
@@ -22,22 +23,19 @@ const CONTENTS: { icon: ComponentType<IconProps>; title: string; text: string }[
 export function CarfaxPage() {
   return (
     <div className="am-cfx-page am-cfx-landing">
-      <title>Storia del veicolo – AutoMercato</title>
+      <title>{t('carfaxPage.storiaDelVeicoloAutomercato')}</title>
       <section className="am-cfx-hero">
-        <p className="am-cfx-report__kicker">Report Carfax su AutoMercato</p>
-        <h1>Storia del veicolo: compra usato, ma sapendo tutto</h1>
-        <p className="am-cfx-hero__lead">
-          Un&apos;auto usata ha un passato. Con il report sulla storia del veicolo scopri chilometri reali, proprietari, revisioni,
-          incidenti e gravami prima di incontrare il venditore. Nessun altro marketplace italiano lo rende così semplice.
-        </p>
+        <p className="am-cfx-report__kicker">{t('carfaxPage.reportCarfaxSuAutomercato')}</p>
+        <h1>{t('carfaxPage.storiaDelVeicoloCompra')}</h1>
+        <p className="am-cfx-hero__lead">{t('carfaxPage.unAutoUsataHa')}</p>
         <p className="am-cfx-hero__cta">
-          <Link className="am-btn am-btn--primary am-btn--lg" to="/risultati?onlyCarfax=true">Cerca auto con report</Link>
-          <a className="am-btn am-btn--secondary am-btn--lg" href="#esempio">Guarda un report di esempio</a>
+          <Link className="am-btn am-btn--primary am-btn--lg" to="/risultati?onlyCarfax=true">{t('carfaxPage.cercaAutoConReport')}</Link>
+          <a className="am-btn am-btn--secondary am-btn--lg" href="#esempio">{t('carfaxPage.guardaUnReportDi')}</a>
         </p>
       </section>
 
       <section aria-labelledby="cfx-what">
-        <h2 id="cfx-what">Cosa contiene un report</h2>
+        <h2 id="cfx-what">{t('carfaxPage.cosaContieneUnReport')}</h2>
         <ul className="am-cfx-features">
           {CONTENTS.map((c) => (
             <li key={c.title}>
@@ -50,18 +48,18 @@ export function CarfaxPage() {
       </section>
 
       <section aria-labelledby="cfx-how">
-        <h2 id="cfx-how">Come ottenere un report</h2>
+        <h2 id="cfx-how">{t('carfaxPage.comeOttenereUnReport')}</h2>
         <ol className="am-cfx-steps">
-          <li><strong>Trova l&apos;auto.</strong> Gli annunci con il badge Carfax hanno già un report: il riepilogo dei controlli è sulla pagina dell&apos;annuncio.</li>
-          <li><strong>Premi «Richiedi report».</strong> Se hai un account basta un clic; altrimenti lascia la tua e-mail.</li>
-          <li><strong>Il concessionario approva.</strong> Ricevi per e-mail un link personale al report completo; se hai un account lo trovi anche nel tuo profilo.</li>
+          <li><strong>{t('carfaxPage.trovaLAuto')}</strong>{t('carfaxPage.gliAnnunciConIl')}</li>
+          <li><strong>{t('carfaxPage.premiRichiediReport')}</strong>{t('carfaxPage.seHaiUnAccount')}</li>
+          <li><strong>{t('carfaxPage.ilConcessionarioApprova')}</strong>{t('carfaxPage.riceviPerEMail')}</li>
         </ol>
-        <p className="am-cfx-note">Sei un concessionario? I report sono inclusi nei piani e disponibili in pacchetti da 10 o 50: <Link to="/for-dealers">scopri di più</Link>.</p>
+        <p className="am-cfx-note">{t('carfaxPage.seiUnConcessionarioI')}<Link to="/for-dealers">{t('carfaxPage.scopriDiPiu')}</Link>.</p>
       </section>
 
       <section id="esempio" aria-labelledby="cfx-sample" className="am-cfx-sample">
-        <h2 id="cfx-sample">Un report di esempio</h2>
-        <p className="am-cfx-note">Ecco come appare un report: i dati sono dimostrativi, di un veicolo inventato con una storia tutt&apos;altro che perfetta.</p>
+        <h2 id="cfx-sample">{t('carfaxPage.unReportDiEsempio')}</h2>
+        <p className="am-cfx-note">{t('carfaxPage.eccoComeAppareUn')}</p>
         <ReportView report={SAMPLE_REPORT} titleLevel={2} />
       </section>
     </div>

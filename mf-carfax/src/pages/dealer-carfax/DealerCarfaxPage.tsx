@@ -13,6 +13,7 @@ import { BuyReportForm } from '../../features/buy-report/ui/BuyReportForm';
 import { RequestsPanel } from '../../features/requests/ui/RequestsPanel';
 import { $availability, $availabilityFailed, $purchases, $purchasesStatus, CREDIT_PACKAGES, creditsOpened, dealerPageOpened } from '../../features/dealer-plan/model/credits';
 import '../../lib/carfax.css';
+import { t } from './texts';
 
 export function DealerCarfaxPage() {
   const { dealerUuid = '' } = useParams();
@@ -30,67 +31,65 @@ export function DealerCarfaxPage() {
   const outcome = query.get('acquisto');
   return (
     <DealerAreaLayout dealerUuid={dealerUuid}>
-      <title>Report Carfax – AutoMercato</title>
+      <title>{t('dealerCarfaxPage.reportCarfaxAutomercato')}</title>
       <div className="am-cfx-page">
-        <h1>Report Carfax</h1>
+        <h1>{t('dealerCarfaxPage.reportCarfax')}</h1>
         {outcome === 'ok' ? (
-          <p className="am-cfx-notice" role="status">Pagamento ricevuto: i crediti del pacchetto compaiono qui sotto appena il pagamento è confermato (di solito in pochi secondi). Riceverai la fattura.</p>
+          <p className="am-cfx-notice" role="status">{t('dealerCarfaxPage.pagamentoRicevutoICrediti')}</p>
         ) : outcome === 'annullato' ? (
-          <p className="am-cfx-notice" role="status">Acquisto annullato: non ti è stato addebitato nulla.</p>
+          <p className="am-cfx-notice" role="status">{t('dealerCarfaxPage.acquistoAnnullatoNonTi')}</p>
         ) : null}
 
         <section className="am-cfx-panel" aria-labelledby="cfx-availability">
-          <h2 id="cfx-availability">Report disponibili</h2>
+          <h2 id="cfx-availability">{t('dealerCarfaxPage.reportDisponibili')}</h2>
           {availability ? (
             <div className="am-cfx-counters">
-              <p className="am-cfx-counter"><strong>{availability.total}</strong> report disponibili in totale</p>
-              <p className="am-cfx-counter"><strong>{availability.subscription.availability}</strong> dal piano questo mese (su {availability.subscription.per_month})</p>
-              <p className="am-cfx-counter"><strong>{availability.credit.availability}</strong> dai pacchetti di crediti</p>
+              <p className="am-cfx-counter"><strong>{availability.total}</strong>{t('dealerCarfaxPage.reportDisponibiliInTotale')}</p>
+              <p className="am-cfx-counter"><strong>{availability.subscription.availability}</strong>{t('dealerCarfaxPage.dalPianoQuestoMese')}{availability.subscription.per_month})</p>
+              <p className="am-cfx-counter"><strong>{availability.credit.availability}</strong>{t('dealerCarfaxPage.daiPacchettiDiCrediti')}</p>
             </div>
           ) : availabilityFailed ? (
-            <p role="alert">Impossibile caricare la disponibilità. Ricarica la pagina.</p>
+            <p role="alert">{t('dealerCarfaxPage.impossibileCaricareLaDisponibilita')}</p>
           ) : (
-            <p><Spinner size="sm" decorative /> Caricamento…</p>
+            <p><Spinner size="sm" decorative />{t('dealerCarfaxPage.caricamento')}</p>
           )}
-          <p className="am-cfx-note">Ogni acquisto usa prima i report mensili del piano, poi i crediti più vecchi. I crediti scadono 12 mesi dopo l&apos;acquisto.</p>
+          <p className="am-cfx-note">{t('dealerCarfaxPage.ogniAcquistoUsaPrima')}</p>
         </section>
 
         <section className="am-cfx-panel" aria-labelledby="cfx-buy">
-          <h2 id="cfx-buy">Compra un report</h2>
+          <h2 id="cfx-buy">{t('dealerCarfaxPage.compraUnReport')}</h2>
           <BuyReportForm scope={scope} disabledReason={availability && availability.total === 0 ? 'Non hai report disponibili: acquista un pacchetto di crediti qui sotto o passa a un piano con report inclusi.' : null} />
         </section>
 
         <section className="am-cfx-panel" aria-labelledby="cfx-packages">
-          <h2 id="cfx-packages">Pacchetti di crediti</h2>
+          <h2 id="cfx-packages">{t('dealerCarfaxPage.pacchettiDiCrediti')}</h2>
           <ul className="am-cfx-packages">
             {CREDIT_PACKAGES.map((p) => (
               <li key={p.code} className="am-cfx-package">
-                <h3>{p.reports} report</h3>
-                <p className="am-cfx-package__price">{formatPrice(p.price)} <small>+ IVA</small></p>
-                <p className="am-cfx-note">{p.perReport} € a report · validi 12 mesi</p>
+                <h3>{p.reports}{t('dealerCarfaxPage.report')}</h3>
+                <p className="am-cfx-package__price">{formatPrice(p.price)} <small>{t('dealerCarfaxPage.iva')}</small></p>
+                <p className="am-cfx-note">{p.perReport}{t('dealerCarfaxPage.aReportValidi12')}</p>
                 {/* The back end's checkout page: a full page navigation. */}
-                <a className="am-btn am-btn--primary am-btn--md" href={api.links.carfaxPackageCheckout(dealerUuid, p.code)} aria-label={`Acquista il pacchetto da ${p.reports} report`}>
-                  Acquista
-                </a>
+                <a className="am-btn am-btn--primary am-btn--md" href={api.links.carfaxPackageCheckout(dealerUuid, p.code)} aria-label={t('dealerCarfaxPage.acquistaIlPacchettoDa', { reports: p.reports })}>{t('dealerCarfaxPage.acquista')}</a>
               </li>
             ))}
           </ul>
-          <h3>Pacchetti acquistati</h3>
-          {purchasesStatus === 'error' ? <p role="alert">Impossibile caricare i pacchetti acquistati.</p> : purchases.length === 0 ? (
-            purchasesStatus === 'ready' ? <p>Non hai ancora acquistato pacchetti.</p> : <p><Spinner size="sm" decorative /> Caricamento…</p>
+          <h3>{t('dealerCarfaxPage.pacchettiAcquistati')}</h3>
+          {purchasesStatus === 'error' ? <p role="alert">{t('dealerCarfaxPage.impossibileCaricareIPacchetti')}</p> : purchases.length === 0 ? (
+            purchasesStatus === 'ready' ? <p>{t('dealerCarfaxPage.nonHaiAncoraAcquistato')}</p> : <p><Spinner size="sm" decorative />{t('dealerCarfaxPage.caricamento')}</p>
           ) : (
             <div className="am-cfx-table-wrap">
               <table className="am-cfx-table">
-                <caption className="am-visually-hidden">Pacchetti di crediti acquistati</caption>
-                <thead><tr><th scope="col">Pacchetto</th><th scope="col">Acquistato il</th><th scope="col">Usati</th><th scope="col">Rimasti</th><th scope="col">Scadenza</th></tr></thead>
+                <caption className="am-visually-hidden">{t('dealerCarfaxPage.pacchettiDiCreditiAcquistati')}</caption>
+                <thead><tr><th scope="col">{t('dealerCarfaxPage.pacchetto')}</th><th scope="col">{t('dealerCarfaxPage.acquistatoIl')}</th><th scope="col">{t('dealerCarfaxPage.usati')}</th><th scope="col">{t('dealerCarfaxPage.rimasti')}</th><th scope="col">{t('dealerCarfaxPage.scadenza')}</th></tr></thead>
                 <tbody>
                   {purchases.map((p) => (
                     <tr key={p.uuid}>
                       <td>{p.package.name}</td>
                       <td>{formatDate(p.purchased_at)}</td>
-                      <td>{p.reports_used} di {p.reports_total}</td>
+                      <td>{p.reports_used}{t('dealerCarfaxPage.di')}{p.reports_total}</td>
                       <td>{p.reports_left}</td>
-                      <td>{p.expired ? <strong>Scaduto il {formatDate(p.expires_at)}</strong> : formatDate(p.expires_at)}</td>
+                      <td>{p.expired ? <strong>{t('dealerCarfaxPage.scadutoIl')}{formatDate(p.expires_at)}</strong> : formatDate(p.expires_at)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -6,6 +6,7 @@ import { DealerAreaLayout } from '@automercato/entities/area-nav';
 import { ReportsList } from '../../features/reports/ui/ReportsList';
 import { dealerPageOpened } from '../../features/dealer-plan/model/credits';
 import '../../lib/carfax.css';
+import { t } from './texts';
 
 export function DealerReportsPage() {
   const { dealerUuid = '' } = useParams();
@@ -15,10 +16,10 @@ export function DealerReportsPage() {
   }, [dealerUuid, openDealer]);
   return (
     <DealerAreaLayout dealerUuid={dealerUuid}>
-      <title>Report acquistati – AutoMercato</title>
+      <title>{t('dealerReportsPage.reportAcquistatiAutomercato')}</title>
       <div className="am-cfx-page">
-        <h1>Report acquistati</h1>
-        <p className="am-cfx-note">Per acquistare un nuovo report vai a <Link to={`/dealer/${encodeURIComponent(dealerUuid)}/carfax`}>Carfax</Link>.</p>
+        <h1>{t('dealerReportsPage.reportAcquistati')}</h1>
+        <p className="am-cfx-note">{t('dealerReportsPage.perAcquistareUnNuovo')}<Link to={`/dealer/${encodeURIComponent(dealerUuid)}/carfax`}>Carfax</Link>.</p>
         <ReportsList scope={{ kind: 'dealer', dealerUuid }} />
       </div>
     </DealerAreaLayout>

@@ -17,6 +17,7 @@ import { associateOpened, reportsOpened } from '../../features/reports/model/rep
 import { AssociateDialog } from '../../features/reports/ui/ReportsList';
 import { dealerPageOpened } from '../../features/dealer-plan/model/credits';
 import '../../lib/carfax.css';
+import { t } from './texts';
 
 function ReportBody({ scope, reportId, back }: { scope: Scope; reportId: string; back: string }) {
   const [state, retry] = useLoad(`${scope.kind === 'admin' ? 'admin' : scope.dealerUuid}/${reportId}`, () => carfaxCalls(scope).report(reportId));
@@ -25,23 +26,23 @@ function ReportBody({ scope, reportId, back }: { scope: Scope; reportId: string;
   // The associate dialog works on the scope of the reports model.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => { openList(scope); }, [scopeKey, openList]);
-  if (state.status === 'loading') return <p><Spinner size="sm" decorative /> Caricamento del report…</p>;
+  if (state.status === 'loading') return <p><Spinner size="sm" decorative />{t('reportPage.caricamentoDelReport')}</p>;
   if (state.status === 'error') {
     if (state.error.code === '4') throw new ScreenError(404);
-    return <ErrorState title="Impossibile caricare il report" text={state.error.message} onRetry={retry} />;
+    return <ErrorState title={t('reportPage.impossibileCaricareIlReport')} text={state.error.message} onRetry={retry} />;
   }
   const report = state.data;
   return (
     <>
-      <title>{`Report ${report.make} ${report.model} – AutoMercato`}</title>
-      <p><Link to={back}>← Tutti i report</Link></p>
+      <title>{t('reportPage.reportAutomercato', { make: report.make, model: report.model })}</title>
+      <p><Link to={back}>{t('reportPage.tuttiIReport')}</Link></p>
       <ReportView
         report={report.document}
         actions={
           <>
-            <a className="am-btn am-btn--primary am-btn--md" href={carfaxCalls(scope).reportPdfUrl(report.uuid)} download>Scarica il PDF</a>
-            <Button variant="secondary" onClick={() => associate(report.uuid)}>Associa ad annunci</Button>
-            {report.listings.length > 0 ? <span className="am-cfx-note">Associato a: {report.listings.map((l) => l.title).join(', ')}</span> : null}
+            <a className="am-btn am-btn--primary am-btn--md" href={carfaxCalls(scope).reportPdfUrl(report.uuid)} download>{t('reportPage.scaricaIlPdf')}</a>
+            <Button variant="secondary" onClick={() => associate(report.uuid)}>{t('reportPage.associaAdAnnunci')}</Button>
+            {report.listings.length > 0 ? <span className="am-cfx-note">{t('reportPage.associatoA')}{report.listings.map((l) => l.title).join(', ')}</span> : null}
           </>
         }
       />

@@ -12,6 +12,7 @@ import { Spinner } from '@automercato/ui/spinner';
 import { useLoad } from '../../features/report/api/useReportLoad';
 import { ReportView } from '../../features/report/ui/ReportView';
 import '../../lib/carfax.css';
+import { t } from './texts';
 
 type Shared = Awaited<ReturnType<ReturnType<typeof useApi>['carfax']['sharedReport']>>;
 
@@ -24,29 +25,28 @@ export function documentOf(report: unknown): CarfaxReportDocument | null {
 }
 
 function SharedBody({ state, retry }: { state: ReturnType<typeof useLoad<Shared>>[0]; retry: () => void }): ReactNode {
-  if (state.status === 'loading') return <p><Spinner size="sm" decorative /> Caricamento del report…</p>;
+  if (state.status === 'loading') return <p><Spinner size="sm" decorative />{t('sharedReportPage.caricamentoDelReport')}</p>;
   if (state.status === 'error') {
     if (state.error.code === '4' || state.error.code === 'C7' || state.error.status === 403 || state.error.status === 404) {
       return (
         <EmptyState
-          title="Report non disponibile"
-          text="Il link non è valido o è scaduto, oppure il report non è stato condiviso con te. Se hai un account, trovi le tue richieste nel profilo."
-          action={<Link to="/profile">Vai al profilo</Link>}
+          title={t('sharedReportPage.reportNonDisponibile')}
+          text={t('sharedReportPage.ilLinkNonE')}
+          action={<Link to="/profile">{t('sharedReportPage.vaiAlProfilo')}</Link>}
           headingLevel={2}
         />
       );
     }
-    return <ErrorState title="Impossibile caricare il report" text={state.error.message} onRetry={retry} />;
+    return <ErrorState title={t('sharedReportPage.impossibileCaricareIlReport')} text={state.error.message} onRetry={retry} />;
   }
   const shared = state.data;
   const doc = documentOf(shared.report);
   return (
     <>
-      <p className="am-cfx-note">
-        Report condiviso da <strong>{shared.dealer_name}</strong> per l&apos;annuncio <Link to={shared.listing.url}>{shared.listing.title}</Link>.
-        {' '}Disponibile fino al {formatDate(shared.expires_at, 'long')}.
+      <p className="am-cfx-note">{t('sharedReportPage.reportCondivisoDa')}<strong>{shared.dealer_name}</strong>{t('sharedReportPage.perLAnnuncio')}<Link to={shared.listing.url}>{shared.listing.title}</Link>.
+        {' '}{t('sharedReportPage.disponibileFinoAl')}{formatDate(shared.expires_at, 'long')}.
       </p>
-      {doc ? <ReportView report={doc} /> : <p role="alert">Il report non è leggibile. Riprova più tardi.</p>}
+      {doc ? <ReportView report={doc} /> : <p role="alert">{t('sharedReportPage.ilReportNonE')}</p>}
     </>
   );
 }
@@ -57,7 +57,7 @@ export function SharedReportPage() {
   const [state, retry] = useLoad(token, () => api.carfax.sharedReport(token));
   return (
     <div className="am-cfx-page">
-      <title>Il tuo report Carfax – AutoMercato</title>
+      <title>{t('sharedReportPage.ilTuoReportCarfax')}</title>
       <SharedBody state={state} retry={retry} />
     </div>
   );
@@ -69,7 +69,7 @@ export function MyRequestReportPage() {
   const [state, retry] = useLoad(requestId, () => api.carfax.myRequestReport(requestId));
   return (
     <div className="am-cfx-page">
-      <title>Il tuo report Carfax – AutoMercato</title>
+      <title>{t('sharedReportPage.ilTuoReportCarfax')}</title>
       <SharedBody state={state} retry={retry} />
     </div>
   );

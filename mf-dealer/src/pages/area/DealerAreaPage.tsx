@@ -1,12 +1,13 @@
 import { ComingSoon } from '@automercato/ui/coming-soon';
+import { t } from './texts';
 
 /** `dealer/*` that no page answers (the shell's table lets few through). */
 export function DealerAreaPage() {
   return (
     <>
-      <title>Area concessionari – AutoMercato</title>
-      <ComingSoon title="Area concessionari">
-        <p>Qui gestirai annunci, piano, report sulla storia dei veicoli, messaggi e impostazioni.</p>
+      <title>{t('dealerAreaPage.areaConcessionariAutomercato')}</title>
+      <ComingSoon title={t('dealerAreaPage.areaConcessionari')}>
+        <p>{t('dealerAreaPage.quiGestiraiAnnunciPiano')}</p>
       </ComingSoon>
     </>
   );

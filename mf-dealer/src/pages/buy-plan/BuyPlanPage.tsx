@@ -18,6 +18,7 @@ import { $plans, $plansStatus, buyPlanUuidOf, formatCents, plansNeeded } from '.
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
 import { PlanLimitsList } from '../../features/plan/ui/PlanLimitsList';
 import { PlanChange } from '../../features/plan/ui/PlanChange';
+import { t } from './texts';
 
 export function BuyPlanPage() {
   const { dealerUuid = '', buyPlan } = useParams();
@@ -39,25 +40,25 @@ export function BuyPlanPage() {
 
   let body;
   if (plansStatus === 'error' || (!current && status === 'error')) {
-    body = <ErrorState title="Impossibile caricare il piano scelto" onRetry={() => { needPlans(); retry(); }} />;
+    body = <ErrorState title={t('buyPlanPage.impossibileCaricareIlPiano')} onRetry={() => { needPlans(); retry(); }} />;
   } else if (!chosen || !current) {
-    body = <p><Spinner size="sm" decorative /> Caricamento…</p>;
+    body = <p><Spinner size="sm" decorative />{t('buyPlanPage.caricamento')}</p>;
   } else if (paid && current.subscription_plan) {
     // A paid plan: the change itself, confirmed here, not a detour to other pages.
     const subscription = current.subscription_plan;
     body = (
       <>
         <section className="am-plan-box" aria-labelledby="buy-plan-name">
-          <h2 id="buy-plan-name">Piano {chosen.name}</h2>
+          <h2 id="buy-plan-name">{t('buyPlanPage.piano')}{chosen.name}</h2>
           <PlanLimitsList limits={chosen.limits} />
         </section>
         {subscription.uuid === chosen.uuid ? (
-          <p className="am-plan-note" role="status">Hai già il piano {chosen.name}.</p>
+          <p className="am-plan-note" role="status">{t('buyPlanPage.haiGiaIlPiano')}{chosen.name}.</p>
         ) : (
           <PlanChange dealerUuid={dealerUuid} current={{ ...current, subscription_plan: subscription }} chosen={chosen} />
         )}
         <div className="am-plan-actions">
-          <Link className="am-plan-link am-plan-link--secondary" to={planPage}>Torna ai piani</Link>
+          <Link className="am-plan-link am-plan-link--secondary" to={planPage}>{t('buyPlanPage.tornaAiPiani')}</Link>
         </div>
       </>
     );
@@ -66,46 +67,43 @@ export function BuyPlanPage() {
     body = (
       <>
         <section className="am-plan-box" aria-labelledby="buy-plan-name">
-          <h2 id="buy-plan-name">Piano {chosen.name}</h2>
+          <h2 id="buy-plan-name">{t('buyPlanPage.piano')}{chosen.name}</h2>
           <PlanLimitsList limits={chosen.limits} />
         </section>
         <section className="am-plan-box" aria-labelledby="buy-plan-bill">
-          <h2 id="buy-plan-bill">Riepilogo mensile</h2>
+          <h2 id="buy-plan-bill">{t('buyPlanPage.riepilogoMensile')}</h2>
           <dl className="am-plan-bill">
-            <dt>Prezzo del piano (imponibile)</dt>
+            <dt>{t('buyPlanPage.prezzoDelPianoImponibile')}</dt>
             <dd>{formatCents(chosen.price_cents)}</dd>
-            <dt>IVA {chosen.vat_rate} %</dt>
+            <dt>{t('buyPlanPage.iva')}{chosen.vat_rate} %</dt>
             <dd>{formatCents(chosen.vat_cents)}</dd>
-            <dt className="am-plan-bill__total">Totale al mese</dt>
+            <dt className="am-plan-bill__total">{t('buyPlanPage.totaleAlMese')}</dt>
             <dd className="am-plan-bill__total">{formatCents(chosen.price_with_vat_cents)}</dd>
           </dl>
-          <p className="am-plan-note">L&apos;abbonamento si rinnova ogni mese; puoi disdirlo quando vuoi dalla gestione del piano. Riceverai la fattura di ogni pagamento.</p>
+          <p className="am-plan-note">{t('buyPlanPage.lAbbonamentoSiRinnova')}</p>
         </section>
         {free ? null : (
-          <p className="am-plan-note" role="status">
-            Stai usando la prova gratuita: dalla pagina del tuo piano vedi quando scade e come continuare.
-          </p>
+          <p className="am-plan-note" role="status">{t('buyPlanPage.staiUsandoLaProva')}</p>
         )}
         <div className="am-plan-actions">
           <Button type="button" onClick={() => purchase({ dealerUuid, planUuid })}>
-            {free ? 'Procedi al pagamento' : 'Vai al tuo piano'}
+            {free ? t('buyPlanPage.procediAlPagamento') : t('buyPlanPage.vaiAlTuoPiano')}
           </Button>
           {tier === 'Trial' ? (
             // A full page navigation: the checkout is the back end's page, then the provider's.
-            <a className="am-plan-link" href={getApi().links.planCheckout(dealerUuid, planUuid)}>
-              Acquista ora il piano {chosen.name}
+            <a className="am-plan-link" href={getApi().links.planCheckout(dealerUuid, planUuid)}>{t('buyPlanPage.acquistaOraIlPiano')}{chosen.name}
             </a>
           ) : null}
-          <Link className="am-plan-link am-plan-link--secondary" to={planPage}>Torna ai piani</Link>
+          <Link className="am-plan-link am-plan-link--secondary" to={planPage}>{t('buyPlanPage.tornaAiPiani')}</Link>
         </div>
-        {tier === 'Trial' ? <p className="am-plan-note">Acquistando ora, il piano {chosen.name} sostituisce subito la prova gratuita.</p> : null}
+        {tier === 'Trial' ? <p className="am-plan-note">{t('buyPlanPage.acquistandoOraIlPiano')}{chosen.name}{t('buyPlanPage.sostituisceSubitoLaProva')}</p> : null}
       </>
     );
   }
 
   return (
     <div className="am-plan-page">
-      <title>{`${heading} – AutoMercato`}</title>
+      <title>{t('buyPlanPage.automercato', { heading })}</title>
       <h1>{heading}</h1>
       {body}
     </div>

@@ -7,6 +7,7 @@ import { Link } from '@automercato/router';
 import { $currentUser, isEmailVerified } from '@automercato/shell-api';
 import { ResendVerification } from '../../features/signup/ui/ResendVerification';
 import '../signup/signup.css';
+import { t } from './texts';
 
 export function FailedVerificationPage() {
   const user = useUnit($currentUser);
@@ -14,29 +15,23 @@ export function FailedVerificationPage() {
   if (isEmailVerified(user)) {
     return (
       <section className="dl-signup dl-outcome" aria-labelledby="dl-failed-verification-title">
-        <title>Indirizzo già confermato – AutoMercato</title>
-        <h1 id="dl-failed-verification-title">Indirizzo già confermato</h1>
-        <p className="dl-signup__lead">
-          Il link non vale più perché il tuo indirizzo email risulta già confermato: il tuo concessionario è visibile su AutoMercato.
-        </p>
+        <title>{t('failedVerificationPage.indirizzoGiaConfermatoAutomercato')}</title>
+        <h1 id="dl-failed-verification-title">{t('failedVerificationPage.indirizzoGiaConfermato')}</h1>
+        <p className="dl-signup__lead">{t('failedVerificationPage.ilLinkNonVale')}</p>
         <p>
-          <Link to="/dealer/target?redirectTo=%2Fdealer%2Fq%2Fplan">Vai all’area concessionario</Link>
+          <Link to="/dealer/target?redirectTo=%2Fdealer%2Fq%2Fplan">{t('failedVerificationPage.vaiAllAreaConcessionario')}</Link>
         </p>
       </section>
     );
   }
   return (
     <section className="dl-signup dl-outcome" aria-labelledby="dl-failed-verification-title">
-      <title>Verifica non riuscita – AutoMercato</title>
-      <h1 id="dl-failed-verification-title">Verifica non riuscita</h1>
-      <p className="dl-signup__lead">
-        Il link per confermare l’indirizzo email non è valido: per sicurezza dura 60 minuti e funziona una volta sola,
-        oppure il programma di posta lo ha spezzato.
-      </p>
-      <p>Finché l’indirizzo non è confermato, il tuo concessionario non compare nelle ricerche. Ti inviamo un nuovo link:</p>
+      <title>{t('failedVerificationPage.verificaNonRiuscitaAutomercato')}</title>
+      <h1 id="dl-failed-verification-title">{t('failedVerificationPage.verificaNonRiuscita')}</h1>
+      <p className="dl-signup__lead">{t('failedVerificationPage.ilLinkPerConfermare')}</p>
+      <p>{t('failedVerificationPage.fincheLIndirizzoNon')}</p>
       <ResendVerification />
-      <p>
-        Hai già confermato? <Link to="/signin?dealer=true">Accedi</Link>
+      <p>{t('failedVerificationPage.haiGiaConfermato')}<Link to="/signin?dealer=true">{t('failedVerificationPage.accedi')}</Link>
       </p>
     </section>
   );

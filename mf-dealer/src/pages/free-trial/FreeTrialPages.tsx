@@ -15,6 +15,7 @@ import {
 } from '../../features/plan/model/plan';
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
 import { PlanLimitsList } from '../../features/plan/ui/PlanLimitsList';
+import { t } from './texts';
 
 export function FreeTrialActivatePage() {
   const { dealerUuid = '' } = useParams();
@@ -29,14 +30,14 @@ export function FreeTrialActivatePage() {
 
   let offer;
   if (plansStatus === 'error' || (!current && status === 'error')) {
-    offer = <ErrorState title="Impossibile caricare la prova gratuita" onRetry={() => { needPlans(); retry(); }} />;
+    offer = <ErrorState title={t('freeTrialPages.impossibileCaricareLaProva')} onRetry={() => { needPlans(); retry(); }} />;
   } else if (!trialPlan || !current) {
-    offer = <p><Spinner size="sm" decorative /> Caricamento…</p>;
+    offer = <p><Spinner size="sm" decorative />{t('freeTrialPages.caricamento')}</p>;
   } else if (current.trial) {
     offer = (
       <section className="am-plan-box" role="status">
-        <p>La prova gratuita è già attiva fino al {formatDate(current.trial.ends_at, 'long')}.</p>
-        <Link className="am-plan-link" to={area}>Vedi il tuo piano</Link>
+        <p>{t('freeTrialPages.laProvaGratuitaE')}{formatDate(current.trial.ends_at, 'long')}.</p>
+        <Link className="am-plan-link" to={area}>{t('freeTrialPages.vediIlTuoPiano')}</Link>
       </section>
     );
   } else {
@@ -47,22 +48,17 @@ export function FreeTrialActivatePage() {
     offer = (
       <>
         <section className="am-plan-box" aria-labelledby="trial-gives">
-          <h2 id="trial-gives">Per 30 giorni, gratis</h2>
+          <h2 id="trial-gives">{t('freeTrialPages.per30GiorniGratis')}</h2>
           <PlanLimitsList limits={trialPlan.limits} />
-          <p className="am-plan-note">
-            Sono i limiti del piano Pro. Non serve la carta di credito: alla scadenza la concessionaria passa al piano Free
-            {freeListings !== null && freeListings !== undefined ? ` (restano pubblicati i ${freeListings} annunci più recenti)` : ''}
-            {' '}a meno che tu non scelga un piano. Ti avviseremo per email 7 giorni e 1 giorno prima.
-          </p>
+          <p className="am-plan-note">{t('freeTrialPages.sonoILimitiDel')}{freeListings !== null && freeListings !== undefined ? t('freeTrialPages.restanoPubblicatiIAnnunci', { freeListings }) : ''}
+            {' '}{t('freeTrialPages.aMenoCheTu')}</p>
         </section>
         {error || known ? <p className="am-plan-error" role="alert">{error ?? known}</p> : null}
         <div className="am-plan-actions">
           {known ? (
-            <Link className="am-plan-link" to={area}>Vedi i piani</Link>
+            <Link className="am-plan-link" to={area}>{t('freeTrialPages.vediIPiani')}</Link>
           ) : (
-            <Button type="button" busy={activating} disabled={activating} onClick={() => activate(dealerUuid)}>
-              Attiva la prova gratuita
-            </Button>
+            <Button type="button" busy={activating} disabled={activating} onClick={() => activate(dealerUuid)}>{t('freeTrialPages.attivaLaProvaGratuita')}</Button>
           )}
         </div>
       </>
@@ -71,8 +67,8 @@ export function FreeTrialActivatePage() {
 
   return (
     <div className="am-plan-page">
-      <title>Prova Gratuita 30 Giorni – AutoMercato</title>
-      <h1>Prova Gratuita 30 Giorni</h1>
+      <title>{t('freeTrialPages.provaGratuita30Giorni')}</title>
+      <h1>{t('freeTrialPages.provaGratuita30Giorni2')}</h1>
       {offer}
     </div>
   );
@@ -85,32 +81,32 @@ export function FreeTrialActivatedPage() {
 
   let body;
   if (!plan && status === 'error') {
-    body = <ErrorState title="Impossibile caricare la prova gratuita" onRetry={retry} />;
+    body = <ErrorState title={t('freeTrialPages.impossibileCaricareLaProva')} onRetry={retry} />;
   } else if (!plan) {
-    body = <p><Spinner size="sm" decorative /> Caricamento…</p>;
+    body = <p><Spinner size="sm" decorative />{t('freeTrialPages.caricamento')}</p>;
   } else if (!plan.trial) {
     body = (
       <section className="am-plan-box" role="status">
-        <p>Per questa concessionaria non c&apos;è una prova gratuita in corso.</p>
-        <Link className="am-plan-link" to={`${dealerArea}/plan`}>Vedi il tuo piano</Link>
+        <p>{t('freeTrialPages.perQuestaConcessionariaNon')}</p>
+        <Link className="am-plan-link" to={`${dealerArea}/plan`}>{t('freeTrialPages.vediIlTuoPiano')}</Link>
       </section>
     );
   } else {
     body = (
       <section className="am-plan-box" role="status">
-        <p><strong>La prova gratuita è attiva fino al {formatDate(plan.trial.ends_at, 'long')}.</strong></p>
-        <p>Da ora puoi pubblicare fino a {plan.limits.listings ?? 'illimitati'} annunci, metterne {plan.limits.showcase} in vetrina e {plan.limits.featured} in evidenza, e usare {plan.limits.reports_per_month} report Carfax al mese.</p>
+        <p><strong>{t('freeTrialPages.laProvaGratuitaE2')}{formatDate(plan.trial.ends_at, 'long')}.</strong></p>
+        <p>{t('freeTrialPages.daOraPuoiPubblicare')}{plan.limits.listings ?? t('freeTrialPages.illimitati')}{t('freeTrialPages.annunciMetterne')}{plan.limits.showcase}{t('freeTrialPages.inVetrinaE')}{plan.limits.featured}{t('freeTrialPages.inEvidenzaEUsare')}{plan.limits.reports_per_month}{t('freeTrialPages.reportCarfaxAlMese')}</p>
         <div className="am-plan-actions">
-          <Link className="am-plan-link" to={`${dealerArea}/listings`}>Vai all&apos;area concessionario</Link>
-          <Link className="am-plan-link am-plan-link--secondary" to={`${dealerArea}/plan`}>Vedi il tuo piano</Link>
+          <Link className="am-plan-link" to={`${dealerArea}/listings`}>{t('freeTrialPages.vaiAllAreaConcessionario')}</Link>
+          <Link className="am-plan-link am-plan-link--secondary" to={`${dealerArea}/plan`}>{t('freeTrialPages.vediIlTuoPiano')}</Link>
         </div>
       </section>
     );
   }
   return (
     <div className="am-plan-page">
-      <title>Prova gratuita attivata – AutoMercato</title>
-      <h1>Prova gratuita attivata</h1>
+      <title>{t('freeTrialPages.provaGratuitaAttivataAutomercato')}</title>
+      <h1>{t('freeTrialPages.provaGratuitaAttivata')}</h1>
       {body}
     </div>
   );

@@ -3,6 +3,7 @@ import { useParams } from '@automercato/router';
 import { DealerAreaLayout } from '@automercato/entities/area-nav';
 import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
 import { StockImportPanel } from '../../features/stock-import/ui/StockImportPanel';
+import { t } from './texts';
 
 export function DealerImportPage() {
   const { dealerUuid = '' } = useParams();
@@ -11,8 +12,8 @@ export function DealerImportPage() {
   return (
     <DealerAreaLayout dealerUuid={dealerUuid}>
       <div className="am-import-page">
-        <title>Importa lo stock – AutoMercato</title>
-        <h1>Importa lo stock</h1>
+        <title>{t('dealerImportPage.importaLoStockAutomercato')}</title>
+        <h1>{t('dealerImportPage.importaLoStock')}</h1>
         <StockImportPanel dealerUuid={dealerUuid} />
       </div>
     </DealerAreaLayout>

@@ -21,6 +21,7 @@ import { ListingForm } from '../../features/listing-editor/ui/ListingForm';
 import { useUnsavedWarning } from '../../features/listing-editor/ui/useUnsavedWarning';
 import '../../features/listing-editor/ui/listing-editor.css';
 import { isUuid } from '@automercato/api-sdk';
+import { t } from './texts';
 
 
 export function ListingEditPage() {
@@ -46,9 +47,9 @@ export function ListingEditPage() {
 
   let body;
   if (status === 'error') {
-    body = <ErrorState title="Impossibile caricare l’annuncio" text="Non è stato possibile caricare questo annuncio." onRetry={() => open({ dealerUuid, listingId: routeListing })} />;
+    body = <ErrorState title={t('listingEditPage.impossibileCaricareLAnnuncio')} text={t('listingEditPage.nonEStatoPossibile')} onRetry={() => open({ dealerUuid, listingId: routeListing })} />;
   } else if (status === 'loading') {
-    body = <p><Spinner size="sm" decorative /> Caricamento dell’annuncio…</p>;
+    body = <p><Spinner size="sm" decorative />{t('listingEditPage.caricamentoDellAnnuncio')}</p>;
   } else {
     body = (
       <form noValidate onSubmit={onSubmit} aria-label={heading}>
@@ -62,27 +63,22 @@ export function ListingEditPage() {
           // A new listing has no address for its photos yet: the zone says so and saves the draft,
           // after which the editor moves to the listing's own page where this zone takes photos.
           <section className="am-le-photos" aria-labelledby="le-photos" data-testid="new-listing-photos">
-            <h2 id="le-photos">Foto</h2>
+            <h2 id="le-photos">{t('listingEditPage.foto')}</h2>
             <div className="am-le-dropzone" aria-disabled="true">
-              <p><strong>Salva la bozza per aggiungere le foto</strong></p>
-              <p className="am-le-note">
-                Le foto si caricano sull&apos;annuncio già salvato: premi «Salva bozza e aggiungi le foto», poi trascinale qui
-                o sceglile dal dispositivo. Nelle ricerche compaiono solo gli annunci con almeno una foto.
-              </p>
-              <Button type="button" variant="secondary" busy={saving} onClick={() => save({ publish: false })}>
-                Salva bozza e aggiungi le foto
-              </Button>
+              <p><strong>{t('listingEditPage.salvaLaBozzaPer')}</strong></p>
+              <p className="am-le-note">{t('listingEditPage.leFotoSiCaricano')}</p>
+              <Button type="button" variant="secondary" busy={saving} onClick={() => save({ publish: false })}>{t('listingEditPage.salvaBozzaEAggiungi')}</Button>
             </div>
           </section>
         )}
         <div className="am-le-actions">
           <Button type="submit" variant="secondary" busy={saving}>
-            {state === null || state === 'draft' ? 'Salva bozza' : 'Salva modifiche'}
+            {state === null || state === 'draft' ? t('listingEditPage.salvaBozza') : t('listingEditPage.salvaModifiche')}
           </Button>
           {state !== 'published' && state !== 'sold' ? (
-            <Button type="button" busy={saving} onClick={() => save({ publish: true })}>Pubblica</Button>
+            <Button type="button" busy={saving} onClick={() => save({ publish: true })}>{t('listingEditPage.pubblica')}</Button>
           ) : null}
-          <Link className="am-btn am-btn--ghost am-btn--md" to={listHref}>Torna agli annunci</Link>
+          <Link className="am-btn am-btn--ghost am-btn--md" to={listHref}>{t('listingEditPage.tornaAgliAnnunci')}</Link>
         </div>
       </form>
     );
@@ -91,14 +87,14 @@ export function ListingEditPage() {
   return (
     <DealerAreaLayout dealerUuid={dealerUuid}>
       <div className="am-le-page">
-        <title>{`${heading} – AutoMercato`}</title>
+        <title>{t('listingEditPage.automercato', { heading })}</title>
         <div className="am-le-head">
           <h1>{heading}</h1>
           {visibility ? <Badge tone={visibilityOf(visibility).tone}>{visibilityOf(visibility).label}</Badge> : null}
         </div>
         {status === 'ready' ? <VisibilityNotice listing={visibility} /> : null}
         {routeListing === null ? (
-          <p className="am-le-note">Compila i dati del veicolo e salva la bozza: poi aggiungi le foto e pubblica.</p>
+          <p className="am-le-note">{t('listingEditPage.compilaIDatiDel')}</p>
         ) : null}
         {body}
       </div>

@@ -22,11 +22,12 @@ import { LISTING_STATES, type ListingQuery } from '../../features/dealer-listing
 import { ListingsTable } from '../../features/dealer-listings/ui/ListingsTable';
 import { PlanCounters } from '../../features/dealer-listings/ui/PlanCounters';
 import '../../features/dealer-listings/ui/dealer-listings.css';
+import { t } from './texts';
 
 function LoadingRows() {
   return (
     <div className="am-dl-skeleton" aria-busy="true" aria-live="polite" data-testid="listings-loading">
-      <span className="am-visually-hidden">Caricamento degli annunci…</span>
+      <span className="am-visually-hidden">{t('dealerListingsPage.caricamentoDegliAnnunci')}</span>
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="am-dl-skeleton__row" aria-hidden="true">
           <Skeleton variant="block" width="6rem" height="4.5rem" />
@@ -61,26 +62,26 @@ export function DealerListingsPage() {
 
   let body;
   if (status === 'error' && !list) {
-    body = <ErrorState title="Impossibile caricare gli annunci" text="Non è stato possibile caricare i tuoi annunci." onRetry={retry} />;
+    body = <ErrorState title={t('dealerListingsPage.impossibileCaricareGliAnnunci')} text={t('dealerListingsPage.nonEStatoPossibile')} onRetry={retry} />;
   } else if (!list) {
     body = <LoadingRows />;
   } else if (list.items.length === 0 && !filtered) {
     body = (
       <EmptyState
-        title="Nessun annuncio: crea il primo"
-        text="Inserisci marca, modello e versione: i dati tecnici si compilano da soli."
-        action={<Link className={buttonClass()} to={newHref}>Nuovo annuncio</Link>}
+        title={t('dealerListingsPage.nessunAnnuncioCreaIl')}
+        text={t('dealerListingsPage.inserisciMarcaModelloE')}
+        action={<Link className={buttonClass()} to={newHref}>{t('dealerListingsPage.nuovoAnnuncio')}</Link>}
       />
     );
   } else if (list.items.length === 0) {
-    body = <EmptyState title="Nessun annuncio trovato" text="Nessun annuncio corrisponde alla ricerca: prova a cambiare i filtri." />;
+    body = <EmptyState title={t('dealerListingsPage.nessunAnnuncioTrovato')} text={t('dealerListingsPage.nessunAnnuncioCorrispondeAlla')} />;
   } else {
     body = (
       <>
         <p className="am-dl-total" aria-live="polite">{formatCount(list.meta.total, 'annuncio', 'annunci')}</p>
         <ListingsTable dealerUuid={dealerUuid} items={list.items} />
         {list.meta.last_page > 1 ? (
-          <Pagination page={list.meta.page} pageCount={list.meta.last_page} onPageChange={(page) => go({ ...query, page })} label="Pagine degli annunci" />
+          <Pagination page={list.meta.page} pageCount={list.meta.last_page} onPageChange={(page) => go({ ...query, page })} label={t('dealerListingsPage.pagineDegliAnnunci')} />
         ) : null}
       </>
     );
@@ -89,20 +90,20 @@ export function DealerListingsPage() {
   return (
     <DealerAreaLayout dealerUuid={dealerUuid}>
       <div className="am-dl-page">
-        <title>I tuoi annunci – AutoMercato</title>
+        <title>{t('dealerListingsPage.iTuoiAnnunciAutomercato')}</title>
         <div className="am-dl-head">
-          <h1>I tuoi annunci</h1>
-          <Link className={buttonClass()} to={newHref}>Nuovo annuncio</Link>
+          <h1>{t('dealerListingsPage.iTuoiAnnunci')}</h1>
+          <Link className={buttonClass()} to={newHref}>{t('dealerListingsPage.nuovoAnnuncio')}</Link>
         </div>
         <PlanCounters counters={counters} />
         <div className="am-dl-filters">
-          <form role="search" aria-label="Cerca tra i tuoi annunci" onSubmit={onSearch} className="am-dl-search">
-            <Field label="Cerca" hint="Marca, modello, targa o riferimento">
+          <form role="search" aria-label={t('dealerListingsPage.cercaTraITuoi')} onSubmit={onSearch} className="am-dl-search">
+            <Field label={t('dealerListingsPage.cerca')} hint={t('dealerListingsPage.marcaModelloTargaO')}>
               <TextInput type="search" name="q" value={search} maxLength={100} onChange={(e) => setSearch(e.currentTarget.value)} />
             </Field>
-            <Button type="submit" variant="secondary">Cerca</Button>
+            <Button type="submit" variant="secondary">{t('dealerListingsPage.cerca')}</Button>
           </form>
-          <Field label="Stato">
+          <Field label={t('dealerListingsPage.stato')}>
             <Select
               name="stato"
               value={query.state ?? ''}
@@ -110,7 +111,7 @@ export function DealerListingsPage() {
               onChange={(e) => go(withChange(query, { state: (e.currentTarget.value || null) as ListingQuery['state'] }))}
             />
           </Field>
-          <Field label="Ordina per">
+          <Field label={t('dealerListingsPage.ordinaPer')}>
             <Select
               name="ordina"
               value={query.sort}

@@ -16,6 +16,7 @@ import { $filter, $inbox, $page, $status, filterChanged, inboxOpened, pageChange
 import { MessageItem } from '../../features/leads/ui/MessageItem';
 import { DealerAreaLayout } from '@automercato/entities/area-nav';
 import '../../features/leads/ui/leads.css';
+import { t } from './texts';
 
 export function DealerMessagesPage() {
   const { dealerUuid = '' } = useParams();
@@ -28,24 +29,24 @@ export function DealerMessagesPage() {
 
   let body;
   if (status === 'error' && !inbox) {
-    body = <ErrorState title="Impossibile caricare i messaggi" text="Non è stato possibile caricare i messaggi del concessionario." onRetry={() => retry()} />;
+    body = <ErrorState title={t('dealerMessagesPage.impossibileCaricareIMessaggi')} text={t('dealerMessagesPage.nonEStatoPossibile')} onRetry={() => retry()} />;
   } else if (!inbox) {
-    body = <p><Spinner size="sm" decorative /> Caricamento dei messaggi…</p>;
+    body = <p><Spinner size="sm" decorative />{t('dealerMessagesPage.caricamentoDeiMessaggi')}</p>;
   } else if (inbox.items.length === 0) {
     body = (
       <EmptyState
-        title="Nessun messaggio"
-        text={filter === 'unread' ? 'Hai letto tutti i messaggi.' : 'Quando un cliente ti scrive da un annuncio, il messaggio arriva qui e alla tua email.'}
+        title={t('dealerMessagesPage.nessunMessaggio')}
+        text={filter === 'unread' ? t('dealerMessagesPage.haiLettoTuttiI') : t('dealerMessagesPage.quandoUnClienteTi')}
       />
     );
   } else {
     body = (
       <>
-        <ul className="am-leads" aria-label="Messaggi ricevuti">
+        <ul className="am-leads" aria-label={t('dealerMessagesPage.messaggiRicevuti')}>
           {inbox.items.map((message) => <MessageItem key={message.uuid} message={message} />)}
         </ul>
         {inbox.meta.last_page > 1 ? (
-          <Pagination page={page} pageCount={inbox.meta.last_page} onPageChange={changePage} label="Pagine dei messaggi" />
+          <Pagination page={page} pageCount={inbox.meta.last_page} onPageChange={changePage} label={t('dealerMessagesPage.pagineDeiMessaggi')} />
         ) : null}
       </>
     );
@@ -54,18 +55,18 @@ export function DealerMessagesPage() {
   return (
     <DealerAreaLayout dealerUuid={dealerUuid}>
       <div className="am-leads-page">
-        <title>Messaggi – AutoMercato</title>
+        <title>{t('dealerMessagesPage.messaggiAutomercato')}</title>
         <div className="am-leads-page__head">
-          <h1>Messaggi</h1>
+          <h1>{t('dealerMessagesPage.messaggi')}</h1>
           {inbox && inbox.meta.unread > 0 ? (
             <Badge tone="primary" appearance="solid" data-testid="unread-count">
-              {inbox.meta.unread === 1 ? '1 da leggere' : `${inbox.meta.unread} da leggere`}
+              {inbox.meta.unread === 1 ? t('dealerMessagesPage.n1DaLeggere') : t('dealerMessagesPage.daLeggere', { unread: inbox.meta.unread })}
             </Badge>
           ) : null}
         </div>
-        <div className="am-leads-filter" role="group" aria-label="Mostra">
-          <Button size="sm" variant={filter === 'all' ? 'primary' : 'secondary'} aria-pressed={filter === 'all'} onClick={() => changeFilter('all')}>Tutti</Button>
-          <Button size="sm" variant={filter === 'unread' ? 'primary' : 'secondary'} aria-pressed={filter === 'unread'} onClick={() => changeFilter('unread')}>Da leggere</Button>
+        <div className="am-leads-filter" role="group" aria-label={t('dealerMessagesPage.mostra')}>
+          <Button size="sm" variant={filter === 'all' ? 'primary' : 'secondary'} aria-pressed={filter === 'all'} onClick={() => changeFilter('all')}>{t('dealerMessagesPage.tutti')}</Button>
+          <Button size="sm" variant={filter === 'unread' ? 'primary' : 'secondary'} aria-pressed={filter === 'unread'} onClick={() => changeFilter('unread')}>{t('dealerMessagesPage.daLeggere2')}</Button>
         </div>
         {body}
       </div>

@@ -9,6 +9,7 @@ import { useApi } from '@automercato/entities/api';
 import { useCheckoutConfirmation } from '../../features/plan-purchase/api/useCheckoutConfirmation';
 import './plan-purchase.css';
 import { isUuid } from '@automercato/api-sdk';
+import { t } from './texts';
 
 /** The plan page of a dealer chosen on /dealer/target when the address does not say which. */
 const planPage = (dealerUuid?: string | null) =>
@@ -28,24 +29,19 @@ export function PlanPurchaseOkPage() {
     const active = state.session.active_plan;
     title = 'Piano attivato';
     body = (
-      <p>
-        Grazie! Il piano <strong>{state.session.plan.name}</strong> è attivo
-        {active ? <> e si rinnova il {longDate(active.current_period_end)}</> : null}. La fattura è disponibile nella gestione del piano.
-      </p>
+      <p>{t('planPurchasePages.grazieIlPiano')}<strong>{state.session.plan.name}</strong>{t('planPurchasePages.eAttivo')}{active ? <>{t('planPurchasePages.eSiRinnovaIl')}{longDate(active.current_period_end)}</> : null}{t('planPurchasePages.laFatturaEDisponibile')}</p>
     );
   } else if (state.status === 'confirming') {
     title = 'Pagamento ricevuto';
-    body = <p role="status">Stiamo confermando il pagamento…{state.session ? <> Il piano scelto è <strong>{state.session.plan.name}</strong>.</> : null}</p>;
+    body = <p role="status">{t('planPurchasePages.stiamoConfermandoIlPagamento')}{state.session ? <>{t('planPurchasePages.ilPianoSceltoE')}<strong>{state.session.plan.name}</strong>.</> : null}</p>;
   } else if (state.status === 'slow') {
     title = 'Pagamento ricevuto';
     body = (
-      <p role="status">
-        La conferma del pagamento sta richiedendo più del previsto. Appena arriva il piano si attiva da solo: controlla la pagina del piano tra qualche minuto.
-      </p>
+      <p role="status">{t('planPurchasePages.laConfermaDelPagamento')}</p>
     );
   } else if (state.status === 'missing') {
     title = 'Pagamento non trovato';
-    body = <p>L'indirizzo non indica quale pagamento verificare. Controlla il tuo piano dall'area concessionario.</p>;
+    body = <p>{t('planPurchasePages.lIndirizzoNonIndica')}</p>;
   } else {
     title = 'Pagamento non verificabile';
     body = <p role="alert">{state.message}</p>;
@@ -53,12 +49,12 @@ export function PlanPurchaseOkPage() {
 
   return (
     <section className="am-page am-plan-purchase am-plan-purchase--ok" aria-labelledby="plan-purchase-title">
-      <title>{`${title} – AutoMercato`}</title>
+      <title>{t('planPurchasePages.automercato', { title })}</title>
       <h1 id="plan-purchase-title">{title}</h1>
       {body}
       <div className="am-plan-purchase__actions">
-        <Link className="am-plan-purchase__link am-plan-purchase__link--primary" to={planPage(dealerUuid)}>Vai al tuo piano</Link>
-        {dealerUuid ? <a className="am-plan-purchase__link" href={api.links.planManagement(dealerUuid)}>Gestisci il piano e le fatture</a> : null}
+        <Link className="am-plan-purchase__link am-plan-purchase__link--primary" to={planPage(dealerUuid)}>{t('planPurchasePages.vaiAlTuoPiano')}</Link>
+        {dealerUuid ? <a className="am-plan-purchase__link" href={api.links.planManagement(dealerUuid)}>{t('planPurchasePages.gestisciIlPianoE')}</a> : null}
       </div>
     </section>
   );
@@ -79,14 +75,14 @@ export function PlanPurchaseKoPage() {
   const text = REASONS[query.get('reason') ?? ''] ?? 'Il pagamento non è andato a buon fine: non ti è stato addebitato nulla e il tuo piano non è cambiato.';
   return (
     <section className="am-page am-plan-purchase am-plan-purchase--ko" aria-labelledby="plan-purchase-title">
-      <title>Acquisto del piano non riuscito – AutoMercato</title>
-      <h1 id="plan-purchase-title">Acquisto del piano non riuscito</h1>
+      <title>{t('planPurchasePages.acquistoDelPianoNon')}</title>
+      <h1 id="plan-purchase-title">{t('planPurchasePages.acquistoDelPianoNon2')}</h1>
       <p>{text}</p>
       <div className="am-plan-purchase__actions">
         {retry
-          ? <a className="am-plan-purchase__link am-plan-purchase__link--primary" href={retry}>Riprova</a>
-          : <Link className="am-plan-purchase__link am-plan-purchase__link--primary" to={planPage(dealer)}>Riprova</Link>}
-        <Link className="am-plan-purchase__link" to={planPage(dealer)}>Torna al tuo piano</Link>
+          ? <a className="am-plan-purchase__link am-plan-purchase__link--primary" href={retry}>{t('planPurchasePages.riprova')}</a>
+          : <Link className="am-plan-purchase__link am-plan-purchase__link--primary" to={planPage(dealer)}>{t('planPurchasePages.riprova')}</Link>}
+        <Link className="am-plan-purchase__link" to={planPage(dealer)}>{t('planPurchasePages.tornaAlTuoPiano')}</Link>
       </div>
     </section>
   );

@@ -17,29 +17,27 @@ import { useDealerPlan } from '../../features/plan/ui/useDealerPlan';
 import { UsageBars } from '../../features/plan/ui/UsageBars';
 import { PlanLimitsList } from '../../features/plan/ui/PlanLimitsList';
 import { DealerAreaLayout } from '@automercato/entities/area-nav';
+import { t } from './texts';
 
 function PlanStatus({ plan }: { plan: CurrentPlan }) {
   if (plan.trial) {
     const days = daysUntil(plan.trial.ends_at);
     return (
-      <p className="am-plan-note">
-        Prova gratuita attiva fino al {formatDate(plan.trial.ends_at, 'long')} ({days === 1 ? 'manca 1 giorno' : `mancano ${days} giorni`}).
-        Alla scadenza passerai al piano Free, a meno che tu non scelga un piano.
-      </p>
+      <p className="am-plan-note">{t('dealerPlanPage.provaGratuitaAttivaFino')}{formatDate(plan.trial.ends_at, 'long')} ({days === 1 ? t('dealerPlanPage.manca1Giorno') : t('dealerPlanPage.mancanoGiorni', { days })}{t('dealerPlanPage.allaScadenzaPasseraiAl')}</p>
     );
   }
   if (!plan.subscription_plan || !plan.current_period_end) {
-    return <p className="am-plan-note">Stai usando il piano gratuito: scegli un piano per pubblicare più annunci e usare vetrina, evidenza e report Carfax.</p>;
+    return <p className="am-plan-note">{t('dealerPlanPage.staiUsandoIlPiano')}</p>;
   }
   const end = formatDate(plan.current_period_end, 'long');
   return (
     <>
       {plan.status === 'past_due' ? (
-        <p className="am-plan-warning" role="alert">L&apos;ultimo pagamento non è andato a buon fine: aggiorna il metodo di pagamento dalla gestione del piano.</p>
+        <p className="am-plan-warning" role="alert">{t('dealerPlanPage.lUltimoPagamentoNon')}</p>
       ) : null}
       <p className="am-plan-note">
-        {plan.cancel_at_period_end ? `Il piano termina il ${end} e non verrà rinnovato.` : `Si rinnova il ${end}.`}
-        {plan.pending_plan ? ` Dal ${end} passerai al piano ${plan.pending_plan.name}.` : ''}
+        {plan.cancel_at_period_end ? t('dealerPlanPage.ilPianoTerminaIl', { end }) : t('dealerPlanPage.siRinnovaIl', { end })}
+        {plan.pending_plan ? t('dealerPlanPage.dalPasseraiAlPiano', { end, name: plan.pending_plan.name }) : ''}
       </p>
     </>
   );
@@ -49,22 +47,20 @@ function PlanChoices({ dealerUuid, plans, current }: { dealerUuid: string; plans
   const purchasable = plans.filter((p) => p.purchasable);
   const currentCode = current.trial ? null : current.subscription_plan?.code;
   return (
-    <ul className="am-plan-choices" aria-label="Piani disponibili">
+    <ul className="am-plan-choices" aria-label={t('dealerPlanPage.pianiDisponibili')}>
       {purchasable.map((p) => {
         const isCurrent = p.code === currentCode;
         return (
           <li key={p.uuid} className={`am-plan-box am-plan-choice${isCurrent ? ' am-plan-choice--current' : ''}`}>
             <h3>{p.name}</h3>
             <p className="am-plan-price">
-              {formatCents(p.price_cents)} <small>/mese + IVA</small>
+              {formatCents(p.price_cents)} <small>{t('dealerPlanPage.meseIva')}</small>
             </p>
             <PlanLimitsList limits={p.limits} />
             {isCurrent ? (
-              <p className="am-plan-note"><strong>Il tuo piano attuale</strong></p>
+              <p className="am-plan-note"><strong>{t('dealerPlanPage.ilTuoPianoAttuale')}</strong></p>
             ) : (
-              <Link className="am-plan-link" to={`/dealer/${encodeURIComponent(dealerUuid)}/buy-plan-${p.uuid}`} aria-label={`Scegli il piano ${p.name}`}>
-                Scegli
-              </Link>
+              <Link className="am-plan-link" to={`/dealer/${encodeURIComponent(dealerUuid)}/buy-plan-${p.uuid}`} aria-label={t('dealerPlanPage.scegliIlPiano', { name: p.name })}>{t('dealerPlanPage.scegli')}</Link>
             )}
           </li>
         );
@@ -82,52 +78,49 @@ export function DealerPlanPage() {
 
   let body;
   if (!plan && status === 'error') {
-    body = <ErrorState title="Impossibile caricare il piano" text="Non è stato possibile caricare il piano della concessionaria." onRetry={retry} />;
+    body = <ErrorState title={t('dealerPlanPage.impossibileCaricareIlPiano')} text={t('dealerPlanPage.nonEStatoPossibile')} onRetry={retry} />;
   } else if (!plan) {
-    body = <p><Spinner size="sm" decorative /> Caricamento del piano…</p>;
+    body = <p><Spinner size="sm" decorative />{t('dealerPlanPage.caricamentoDelPiano')}</p>;
   } else {
     const paid = plan.subscription_plan !== null && plan.trial === null;
     body = (
       <>
         <section className="am-plan-box" aria-labelledby="plan-current">
           <div className="am-plan-head">
-            <h2 id="plan-current">Piano attuale</h2>
+            <h2 id="plan-current">{t('dealerPlanPage.pianoAttuale')}</h2>
             <span className="am-plan-tier" data-testid="plan-tier">{tierLabel(tier)}</span>
           </div>
           <PlanStatus plan={plan} />
           {paid ? (
             <div className="am-plan-actions" style={{ marginTop: '0.75rem' }}>
-              <a className="am-plan-link am-plan-link--secondary" href={api.links.planManagement(dealerUuid)}>Gestisci il piano</a>
+              <a className="am-plan-link am-plan-link--secondary" href={api.links.planManagement(dealerUuid)}>{t('dealerPlanPage.gestisciIlPiano')}</a>
             </div>
           ) : null}
         </section>
 
         <section className="am-plan-box" aria-labelledby="plan-usage">
-          <h2 id="plan-usage">Limiti e utilizzo</h2>
+          <h2 id="plan-usage">{t('dealerPlanPage.limitiEUtilizzo')}</h2>
           <UsageBars plan={plan} />
-          <p className="am-plan-note">
-            Report Carfax disponibili: {plan.counters.carfax.subscription.availability} dal piano questo mese
-            {' '}e {plan.counters.carfax.credit.availability} dai pacchetti acquistati.
-          </p>
+          <p className="am-plan-note">{t('dealerPlanPage.reportCarfaxDisponibili')}{plan.counters.carfax.subscription.availability}{t('dealerPlanPage.dalPianoQuestoMese')}{' '}e {plan.counters.carfax.credit.availability}{t('dealerPlanPage.daiPacchettiAcquistati')}</p>
         </section>
 
         {plan.trial_available ? (
           <section className="am-plan-box am-plan-box--offer" aria-labelledby="plan-trial">
-            <h2 id="plan-trial">Prova gratuita di 30 giorni</h2>
-            <p>Prova per 30 giorni i limiti del piano Pro, senza pagare e senza carta di credito.</p>
+            <h2 id="plan-trial">{t('dealerPlanPage.provaGratuitaDi30')}</h2>
+            <p>{t('dealerPlanPage.provaPer30Giorni')}</p>
             <div className="am-plan-actions">
-              <Link className="am-plan-link" to={`/free-trial/${encodeURIComponent(dealerUuid)}/activate`}>Scopri la prova gratuita</Link>
+              <Link className="am-plan-link" to={`/free-trial/${encodeURIComponent(dealerUuid)}/activate`}>{t('dealerPlanPage.scopriLaProvaGratuita')}</Link>
             </div>
           </section>
         ) : null}
 
         <section aria-labelledby="plan-choices">
-          <h2 id="plan-choices">Scegli il piano</h2>
-          <p className="am-plan-note" style={{ margin: '0 0 0.75rem' }}>Prezzi mensili, IVA 22 % esclusa. Puoi disdire quando vuoi.</p>
+          <h2 id="plan-choices">{t('dealerPlanPage.scegliIlPiano2')}</h2>
+          <p className="am-plan-note" style={{ margin: '0 0 0.75rem' }}>{t('dealerPlanPage.prezziMensiliIva22')}</p>
           {plansStatus === 'error' ? (
-            <ErrorState title="Impossibile caricare i piani" onRetry={() => needPlans()} headingLevel={3} />
+            <ErrorState title={t('dealerPlanPage.impossibileCaricareIPiani')} onRetry={() => needPlans()} headingLevel={3} />
           ) : plans.length === 0 ? (
-            <p><Spinner size="sm" decorative /> Caricamento dei piani…</p>
+            <p><Spinner size="sm" decorative />{t('dealerPlanPage.caricamentoDeiPiani')}</p>
           ) : (
             <PlanChoices dealerUuid={dealerUuid} plans={plans} current={plan} />
           )}
@@ -139,8 +132,8 @@ export function DealerPlanPage() {
   return (
     <DealerAreaLayout dealerUuid={dealerUuid}>
       <div className="am-plan-page">
-        <title>Il tuo piano – AutoMercato</title>
-        <h1>Il tuo piano</h1>
+        <title>{t('dealerPlanPage.ilTuoPianoAutomercato')}</title>
+        <h1>{t('dealerPlanPage.ilTuoPiano')}</h1>
         {body}
       </div>
     </DealerAreaLayout>

@@ -17,6 +17,7 @@ import { OpeningHoursForm } from '../../features/dealer-settings/ui/OpeningHours
 import { LogoForm } from '../../features/dealer-settings/ui/LogoForm';
 import '../../features/leads/ui/leads.css';
 import '../../features/dealer-settings/ui/settings.css';
+import { t } from './texts';
 
 export function DealerSettingsPage() {
   const { dealerUuid = '' } = useParams();
@@ -29,9 +30,9 @@ export function DealerSettingsPage() {
 
   let body;
   if (!settings && status === 'error') {
-    body = <ErrorState title="Impossibile caricare le impostazioni" onRetry={() => retry()} />;
+    body = <ErrorState title={t('dealerSettingsPage.impossibileCaricareLeImpostazioni')} onRetry={() => retry()} />;
   } else if (!settings) {
-    body = <p><Spinner size="sm" decorative /> Caricamento delle impostazioni…</p>;
+    body = <p><Spinner size="sm" decorative />{t('dealerSettingsPage.caricamentoDelleImpostazioni')}</p>;
   } else {
     body = (
       // Keyed by dealer: another dealer's page starts from its own values.
@@ -48,8 +49,8 @@ export function DealerSettingsPage() {
   return (
     <DealerAreaLayout dealerUuid={dealerUuid}>
       <div className="am-settings-page">
-        <title>Impostazioni – AutoMercato</title>
-        <h1>Impostazioni</h1>
+        <title>{t('dealerSettingsPage.impostazioniAutomercato')}</title>
+        <h1>{t('dealerSettingsPage.impostazioni')}</h1>
         {body}
       </div>
     </DealerAreaLayout>

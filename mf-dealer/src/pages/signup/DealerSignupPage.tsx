@@ -12,6 +12,7 @@ import type { DealerSignedUp } from '@automercato/api-sdk';
 import { ownDealersSet, toastShown, userProfileChanged, userSet } from '@automercato/shell-api';
 import { DealerSignupForm } from '../../features/signup/ui/DealerSignupForm';
 import './signup.css';
+import { t } from './texts';
 
 export const signedUpText = (dealer: string) =>
   `${dealer} è registrato. Controlla la tua e-mail e apri il link di conferma: finché non lo fai il concessionario non compare nelle ricerche.`;
@@ -30,14 +31,11 @@ export function DealerSignupPage() {
 
   return (
     <section className="dl-signup" aria-labelledby={headingId}>
-      <title>Registrazione concessionario – AutoMercato</title>
-      <h1 id={headingId}>Registra il tuo concessionario</h1>
-      <p className="dl-signup__lead">
-        Pubblica i tuoi veicoli su AutoMercato: registra l’azienda e il tuo account di titolare, poi attiva la prova gratuita di 30 giorni.
-      </p>
+      <title>{t('dealerSignupPage.registrazioneConcessionarioAutomercato')}</title>
+      <h1 id={headingId}>{t('dealerSignupPage.registraIlTuoConcessionario')}</h1>
+      <p className="dl-signup__lead">{t('dealerSignupPage.pubblicaITuoiVeicoli')}</p>
       <DealerSignupForm onSignedUp={onSignedUp} />
-      <p className="dl-signup__links">
-        Hai già un account? <Link to="/signin?dealer=true">Accedi</Link>
+      <p className="dl-signup__links">{t('dealerSignupPage.haiGiaUnAccount')}<Link to="/signin?dealer=true">{t('dealerSignupPage.accedi')}</Link>
       </p>
     </section>
   );

@@ -15,6 +15,7 @@ import { StatsCards } from '../../features/statistics/ui/StatsCards';
 import { StatsTable } from '../../features/statistics/ui/StatsTable';
 import { ViewsWithoutLeads } from '../../features/statistics/ui/ViewsWithoutLeads';
 import './statistics.css';
+import { t } from './texts';
 
 const TrafficChart = lazy(() => import('../../features/statistics/ui/TrafficChart'));
 
@@ -28,15 +29,15 @@ export function DealerStatisticsPage() {
 
   let body;
   if (!stats && status === 'error') {
-    body = <ErrorState title="Impossibile caricare le statistiche" text="Non è stato possibile caricare le statistiche. Riprova tra poco." onRetry={() => need(dealerUuid)} />;
+    body = <ErrorState title={t('dealerStatisticsPage.impossibileCaricareLeStatistiche')} text={t('dealerStatisticsPage.nonEStatoPossibile')} onRetry={() => need(dealerUuid)} />;
   } else if (!stats) {
-    body = <p role="status"><Spinner size="sm" decorative /> Caricamento delle statistiche…</p>;
+    body = <p role="status"><Spinner size="sm" decorative />{t('dealerStatisticsPage.caricamentoDelleStatistiche')}</p>;
   } else if (isEmpty(stats)) {
     body = (
       <EmptyState
-        title="Ancora nessun dato"
-        text="Negli ultimi 30 giorni i tuoi annunci non hanno ricevuto visite, preferiti, contatti o richieste di report. I dati compaiono qui dal giorno dopo la pubblicazione."
-        action={<Link className="am-stats-link" to={`/dealer/${encodeURIComponent(dealerUuid)}/listings`}>Vai ai tuoi annunci</Link>}
+        title={t('dealerStatisticsPage.ancoraNessunDato')}
+        text={t('dealerStatisticsPage.negliUltimi30Giorni')}
+        action={<Link className="am-stats-link" to={`/dealer/${encodeURIComponent(dealerUuid)}/listings`}>{t('dealerStatisticsPage.vaiAiTuoiAnnunci')}</Link>}
       />
     );
   } else {
@@ -45,30 +46,30 @@ export function DealerStatisticsPage() {
         <StatsCards totals={stats.totals} />
 
         <section className="am-stats-box" aria-labelledby="stats-chart-title">
-          <h2 id="stats-chart-title">Giorno per giorno</h2>
-          <Suspense fallback={<div className="am-stats-chart__canvas am-stats-chart__loading"><Spinner size="sm" decorative /> Caricamento del grafico…</div>}>
+          <h2 id="stats-chart-title">{t('dealerStatisticsPage.giornoPerGiorno')}</h2>
+          <Suspense fallback={<div className="am-stats-chart__canvas am-stats-chart__loading"><Spinner size="sm" decorative />{t('dealerStatisticsPage.caricamentoDelGrafico')}</div>}>
             <TrafficChart stats={stats} />
           </Suspense>
           <StatsTable stats={stats} />
         </section>
 
         <section className="am-stats-box" aria-labelledby="stats-quiet-title">
-          <h2 id="stats-quiet-title">Annunci visti ma senza contatti</h2>
-          <p className="am-stats-note">I più visti che nessuno ha contattato: prova a rivedere prezzo, foto o descrizione.</p>
+          <h2 id="stats-quiet-title">{t('dealerStatisticsPage.annunciVistiMaSenza')}</h2>
+          <p className="am-stats-note">{t('dealerStatisticsPage.iPiuVistiChe')}</p>
           <ViewsWithoutLeads dealerUuid={dealerUuid} listings={stats.views_without_leads} />
         </section>
 
         <section className="am-stats-box" aria-labelledby="stats-listings-title">
-          <h2 id="stats-listings-title">Per annuncio</h2>
+          <h2 id="stats-listings-title">{t('dealerStatisticsPage.perAnnuncio')}</h2>
           <div className="am-stats-table__scroll" tabIndex={0} role="region" aria-labelledby="stats-listings-title">
             <table className="am-stats-listings">
               <thead>
                 <tr>
-                  <th scope="col">Annuncio</th>
-                  <th scope="col">Visite</th>
-                  <th scope="col">Preferiti</th>
-                  <th scope="col">Contatti</th>
-                  <th scope="col">Richieste report</th>
+                  <th scope="col">{t('dealerStatisticsPage.annuncio')}</th>
+                  <th scope="col">{t('dealerStatisticsPage.visite')}</th>
+                  <th scope="col">{t('dealerStatisticsPage.preferiti')}</th>
+                  <th scope="col">{t('dealerStatisticsPage.contatti')}</th>
+                  <th scope="col">{t('dealerStatisticsPage.richiesteReport')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -94,12 +95,10 @@ export function DealerStatisticsPage() {
   return (
     <DealerAreaLayout dealerUuid={dealerUuid}>
       <div className="am-stats-page">
-        <title>Statistiche – AutoMercato</title>
-        <h1>Statistiche</h1>
+        <title>{t('dealerStatisticsPage.statisticheAutomercato')}</title>
+        <h1>{t('dealerStatisticsPage.statistiche')}</h1>
         <p className="am-stats-note">
-          {stats ? `Ultimi 30 giorni, dal ${dayLabel(stats.from)} al ${dayLabel(stats.to)}. ` : 'Ultimi 30 giorni. '}
-          Una visita è contata una volta al giorno per visitatore; i motori di ricerca e i bot non sono contati.
-        </p>
+          {stats ? t('dealerStatisticsPage.ultimi30GiorniDal', { v0: dayLabel(stats.from), v1: dayLabel(stats.to) }) : t('dealerStatisticsPage.ultimi30Giorni')}{t('dealerStatisticsPage.unaVisitaEContata')}</p>
         {body}
       </div>
     </DealerAreaLayout>

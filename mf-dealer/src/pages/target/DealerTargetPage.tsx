@@ -7,6 +7,7 @@ import { useUnit } from 'effector-react';
 import { Link, useSearchParams } from '@automercato/router';
 import { $ownDealers, safeInternalPath, withDealerUuid, type OwnDealer } from '@automercato/shell-api';
 import './target.css';
+import { t } from './texts';
 
 /** Where a choice leads when the address says nothing: the dealer's listings. */
 export const DEFAULT_TARGET = '/dealer/q/listings';
@@ -27,14 +28,14 @@ export function DealerTargetPage() {
   const target = safeInternalPath(query.get('redirectTo')) ?? DEFAULT_TARGET;
   return (
     <section className="am-page am-dealer-target" aria-labelledby="dealer-target-title">
-      <title>Scegli il concessionario – AutoMercato</title>
-      <h1 id="dealer-target-title">Scegli il concessionario</h1>
-      <p>Lavori per più concessionari: scegli quello di cui vuoi gestire annunci, piano e messaggi.</p>
-      <ul className="am-dealer-target__list" aria-label="I tuoi concessionari">
+      <title>{t('dealerTargetPage.scegliIlConcessionarioAutomercato')}</title>
+      <h1 id="dealer-target-title">{t('dealerTargetPage.scegliIlConcessionario')}</h1>
+      <p>{t('dealerTargetPage.lavoriPerPiuConcessionari')}</p>
+      <ul className="am-dealer-target__list" aria-label={t('dealerTargetPage.iTuoiConcessionari')}>
         {dealers.map((dealer) => (
           <li key={dealer.uuid}>
             <Link className="am-dealer-target__choice" to={withDealerUuid(target, dealer.uuid)}>
-              <strong>{dealer.name ?? 'Concessionario'}</strong>
+              <strong>{dealer.name ?? t('dealerTargetPage.concessionario')}</strong>
               {details(dealer) ? <span>{details(dealer)}</span> : null}
             </Link>
           </li>

@@ -21,15 +21,16 @@ import { documentTitle, keyData, pathnameOf } from '../../features/listing/model
 import { useListing } from '../../features/listing/api/useListing';
 import { useViewBeacon } from '../../features/listing/api/viewBeacon';
 import './listing.css';
+import { t } from './texts';
 
 const CONTACT_ID = 'contatta';
 
 function Breadcrumb({ listing }: { listing: ListingDetail }) {
   return (
-    <nav className="lp-breadcrumb" aria-label="Percorso">
+    <nav className="lp-breadcrumb" aria-label={t('listingPage.percorso')}>
       <ol>
         <li>
-          <Link to="/">Home</Link>
+          <Link to="/">{t('listingPage.home')}</Link>
         </li>
         <li>
           <Link to={resultsHref({ make: listing.make.slug })}>{listing.make.name}</Link>
@@ -47,9 +48,7 @@ function KeyData({ listing }: { listing: ListingDetail }) {
   const rows = keyData(listing);
   return (
     <section className="lp-card" aria-labelledby="lp-data-title">
-      <h2 id="lp-data-title" className="lp-section-title">
-        Dati principali
-      </h2>
+      <h2 id="lp-data-title" className="lp-section-title">{t('listingPage.datiPrincipali')}</h2>
       <dl className="lp-data">
         {rows.map((row) => (
           <div key={row.key} className="lp-data__row" data-key={row.key}>
@@ -66,9 +65,7 @@ function Description({ text }: { text: string }) {
   if (!text.trim()) return null;
   return (
     <section className="lp-card" aria-labelledby="lp-description-title">
-      <h2 id="lp-description-title" className="lp-section-title">
-        Descrizione
-      </h2>
+      <h2 id="lp-description-title" className="lp-section-title">{t('listingPage.descrizione')}</h2>
       <p className="lp-description">{text.trim()}</p>
     </section>
   );
@@ -88,12 +85,10 @@ export function ListingView({ listing }: { listing: ListingDetail }) {
         </h1>
         <p className="lp-header__meta">
           {listing.featured ? (
-            <Badge tone="accent" appearance="solid" size="sm">
-              In evidenza
-            </Badge>
+            <Badge tone="accent" appearance="solid" size="sm">{t('listingPage.inEvidenza')}</Badge>
           ) : null}
           {place ? <span>{place}</span> : null}
-          <span>Pubblicato il {formatDate(listing.created_at, 'long')}</span>
+          <span>{t('listingPage.pubblicatoIl')}{formatDate(listing.created_at, 'long')}</span>
         </p>
       </header>
       <div className="lp-layout">
@@ -154,9 +149,9 @@ export function ListingPage() {
     }
     return (
       <>
-        <title>Errore | AutoMercato</title>
+        <title>{t('listingPage.erroreAutomercato')}</title>
         <ErrorState
-          title="Non è stato possibile caricare l’annuncio"
+          title={t('listingPage.nonEStatoPossibile')}
           text={state.message}
           onRetry={state.reload}
           headingLevel={2}

@@ -1,12 +1,11 @@
 /** The page's shape while the listing loads. */
 import { Skeleton } from '@automercato/ui/skeleton';
+import { t } from './texts';
 
 export function ListingSkeleton() {
   return (
     <div className="lp-page lp-page--loading" aria-busy="true" data-testid="listing-skeleton">
-      <p className="am-visually-hidden" role="status">
-        Caricamento dell’annuncio…
-      </p>
+      <p className="am-visually-hidden" role="status">{t('listingSkeleton.caricamentoDellAnnuncio')}</p>
       <div className="lp-header" aria-hidden="true">
         <Skeleton variant="text" width="14rem" />
         <Skeleton variant="text" width="min(26rem, 80%)" height="2rem" />

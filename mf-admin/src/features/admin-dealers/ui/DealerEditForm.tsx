@@ -10,6 +10,7 @@ import { Button } from '@automercato/ui/button';
 import { Field } from '@automercato/ui/field';
 import { TextInput, Textarea } from '@automercato/ui/text-input';
 import { $editErrors, $saving, editReset, editSubmitted } from '../model/detail';
+import { t } from '../texts';
 
 type EditableKey = keyof AdminDealerBody;
 const FIELDS: ReadonlyArray<{ key: EditableKey; label: string; type?: string; long?: boolean }> = [
@@ -44,7 +45,7 @@ export function DealerEditForm({ dealer }: { dealer: AdminDealerDetail }) {
   };
 
   return (
-    <form className="adm-dealer-form" onSubmit={onSubmit} noValidate aria-label="Modifica i dati del concessionario">
+    <form className="adm-dealer-form" onSubmit={onSubmit} noValidate aria-label={t('dealerEditForm.modificaIDatiDel')}>
       <div className="adm-dealer-form__grid">
         {FIELDS.map(({ key, label, type, long }) => (
           <Field key={key} label={label} error={errors[key]?.[0]} className={long ? 'adm-dealer-form__wide' : undefined}>
@@ -55,8 +56,8 @@ export function DealerEditForm({ dealer }: { dealer: AdminDealerDetail }) {
         ))}
       </div>
       <div className="adm-dealer-form__actions">
-        <Button type="submit" busy={saving}>Salva</Button>
-        <Button type="button" variant="ghost" onClick={() => reset()}>Annulla</Button>
+        <Button type="submit" busy={saving}>{t('dealerEditForm.salva')}</Button>
+        <Button type="button" variant="ghost" onClick={() => reset()}>{t('dealerEditForm.annulla')}</Button>
       </div>
     </form>
   );

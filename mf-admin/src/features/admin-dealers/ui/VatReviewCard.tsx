@@ -7,6 +7,7 @@ import { Field } from '@automercato/ui/field';
 import { Textarea } from '@automercato/ui/text-input';
 import { formatDate } from '@automercato/i18n/format';
 import { $reviewError, $reviewing, vatReviewed } from '../model/detail';
+import { t } from '../texts';
 
 export const VAT_LABELS = { unconfirmed: 'P. IVA in verifica', confirmed: 'P. IVA confermata', rejected: 'P. IVA respinta' } as const;
 export const VAT_TONES = { unconfirmed: 'warning', confirmed: 'success', rejected: 'danger' } as const;
@@ -22,30 +23,30 @@ export function VatReviewCard({ dealer }: { dealer: AdminDealerDetail }) {
   const decide = (decision: 'confirmed' | 'rejected') => review({ decision, reason });
   return (
     <section className="adm-card" aria-labelledby="dealer-vat">
-      <h2 id="dealer-vat">Verifica della partita IVA</h2>
+      <h2 id="dealer-vat">{t('vatReviewCard.verificaDellaPartitaIva')}</h2>
       <dl className="adm-facts">
-        <dt>Partita IVA</dt><dd>{dealer.vat_number}</dd>
-        <dt>Stato</dt><dd><Badge tone={VAT_TONES[dealer.vat_confirmation]}>{VAT_LABELS[dealer.vat_confirmation]}</Badge></dd>
-        <dt>VIES</dt><dd>{({ unchecked: 'non consultato', valid: 'valida', invalid: 'non trovata', pending: 'in attesa di risposta' } as Record<string, string>)[dealer.vat_status] ?? dealer.vat_status}</dd>
-        {dealer.vat_confirmed_at ? (<><dt>Decisa il</dt><dd>{formatDate(dealer.vat_confirmed_at)}</dd></>) : null}
-        {dealer.vat_review_reason ? (<><dt>Motivo</dt><dd>{dealer.vat_review_reason}</dd></>) : null}
+        <dt>{t('vatReviewCard.partitaIva')}</dt><dd>{dealer.vat_number}</dd>
+        <dt>{t('vatReviewCard.stato')}</dt><dd><Badge tone={VAT_TONES[dealer.vat_confirmation]}>{VAT_LABELS[dealer.vat_confirmation]}</Badge></dd>
+        <dt>{t('vatReviewCard.vies')}</dt><dd>{({ unchecked: 'non consultato', valid: 'valida', invalid: 'non trovata', pending: 'in attesa di risposta' } as Record<string, string>)[dealer.vat_status] ?? dealer.vat_status}</dd>
+        {dealer.vat_confirmed_at ? (<><dt>{t('vatReviewCard.decisaIl')}</dt><dd>{formatDate(dealer.vat_confirmed_at)}</dd></>) : null}
+        {dealer.vat_review_reason ? (<><dt>{t('vatReviewCard.motivo')}</dt><dd>{dealer.vat_review_reason}</dd></>) : null}
       </dl>
       <form className="adm-vat-form" onSubmit={(e) => { e.preventDefault(); decide('confirmed'); }} noValidate>
         <Field
-          label="Motivo della decisione"
+          label={t('vatReviewCard.motivoDellaDecisione')}
           required
           error={error ?? undefined}
-          hint={`Da ${MODERATION_REASON_MIN} a ${MODERATION_REASON_MAX} caratteri, resta nel registro delle modifiche (${reason.trim().length} scritti).`}
+          hint={t('vatReviewCard.daACaratteriResta', { MODERATION_REASON_MIN, MODERATION_REASON_MAX, length: reason.trim().length })}
         >
           <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={MODERATION_REASON_MAX} rows={3} />
         </Field>
         <div className="adm-vat-actions">
-          <Button type="submit" busy={busy} disabled={busy}>Conferma partita IVA</Button>
-          <Button variant="danger" busy={busy} disabled={busy} onClick={() => decide('rejected')}>Respingi</Button>
+          <Button type="submit" busy={busy} disabled={busy}>{t('vatReviewCard.confermaPartitaIva')}</Button>
+          <Button variant="danger" busy={busy} disabled={busy} onClick={() => decide('rejected')}>{t('vatReviewCard.respingi')}</Button>
         </div>
       </form>
-      <h3>Contestazioni ({dealer.vat_contests.length})</h3>
-      {dealer.vat_contests.length === 0 ? <p>Nessuna azienda ha contestato questa partita IVA.</p> : (
+      <h3>{t('vatReviewCard.contestazioni')}{dealer.vat_contests.length})</h3>
+      {dealer.vat_contests.length === 0 ? <p>{t('vatReviewCard.nessunaAziendaHaContestato')}</p> : (
         <ul className="adm-contests">
           {dealer.vat_contests.map((c) => (
             <li key={c.uuid}>

@@ -6,6 +6,7 @@ import { Field } from '@automercato/ui/field';
 import { Textarea, TextInput } from '@automercato/ui/text-input';
 import type { AdminListingDetail } from '../api/listings';
 import { $fieldErrors, $saving, bodyOf, correctionSubmitted } from '../model/listings';
+import { t } from '../texts';
 
 /** The fields an admin corrects most; the rest of the body is sent as it is (the server checks all of it with the dealer's rules). */
 const FIELDS = [
@@ -45,7 +46,7 @@ export function CorrectionForm({ listing }: { listing: AdminListingDetail }) {
   };
 
   return (
-    <form className="adm-correction" onSubmit={onSubmit} noValidate aria-label="Correggi l'annuncio">
+    <form className="adm-correction" onSubmit={onSubmit} noValidate aria-label={t('correctionForm.correggiLAnnuncio')}>
       <div className="adm-correction__grid">
         {FIELDS.map((f) => (
           <Field key={f.key} label={f.label} error={errors[f.key]?.[0]}>
@@ -58,8 +59,8 @@ export function CorrectionForm({ listing }: { listing: AdminListingDetail }) {
           </Field>
         ))}
       </div>
-      <Checkbox label="Prezzo trattabile" checked={negotiable} onChange={(e) => setNegotiable(e.target.checked)} />
-      <Field label="Descrizione" error={errors.description?.[0]}>
+      <Checkbox label={t('correctionForm.prezzoTrattabile')} checked={negotiable} onChange={(e) => setNegotiable(e.target.checked)} />
+      <Field label={t('correctionForm.descrizione')} error={errors.description?.[0]}>
         <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={5} />
       </Field>
       {Object.keys(errors).some((k) => !FIELDS.some((f) => f.key === k) && k !== 'description') ? (
@@ -67,7 +68,7 @@ export function CorrectionForm({ listing }: { listing: AdminListingDetail }) {
           {Object.entries(errors).filter(([k]) => !FIELDS.some((f) => f.key === k) && k !== 'description').map(([, m]) => m[0]).join(' ')}
         </p>
       ) : null}
-      <div><Button type="submit" busy={saving}>Salva correzioni</Button></div>
+      <div><Button type="submit" busy={saving}>{t('correctionForm.salvaCorrezioni')}</Button></div>
     </form>
   );
 }

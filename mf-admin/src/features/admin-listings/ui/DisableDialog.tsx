@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { ReasonDialog } from '../../admin-table';
 import { $moderating, $reasonError, $reasonOpen, disableCancelled, reasonSubmitted } from '../model/listings';
+import { t } from '../texts';
 
 /** The reason of a disable, written for the dealer (it is mailed as it is). */
 export function DisableDialog({ title }: { title: string }) {
@@ -8,8 +9,8 @@ export function DisableDialog({ title }: { title: string }) {
   return (
     <ReasonDialog
       open={open} error={error} busy={busy} onCancel={() => cancel()} onSubmit={submit}
-      title={`Sospendi ${title}`} confirmLabel="Continua" formId="adm-disable-form"
-      text="L'annuncio sparirà subito dalle ricerche. Il concessionario riceverà questo motivo via email."
+      title={t('disableDialog.sospendi', { title })} confirmLabel={t('disableDialog.continua')} formId="adm-disable-form"
+      text={t('disableDialog.lAnnuncioSpariraSubito')}
     />
   );
 }

@@ -12,6 +12,7 @@ import { CorrectionForm } from './CorrectionForm';
 import { DisableDialog } from './DisableDialog';
 import { STATE_LABELS, STATUS_LABELS } from './labels';
 import './admin-listings.css';
+import { t } from '../texts';
 
 /** One listing (?listing=<id>): what it is, its moderation, enable/disable, corrections, its audit trail. */
 export function ListingPanel({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -28,53 +29,53 @@ export function ListingPanel({ id, onClose }: { id: string | null; onClose: () =
     <>
       <Drawer open={id !== null} onClose={onClose} title={title} side="right" width="lg">
         {status === 'error' ? (
-          <ErrorState title="Impossibile caricare l'annuncio" text="Potrebbe essere stato eliminato, oppure la connessione non risponde." onRetry={() => retried()} headingLevel={3} />
+          <ErrorState title={t('listingPanel.impossibileCaricareLAnnuncio')} text={t('listingPanel.potrebbeEssereStatoEliminato')} onRetry={() => retried()} headingLevel={3} />
         ) : !listing ? (
-          <p aria-busy="true">Caricamento dell'annuncio…</p>
+          <p aria-busy="true">{t('listingPanel.caricamentoDellAnnuncio')}</p>
         ) : (
           <div className="adm-listing">
             <dl className="adm-listing__facts">
-              <dt>Stato</dt>
+              <dt>{t('listingPanel.stato')}</dt>
               <dd>
                 <Badge tone={listing.status === 'enabled' ? 'success' : 'danger'}>{STATUS_LABELS[listing.status]}</Badge>{' '}
                 <Badge>{STATE_LABELS[listing.state]}</Badge>
               </dd>
-              <dt>Concessionario</dt>
+              <dt>{t('listingPanel.concessionario')}</dt>
               <dd>
                 <Link to={`/admin/dealers/${listing.dealer.uuid}`}>{listing.dealer.name}</Link>
-                {listing.dealer.enabled ? '' : ' (concessionario disattivato)'} · {listing.dealer.email}
+                {listing.dealer.enabled ? '' : t('listingPanel.concessionarioDisattivato')} · {listing.dealer.email}
               </dd>
-              <dt>Prezzo</dt><dd>{formatPrice(listing.price)}</dd>
-              <dt>Chilometri</dt><dd>{formatKm(listing.mileage)}</dd>
-              <dt>Targa</dt><dd>{listing.plate ?? '—'}</dd>
-              <dt>Telaio (VIN)</dt><dd>{listing.vin ?? '—'}</dd>
-              <dt>Creato</dt><dd>{formatDate(listing.created_at, 'datetime')}</dd>
-              <dt>ID</dt><dd><code>{listing.uuid}</code></dd>
+              <dt>{t('listingPanel.prezzo')}</dt><dd>{formatPrice(listing.price)}</dd>
+              <dt>{t('listingPanel.chilometri')}</dt><dd>{formatKm(listing.mileage)}</dd>
+              <dt>{t('listingPanel.targa')}</dt><dd>{listing.plate ?? '—'}</dd>
+              <dt>{t('listingPanel.telaioVin')}</dt><dd>{listing.vin ?? '—'}</dd>
+              <dt>{t('listingPanel.creato')}</dt><dd>{formatDate(listing.created_at, 'datetime')}</dd>
+              <dt>{t('listingPanel.id')}</dt><dd><code>{listing.uuid}</code></dd>
             </dl>
-            {listing.url ? <p><a href={listing.url} target="_blank" rel="noreferrer">Vedi la pagina pubblica</a></p> : null}
+            {listing.url ? <p><a href={listing.url} target="_blank" rel="noreferrer">{t('listingPanel.vediLaPaginaPubblica')}</a></p> : null}
 
             <section className="adm-listing__moderation" aria-labelledby="adm-moderation">
-              <h3 id="adm-moderation">Moderazione</h3>
+              <h3 id="adm-moderation">{t('listingPanel.moderazione')}</h3>
               {listing.status === 'disabled' ? (
                 <>
                   <p>
-                    <strong>Sospeso</strong>
-                    {listing.moderated_at ? ` il ${formatDate(listing.moderated_at, 'datetime')}` : ''}
-                    {listing.moderated_by ? ` da ${listing.moderated_by.email}` : ''}.
+                    <strong>{t('listingPanel.sospeso')}</strong>
+                    {listing.moderated_at ? t('listingPanel.il', { v0: formatDate(listing.moderated_at, 'datetime') }) : ''}
+                    {listing.moderated_by ? t('listingPanel.da', { email: listing.moderated_by.email }) : ''}.
                   </p>
                   {listing.moderation_reason ? <blockquote className="adm-listing__reason">{listing.moderation_reason}</blockquote> : null}
-                  <Button onClick={() => enable()} busy={moderating}>Riattiva l'annuncio</Button>
+                  <Button onClick={() => enable()} busy={moderating}>{t('listingPanel.riattivaLAnnuncio')}</Button>
                 </>
               ) : (
                 <>
-                  <p>L'annuncio è attivo{listing.state === 'published' ? ' e visibile al pubblico' : ` (${STATE_LABELS[listing.state]?.toLowerCase()}: non visibile al pubblico)`}.</p>
-                  <Button variant="danger" onClick={() => disable()} busy={moderating}>Sospendi l'annuncio…</Button>
+                  <p>{t('listingPanel.lAnnuncioEAttivo')}{listing.state === 'published' ? t('listingPanel.eVisibileAlPubblico') : t('listingPanel.nonVisibileAlPubblico', { v0: STATE_LABELS[listing.state]?.toLowerCase() })}.</p>
+                  <Button variant="danger" onClick={() => disable()} busy={moderating}>{t('listingPanel.sospendiLAnnuncio')}</Button>
                 </>
               )}
             </section>
 
             <section aria-labelledby="adm-correction">
-              <h3 id="adm-correction">Correggi i dati</h3>
+              <h3 id="adm-correction">{t('listingPanel.correggiIDati')}</h3>
               <CorrectionForm listing={listing} />
             </section>
 

@@ -5,6 +5,7 @@ import { Dialog } from '@automercato/ui/dialog';
 import { Field } from '@automercato/ui/field';
 import { TextInput } from '@automercato/ui/text-input';
 import { $canaryDialog, $canaryError, $overview, canaryDialogClosed, canaryDialogGone, canaryPercentSubmitted } from '../model/releases';
+import { t } from '../texts';
 
 const FIRST_SHARE = '10';
 
@@ -37,19 +38,18 @@ export function CanaryDialog() {
       size="sm"
       actions={(
         <>
-          <Button variant="secondary" onClick={() => close()}>Annulla</Button>
-          <Button type="submit" form="adm-rel-canary-form">Continua</Button>
+          <Button variant="secondary" onClick={() => close()}>{t('canaryDialog.annulla')}</Button>
+          <Button type="submit" form="adm-rel-canary-form">{t('canaryDialog.continua')}</Button>
         </>
       )}
     >
       <form id="adm-rel-canary-form" onSubmit={onSubmit} noValidate>
         <p>
           {dialog?.mode === 'share' && release?.canary
-            ? `Ora la versione ${release.canary.version} va al ${release.canary.percent}% delle sessioni.`
-            : `Una parte delle sessioni riceverà questa versione invece della ${release?.active_version ? `versione attiva ${release.active_version}` : 'versione attuale'}.`}
-          {' '}Ogni sessione resta sempre sulla stessa versione.
-        </p>
-        <Field label="Quota delle sessioni (%)" required error={error ?? undefined} hint="Un numero intero da 1 a 99.">
+            ? t('canaryDialog.oraLaVersioneVa', { version: release.canary.version, percent: release.canary.percent })
+            : t('canaryDialog.unaParteDelleSessioni', { v0: release?.active_version ? `versione attiva ${release.active_version}` : 'versione attuale' })}
+          {' '}{t('canaryDialog.ogniSessioneRestaSempre')}</p>
+        <Field label={t('canaryDialog.quotaDelleSessioni')} required error={error ?? undefined} hint={t('canaryDialog.unNumeroInteroDa')}>
           <TextInput
             value={value}
             onChange={(e) => setValue(e.target.value)}

@@ -8,6 +8,7 @@ import { $canManage, $changeError, $pending, canaryDialogOpened, changeRequested
 import {
   STATUS_LABELS, formatSize, formatWhen, healthFacts, isOlderThanActive, packageName, sharedText, shortCommit,
 } from '../model/format';
+import { t } from '../texts';
 
 /** Where a preview of each remote is worth opening (the shell keeps `?preview=` for the tab). */
 const PREVIEW_PATHS: Record<RemoteRelease['remote'], string> = {
@@ -37,7 +38,7 @@ function Shared({ version }: { version: RemoteVersion }) {
       <span>{shown.join(', ')}</span>
       {rest.length ? (
         <details>
-          <summary>{rest.length === 1 ? 'e un altro' : `e altri ${rest.length}`}</summary>
+          <summary>{rest.length === 1 ? t('remoteSection.eUnAltro') : t('remoteSection.eAltri', { length: rest.length })}</summary>
           <span>{rest.join(', ')}</span>
         </details>
       ) : null}
@@ -46,10 +47,10 @@ function Shared({ version }: { version: RemoteVersion }) {
 }
 
 function Verdict({ release, version }: { release: RemoteRelease; version: RemoteVersion }) {
-  if (version.compatibility.ok) return <Badge tone="success">Compatibile</Badge>;
+  if (version.compatibility.ok) return <Badge tone="success">{t('remoteSection.compatibile')}</Badge>;
   return (
     <div className="adm-rel-verdict">
-      <Badge tone="danger">Non compatibile</Badge>
+      <Badge tone="danger">{t('remoteSection.nonCompatibile')}</Badge>
       <ul id={idOf(release, `v${version.version}-reasons`)} className="adm-rel-reasons">
         {version.compatibility.problems.map((problem) => <li key={problem}>{problem}</li>)}
       </ul>
@@ -59,7 +60,7 @@ function Verdict({ release, version }: { release: RemoteRelease; version: Remote
 
 function Health({ version }: { version: RemoteVersion }) {
   const facts = healthFacts(version.health);
-  if (!facts) return <span className="adm-rel-muted">Nessuna sessione</span>;
+  if (!facts) return <span className="adm-rel-muted">{t('remoteSection.nessunaSessione')}</span>;
   const failing = (version.health.error_rate ?? 0) > 0;
   return (
     <ul className="adm-rel-health">
@@ -70,14 +71,12 @@ function Health({ version }: { version: RemoteVersion }) {
 
 function Actions({ release, version }: { release: RemoteRelease; version: RemoteVersion }) {
   const [canManage, pending, request, openCanary] = useUnit([$canManage, $pending, changeRequested, canaryDialogOpened]);
-  if (version.status === 'active') return <span className="adm-rel-muted">In uso</span>;
-  if (version.status === 'removed') return <span className="adm-rel-muted">Non più servibile</span>;
+  if (version.status === 'active') return <span className="adm-rel-muted">{t('remoteSection.inUso')}</span>;
+  if (version.status === 'removed') return <span className="adm-rel-muted">{t('remoteSection.nonPiuServibile')}</span>;
   const preview = `${PREVIEW_PATHS[release.remote]}?preview=${release.remote}@${encodeURIComponent(version.version)}`;
   const incompatible = !version.compatibility.ok;
   const previewLink = incompatible ? null : (
-    <a className="adm-rel-preview" href={preview} target="_blank" rel="noopener" aria-label={`Anteprima della versione ${version.version} di ${release.label} (nuova scheda)`}>
-      Anteprima
-    </a>
+    <a className="adm-rel-preview" href={preview} target="_blank" rel="noopener" aria-label={t('remoteSection.anteprimaDellaVersioneDi', { version: version.version, label: release.label })}>{t('remoteSection.anteprima')}</a>
   );
   if (!canManage) return previewLink ?? <span className="adm-rel-muted">—</span>;
   const older = isOlderThanActive(release, version);
@@ -90,24 +89,18 @@ function Actions({ release, version }: { release: RemoteRelease; version: Remote
   return (
     <div className="adm-rel-actions">
       {older ? (
-        <Button {...common} variant="secondary" busy={mine('rollback')} aria-label={`Ripristina la versione ${version.version} di ${release.label}`}
-          onClick={() => request({ kind: 'rollback', remote: release.remote, version: version.version })}>
-          Ripristina
-        </Button>
+        <Button {...common} variant="secondary" busy={mine('rollback')} aria-label={t('remoteSection.ripristinaLaVersioneDi', { version: version.version, label: release.label })}
+          onClick={() => request({ kind: 'rollback', remote: release.remote, version: version.version })}>{t('remoteSection.ripristina')}</Button>
       ) : (
-        <Button {...common} busy={mine('promote')} aria-label={`Promuovi la versione ${version.version} di ${release.label}`}
-          onClick={() => request({ kind: 'promote', remote: release.remote, version: version.version })}>
-          Promuovi
-        </Button>
+        <Button {...common} busy={mine('promote')} aria-label={t('remoteSection.promuoviLaVersioneDi', { version: version.version, label: release.label })}
+          onClick={() => request({ kind: 'promote', remote: release.remote, version: version.version })}>{t('remoteSection.promuovi')}</Button>
       )}
       {version.status === 'available' ? (
-        <Button {...common} variant="secondary" busy={mine('canary_start')} aria-label={`Avvia un canary della versione ${version.version} di ${release.label}`}
-          onClick={() => openCanary({ mode: 'start', remote: release.remote, version: version.version })}>
-          Avvia canary…
-        </Button>
+        <Button {...common} variant="secondary" busy={mine('canary_start')} aria-label={t('remoteSection.avviaUnCanaryDella', { version: version.version, label: release.label })}
+          onClick={() => openCanary({ mode: 'start', remote: release.remote, version: version.version })}>{t('remoteSection.avviaCanary')}</Button>
       ) : null}
       {previewLink}
-      {incompatible ? <p className="adm-rel-muted adm-rel-actions__why">Non disponibile: la versione non è compatibile con la shell.</p> : null}
+      {incompatible ? <p className="adm-rel-muted adm-rel-actions__why">{t('remoteSection.nonDisponibileLaVersione')}</p> : null}
     </div>
   );
 }
@@ -124,7 +117,7 @@ function versionColumns(release: RemoteRelease): TableColumn<RemoteVersion>[] {
     {
       key: 'size', header: 'Dimensione',
       // One box: on a phone the cell is a flex row, and the file count stays under the size.
-      cell: (v) => <div>{formatSize(v.size_bytes)}<span className="adm-rel-sub">{v.file_count === 1 ? '1 file' : `${formatNumber(v.file_count)} file`}</span></div>,
+      cell: (v) => <div>{formatSize(v.size_bytes)}<span className="adm-rel-sub">{v.file_count === 1 ? t('remoteSection.n1File') : t('remoteSection.file', { v0: formatNumber(v.file_count) })}</span></div>,
     },
     { key: 'shared', header: 'Moduli condivisi', cell: (v) => <Shared version={v} /> },
     { key: 'verdict', header: 'Verdetto', cell: (v) => <Verdict release={release} version={v} /> },
@@ -137,23 +130,18 @@ function versionColumns(release: RemoteRelease): TableColumn<RemoteVersion>[] {
 function Canary({ release }: { release: RemoteRelease }) {
   const [canManage, pending, request, openCanary] = useUnit([$canManage, $pending, changeRequested, canaryDialogOpened]);
   const canary = release.canary;
-  if (!canary) return <dd>Nessun canary in corso</dd>;
+  if (!canary) return <dd>{t('remoteSection.nessunCanaryInCorso')}</dd>;
   const busy = (kind: string) => pending?.remote === release.remote && pending.kind === kind;
   return (
     <dd>
-      <span>
-        Versione <strong>{canary.version}</strong> al <strong>{canary.percent}%</strong> delle sessioni, dal {formatWhen(canary.started_at)}
+      <span>{t('remoteSection.versione')}<strong>{canary.version}</strong>{t('remoteSection.al')}<strong>{canary.percent}%</strong>{t('remoteSection.delleSessioniDal')}{formatWhen(canary.started_at)}
       </span>
       {canManage ? (
         <span className="adm-rel-actions">
-          <Button size="sm" variant="secondary" busy={busy('canary_share')} aria-label={`Cambia la quota del canary di ${release.label}`}
-            onClick={() => openCanary({ mode: 'share', remote: release.remote })}>
-            Cambia quota
-          </Button>
-          <Button size="sm" variant="danger" busy={busy('canary_stop')} aria-label={`Termina il canary di ${release.label}`}
-            onClick={() => request({ kind: 'canary_stop', remote: release.remote })}>
-            Termina canary
-          </Button>
+          <Button size="sm" variant="secondary" busy={busy('canary_share')} aria-label={t('remoteSection.cambiaLaQuotaDel', { label: release.label })}
+            onClick={() => openCanary({ mode: 'share', remote: release.remote })}>{t('remoteSection.cambiaQuota')}</Button>
+          <Button size="sm" variant="danger" busy={busy('canary_stop')} aria-label={t('remoteSection.terminaIlCanaryDi', { label: release.label })}
+            onClick={() => request({ kind: 'canary_stop', remote: release.remote })}>{t('remoteSection.terminaCanary')}</Button>
         </span>
       ) : null}
     </dd>
@@ -173,36 +161,33 @@ export function RemoteSection({ release }: { release: RemoteRelease }) {
       </header>
       {release.pinned_url ? (
         <p className="adm-rel-note adm-rel-note--warning">
-          <strong>Indirizzo fissato dalla configurazione del server:</strong> questa area è servita da{' '}
-          <code className="adm-rel-wrap">{release.pinned_url}</code>. Promozioni, canary e ripristini restano registrati
-          ma non hanno effetto finché l'indirizzo fissato non viene tolto.
-        </p>
+          <strong>{t('remoteSection.indirizzoFissatoDallaConfigurazione')}</strong>{t('remoteSection.questaAreaEServita')}{' '}
+          <code className="adm-rel-wrap">{release.pinned_url}</code>{t('remoteSection.promozioniCanaryERipristini')}</p>
       ) : null}
       <dl className="adm-rel-facts">
-        <dt>Versione attiva</dt>
-        <dd>{release.active_version ? <strong>{release.active_version}</strong> : 'Nessuna'}</dd>
-        <dt>In prova (canary)</dt>
+        <dt>{t('remoteSection.versioneAttiva')}</dt>
+        <dd>{release.active_version ? <strong>{release.active_version}</strong> : t('remoteSection.nessuna')}</dd>
+        <dt>{t('remoteSection.inProvaCanary')}</dt>
         <Canary release={release} />
       </dl>
       {rollback ? (
         <div className="adm-rel-note adm-rel-note--danger" role="alert">
-          <strong>Rollback automatico il {formatWhen(rollback.at)}:</strong> il canary della versione {rollback.version} è stato
-          ritirato. Motivo: {rollback.reason}
+          <strong>{t('remoteSection.rollbackAutomaticoIl')}{formatWhen(rollback.at)}:</strong>{t('remoteSection.ilCanaryDellaVersione')}{rollback.version}{t('remoteSection.eStatoRitiratoMotivo')}{rollback.reason}
         </div>
       ) : null}
       {changeError?.remote === release.remote ? (
         <div className="adm-rel-note adm-rel-note--danger" role="alert">
-          <strong>Modifica non eseguita:</strong> {changeError.message}
+          <strong>{t('remoteSection.modificaNonEseguita')}</strong> {changeError.message}
         </div>
       ) : null}
       <Table
         className="adm-rel-table"
-        caption={`Versioni di ${release.label}`}
+        caption={t('remoteSection.versioniDi', { label: release.label })}
         captionHidden
         columns={versionColumns(release)}
         rows={release.versions}
         rowKey={(v) => v.version}
-        emptyText={`Nessuna versione pubblicata di ${release.label}.`}
+        emptyText={t('remoteSection.nessunaVersionePubblicataDi', { label: release.label })}
       />
     </section>
   );

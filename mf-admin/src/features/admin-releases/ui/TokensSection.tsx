@@ -16,6 +16,7 @@ import {
   tokenDialogClosed, tokenDialogOpened, tokenSubmitted, tokensRetried,
 } from '../model/releases';
 import { TOKEN_LABEL_MAX, formatWhen, packageName } from '../model/format';
+import { t as tx } from '../texts';
 
 function useLabels(): (remote: RemoteName) => string {
   const overview = useUnit($overview);
@@ -42,15 +43,13 @@ function IssuedSecret() {
   return (
     <div className="adm-rel-secret">
       <p className="adm-rel-note adm-rel-note--warning" role="alert">
-        <strong>Copia il token ora: non verrà più mostrato.</strong> Se lo perdi, revocalo e creane un altro.
-      </p>
-      <Field label={`Token di ${labels(issued.token.remote)} («${issued.token.label}»)`}>
+        <strong>{tx('tokensSection.copiaIlTokenOra')}</strong>{tx('tokensSection.seLoPerdiRevocalo')}</p>
+      <Field label={tx('tokensSection.tokenDi', { v0: labels(issued.token.remote), label: issued.token.label })}>
         <TextInput ref={field} value={issued.secret} readOnly onFocus={(e) => e.currentTarget.select()} spellCheck={false} data-autofocus />
       </Field>
-      <p><Button variant="secondary" onClick={() => void copy()}>Copia</Button></p>
-      <p className="adm-rel-muted">
-        Nella CI del team, per esempio:{' '}
-        <code className="adm-rel-wrap">{`npm run release -- ${packageName(issued.token.remote)} --platform https://… --token $RELEASE_TOKEN`}</code>
+      <p><Button variant="secondary" onClick={() => void copy()}>{tx('tokensSection.copia')}</Button></p>
+      <p className="adm-rel-muted">{tx('tokensSection.nellaCiDelTeam')}{' '}
+        <code className="adm-rel-wrap">{tx('tokensSection.npmRunReleasePlatform', { v0: packageName(issued.token.remote) })}</code>
       </p>
     </div>
   );
@@ -70,30 +69,30 @@ function NewTokenDialog() {
     <Dialog
       open={open}
       onClose={() => close()}
-      title={issued ? 'Token creato' : 'Nuovo token di pubblicazione'}
+      title={issued ? tx('tokensSection.tokenCreato') : tx('tokensSection.nuovoTokenDiPubblicazione')}
       // Once the secret is on screen, only the explicit button closes it (no Escape by mistake).
       persistent={issued !== null}
       disabled={busy}
       actions={issued ? (
-        <Button onClick={() => close()}>Fatto, l'ho copiato</Button>
+        <Button onClick={() => close()}>{tx('tokensSection.fattoLHoCopiato')}</Button>
       ) : (
         <>
-          <Button variant="secondary" onClick={() => close()} disabled={busy}>Annulla</Button>
-          <Button type="submit" form="adm-rel-token-form" busy={busy}>Crea token</Button>
+          <Button variant="secondary" onClick={() => close()} disabled={busy}>{tx('tokensSection.annulla')}</Button>
+          <Button type="submit" form="adm-rel-token-form" busy={busy}>{tx('tokensSection.creaToken')}</Button>
         </>
       )}
     >
       {issued ? <IssuedSecret /> : (
         <form id="adm-rel-token-form" onSubmit={onSubmit} noValidate className="adm-rel-form">
-          <p>Il token permette solo di pubblicare nuove versioni di un'area: non promuove e non apre altre pagine.</p>
-          <Field label="Area" required>
+          <p>{tx('tokensSection.ilTokenPermetteSolo')}</p>
+          <Field label={tx('tokensSection.area')} required>
             <Select
               value={remote}
               onChange={(e) => setRemote(e.target.value as RemoteName)}
               options={REMOTE_RELEASE_NAMES.map((name) => ({ value: name, label: `${labels(name)} (${packageName(name)})` }))}
             />
           </Field>
-          <Field label="Etichetta" required error={error ?? undefined} hint="Per riconoscerlo nell'elenco, per esempio «CI del team Ricerca».">
+          <Field label={tx('tokensSection.etichetta')} required error={error ?? undefined} hint={tx('tokensSection.perRiconoscerloNellElenco')}>
             <TextInput value={label} onChange={(e) => setLabel(e.target.value)} maxLength={TOKEN_LABEL_MAX} autoComplete="off" data-autofocus />
           </Field>
         </form>
@@ -109,38 +108,36 @@ export function TokensSection() {
   return (
     <section className="adm-rel-remote" aria-labelledby="adm-rel-tokens">
       <header className="adm-rel-remote__header">
-        <h2 id="adm-rel-tokens">Token di pubblicazione</h2>
-        <Button onClick={() => openDialog()}>Nuovo token</Button>
+        <h2 id="adm-rel-tokens">{tx('tokensSection.tokenDiPubblicazione')}</h2>
+        <Button onClick={() => openDialog()}>{tx('tokensSection.nuovoToken')}</Button>
       </header>
-      <p className="adm-rel-muted">Un token vale per una sola area e serve solo a pubblicarne nuove versioni; il suo valore si vede solo alla creazione.</p>
-      {status === 'error' ? <ErrorState title="Impossibile caricare i token" headingLevel={3} onRetry={() => retry()} /> : null}
-      {status === 'loading' && !tokens ? <p aria-busy="true"><Spinner size="sm" decorative /> Caricamento dei token…</p> : null}
+      <p className="adm-rel-muted">{tx('tokensSection.unTokenValePer')}</p>
+      {status === 'error' ? <ErrorState title={tx('tokensSection.impossibileCaricareIToken')} headingLevel={3} onRetry={() => retry()} /> : null}
+      {status === 'loading' && !tokens ? <p aria-busy="true"><Spinner size="sm" decorative />{tx('tokensSection.caricamentoDeiToken')}</p> : null}
       {tokens ? (
         <Table<ReleaseToken>
           className="adm-rel-table"
-          caption="Token di pubblicazione"
+          caption={tx('tokensSection.tokenDiPubblicazione')}
           captionHidden
           rows={tokens}
           rowKey={(t) => t.id}
-          emptyText="Nessun token emesso."
+          emptyText={tx('tokensSection.nessunTokenEmesso')}
           columns={[
             { key: 'remote', header: 'Area', cell: (t) => labels(t.remote) },
             { key: 'label', header: 'Etichetta', cell: (t) => <span className="adm-rel-wrap">{t.label}</span> },
             {
               key: 'created', header: 'Creato',
-              cell: (t) => <div>{formatWhen(t.created_at)}{t.created_by ? <span className="adm-rel-sub adm-rel-wrap">da {t.created_by}</span> : null}</div>,
+              cell: (t) => <div>{formatWhen(t.created_at)}{t.created_by ? <span className="adm-rel-sub adm-rel-wrap">{tx('tokensSection.da')}{t.created_by}</span> : null}</div>,
             },
             { key: 'last_used', header: 'Ultimo uso', cell: (t) => (t.last_used_at ? formatWhen(t.last_used_at) : 'Mai usato') },
             {
               key: 'revoked', header: 'Revocato',
-              cell: (t) => (t.revoked_at ? <Badge tone="danger">{`Revocato il ${formatWhen(t.revoked_at)}`}</Badge> : <Badge tone="success">Valido</Badge>),
+              cell: (t) => (t.revoked_at ? <Badge tone="danger">{tx('tokensSection.revocatoIl', { v0: formatWhen(t.revoked_at) })}</Badge> : <Badge tone="success">{tx('tokensSection.valido')}</Badge>),
             },
             {
               key: 'actions', header: 'Azioni',
               cell: (t) => (t.revoked_at ? null : (
-                <Button size="sm" variant="danger" busy={revoking === t.id} onClick={() => revoke(t.id)} aria-label={`Revoca il token «${t.label}» di ${labels(t.remote)}`}>
-                  Revoca
-                </Button>
+                <Button size="sm" variant="danger" busy={revoking === t.id} onClick={() => revoke(t.id)} aria-label={tx('tokensSection.revocaIlTokenDi', { label: t.label, v1: labels(t.remote) })}>{tx('tokensSection.revoca')}</Button>
               )),
             },
           ]}

@@ -14,6 +14,7 @@ import { apiQuery, exportHref, sortedBy, type ListQuery, type ListSpec, withChan
 import type { AdminList } from '../model/list';
 import { useListQuery } from './useListQuery';
 import './admin-table.css';
+import { t } from '../texts';
 
 export interface AdminColumn<Row> extends Omit<TableColumn<Row>, 'sort'> {
   /** The API's sort_by value when the column is sortable. */
@@ -102,14 +103,14 @@ export function AdminList<Row>({
               maxLength={120}
               onChange={(e) => setText(e.target.value)}
             />
-            <Button type="submit">Cerca</Button>
+            <Button type="submit">{t('adminList.cerca')}</Button>
           </div>
         </form>
         {filters ? <div className="adm-filters">{filters(query, setFilter)}</div> : null}
         {sortOptions.length ? (
           // On a phone the rows are cards without column headers: the order is chosen here.
           <label className="adm-sort-select">
-            <span>Ordina per</span>
+            <span>{t('adminList.ordinaPer')}</span>
             <select
               className="am-input am-input--md"
               value={`${query.sortBy}:${query.direction}`}
@@ -124,20 +125,18 @@ export function AdminList<Row>({
         ) : null}
         <div className="adm-toolbar__actions">
           {exportPath ? (
-            <a className={buttonClass({ variant: 'secondary' })} href={exportHref(exportPath, spec, query)} download>
-              Esporta CSV
-            </a>
+            <a className={buttonClass({ variant: 'secondary' })} href={exportHref(exportPath, spec, query)} download>{t('adminList.esportaCsv')}</a>
           ) : null}
           {actions}
         </div>
       </div>
 
       {status === 'error' ? (
-        <ErrorState title="Impossibile caricare l'elenco" text="Controlla la connessione e riprova." onRetry={() => retried()} />
+        <ErrorState title={t('adminList.impossibileCaricareLElenco')} text={t('adminList.controllaLaConnessioneE')} onRetry={() => retried()} />
       ) : (
         <>
           <p className="adm-count" aria-live="polite">
-            {page ? countText(page.meta) : status === 'loading' ? 'Caricamento…' : ''}
+            {page ? countText(page.meta) : status === 'loading' ? t('adminList.caricamento') : ''}
           </p>
           <Table
             caption={caption}
@@ -146,7 +145,7 @@ export function AdminList<Row>({
             rows={page?.items ?? []}
             rowKey={(row) => rowKey(row)}
             busy={status === 'loading'}
-            emptyText={page ? emptyText : 'Caricamento…'}
+            emptyText={page ? emptyText : t('adminList.caricamento')}
           />
           {page && page.meta.last_page > 1 ? (
             <Pagination

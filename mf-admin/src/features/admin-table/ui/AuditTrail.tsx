@@ -9,6 +9,7 @@ import { Button } from '@automercato/ui/button';
 import { formatDate } from '@automercato/i18n/format';
 import { actorOf, auditList, changesOf, describeAction } from '../model/audit';
 import './admin-table.css';
+import { t } from '../texts';
 
 export function AuditTrail({ entityType, entityId, headingLevel = 2 }: { entityType: AuditEntityType; entityId: string; headingLevel?: 2 | 3 }) {
   const [page, status, opened, retried] = useUnit([auditList.$list, auditList.$status, auditList.listOpened, auditList.listRetried]);
@@ -18,20 +19,20 @@ export function AuditTrail({ entityType, entityId, headingLevel = 2 }: { entityT
 
   return (
     <section className="adm-audit" aria-labelledby={`audit-${entityId}`}>
-      <H id={`audit-${entityId}`}>Registro delle modifiche</H>
+      <H id={`audit-${entityId}`}>{t('auditTrail.registroDelleModifiche')}</H>
       {status === 'error' ? (
-        <p role="alert">Impossibile caricare il registro. <Button variant="secondary" size="sm" onClick={() => retried()}>Riprova</Button></p>
+        <p role="alert">{t('auditTrail.impossibileCaricareIlRegistro')}<Button variant="secondary" size="sm" onClick={() => retried()}>{t('auditTrail.riprova')}</Button></p>
       ) : status === 'loading' && !rows.length ? (
-        <p aria-busy="true">Caricamento del registro…</p>
+        <p aria-busy="true">{t('auditTrail.caricamentoDelRegistro')}</p>
       ) : rows.length === 0 ? (
-        <p>Nessuna modifica registrata.</p>
+        <p>{t('auditTrail.nessunaModificaRegistrata')}</p>
       ) : (
         <ol className="adm-audit__list">
           {rows.map((entry) => (
             <li key={entry.id} className="adm-audit__item">
               <strong>{describeAction(entry.action)}</strong>
               <span className="adm-audit__meta">
-                {formatDate(entry.at, 'datetime')} · {actorOf(entry)}{entry.ip ? ` · da ${entry.ip}` : ''}
+                {formatDate(entry.at, 'datetime')} · {actorOf(entry)}{entry.ip ? t('auditTrail.da', { ip: entry.ip }) : ''}
               </span>
               {changesOf(entry).length ? (
                 <ul className="adm-audit__changes">

@@ -4,6 +4,7 @@ import { Button } from '@automercato/ui/button';
 import { Dialog } from '@automercato/ui/dialog';
 import { Field } from '@automercato/ui/field';
 import { Textarea } from '@automercato/ui/text-input';
+import { t } from '../texts';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -35,7 +36,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
       disabled={busy}
       actions={(
         <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>Annulla</Button>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>{t('reasonDialog.annulla')}</Button>
           <Button variant="danger" type="submit" form={props.formId} busy={busy}>{props.confirmLabel}</Button>
         </>
       )}
@@ -43,10 +44,10 @@ export function ReasonDialog(props: ReasonDialogProps) {
       <form id={props.formId} onSubmit={onSubmit} noValidate>
         <p>{props.text}</p>
         <Field
-          label="Motivo"
+          label={t('reasonDialog.motivo')}
           required
           error={error ?? undefined}
-          hint={`Da ${MODERATION_REASON_MIN} a ${MODERATION_REASON_MAX} caratteri (${reason.trim().length} scritti).`}
+          hint={t('reasonDialog.daACaratteriScritti', { MODERATION_REASON_MIN, MODERATION_REASON_MAX, length: reason.trim().length })}
         >
           <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={MODERATION_REASON_MAX} rows={4} data-autofocus />
         </Field>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import './ops.css';
 import { POLL_MS } from '../api/usePolling';
+import { t } from '../texts';
 
 /** One figure with its label, in a grid that wraps on phones. */
 export function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
@@ -21,9 +22,9 @@ export function StatGrid({ label, children }: { label: string; children: ReactNo
 export function Freshness({ updatedAt, stale }: { updatedAt: Date; stale: boolean }) {
   return (
     <p className="ops-fresh" aria-live="polite">
-      {stale ? 'Aggiornamento non riuscito: dati delle ' : 'Aggiornato alle '}
+      {stale ? t('stat.aggiornamentoNonRiuscitoDati') : t('stat.aggiornatoAlle')}
       {updatedAt.toLocaleTimeString('it-IT')}
-      {stale ? ', riprovo tra poco.' : ` · si aggiorna da solo ogni ${POLL_MS / 1000} secondi.`}
+      {stale ? t('stat.riprovoTraPoco') : t('stat.siAggiornaDaSolo', { v0: POLL_MS / 1000 })}
     </p>
   );
 }

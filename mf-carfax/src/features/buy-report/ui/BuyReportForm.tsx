@@ -10,6 +10,7 @@ import {
   $buying, $dealer, $fieldError, $formError, $held, $kind, $value, buyFormOpened, buySubmitted, dealerChanged, heldDismissed, heldReportOpened,
   kindChosen, refreshConfirmed, valueChanged,
 } from '../model/buy';
+import { t } from '../texts';
 
 /** A purchase of a vehicle the dealer holds already: open that report, or spend one on a fresher history. */
 function HeldReportDialog() {
@@ -19,20 +20,17 @@ function HeldReportDialog() {
     <Dialog
       open={held !== null}
       onClose={() => dismiss()}
-      title={report?.plate ? 'Hai già un report per questa targa' : 'Hai già un report per questo telaio'}
+      title={report?.plate ? t('buyReportForm.haiGiaUnReport') : t('buyReportForm.haiGiaUnReport2')}
       disabled={buying}
       actions={(
         <>
-          <Button variant="secondary" onClick={() => refresh()} busy={buying}>Acquista un report aggiornato</Button>
-          <Button onClick={() => openHeld()} disabled={buying} data-autofocus>Apri il report</Button>
+          <Button variant="secondary" onClick={() => refresh()} busy={buying}>{t('buyReportForm.acquistaUnReportAggiornato')}</Button>
+          <Button onClick={() => openHeld()} disabled={buying} data-autofocus>{t('buyReportForm.apriIlReport')}</Button>
         </>
       )}
     >
       {report ? (
-        <p>
-          Hai già un report per {report.plate ? `la targa ${report.plate}` : `il telaio ${report.vin ?? ''}`} (del {formatDate(report.created_at)}).
-          Aprilo senza spendere nulla, oppure acquista un report aggiornato: costa un altro report.
-        </p>
+        <p>{t('buyReportForm.haiGiaUnReport3')}{report.plate ? t('buyReportForm.laTarga', { plate: report.plate }) : t('buyReportForm.ilTelaio', { v0: report.vin ?? '' })}{t('buyReportForm.del')}{formatDate(report.created_at)}{t('buyReportForm.apriloSenzaSpendereNulla')}</p>
       ) : null}
     </Dialog>
   );
@@ -50,15 +48,15 @@ export function BuyReportForm({ scope, disabledReason }: { scope: Scope; disable
     submit();
   };
   return (
-    <form className="am-cfx-buy" onSubmit={onSubmit} noValidate aria-label="Compra un report">
+    <form className="am-cfx-buy" onSubmit={onSubmit} noValidate aria-label={t('buyReportForm.compraUnReport')}>
       <fieldset className="am-cfx-buy__kind">
-        <legend>Cerca per</legend>
-        <label><input type="radio" name="cfx-kind" value="plate" checked={kind === 'plate'} onChange={() => choose('plate')} /> Targa</label>
-        <label><input type="radio" name="cfx-kind" value="vin" checked={kind === 'vin'} onChange={() => choose('vin')} /> Telaio (VIN)</label>
+        <legend>{t('buyReportForm.cercaPer')}</legend>
+        <label><input type="radio" name="cfx-kind" value="plate" checked={kind === 'plate'} onChange={() => choose('plate')} />{t('buyReportForm.targa')}</label>
+        <label><input type="radio" name="cfx-kind" value="vin" checked={kind === 'vin'} onChange={() => choose('vin')} />{t('buyReportForm.telaioVin')}</label>
       </fieldset>
       <Field
-        label={kind === 'plate' ? 'Targa' : 'Numero di telaio (VIN)'}
-        hint={kind === 'plate' ? 'Targa italiana, ad esempio AB123CD.' : '17 caratteri, senza le lettere I, O e Q.'}
+        label={kind === 'plate' ? t('buyReportForm.targa2') : t('buyReportForm.numeroDiTelaioVin')}
+        hint={kind === 'plate' ? t('buyReportForm.targaItalianaAdEsempio') : t('buyReportForm.n17CaratteriSenzaLe')}
         error={fieldError ?? undefined}
         required
       >
@@ -72,13 +70,13 @@ export function BuyReportForm({ scope, disabledReason }: { scope: Scope; disable
         />
       </Field>
       {scope.kind === 'admin' ? (
-        <Field label="Concessionario" hint="Uuid o slug del concessionario a cui assegnare il report (facoltativo)." optionalText="facoltativo">
+        <Field label={t('buyReportForm.concessionario')} hint={t('buyReportForm.uuidOSlugDel')} optionalText={t('buyReportForm.facoltativo')}>
           <TextInput value={dealer} onChange={(e) => changeDealer(e.target.value)} autoComplete="off" />
         </Field>
       ) : null}
       {formError ? <p className="am-cfx-form-error" role="alert">{formError}</p> : null}
       {disabledReason ? <p className="am-cfx-note">{disabledReason}</p> : null}
-      <Button type="submit" busy={buying}>{scope.kind === 'admin' ? 'Genera il report' : 'Compra il report'}</Button>
+      <Button type="submit" busy={buying}>{scope.kind === 'admin' ? t('buyReportForm.generaIlReport') : t('buyReportForm.compraIlReport')}</Button>
       <HeldReportDialog />
     </form>
   );

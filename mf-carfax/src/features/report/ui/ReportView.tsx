@@ -12,14 +12,14 @@ import {
 } from '../model/report';
 import './report.css';
 import { IconCheck, IconWarning } from '@automercato/ui/icons';
+import { t as tx } from '../texts';
 
 const day = (iso: string) => formatDate(iso, 'long');
 
 export function DemoBanner() {
   return (
     <p className="am-cfx-demo" role="note">
-      <strong>Dati dimostrativi</strong> – questo report è generato dal fornitore dimostrativo: la storia del veicolo è inventata e serve solo a mostrare come appare un report.
-    </p>
+      <strong>{tx('reportView.datiDimostrativi')}</strong>{tx('reportView.questoReportEGenerato')}</p>
   );
 }
 
@@ -38,7 +38,7 @@ export function ProblemCheck({ check }: { check: CarfaxReportDocument['problem_c
   return (
     <>
       <p className={`am-cfx-verdict${problems ? ' am-cfx-verdict--warn' : ''}`}>
-        {problems === 0 ? 'Nessun problema rilevato nei controlli principali.' : problems === 1 ? '1 controllo richiede attenzione.' : `${problems} controlli richiedono attenzione.`}
+        {problems === 0 ? tx('reportView.nessunProblemaRilevatoNei') : problems === 1 ? tx('reportView.n1ControlloRichiedeAttenzione') : tx('reportView.controlliRichiedonoAttenzione', { problems })}
       </p>
       <ul className="am-cfx-checks">
         {lines.map((l) => (
@@ -46,7 +46,7 @@ export function ProblemCheck({ check }: { check: CarfaxReportDocument['problem_c
             <span className="am-cfx-check__icon" aria-hidden="true">{l.problem ? '!' : <IconCheck size={16} strokeWidth={3} />}</span>
             <span>
               <strong>{l.label}</strong>
-              <span className="am-cfx-check__state">{l.problem ? 'Attenzione: ' : 'OK: '}{l.text}</span>
+              <span className="am-cfx-check__state">{l.problem ? tx('reportView.attenzione') : tx('reportView.ok')}{l.text}</span>
             </span>
           </li>
         ))}
@@ -89,27 +89,27 @@ export function ReportView({ report, actions, titleLevel = 1 }: ReportViewProps)
   const rollback = hasRollback(report);
   const Title = titleLevel === 1 ? 'h1' : 'h2';
   return (
-    <article className="am-cfx-report" aria-label={`Report Carfax ${report.make} ${report.model}`}>
+    <article className="am-cfx-report" aria-label={tx('reportView.reportCarfax', { make: report.make, model: report.model })}>
       {report.provider.demo ? <DemoBanner /> : null}
       <header className="am-cfx-report__head">
-        <p className="am-cfx-report__kicker">Report sulla storia del veicolo</p>
+        <p className="am-cfx-report__kicker">{tx('reportView.reportSullaStoriaDel')}</p>
         <Title>{report.make} {report.model} ({report.year})</Title>
         <dl className="am-cfx-facts">
-          <div><dt>Telaio (VIN)</dt><dd>{report.vin ?? '—'}</dd></div>
-          <div><dt>Targa</dt><dd>{report.plate ?? '—'}</dd></div>
-          <div><dt>Proprietari</dt><dd>{report.problem_check.owners_count}</dd></div>
-          <div><dt>Ultima lettura</dt><dd>{report.problem_check.last_km === null ? '—' : formatKm(report.problem_check.last_km)}</dd></div>
-          <div><dt>Classe ambientale</dt><dd>{emissionClassLabel(report.emission_class, report.power_type)}</dd></div>
-          <div><dt>Generato il</dt><dd>{day(report.generated_at)} · {report.provider.name}{report.provider.demo ? ' (dimostrativo)' : ''}</dd></div>
+          <div><dt>{tx('reportView.telaioVin')}</dt><dd>{report.vin ?? '—'}</dd></div>
+          <div><dt>{tx('reportView.targa')}</dt><dd>{report.plate ?? '—'}</dd></div>
+          <div><dt>{tx('reportView.proprietari')}</dt><dd>{report.problem_check.owners_count}</dd></div>
+          <div><dt>{tx('reportView.ultimaLettura')}</dt><dd>{report.problem_check.last_km === null ? '—' : formatKm(report.problem_check.last_km)}</dd></div>
+          <div><dt>{tx('reportView.classeAmbientale')}</dt><dd>{emissionClassLabel(report.emission_class, report.power_type)}</dd></div>
+          <div><dt>{tx('reportView.generatoIl')}</dt><dd>{day(report.generated_at)} · {report.provider.name}{report.provider.demo ? tx('reportView.dimostrativo') : ''}</dd></div>
         </dl>
         {actions ? <div className="am-cfx-report__actions">{actions}</div> : null}
       </header>
 
-      <Section id="check" title="Controllo problemi noti">
+      <Section id="check" title={tx('reportView.controlloProblemiNoti')}>
         <ProblemCheck check={report.problem_check} />
       </Section>
 
-      <Section id="registrations" title="Immatricolazioni e proprietari">
+      <Section id="registrations" title={tx('reportView.immatricolazioniEProprietari')}>
         <ol className="am-cfx-timeline">
           {report.registrations.map((r, i) => (
             <li key={`r${i}`}>
@@ -118,92 +118,91 @@ export function ReportView({ report, actions, titleLevel = 1 }: ReportViewProps)
           ))}
         </ol>
         <table className="am-cfx-table">
-          <caption>Proprietari</caption>
-          <thead><tr><th scope="col">#</th><th scope="col">Dal</th><th scope="col">Al</th><th scope="col">Uso</th><th scope="col">Provincia</th></tr></thead>
+          <caption>{tx('reportView.proprietari')}</caption>
+          <thead><tr><th scope="col">#</th><th scope="col">{tx('reportView.dal')}</th><th scope="col">{tx('reportView.al')}</th><th scope="col">{tx('reportView.uso')}</th><th scope="col">{tx('reportView.provincia')}</th></tr></thead>
           <tbody>
             {report.owners.map((o, i) => (
               <tr key={i}>
-                <td>{i + 1}</td><td>{day(o.from)}</td><td>{o.to ? day(o.to) : 'oggi'}</td>
-                <td>{o.use === 'privato' ? 'Privato' : <strong>{label(OWNER_USE_LABELS, o.use)}</strong>}</td><td>{o.province ?? '—'}</td>
+                <td>{i + 1}</td><td>{day(o.from)}</td><td>{o.to ? day(o.to) : tx('reportView.oggi')}</td>
+                <td>{o.use === 'privato' ? tx('reportView.privato') : <strong>{label(OWNER_USE_LABELS, o.use)}</strong>}</td><td>{o.province ?? '—'}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </Section>
 
-      <Section id="odometer" title="Contachilometri">
+      <Section id="odometer" title={tx('reportView.contachilometri')}>
         {rollback ? (
           <p className="am-cfx-alert" role="alert">
-            <IconWarning size={18} className="am-icon am-cfx-alert__icon" />Possibile manomissione del contachilometri: almeno una lettura è più bassa di quella precedente.
-          </p>
+            <IconWarning size={18} className="am-icon am-cfx-alert__icon" />{tx('reportView.possibileManomissioneDelContachilometri')}</p>
         ) : (
-          <p className="am-cfx-ok">Le letture crescono nel tempo: nessun segno di manomissione.</p>
+          <p className="am-cfx-ok">{tx('reportView.leLettureCresconoNel')}</p>
         )}
         <OdometerChart points={points} />
         <table className="am-cfx-table">
-          <caption>Letture del contachilometri</caption>
-          <thead><tr><th scope="col">Data</th><th scope="col">Chilometri</th><th scope="col">Fonte</th><th scope="col">Esito</th></tr></thead>
+          <caption>{tx('reportView.lettureDelContachilometri')}</caption>
+          <thead><tr><th scope="col">{tx('reportView.data')}</th><th scope="col">{tx('reportView.chilometri')}</th><th scope="col">{tx('reportView.fonte')}</th><th scope="col">{tx('reportView.esito')}</th></tr></thead>
           <tbody>
             {points.map((p, i) => (
               <tr key={i} className={p.rollback ? 'am-cfx-row--rollback' : undefined}>
                 <td>{day(p.date)}</td><td>{formatKm(p.km)}</td><td>{label(ODOMETER_SOURCE_LABELS, p.source)}</td>
-                <td>{p.rollback ? <strong>Lettura inferiore alla precedente</strong> : 'Coerente'}</td>
+                <td>{p.rollback ? <strong>{tx('reportView.letturaInferioreAllaPrecedente')}</strong> : tx('reportView.coerente')}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </Section>
 
-      <Section id="inspections" title="Revisioni">
-        {report.inspections.length === 0 ? <p>Nessuna revisione registrata (obbligatoria dopo 4 anni dalla prima immatricolazione).</p> : (
+      <Section id="inspections" title={tx('reportView.revisioni')}>
+        {report.inspections.length === 0 ? <p>{tx('reportView.nessunaRevisioneRegistrataObbligatoria')}</p> : (
           <table className="am-cfx-table">
-            <caption>Revisioni</caption>
-            <thead><tr><th scope="col">Data</th><th scope="col">Chilometri</th><th scope="col">Esito</th></tr></thead>
+            <caption>{tx('reportView.revisioni')}</caption>
+            <thead><tr><th scope="col">{tx('reportView.data')}</th><th scope="col">{tx('reportView.chilometri')}</th><th scope="col">{tx('reportView.esito')}</th></tr></thead>
             <tbody>
               {report.inspections.map((r, i) => (
-                <tr key={i}><td>{day(r.date)}</td><td>{formatKm(r.km)}</td><td>{r.outcome === 'regolare' ? 'Regolare' : <strong>{label(INSPECTION_LABELS, r.outcome)}</strong>}</td></tr>
+                <tr key={i}><td>{day(r.date)}</td><td>{formatKm(r.km)}</td><td>{r.outcome === 'regolare' ? tx('reportView.regolare') : <strong>{label(INSPECTION_LABELS, r.outcome)}</strong>}</td></tr>
               ))}
             </tbody>
           </table>
         )}
       </Section>
 
-      <Section id="damages" title="Danni e incidenti">
-        {report.damages.length === 0 ? <p className="am-cfx-ok">Nessun danno registrato.</p> : (
+      <Section id="damages" title={tx('reportView.danniEIncidenti')}>
+        {report.damages.length === 0 ? <p className="am-cfx-ok">{tx('reportView.nessunDannoRegistrato')}</p> : (
           <ul className="am-cfx-damages">
             {report.damages.map((d, i) => (
               <li key={i} className={`am-cfx-damage am-cfx-damage--${d.severity}`}>
-                <span className="am-cfx-severity">Gravità: {label(SEVERITY_LABELS, d.severity)}</span>
+                <span className="am-cfx-severity">{tx('reportView.gravita')}{label(SEVERITY_LABELS, d.severity)}</span>
                 <span>{day(d.date)} — {d.area}</span>
-                <span>Stima del danno: {formatPrice(d.cost_estimate)}</span>
+                <span>{tx('reportView.stimaDelDanno')}{formatPrice(d.cost_estimate)}</span>
               </li>
             ))}
           </ul>
         )}
       </Section>
 
-      <Section id="liens" title="Gravami">
-        {report.liens.length === 0 ? <p className="am-cfx-ok">Nessun fermo amministrativo, sequestro o riserva di proprietà.</p> : (
+      <Section id="liens" title={tx('reportView.gravami')}>
+        {report.liens.length === 0 ? <p className="am-cfx-ok">{tx('reportView.nessunFermoAmministrativoSequestro')}</p> : (
           <ul className="am-cfx-liens">
             {report.liens.map((l, i) => (
               <li key={i}>
-                <strong>{label(LIEN_LABELS, l.type)}</strong> dal {day(l.from)}{' '}
-                {l.to ? `al ${day(l.to)} (estinto)` : <span className="am-cfx-open">ancora aperto</span>}
+                <strong>{label(LIEN_LABELS, l.type)}</strong>{tx('reportView.dal2')}{day(l.from)}{' '}
+                {l.to ? tx('reportView.alEstinto', { v0: day(l.to) }) : <span className="am-cfx-open">{tx('reportView.ancoraAperto')}</span>}
               </li>
             ))}
           </ul>
         )}
       </Section>
 
-      <Section id="import" title="Importazione">
+      <Section id="import" title={tx('reportView.importazione')}>
         {report.import ? (
-          <p>Importato da {countryName(report.import.country)} il {day(report.import.date)}.</p>
+          <p>{tx('reportView.importatoDa')}{countryName(report.import.country)}{tx('reportView.il')}{day(report.import.date)}.</p>
         ) : (
-          <p className="am-cfx-ok">Veicolo immatricolato in Italia, non importato.</p>
+          <p className="am-cfx-ok">{tx('reportView.veicoloImmatricolatoInItalia')}</p>
         )}
       </Section>
 
-      <Section id="emissions" title="Classe ambientale">
+      <Section id="emissions" title={tx('reportView.classeAmbientale')}>
         <p>{emissionClassLabel(report.emission_class, report.power_type)}</p>
       </Section>
     </article>

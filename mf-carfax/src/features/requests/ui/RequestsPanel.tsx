@@ -9,6 +9,7 @@ import type { Scope } from '../../reports';
 import {
   $autoApprove, $autoApproveSaving, $deciding, $requests, $requestsStatus, $statusFilter, autoApproveToggled, decided, requestsOpened, statusFilterChanged,
 } from '../model/requests';
+import { t } from '../texts';
 
 const STATUS_LABELS: Record<string, string> = { pending: 'In attesa', approved: 'Approvata', rejected: 'Rifiutata' };
 const FILTERS = [
@@ -28,17 +29,17 @@ export function RequestsPanel({ scope, headingLevel = 2 }: { scope: Scope; headi
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="am-cfx-panel" aria-labelledby="cfx-requests">
-      <H id="cfx-requests">Richieste dei clienti</H>
+      <H id="cfx-requests">{t('requestsPanel.richiesteDeiClienti')}</H>
       {scope.kind === 'dealer' ? (
         <Switch
-          label="Approva automaticamente le richieste"
-          description="Il cliente riceve subito il link al report già associato all'annuncio; se l'annuncio non ha un report, la richiesta resta in attesa della tua decisione (l'acquisto automatico si attiva nelle Impostazioni)."
+          label={t('requestsPanel.approvaAutomaticamenteLeRichieste')}
+          description={t('requestsPanel.ilClienteRiceveSubito')}
           checked={auto ?? false}
           disabled={auto === null || saving}
           onChange={(e) => toggle(e.target.checked)}
         />
       ) : null}
-      <div className="am-cfx-filters" role="group" aria-label="Filtra per stato">
+      <div className="am-cfx-filters" role="group" aria-label={t('requestsPanel.filtraPerStato')}>
         {FILTERS.map((f) => (
           <Button key={f.value} size="sm" variant={filter === f.value ? 'primary' : 'secondary'} aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>
             {f.label}
@@ -46,19 +47,19 @@ export function RequestsPanel({ scope, headingLevel = 2 }: { scope: Scope; headi
         ))}
       </div>
       {status === 'error' ? (
-        <ErrorState title="Impossibile caricare le richieste" onRetry={() => open(scope)} headingLevel={3} />
+        <ErrorState title={t('requestsPanel.impossibileCaricareLeRichieste')} onRetry={() => open(scope)} headingLevel={3} />
       ) : status === 'loading' && requests.length === 0 ? (
-        <p><Spinner size="sm" decorative /> Caricamento delle richieste…</p>
+        <p><Spinner size="sm" decorative />{t('requestsPanel.caricamentoDelleRichieste')}</p>
       ) : requests.length === 0 ? (
-        <EmptyState title="Nessuna richiesta" text="Quando un cliente chiede il report di un tuo annuncio, la richiesta appare qui." headingLevel={3} />
+        <EmptyState title={t('requestsPanel.nessunaRichiesta')} text={t('requestsPanel.quandoUnClienteChiede')} headingLevel={3} />
       ) : (
         <div className="am-cfx-table-wrap">
           <table className="am-cfx-table">
-            <caption className="am-visually-hidden">Richieste di report</caption>
+            <caption className="am-visually-hidden">{t('requestsPanel.richiesteDiReport')}</caption>
             <thead>
               <tr>
-                <th scope="col">Data</th><th scope="col">Annuncio</th>{scope.kind === 'admin' ? <th scope="col">Concessionario</th> : null}
-                <th scope="col">Cliente</th><th scope="col">Stato</th><th scope="col">Azioni</th>
+                <th scope="col">{t('requestsPanel.data')}</th><th scope="col">{t('requestsPanel.annuncio')}</th>{scope.kind === 'admin' ? <th scope="col">{t('requestsPanel.concessionario')}</th> : null}
+                <th scope="col">{t('requestsPanel.cliente')}</th><th scope="col">{t('requestsPanel.stato')}</th><th scope="col">{t('requestsPanel.azioni')}</th>
               </tr>
             </thead>
             <tbody>
@@ -67,19 +68,19 @@ export function RequestsPanel({ scope, headingLevel = 2 }: { scope: Scope; headi
                   <td>{formatDate(r.created_at)}</td>
                   <td>
                     <a href={r.listing.url}>{r.listing.title}</a>
-                    <br /><small>{r.listing.has_report ? 'Report già associato' : 'Senza report: approvando ne acquisti uno'}</small>
+                    <br /><small>{r.listing.has_report ? t('requestsPanel.reportGiaAssociato') : t('requestsPanel.senzaReportApprovandoNe')}</small>
                   </td>
                   {scope.kind === 'admin' ? <td>{r.dealer.name}</td> : null}
-                  <td>{r.name ? `${r.name} · ` : ''}{r.email}{r.registered ? '' : ' (ospite)'}{r.message ? <><br /><small>“{r.message}”</small></> : null}</td>
+                  <td>{r.name ? `${r.name} · ` : ''}{r.email}{r.registered ? '' : t('requestsPanel.ospite')}{r.message ? <><br /><small>“{r.message}”</small></> : null}</td>
                   <td>
                     <span className={`am-cfx-status am-cfx-status--${r.status}`}>{STATUS_LABELS[r.status]}</span>
-                    {r.auto_approved ? <small> (automatica)</small> : r.decided_by ? <small> da {r.decided_by}</small> : null}
+                    {r.auto_approved ? <small>{t('requestsPanel.automatica')}</small> : r.decided_by ? <small>{t('requestsPanel.da')}{r.decided_by}</small> : null}
                   </td>
                   <td>
                     {r.status === 'pending' ? (
                       <span className="am-cfx-actions">
-                        <Button size="sm" busy={deciding.includes(r.uuid)} onClick={() => decide({ requestUuid: r.uuid, status: 'approved' })} aria-label={`Approva la richiesta di ${r.email} per ${r.listing.title}`}>Approva</Button>
-                        <Button size="sm" variant="secondary" disabled={deciding.includes(r.uuid)} onClick={() => decide({ requestUuid: r.uuid, status: 'rejected' })} aria-label={`Rifiuta la richiesta di ${r.email} per ${r.listing.title}`}>Rifiuta</Button>
+                        <Button size="sm" busy={deciding.includes(r.uuid)} onClick={() => decide({ requestUuid: r.uuid, status: 'approved' })} aria-label={t('requestsPanel.approvaLaRichiestaDi', { email: r.email, title: r.listing.title })}>{t('requestsPanel.approva')}</Button>
+                        <Button size="sm" variant="secondary" disabled={deciding.includes(r.uuid)} onClick={() => decide({ requestUuid: r.uuid, status: 'rejected' })} aria-label={t('requestsPanel.rifiutaLaRichiestaDi', { email: r.email, title: r.listing.title })}>{t('requestsPanel.rifiuta')}</Button>
                       </span>
                     ) : '—'}
                   </td>

@@ -15,6 +15,7 @@ import type { DealerListing, ListingState } from '../api/types';
 import { $busyIds, deleteRequested, slotToggled, stateChangeRequested } from '../model/list';
 import { STATE_LABELS } from '../model/query';
 import { visibilityOf } from '../model/visibility';
+import { t } from '../texts';
 
 const TONE: Record<ListingState, BadgeTone> = { draft: 'neutral', published: 'success', withdrawn: 'warning', sold: 'info' };
 
@@ -36,7 +37,7 @@ export function ListingStateCell({ listing }: { listing: DealerListing }) {
 function Cover({ listing }: { listing: DealerListing }) {
   const cover = listing.photos[0];
   const src = cover?.url ?? listing.cover_photo;
-  if (!src) return <span className="am-dl-cover am-dl-cover--none">Nessuna foto</span>;
+  if (!src) return <span className="am-dl-cover am-dl-cover--none">{t('listingsTable.nessunaFoto')}</span>;
   const srcSet = photoSrcSet(cover);
   return (
     <img
@@ -81,16 +82,16 @@ export function ListingsTable({ dealerUuid, items }: { dealerUuid: string; items
         return (
           <div className="am-dl-switches">
             <Switch
-              label="Vetrina"
-              aria-label={`Vetrina: ${l.title}`}
+              label={t('listingsTable.vetrina')}
+              aria-label={t('listingsTable.vetrina2', { title: l.title })}
               checked={l.showcase && !blocked}
               disabled={disabled}
               title={hint}
               onChange={(e) => toggle({ listingId: l.uuid, slot: 'showcase', on: e.currentTarget.checked })}
             />
             <Switch
-              label="In evidenza"
-              aria-label={`In evidenza: ${l.title}`}
+              label={t('listingsTable.inEvidenza')}
+              aria-label={t('listingsTable.inEvidenza2', { title: l.title })}
               checked={l.featured && !blocked}
               disabled={disabled}
               title={hint}
@@ -108,27 +109,19 @@ export function ListingsTable({ dealerUuid, items }: { dealerUuid: string; items
         const name = l.title;
         return (
           <div className="am-dl-actions">
-            <Link className="am-btn am-btn--secondary am-btn--sm" to={editHref(l)} aria-label={`Modifica ${name}`}>Modifica</Link>
+            <Link className="am-btn am-btn--secondary am-btn--sm" to={editHref(l)} aria-label={t('listingsTable.modifica', { name })}>{t('listingsTable.modifica2')}</Link>
             {l.state !== 'published' && l.state !== 'sold' ? (
-              <Button size="sm" disabled={busy} onClick={() => changeState({ listingId: l.uuid, title: name, state: 'published' })} aria-label={`Pubblica ${name}`}>
-                Pubblica
-              </Button>
+              <Button size="sm" disabled={busy} onClick={() => changeState({ listingId: l.uuid, title: name, state: 'published' })} aria-label={t('listingsTable.pubblica', { name })}>{t('listingsTable.pubblica2')}</Button>
             ) : null}
             {l.state === 'published' ? (
-              <Button size="sm" variant="secondary" disabled={busy} onClick={() => changeState({ listingId: l.uuid, title: name, state: 'withdrawn' })} aria-label={`Ritira ${name}`}>
-                Ritira
-              </Button>
+              <Button size="sm" variant="secondary" disabled={busy} onClick={() => changeState({ listingId: l.uuid, title: name, state: 'withdrawn' })} aria-label={t('listingsTable.ritira', { name })}>{t('listingsTable.ritira2')}</Button>
             ) : null}
             {/* Sold is final, from published or withdrawn. */}
             {l.state === 'published' || l.state === 'withdrawn' ? (
-              <Button size="sm" variant="secondary" disabled={busy} onClick={() => changeState({ listingId: l.uuid, title: name, state: 'sold' })} aria-label={`Segna come venduto ${name}`}>
-                Venduto
-              </Button>
+              <Button size="sm" variant="secondary" disabled={busy} onClick={() => changeState({ listingId: l.uuid, title: name, state: 'sold' })} aria-label={t('listingsTable.segnaComeVenduto', { name })}>{t('listingsTable.venduto')}</Button>
             ) : null}
             {l.state === 'draft' ? (
-              <Button size="sm" variant="danger" disabled={busy} onClick={() => remove({ listingId: l.uuid, title: name })} aria-label={`Elimina la bozza ${name}`}>
-                Elimina
-              </Button>
+              <Button size="sm" variant="danger" disabled={busy} onClick={() => remove({ listingId: l.uuid, title: name })} aria-label={t('listingsTable.eliminaLaBozza', { name })}>{t('listingsTable.elimina')}</Button>
             ) : null}
           </div>
         );
@@ -136,5 +129,5 @@ export function ListingsTable({ dealerUuid, items }: { dealerUuid: string; items
     },
   ];
 
-  return <Table caption="I tuoi annunci" captionHidden columns={columns} rows={items} rowKey={(l) => l.uuid} />;
+  return <Table caption={t('listingsTable.iTuoiAnnunci')} captionHidden columns={columns} rows={items} rowKey={(l) => l.uuid} />;
 }

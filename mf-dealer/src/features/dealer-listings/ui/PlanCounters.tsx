@@ -1,4 +1,5 @@
 import type { DealerListingCounters } from '../api/types';
+import { t } from '../texts';
 
 const of = (used: number, allowed: number | null) => (allowed === null ? `${used} (illimitati)` : `${used}/${allowed}`);
 
@@ -13,7 +14,7 @@ export function PlanCounters({ counters }: { counters: DealerListingCounters | n
     { key: 'featured', label: 'In evidenza', value: of(counters.featured.used, counters.featured.allowed) },
   ];
   return (
-    <dl className="am-dl-counters" aria-label="Utilizzo del piano">
+    <dl className="am-dl-counters" aria-label={t('planCounters.utilizzoDelPiano')}>
       {rows.map((row) => (
         <div key={row.key} className="am-dl-counters__item" data-testid={`counter-${row.key}`}>
           <dt>{row.label}</dt>

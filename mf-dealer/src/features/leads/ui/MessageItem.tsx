@@ -9,6 +9,7 @@ import { Textarea } from '@automercato/ui/text-input';
 import {
   $openId, $replyError, $replying, deleteRequested, messageClosed, messageOpened, replySubmitted, unreadMarked,
 } from '../model/leads';
+import { t } from '../texts';
 
 /** The cover's smallest stored size (a thumbnail), or null. */
 function thumbnail(message: DealerMessage): string | null {
@@ -42,10 +43,10 @@ export function MessageItem({ message }: { message: DealerMessage }) {
         <span className="am-lead__head">
           <span className="am-lead__from">
             {message.name}
-            {unread ? <Badge tone="primary" size="sm" className="am-lead__badge">Da leggere</Badge> : null}
-            {message.replied_at ? <Badge tone="success" size="sm" className="am-lead__badge">Risposto</Badge> : null}
+            {unread ? <Badge tone="primary" size="sm" className="am-lead__badge">{t('messageItem.daLeggere')}</Badge> : null}
+            {message.replied_at ? <Badge tone="success" size="sm" className="am-lead__badge">{t('messageItem.risposto')}</Badge> : null}
           </span>
-          <span className="am-lead__about">{message.listing ? message.listing.title : 'Annuncio non più disponibile'}</span>
+          <span className="am-lead__about">{message.listing ? message.listing.title : t('messageItem.annuncioNonPiuDisponibile')}</span>
           <span className="am-lead__excerpt">{message.message}</span>
         </span>
         <span className="am-lead__date">{formatDate(message.created_at, 'datetime')}</span>
@@ -54,18 +55,18 @@ export function MessageItem({ message }: { message: DealerMessage }) {
         <div className="am-lead__body" id={bodyId}>
           <p className="am-lead__text">{message.message}</p>
           <dl className="am-lead__contacts">
-            <div><dt>Email</dt><dd><a href={`mailto:${message.email}`}>{message.email}</a></dd></div>
-            {message.phone ? <div><dt>Telefono</dt><dd><a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}>{message.phone}</a></dd></div> : null}
+            <div><dt>{t('messageItem.email')}</dt><dd><a href={`mailto:${message.email}`}>{message.email}</a></dd></div>
+            {message.phone ? <div><dt>{t('messageItem.telefono')}</dt><dd><a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}>{message.phone}</a></dd></div> : null}
             {message.listing ? (
               <div>
-                <dt>Annuncio</dt>
+                <dt>{t('messageItem.annuncio')}</dt>
                 <dd>
-                  {message.listing.public ? <a href={message.listing.url}>{message.listing.title}</a> : `${message.listing.title} (non pubblicato)`}
+                  {message.listing.public ? <a href={message.listing.url}>{message.listing.title}</a> : t('messageItem.nonPubblicato', { title: message.listing.title })}
                   {' · '}{formatPrice(message.listing.price)}
                 </dd>
               </div>
             ) : null}
-            {message.replied_at ? <div><dt>Risposto</dt><dd>{formatDate(message.replied_at, 'datetime')}</dd></div> : null}
+            {message.replied_at ? <div><dt>{t('messageItem.risposto')}</dt><dd>{formatDate(message.replied_at, 'datetime')}</dd></div> : null}
           </dl>
           <form
             className="am-lead__reply"
@@ -74,13 +75,13 @@ export function MessageItem({ message }: { message: DealerMessage }) {
               reply({ id: message.uuid, message: text });
             }}
           >
-            <Field label="La tua risposta" hint={`Arriverà a ${message.email}; le risposte del cliente arriveranno alla tua email.`} error={replyError ?? undefined}>
+            <Field label={t('messageItem.laTuaRisposta')} hint={t('messageItem.arriveraALeRisposte', { email: message.email })} error={replyError ?? undefined}>
               <Textarea value={text} onChange={(event) => setText(event.target.value)} rows={4} maxLength={5000} />
             </Field>
             <div className="am-lead__actions">
-              <Button type="submit" busy={replying}>Invia risposta</Button>
-              <Button type="button" variant="secondary" onClick={() => markUnread(message.uuid)}>Segna come da leggere</Button>
-              <Button type="button" variant="danger" onClick={() => remove(message.uuid)}>Elimina</Button>
+              <Button type="submit" busy={replying}>{t('messageItem.inviaRisposta')}</Button>
+              <Button type="button" variant="secondary" onClick={() => markUnread(message.uuid)}>{t('messageItem.segnaComeDaLeggere')}</Button>
+              <Button type="button" variant="danger" onClick={() => remove(message.uuid)}>{t('messageItem.elimina')}</Button>
             </div>
           </form>
         </div>

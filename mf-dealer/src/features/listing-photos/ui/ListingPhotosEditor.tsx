@@ -16,6 +16,7 @@ import {
 } from '../model/model';
 import { ACCEPT } from '../model/rules';
 import './listing-photos.css';
+import { t } from '../texts';
 
 export interface ListingPhotosEditorProps {
   dealerUuid: string;
@@ -67,8 +68,8 @@ export function ListingPhotosEditor({ dealerUuid, listingId }: ListingPhotosEdit
   return (
     <section className="lph" aria-labelledby={`${hintId}-title`} aria-busy={busy || undefined}>
       <div className="lph__head">
-        <h2 className="lph__title" id={`${hintId}-title`}>Foto</h2>
-        <p className="lph__count">{photos.length} di {limits.maxPhotos} foto</p>
+        <h2 className="lph__title" id={`${hintId}-title`}>{t('listingPhotosEditor.foto')}</h2>
+        <p className="lph__count">{photos.length}{t('listingPhotosEditor.di')}{limits.maxPhotos}{t('listingPhotosEditor.foto2')}</p>
       </div>
 
       <div
@@ -83,10 +84,8 @@ export function ListingPhotosEditor({ dealerUuid, listingId }: ListingPhotosEdit
         onDrop={onZoneDrop}
         data-testid="photo-drop-zone"
       >
-        <p className="lph__drop-text">Trascina qui le foto, oppure</p>
-        <Button variant="primary" busy={progress !== null} aria-describedby={hintId} disabled={full} onClick={() => input.current?.click()}>
-          Scegli o scatta le foto
-        </Button>
+        <p className="lph__drop-text">{t('listingPhotosEditor.trascinaQuiLeFoto')}</p>
+        <Button variant="primary" busy={progress !== null} aria-describedby={hintId} disabled={full} onClick={() => input.current?.click()}>{t('listingPhotosEditor.scegliOScattaLe')}</Button>
         <input
           ref={input}
           className="lph__input"
@@ -103,26 +102,23 @@ export function ListingPhotosEditor({ dealerUuid, listingId }: ListingPhotosEdit
             e.currentTarget.value = '';
           }}
         />
-        <p className="lph__hint" id={hintId}>
-          JPEG, PNG, WebP, AVIF o HEIC (le foto dei telefoni), fino a {mb(limits.maxFileBytes)} ciascuna e {limits.maxPhotos} per
-          annuncio. La prima foto è la copertina.
-        </p>
+        <p className="lph__hint" id={hintId}>{t('listingPhotosEditor.jpegPngWebpAvif')}{mb(limits.maxFileBytes)}{t('listingPhotosEditor.ciascunaE')}{limits.maxPhotos}{t('listingPhotosEditor.perAnnuncioLaPrima')}</p>
       </div>
 
       <p className="lph__status" role="status" aria-live="polite">
-        {status ?? (loading ? 'Caricamento delle foto dell\'annuncio…' : '')}
+        {status ?? (loading ? t('listingPhotosEditor.caricamentoDelleFotoDell') : '')}
       </p>
-      {progress !== null ? <progress className="lph__progress" max={1} value={progress} aria-label="Avanzamento del caricamento" /> : null}
+      {progress !== null ? <progress className="lph__progress" max={1} value={progress} aria-label={t('listingPhotosEditor.avanzamentoDelCaricamento')} /> : null}
 
       {error ? (
         <div className="lph__error" role="alert">
           <p>{error}</p>
-          <Button variant="ghost" size="sm" onClick={() => events.errorDismissed()}>Chiudi</Button>
+          <Button variant="ghost" size="sm" onClick={() => events.errorDismissed()}>{t('listingPhotosEditor.chiudi')}</Button>
         </div>
       ) : null}
 
       {pending.length > 0 ? (
-        <ul className="lph__pending" aria-label="Foto in caricamento">
+        <ul className="lph__pending" aria-label={t('listingPhotosEditor.fotoInCaricamento')}>
           {pending.map((file, i) => (
             <li key={`${file.name}-${i}`} className="lph__pending-item">
               {previews[i] ? <img src={previews[i]} alt="" width={160} height={120} /> : null}
@@ -133,7 +129,7 @@ export function ListingPhotosEditor({ dealerUuid, listingId }: ListingPhotosEdit
       ) : null}
 
       {photos.length > 0 ? (
-        <ol className="lph__list" aria-label="Foto dell'annuncio, in ordine">
+        <ol className="lph__list" aria-label={t('listingPhotosEditor.fotoDellAnnuncioIn')}>
           {photos.map((photo, index) => {
             const n = index + 1;
             return (
@@ -165,32 +161,28 @@ export function ListingPhotosEditor({ dealerUuid, listingId }: ListingPhotosEdit
                     sizes={photoSrcSet(photo) ? THUMB_SIZES : undefined}
                     width={photo.width}
                     height={photo.height}
-                    alt={`Foto ${n}: ${photo.alt}`}
+                    alt={t('listingPhotosEditor.foto3', { n, alt: photo.alt })}
                     loading="lazy"
                     decoding="async"
                     draggable={false}
                   />
-                  {index === 0 ? <Badge tone="success" appearance="solid" className="lph__cover">Copertina</Badge> : null}
+                  {index === 0 ? <Badge tone="success" appearance="solid" className="lph__cover">{t('listingPhotosEditor.copertina')}</Badge> : null}
                 </div>
                 {/* aria-disabled, not disabled: a moved photo's button keeps the keyboard focus while it saves (the model ignores clicks then). */}
                 <div className="lph__actions">
-                  <Button size="sm" variant="secondary" aria-label={`Sposta la foto ${n} prima`} aria-disabled={index === 0 || undefined} onClick={() => events.photoMovedUp(photo.id)}>↑</Button>
-                  <Button size="sm" variant="secondary" aria-label={`Sposta la foto ${n} dopo`} aria-disabled={index === photos.length - 1 || undefined} onClick={() => events.photoMovedDown(photo.id)}>↓</Button>
+                  <Button size="sm" variant="secondary" aria-label={t('listingPhotosEditor.spostaLaFotoPrima', { n })} aria-disabled={index === 0 || undefined} onClick={() => events.photoMovedUp(photo.id)}>↑</Button>
+                  <Button size="sm" variant="secondary" aria-label={t('listingPhotosEditor.spostaLaFotoDopo', { n })} aria-disabled={index === photos.length - 1 || undefined} onClick={() => events.photoMovedDown(photo.id)}>↓</Button>
                   {index > 0 ? (
-                    <Button size="sm" variant="ghost" aria-label={`Usa come copertina la foto ${n}`} onClick={() => events.coverChosen(photo.id)}>
-                      Usa come copertina
-                    </Button>
+                    <Button size="sm" variant="ghost" aria-label={t('listingPhotosEditor.usaComeCopertinaLa', { n })} onClick={() => events.coverChosen(photo.id)}>{t('listingPhotosEditor.usaComeCopertina')}</Button>
                   ) : null}
-                  <Button size="sm" variant="danger" aria-label={`Elimina la foto ${n}`} onClick={() => events.photoDeleteRequested(photo.id)}>
-                    Elimina
-                  </Button>
+                  <Button size="sm" variant="danger" aria-label={t('listingPhotosEditor.eliminaLaFoto', { n })} onClick={() => events.photoDeleteRequested(photo.id)}>{t('listingPhotosEditor.elimina')}</Button>
                 </div>
               </li>
             );
           })}
         </ol>
       ) : !loading && pending.length === 0 ? (
-        <p className="lph__empty">Nessuna foto: gli annunci con foto compaiono nella ricerca e ricevono più contatti.</p>
+        <p className="lph__empty">{t('listingPhotosEditor.nessunaFotoGliAnnunci')}</p>
       ) : null}
     </section>
   );

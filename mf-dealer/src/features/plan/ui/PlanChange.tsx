@@ -11,6 +11,7 @@ import { useApi } from '@automercato/entities/api';
 import { formatDate } from '@automercato/i18n';
 import { Button } from '@automercato/ui/button';
 import { formatCents } from '../model/plan';
+import { t } from '../texts';
 
 export interface PlanChangeProps {
   dealerUuid: string;
@@ -26,25 +27,25 @@ export function PlanChange({ dealerUuid, current, chosen }: PlanChangeProps) {
   const renewal = current.current_period_end ? formatDate(current.current_period_end, 'long') : null;
   return (
     <section className="am-plan-box" aria-labelledby="plan-change">
-      <h2 id="plan-change">{up ? `Passa subito al piano ${chosen.name}` : `Passa al piano ${chosen.name} dal prossimo rinnovo`}</h2>
+      <h2 id="plan-change">{up ? t('planChange.passaSubitoAlPiano', { name: chosen.name }) : t('planChange.passaAlPianoDal', { name: chosen.name })}</h2>
       <dl className="am-plan-bill">
-        <dt>Piano attuale: {now.name}</dt>
-        <dd>{formatCents(now.price_cents)} /mese</dd>
-        <dt>Nuovo piano: {chosen.name}</dt>
-        <dd>{formatCents(chosen.price_cents)} /mese</dd>
-        <dt className="am-plan-bill__total">Differenza (IVA {chosen.vat_rate} % esclusa)</dt>
-        <dd className="am-plan-bill__total" data-testid="plan-change-difference">{up ? '+' : '−'}{formatCents(difference)} /mese</dd>
+        <dt>{t('planChange.pianoAttuale')}{now.name}</dt>
+        <dd>{formatCents(now.price_cents)}{t('planChange.mese')}</dd>
+        <dt>{t('planChange.nuovoPiano')}{chosen.name}</dt>
+        <dd>{formatCents(chosen.price_cents)}{t('planChange.mese')}</dd>
+        <dt className="am-plan-bill__total">{t('planChange.differenzaIva')}{chosen.vat_rate}{t('planChange.esclusa')}</dt>
+        <dd className="am-plan-bill__total" data-testid="plan-change-difference">{up ? '+' : '−'}{formatCents(difference)}{t('planChange.mese')}</dd>
       </dl>
       <p className="am-plan-note">
         {up
-          ? `Il cambio vale da subito: oggi ti addebitiamo la differenza per i giorni che restano${renewal ? ` fino al ${renewal}` : ' del mese'}, poi paghi ${formatCents(chosen.price_with_vat_cents)} al mese IVA inclusa.`
-          : `I limiti del piano ${now.name} restano fino al ${renewal ?? 'prossimo rinnovo'}; da allora paghi ${formatCents(chosen.price_with_vat_cents)} al mese IVA inclusa, senza rimborsi. Si può solo se oggi non usi più di quanto consente il piano ${chosen.name} (annunci pubblicati, vetrina, evidenza).`}
+          ? t('planChange.ilCambioValeDa', { v0: renewal ? ` fino al ${renewal}` : ' del mese', v1: formatCents(chosen.price_with_vat_cents) })
+          : t('planChange.iLimitiDelPiano', { name: now.name, v1: renewal ?? 'prossimo rinnovo', v2: formatCents(chosen.price_with_vat_cents), name3: chosen.name })}
       </p>
       {/* A full page navigation: the server changes the plan and shows the outcome on its plan page. */}
       <form method="post" action={api.links.planChange(dealerUuid, up ? 'upgrade' : 'downgrade')} className="am-plan-actions">
         <input type="hidden" name="_token" value={formToken()} />
         <input type="hidden" name="plan" value={chosen.uuid} />
-        <Button type="submit">{`Conferma il passaggio a ${chosen.name}`}</Button>
+        <Button type="submit">{t('planChange.confermaIlPassaggioA', { name: chosen.name })}</Button>
       </form>
     </section>
   );

@@ -1,5 +1,6 @@
 import './plan.css';
 import type { SubscriptionPlan } from '@automercato/api-sdk';
+import { t } from '../texts';
 
 const listings = (n: number) => (n === 1 ? '1 annuncio' : `${n} annunci`);
 
@@ -7,10 +8,10 @@ const listings = (n: number) => (n === 1 ? '1 annuncio' : `${n} annunci`);
 export function PlanLimitsList({ limits }: { limits: SubscriptionPlan['limits'] }) {
   return (
     <ul className="am-plan-limits">
-      <li>{limits.active_listings === null ? 'Annunci pubblicati illimitati' : `Fino a ${limits.active_listings} annunci pubblicati`}</li>
-      <li>{limits.showcase_slots > 0 ? `${listings(limits.showcase_slots)} in vetrina in home page` : 'Nessun annuncio in vetrina'}</li>
-      <li>{limits.featured_slots > 0 ? `${listings(limits.featured_slots)} in evidenza nei risultati` : 'Nessun annuncio in evidenza'}</li>
-      <li>{limits.reports_per_month > 0 ? `${limits.reports_per_month} report Carfax al mese` : 'Nessun report Carfax incluso'}</li>
+      <li>{limits.active_listings === null ? t('planLimitsList.annunciPubblicatiIllimitati') : t('planLimitsList.finoAAnnunciPubblicati', { active_listings: limits.active_listings })}</li>
+      <li>{limits.showcase_slots > 0 ? t('planLimitsList.inVetrinaInHome', { v0: listings(limits.showcase_slots) }) : t('planLimitsList.nessunAnnuncioInVetrina')}</li>
+      <li>{limits.featured_slots > 0 ? t('planLimitsList.inEvidenzaNeiRisultati', { v0: listings(limits.featured_slots) }) : t('planLimitsList.nessunAnnuncioInEvidenza')}</li>
+      <li>{limits.reports_per_month > 0 ? t('planLimitsList.reportCarfaxAlMese', { reports_per_month: limits.reports_per_month }) : t('planLimitsList.nessunReportCarfaxIncluso')}</li>
     </ul>
   );
 }

@@ -5,21 +5,22 @@
  */
 import type { DealerStatistics } from '@automercato/api-sdk';
 import { count, dayLabel, dayLabelLong } from '../model/statistics';
+import { t } from '../texts';
 
 export function StatsTable({ stats }: { stats: DealerStatistics }) {
   return (
     <details className="am-stats-table">
-      <summary>Mostra i dati del grafico in tabella</summary>
-      <div className="am-stats-table__scroll" tabIndex={0} role="region" aria-label="Dati giorno per giorno">
+      <summary>{t('statsTable.mostraIDatiDel')}</summary>
+      <div className="am-stats-table__scroll" tabIndex={0} role="region" aria-label={t('statsTable.datiGiornoPerGiorno')}>
         <table>
-          <caption>Visite, preferiti, contatti e richieste di report dal {dayLabel(stats.from)} al {dayLabel(stats.to)}</caption>
+          <caption>{t('statsTable.visitePreferitiContattiE')}{dayLabel(stats.from)}{t('statsTable.al')}{dayLabel(stats.to)}</caption>
           <thead>
             <tr>
-              <th scope="col">Giorno</th>
-              <th scope="col">Visite</th>
-              <th scope="col">Preferiti</th>
-              <th scope="col">Contatti</th>
-              <th scope="col">Richieste report</th>
+              <th scope="col">{t('statsTable.giorno')}</th>
+              <th scope="col">{t('statsTable.visite')}</th>
+              <th scope="col">{t('statsTable.preferiti')}</th>
+              <th scope="col">{t('statsTable.contatti')}</th>
+              <th scope="col">{t('statsTable.richiesteReport')}</th>
             </tr>
           </thead>
           <tbody>

@@ -9,6 +9,7 @@ import { formatDate } from '@automercato/i18n';
 import type { StockFeed, StockImport, StockImportRow } from '../api/types';
 import { STATUS_LABELS, countsSummary, extraFilesNote, feedUrlProblem, fileProblem, isRunning, progressPercent, rowHeading, withoutRowPrefix } from '../model/import';
 import './stock-import.css';
+import { t } from '../texts';
 
 const POLL_MS = 1000;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Operazione non riuscita: riprova.');
@@ -46,13 +47,13 @@ function ImportReport({ dealerUuid, item, onChanged }: { dealerUuid: string; ite
   const canApply = item.status === 'ready' || item.status === 'held';
   return (
     <section className="am-import-box" aria-labelledby="import-report" data-testid="import-report">
-      <h2 id="import-report">{item.source === 'feed' ? 'Importazione dal feed' : `File «${item.filename}»`}</h2>
+      <h2 id="import-report">{item.source === 'feed' ? t('stockImportPanel.importazioneDalFeed') : t('stockImportPanel.file', { filename: item.filename })}</h2>
       <p className="am-import-status" role="status">
         <strong>{STATUS_LABELS[item.status]}</strong>
         {item.message ? ` — ${item.message}` : ''}
       </p>
       {isRunning(item.status) ? (
-        <progress className="am-import-progress" max={100} value={percent ?? undefined} aria-label="Avanzamento">
+        <progress className="am-import-progress" max={100} value={percent ?? undefined} aria-label={t('stockImportPanel.avanzamento')}>
           {percent ?? 0} %
         </progress>
       ) : null}
@@ -61,7 +62,7 @@ function ImportReport({ dealerUuid, item, onChanged }: { dealerUuid: string; ite
       ) : null}
       {errors.length ? (
         <div className="am-import-errors">
-          <h3>Righe con errori ({errorTotal})</h3>
+          <h3>{t('stockImportPanel.righeConErrori')}{errorTotal})</h3>
           <ul className="am-import-error-rows">
             {errors.map((row) => (
               <li key={row.line}>
@@ -70,23 +71,21 @@ function ImportReport({ dealerUuid, item, onChanged }: { dealerUuid: string; ite
               </li>
             ))}
           </ul>
-          {errorTotal > errors.length ? <p>Sono mostrate le prime {errors.length} righe.</p> : null}
-          <p>Le righe con errori non vengono importate: correggile nel file e caricalo di nuovo.</p>
+          {errorTotal > errors.length ? <p>{t('stockImportPanel.sonoMostrateLePrime')}{errors.length}{t('stockImportPanel.righe')}</p> : null}
+          <p>{t('stockImportPanel.leRigheConErrori')}</p>
         </div>
       ) : null}
       {canApply ? (
         <div className="am-import-apply">
           <label className="am-import-check">
             <input type="checkbox" checked={withdraw} onChange={(e) => setWithdraw(e.target.checked)} />
-            {' '}Ritira gli annunci mancanti ({item.counts.missing})
+            {' '}{t('stockImportPanel.ritiraGliAnnunciMancanti')}{item.counts.missing})
           </label>
-          <button type="button" className="am-import-button" onClick={apply} disabled={busy || item.counts.new + item.counts.changed + (withdraw ? item.counts.missing : 0) === 0}>
-            Applica
-          </button>
-          <p className="am-import-hint">Finché non premi «Applica» nessun annuncio viene creato o modificato.</p>
+          <button type="button" className="am-import-button" onClick={apply} disabled={busy || item.counts.new + item.counts.changed + (withdraw ? item.counts.missing : 0) === 0}>{t('stockImportPanel.applica')}</button>
+          <p className="am-import-hint">{t('stockImportPanel.fincheNonPremiApplica')}</p>
         </div>
       ) : null}
-      {item.status === 'applied' ? <p className="am-import-done">Importazione completata il {formatDate(item.applied_at ?? item.updated_at, 'datetime')}.</p> : null}
+      {item.status === 'applied' ? <p className="am-import-done">{t('stockImportPanel.importazioneCompletataIl')}{formatDate(item.applied_at ?? item.updated_at, 'datetime')}.</p> : null}
       {problem ? <p className="am-import-problem" role="alert">{problem}</p> : null}
     </section>
   );
@@ -115,30 +114,29 @@ function FeedForm({ dealerUuid, feed, onSaved, onOpen }: { dealerUuid: string; f
 
   return (
     <section className="am-import-box" aria-labelledby="import-feed">
-      <h2 id="import-feed">Feed XML notturno</h2>
-      <p>Il vostro gestionale pubblica lo stock in XML? Indicate l&apos;indirizzo: lo scarichiamo ogni notte e lo applichiamo.
-        Se lo stock cresce o cala di oltre il {Math.round((feed?.hold_share ?? 0.3) * 100)} % l&apos;importazione resta in attesa di conferma.</p>
+      <h2 id="import-feed">{t('stockImportPanel.feedXmlNotturno')}</h2>
+      <p>{t('stockImportPanel.ilVostroGestionalePubblica')}{Math.round((feed?.hold_share ?? 0.3) * 100)}{t('stockImportPanel.lImportazioneRestaIn')}</p>
       <form onSubmit={submit} noValidate>
-        <label htmlFor="import-feed-url">Indirizzo del feed</label>
+        <label htmlFor="import-feed-url">{t('stockImportPanel.indirizzoDelFeed')}</label>
         <div className="am-import-row">
-          <input id="import-feed-url" type="url" inputMode="url" value={value} placeholder="https://…/stock.xml"
+          <input id="import-feed-url" type="url" inputMode="url" value={value} placeholder={t('stockImportPanel.httpsStockXml')}
             onChange={(e) => setValue(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'import-feed-problem' : undefined} />
-          <button type="submit" className="am-import-button">Salva</button>
+          <button type="submit" className="am-import-button">{t('stockImportPanel.salva')}</button>
         </div>
         {problem ? <p id="import-feed-problem" className="am-import-problem" role="alert">{problem}</p> : null}
-        {saved ? <p role="status">Indirizzo salvato.</p> : null}
+        {saved ? <p role="status">{t('stockImportPanel.indirizzoSalvato')}</p> : null}
       </form>
       {feed?.runs.length ? (
         <>
-          <h3>Ultime importazioni</h3>
+          <h3>{t('stockImportPanel.ultimeImportazioni')}</h3>
           <ul className="am-import-runs">
             {feed.runs.map((run) => (
               <li key={run.id}>
                 <span>{formatDate(run.created_at, 'datetime')}</span>{' '}
-                <span>{run.source === 'feed' ? 'feed' : run.filename}</span>{' '}
+                <span>{run.source === 'feed' ? t('stockImportPanel.feed') : run.filename}</span>{' '}
                 <strong>{STATUS_LABELS[run.status]}</strong>
                 {run.status === 'held' || run.status === 'ready' ? (
-                  <button type="button" className="am-import-link" onClick={() => onOpen(run)}>Apri il resoconto</button>
+                  <button type="button" className="am-import-link" onClick={() => onOpen(run)}>{t('stockImportPanel.apriIlResoconto')}</button>
                 ) : null}
               </li>
             ))}
@@ -200,14 +198,13 @@ export function StockImportPanel({ dealerUuid }: { dealerUuid: string }) {
   return (
     <div className="am-import">
       <section className="am-import-box" aria-labelledby="import-upload">
-        <h2 id="import-upload">Carica lo stock da file CSV</h2>
-        <p>Separatore punto e virgola o virgola, codifica UTF-8 o Windows-1252 (Excel). La colonna «riferimento» è il codice
-          del veicolo nel vostro gestionale: un nuovo riferimento crea un annuncio, uno già presente lo aggiorna.</p>
-        <p><a href={api.stockImport.sampleUrl()} download>Scarica il file di esempio</a> con tutte le colonne (marca, modello, versione, anno, km, prezzo, carburante, cambio, potenza_kw o cavalli, colore, targa, telaio, descrizione, foto separate da |…).</p>
+        <h2 id="import-upload">{t('stockImportPanel.caricaLoStockDa')}</h2>
+        <p>{t('stockImportPanel.separatorePuntoEVirgola')}</p>
+        <p><a href={api.stockImport.sampleUrl()} download>{t('stockImportPanel.scaricaIlFileDi')}</a>{t('stockImportPanel.conTutteLeColonne')}</p>
         <div className={`am-import-drop${dragging ? ' am-import-drop--over' : ''}`} data-testid="import-drop"
           onDragOver={(e) => { e.preventDefault(); setDragging(true); }} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
-          <p>Trascina qui il file CSV oppure</p>
-          <label className="am-import-button" htmlFor="import-file">Scegli il file</label>
+          <p>{t('stockImportPanel.trascinaQuiIlFile')}</p>
+          <label className="am-import-button" htmlFor="import-file">{t('stockImportPanel.scegliIlFile')}</label>
           <input id="import-file" ref={input} className="am-import-file" type="file" accept=".csv,text/csv"
             onChange={(e) => { sendFirst([...(e.target.files ?? [])]); e.target.value = ''; }} />
         </div>

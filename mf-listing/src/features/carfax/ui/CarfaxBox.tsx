@@ -15,6 +15,7 @@ import { useApi } from '@automercato/entities/api';
 import { ProblemCheckSummary } from '@automercato/entities/carfax';
 import { formatDate } from '@automercato/i18n';
 import { notify } from '../../../lib/notify';
+import { t } from '../texts';
 
 export const CARFAX_TEXTS = {
   heading: 'Storia del veicolo',
@@ -81,17 +82,15 @@ export function CarfaxBox({ listing }: { listing: Pick<ListingDetail, 'uuid' | '
         </h2>
         {summary ? (
           <>
-            <p className="lp-carfax__text">
-              Riepilogo del report Carfax del {formatDate(summary.generated_at, 'long')}
-              {summary.provider.demo ? ' (dati dimostrativi)' : ''}. Il report completo ti arriva via e-mail dopo l&apos;approvazione del concessionario.
-            </p>
+            <p className="lp-carfax__text">{t('carfaxBox.riepilogoDelReportCarfax')}{formatDate(summary.generated_at, 'long')}
+              {summary.provider.demo ? t('carfaxBox.datiDimostrativi') : ''}{t('carfaxBox.ilReportCompletoTi')}</p>
             <ProblemCheckSummary check={summary.summary} />
           </>
         ) : (
           <p className="lp-carfax__text">
             {listing.has_carfax
-              ? 'Il concessionario ha già il report Carfax di questo veicolo: chilometri registrati, passaggi di proprietà, incidenti e revisioni. Richiedilo e lo ricevi via e-mail.'
-              : 'Chiedi al concessionario il report Carfax di questo veicolo: chilometri registrati, passaggi di proprietà, incidenti e revisioni, via e-mail.'}
+              ? t('carfaxBox.ilConcessionarioHaGia')
+              : t('carfaxBox.chiediAlConcessionarioIl')}
           </p>
         )}
         {done ? (
@@ -99,8 +98,8 @@ export function CarfaxBox({ listing }: { listing: Pick<ListingDetail, 'uuid' | '
             {done}
           </p>
         ) : !signedIn && askEmail ? (
-          <form className="lp-carfax__form" onSubmit={onGuestSubmit} noValidate aria-label="Richiedi il report Carfax">
-            <Field label="La tua e-mail" hint="Ti scriviamo qui quando il concessionario risponde." error={emailError ?? undefined} required>
+          <form className="lp-carfax__form" onSubmit={onGuestSubmit} noValidate aria-label={t('carfaxBox.richiediIlReportCarfax')}>
+            <Field label={t('carfaxBox.laTuaEMail')} hint={t('carfaxBox.tiScriviamoQuiQuando')} error={emailError ?? undefined} required>
               <TextInput type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
             </Field>
             <Button type="submit" variant="secondary" busy={busy}>{CARFAX_TEXTS.send}</Button>

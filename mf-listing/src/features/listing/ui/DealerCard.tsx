@@ -18,6 +18,7 @@ import {
   telHref,
   websiteLabel,
 } from '../model/listing';
+import { t } from '../texts';
 
 /** "Torino (TO)": the comune as the dealer wrote it, with its province. */
 function placeName(dealer: ListingDetail['dealer']): string {
@@ -33,7 +34,7 @@ export function DealerCard({ listing }: { listing: ListingDetail }) {
   const place = placeName(dealer);
   return (
     <section className="lp-card lp-dealer" aria-labelledby="lp-dealer-title">
-      <p className="lp-dealer__kicker">Venduto da</p>
+      <p className="lp-dealer__kicker">{t('dealerCard.vendutoDa')}</p>
       {dealer.logo ? (
         // The name follows as the heading: the logo adds nothing a screen reader needs.
         <img className="lp-dealer__logo" src={dealer.logo.url} width={dealer.logo.width} height={dealer.logo.height} alt="" />
@@ -46,7 +47,7 @@ export function DealerCard({ listing }: { listing: ListingDetail }) {
         <dl className="lp-dealer__list">
           {dealer.phone ? (
             <div>
-              <dt>Telefono</dt>
+              <dt>{t('dealerCard.telefono')}</dt>
               <dd>
                 <a href={telHref(dealer.phone)}>{dealer.phone}</a>
               </dd>
@@ -54,11 +55,11 @@ export function DealerCard({ listing }: { listing: ListingDetail }) {
           ) : null}
           {website ? (
             <div>
-              <dt>Sito web</dt>
+              <dt>{t('dealerCard.sitoWeb')}</dt>
               <dd>
                 <a href={website} target="_blank" rel="noopener noreferrer">
                   {websiteLabel(website)}
-                  <span className="am-visually-hidden"> (si apre in una nuova scheda)</span>
+                  <span className="am-visually-hidden">{t('dealerCard.siApreInUna')}</span>
                 </a>
               </dd>
             </div>
@@ -67,7 +68,7 @@ export function DealerCard({ listing }: { listing: ListingDetail }) {
       </address>
       {dealer.opening_hours ? (
         <div className="lp-dealer__hours">
-          <h3 id="lp-dealer-hours">Orari di apertura</h3>
+          <h3 id="lp-dealer-hours">{t('dealerCard.orariDiApertura')}</h3>
           <dl className="lp-dealer__list" aria-labelledby="lp-dealer-hours" data-testid="dealer-hours">
             {WEEKDAY_KEYS.map((day) => (
               <div key={day}>
@@ -83,14 +84,12 @@ export function DealerCard({ listing }: { listing: ListingDetail }) {
           <span className="lp-map__coords" data-testid="dealer-coordinates">
             {formatCoordinates(position)}
           </span>
-          <a href={openStreetMapUrl(position)} target="_blank" rel="noopener noreferrer" className="lp-map__link">
-            Apri in OpenStreetMap
-            <span className="am-visually-hidden"> (si apre in una nuova scheda)</span>
+          <a href={openStreetMapUrl(position)} target="_blank" rel="noopener noreferrer" className="lp-map__link">{t('dealerCard.apriInOpenstreetmap')}<span className="am-visually-hidden">{t('dealerCard.siApreInUna')}</span>
           </a>
         </PlaceMap>
       ) : null}
       <p className="lp-dealer__more">
-        <Link to={resultsHref({ dealers: [dealer.slug] })}>Tutti gli annunci di {dealer.name}</Link>
+        <Link to={resultsHref({ dealers: [dealer.slug] })}>{t('dealerCard.tuttiGliAnnunciDi')}{dealer.name}</Link>
       </p>
     </section>
   );

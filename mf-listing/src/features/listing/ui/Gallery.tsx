@@ -10,6 +10,7 @@ import { Dialog } from '@automercato/ui/dialog';
 import { IconButton } from '@automercato/ui/button';
 import { IconCar, IconChevronLeft, IconChevronRight } from '@automercato/ui/icons';
 import { photoSrcSet } from '@automercato/entities/listing';
+import { t } from '../texts';
 
 export const photoLabel = (index: number, count: number) => `Foto ${index + 1} di ${count}`;
 
@@ -67,7 +68,7 @@ function Thumbnails({ photos, index, onIndex, variant }: Omit<ControlsProps, 'on
   }, [index]);
   if (photos.length < 2) return null;
   return (
-    <ul className={`lp-thumbs lp-thumbs--${variant}`} ref={list} aria-label="Miniature">
+    <ul className={`lp-thumbs lp-thumbs--${variant}`} ref={list} aria-label={t('gallery.miniature')}>
       {photos.map((photo, i) => (
         <li key={`${photo.url}-${i}`}>
           <button
@@ -160,7 +161,7 @@ function Viewer({ photos, index, onIndex, onOpen, variant }: ControlsProps) {
           type="button"
           className="lp-viewer__open"
           onClick={open}
-          aria-label={`${photoLabel(index, count)}: apri a schermo intero`}
+          aria-label={t('gallery.apriASchermoIntero', { v0: photoLabel(index, count) })}
         >
           {image}
         </button>
@@ -170,7 +171,7 @@ function Viewer({ photos, index, onIndex, onOpen, variant }: ControlsProps) {
       {count > 1 ? (
         <>
           <IconButton
-            label="Foto precedente"
+            label={t('gallery.fotoPrecedente')}
             variant="secondary"
             className="lp-viewer__nav lp-viewer__nav--prev"
             onClick={() => go(-1)}
@@ -178,7 +179,7 @@ function Viewer({ photos, index, onIndex, onOpen, variant }: ControlsProps) {
             <IconChevronLeft />
           </IconButton>
           <IconButton
-            label="Foto successiva"
+            label={t('gallery.fotoSuccessiva')}
             variant="secondary"
             className="lp-viewer__nav lp-viewer__nav--next"
             onClick={() => go(1)}
@@ -234,18 +235,18 @@ export function Gallery({ photos, title }: GalleryProps) {
 
   if (count === 0) {
     return (
-      <div className="lp-gallery lp-gallery--empty" role="img" aria-label={`${title}: nessuna foto disponibile`}>
+      <div className="lp-gallery lp-gallery--empty" role="img" aria-label={t('gallery.nessunaFotoDisponibile', { title })}>
         <div className="lp-placeholder">
           <IconCar size={56} />
-          <p className="lp-placeholder__title">Nessuna foto disponibile</p>
-          <p className="lp-placeholder__text">Il concessionario non ha ancora caricato le foto di questo veicolo.</p>
+          <p className="lp-placeholder__title">{t('gallery.nessunaFotoDisponibile2')}</p>
+          <p className="lp-placeholder__text">{t('gallery.ilConcessionarioNonHa')}</p>
         </div>
       </div>
     );
   }
 
   return (
-    <section className="lp-gallery" aria-roledescription="galleria" aria-label={`Foto di ${title}`} onKeyDown={onKeyDown}>
+    <section className="lp-gallery" aria-roledescription={t('gallery.galleria')} aria-label={t('gallery.fotoDi', { title })} onKeyDown={onKeyDown}>
       <Viewer photos={photos} index={safeIndex} onIndex={setIndex} onOpen={() => setFullscreen(true)} variant="inline" />
       <Thumbnails photos={photos} index={safeIndex} onIndex={setIndex} variant="inline" />
       <p className="am-visually-hidden" aria-live="polite" aria-atomic="true">
@@ -257,7 +258,7 @@ export function Gallery({ photos, title }: GalleryProps) {
         title={`${title} – ${photoLabel(safeIndex, count).toLowerCase()}`}
         size="lg"
         className="lp-lightbox"
-        closeLabel="Chiudi la visualizzazione a schermo intero"
+        closeLabel={t('gallery.chiudiLaVisualizzazioneA')}
       >
         {/* Keys bubble to the gallery's own handler. */}
         <div className="lp-lightbox__content">

@@ -7,6 +7,7 @@ import { IconCheck } from '@automercato/ui/icons';
 import { FavouriteToggle } from '@automercato/entities/favourites';
 import { absoluteUrl, highlights, telHref } from '../model/listing';
 import { shareListing } from '../model/share';
+import { t } from '../texts';
 
 function IconShare() {
   return (
@@ -36,21 +37,18 @@ export function SummaryCard({ listing, contactTargetId }: { listing: ListingDeta
     });
   return (
     <section className="lp-card lp-summary" aria-labelledby="lp-price-label">
-      <h2 id="lp-price-label" className="am-visually-hidden">
-        Prezzo e azioni
-      </h2>
+      <h2 id="lp-price-label" className="am-visually-hidden">{t('summaryCard.prezzoEAzioni')}</h2>
       <p className="lp-summary__price" data-testid="listing-price">
         {formatPrice(listing.price)}
       </p>
       {listing.price_negotiable || listing.has_carfax ? (
         <p className="lp-summary__badges">
           {listing.price_negotiable ? (
-            <Badge tone="success">Prezzo trattabile</Badge>
+            <Badge tone="success">{t('summaryCard.prezzoTrattabile')}</Badge>
           ) : null}
           {listing.has_carfax ? (
             <Badge tone="info">
-              <IconCheck size={14} /> Report Carfax disponibile
-            </Badge>
+              <IconCheck size={14} />{t('summaryCard.reportCarfaxDisponibile')}</Badge>
           ) : null}
         </p>
       ) : null}
@@ -75,21 +73,19 @@ export function SummaryCard({ listing, contactTargetId }: { listing: ListingDeta
             target.querySelector<HTMLElement>('input, textarea')?.focus({ preventScroll: true });
           }}
         >
-          <span className="am-btn__content">Scrivi al concessionario</span>
+          <span className="am-btn__content">{t('summaryCard.scriviAlConcessionario')}</span>
         </a>
         {listing.dealer.phone ? (
           <a className={buttonClass({ variant: 'secondary', size: 'lg', fullWidth: true })} href={telHref(listing.dealer.phone)}>
             <span className="am-btn__content">
               <IconPhone />
-              <span>Chiama {listing.dealer.phone}</span>
+              <span>{t('summaryCard.chiama')}{listing.dealer.phone}</span>
             </span>
           </a>
         ) : null}
         <div className="lp-summary__row">
           <FavouriteToggle id={listing.uuid} className="lp-fav" />
-          <Button variant="secondary" onClick={share} iconStart={<IconShare />}>
-            Condividi
-          </Button>
+          <Button variant="secondary" onClick={share} iconStart={<IconShare />}>{t('summaryCard.condividi')}</Button>
         </div>
       </div>
     </section>

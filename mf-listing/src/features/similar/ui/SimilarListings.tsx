@@ -8,6 +8,7 @@ import type { Api, Filters, ListingDetail, ListingSummary } from '@automercato/a
 import { Card } from '@automercato/ui/card';
 import { ListingCard, resultsHref } from '@automercato/entities/listing';
 import { useApi } from '@automercato/entities/api';
+import { t } from '../texts';
 
 export const SIMILAR_COUNT = 4;
 export const PRICE_BAND = 0.25;
@@ -63,12 +64,8 @@ export function SimilarListings({ listing }: { listing: ListingDetail }) {
   return (
     <section className="lp-similar" aria-labelledby="lp-similar-title" aria-busy={items === null || undefined}>
       <div className="lp-similar__head">
-        <h2 id="lp-similar-title" className="lp-section-title">
-          Annunci simili
-        </h2>
-        <Link to={resultsHref({ make: listing.make.slug, model: listing.model.slug })} className="lp-similar__all">
-          Tutte le {listing.title} usate
-        </Link>
+        <h2 id="lp-similar-title" className="lp-section-title">{t('similarListings.annunciSimili')}</h2>
+        <Link to={resultsHref({ make: listing.make.slug, model: listing.model.slug })} className="lp-similar__all">{t('similarListings.tutteLe')}{listing.title}{t('similarListings.usate')}</Link>
       </div>
       <div className="lp-similar__grid">
         {items === null

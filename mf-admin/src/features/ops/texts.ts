@@ -1,0 +1,11 @@
+import { defineTexts } from '@automercato/i18n';
+
+/** The texts of ops (namespace `admin`, section `ops`), one group per component file. */
+export const t = defineTexts('admin', 'ops', {
+  stat: {
+    aggiornamentoNonRiuscitoDati: 'Aggiornamento non riuscito: dati delle ',
+    aggiornatoAlle: 'Aggiornato alle ',
+    riprovoTraPoco: ', riprovo tra poco.',
+    siAggiornaDaSolo: ' · si aggiorna da solo ogni {{v0}} secondi.',
+  },
+});

@@ -1,0 +1,36 @@
+import { defineTexts } from '@automercato/i18n';
+
+/** The texts of horizon (namespace `admin`, section `horizon`), one group per component file. */
+export const t = defineTexts('admin', 'horizon', {
+  horizonPage: {
+    horizonAutomercato: 'Horizon – AutoMercato',
+    horizonCodeELavori: 'Horizon: code e lavori',
+    impossibileLeggereLeCode: 'Impossibile leggere le code',
+    nessunaCodaAncora: 'Nessuna coda ancora',
+    laCodaDeiLavori: 'La coda dei lavori non ha ancora ricevuto nulla su questo database.',
+    code: 'Code',
+    lavoriPerCoda: 'Lavori per coda',
+    nessunaCoda: 'Nessuna coda.',
+    lavoriPiuLentiUltimo: 'Lavori più lenti (ultimo giorno)',
+    tipiDiLavoroPiu: 'Tipi di lavoro più lenti',
+    nessunLavoroEseguitoNell: 'Nessun lavoro eseguito nell\'ultimo giorno.',
+    lavoriFalliti: 'Lavori falliti',
+    nessunLavoroFallito: 'Nessun lavoro fallito.',
+    dettagliDelLavoro: 'Dettagli del lavoro {{id}}',
+    dettagli: 'Dettagli',
+    riprovaIlLavoro: 'Riprova il lavoro {{id}}',
+    riprova: 'Riprova',
+    eliminaIlLavoro: 'Elimina il lavoro {{id}}',
+    elimina: 'Elimina',
+    lavoro: 'Lavoro ',
+    coda: 'Coda',
+    stato: 'Stato',
+    tentativi: 'Tentativi',
+    su: ' su ',
+    creato: 'Creato',
+    ultimoAvvio: 'Ultimo avvio',
+    errore: 'Errore',
+    datiDelLavoroSegreti: 'Dati del lavoro (segreti nascosti)',
+    chiudi: 'Chiudi',
+  },
+});

@@ -1,0 +1,37 @@
+import { defineTexts } from '@automercato/i18n';
+
+/** The texts of pulse (namespace `admin`, section `pulse`), one group per component file. */
+export const t = defineTexts('admin', 'pulse', {
+  pulsePage: {
+    pulseAutomercato: 'Pulse – AutoMercato',
+    pulseSaluteDellApplicazione: 'Pulse: salute dell\'applicazione',
+    impossibileLeggereLoStato: 'Impossibile leggere lo stato del server',
+    laRegistrazioneESpenta: 'La registrazione è spenta su questo server (PULSE=off): i numeri restano a zero.',
+    processo: 'Processo ',
+    processo2: 'Processo',
+    memoriaRss: 'Memoria (RSS)',
+    heapMb: 'heap {{v0}} / {{v1}} MB',
+    ritardoDellEventLoop: 'Ritardo dell\'event loop (p99)',
+    medianaMassimo: 'mediana {{v0}}, massimo {{v1}}',
+    attivoDa: 'Attivo da',
+    richiesteNellUltimaOra: 'Richieste nell\'ultima ora',
+    nellUltimoMinuto: '{{v0}} nell\'ultimo minuto',
+    lavoriNellUltimaOra: 'Lavori nell\'ultima ora',
+    falliti: '{{v0}} falliti',
+    rottePiuLenteP95: 'Rotte più lente (p95, ultima ora)',
+    tempiDiRispostaPer: 'Tempi di risposta per rotta',
+    nessunaRichiestaNellUltima: 'Nessuna richiesta nell\'ultima ora.',
+    richiesteLenteOltre: 'Richieste lente (oltre ',
+    richiesteLente: 'Richieste lente',
+    nessunaRichiestaLenta: 'Nessuna richiesta lenta.',
+    queryLenteOltre: 'Query lente (oltre ',
+    queryLente: 'Query lente',
+    nessunaQueryLenta: 'Nessuna query lenta.',
+    eccezioni: 'Eccezioni',
+    eccezioniRaggruppate: 'Eccezioni raggruppate',
+    nessunaEccezioneBeneCosi: 'Nessuna eccezione: bene così.',
+    utentiPiuAttiviUltima: 'Utenti più attivi (ultima ora)',
+    utentiPiuAttivi: 'Utenti più attivi',
+    nessunUtenteAutenticatoNell: 'Nessun utente autenticato nell\'ultima ora.',
+  },
+});

@@ -1,0 +1,19 @@
+import { defineTexts } from '@automercato/i18n';
+
+/** The texts of leads (namespace `dealer`, section `leads`), one group per component file. */
+export const t = defineTexts('dealer', 'leads', {
+  messageItem: {
+    daLeggere: 'Da leggere',
+    risposto: 'Risposto',
+    annuncioNonPiuDisponibile: 'Annuncio non più disponibile',
+    email: 'Email',
+    telefono: 'Telefono',
+    annuncio: 'Annuncio',
+    nonPubblicato: '{{title}} (non pubblicato)',
+    laTuaRisposta: 'La tua risposta',
+    arriveraALeRisposte: 'Arriverà a {{email}}; le risposte del cliente arriveranno alla tua email.',
+    inviaRisposta: 'Invia risposta',
+    segnaComeDaLeggere: 'Segna come da leggere',
+    elimina: 'Elimina',
+  },
+});

@@ -1,0 +1,27 @@
+import { defineTexts } from '@automercato/i18n';
+
+/** The texts of statistics (namespace `dealer`, section `statistics`), one group per component file. */
+export const t = defineTexts('dealer', 'statistics', {
+  statsCards: {
+    totaliDegliUltimi30: 'Totali degli ultimi 30 giorni',
+  },
+  statsTable: {
+    mostraIDatiDel: 'Mostra i dati del grafico in tabella',
+    datiGiornoPerGiorno: 'Dati giorno per giorno',
+    visitePreferitiContattiE: 'Visite, preferiti, contatti e richieste di report dal ',
+    al: ' al ',
+    giorno: 'Giorno',
+    visite: 'Visite',
+    preferiti: 'Preferiti',
+    contatti: 'Contatti',
+    richiesteReport: 'Richieste report',
+  },
+  viewsWithoutLeads: {
+    nessunAnnuncioVistoSenza: 'Nessun annuncio visto senza contatti negli ultimi 30 giorni.',
+    visita: 'visita',
+    visite: 'visite',
+    n0Contatti: ' · 0 contatti',
+    modifica: 'Modifica {{title}}',
+    modifica2: 'Modifica',
+  },
+});
