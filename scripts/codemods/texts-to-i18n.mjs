@@ -1,6 +1,6 @@
 // Moves the inline texts of JSX into a folder's texts.ts (defineTexts) and replaces them with t() calls.
-// `node scripts/codemods/texts-to-i18n.mjs <namespace> <folder> [--section name]`: every .tsx under the folder
-// (tests and bootstrap aside) gets its texts moved to <folder>/texts.ts, one group of keys per file.
+// `node scripts/codemods/texts-to-i18n.mjs <namespace> <folder> [--section name] [--files A.tsx,B.tsx]`: every .tsx
+// under the folder (tests and bootstrap aside; only the named files of the folder itself with --files) gets its texts moved to <folder>/texts.ts, one group of keys per file.
 // What it does not rewrite (texts in TS tables, JSX built in helper functions the rule cannot see) is left
 // for a person: `npx eslint -c checks/lint/texts-everywhere.config.mjs <folder>` lists it.
 import fs from 'node:fs';
@@ -11,7 +11,9 @@ const require = createRequire(path.resolve('shell/package.json'));
 const ts = require('typescript');
 
 const [ns, folder, ...rest] = process.argv.slice(2);
-const sectionArg = rest[rest.indexOf('--section') + 1];
+const option = (name) => (rest.includes(name) ? rest[rest.indexOf(name) + 1] : undefined);
+const sectionArg = option('--section');
+const only = option('--files')?.split(',');
 if (!ns || !folder) throw new Error('usage: texts-to-i18n.mjs <namespace> <folder> [--section name]');
 
 const WORD = /\p{L}{2,}/u;
@@ -55,6 +57,7 @@ const files = [];
     else if (/\.tsx$/.test(e.name) && !/\.test\.tsx$/.test(e.name) && e.name !== 'bootstrap.tsx') files.push(p);
   }
 })(folder);
+if (only) files.splice(0, files.length, ...only.map((f) => path.join(folder, f)));
 
 const textsFile = path.join(folder, 'texts.ts');
 if (fs.existsSync(textsFile)) throw new Error(`${textsFile} exists already`);

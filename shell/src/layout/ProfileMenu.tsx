@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@automercato/router';
 import { $currentUser, logoutFx } from '@automercato/shell-api';
 import { useStoreValue } from '../lib/useStoreValue';
+import { t } from './texts';
 
 export default function ProfileMenu() {
   const user = useStoreValue($currentUser);
@@ -46,14 +47,10 @@ export default function ProfileMenu() {
       </button>
       <ul id={menuId} className="am-profile-menu__list" hidden={!open}>
         <li>
-          <Link to="/profile" onClick={() => setOpen(false)}>
-            Il mio profilo
-          </Link>
+          <Link to="/profile" onClick={() => setOpen(false)}>{t('profileMenu.ilMioProfilo')}</Link>
         </li>
         <li>
-          <Link to="/favourites" onClick={() => setOpen(false)}>
-            I miei preferiti
-          </Link>
+          <Link to="/favourites" onClick={() => setOpen(false)}>{t('profileMenu.iMieiPreferiti')}</Link>
         </li>
         <li>
           <button
@@ -62,9 +59,7 @@ export default function ProfileMenu() {
               setOpen(false);
               void logoutFx().catch((error: unknown) => console.warn('[session] logout failed', error));
             }}
-          >
-            Esci
-          </button>
+          >{t('profileMenu.esci')}</button>
         </li>
       </ul>
     </div>

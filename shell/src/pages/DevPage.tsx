@@ -15,6 +15,7 @@ import {
   showToastFx,
 } from '@automercato/shell-api';
 import { useStoreValue } from '../lib/useStoreValue';
+import { t } from './texts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,8 +51,8 @@ function DevOutbox() {
     };
   }, []);
   if (unavailable) return <p>{unavailable}</p>;
-  if (!mails) return <p className="am-loading">Caricamento della posta…</p>;
-  if (mails.length === 0) return <p>Nessuna email inviata.</p>;
+  if (!mails) return <p className="am-loading">{t('devPage.caricamentoDellaPosta')}</p>;
+  if (mails.length === 0) return <p>{t('devPage.nessunaEmailInviata')}</p>;
   return (
     <ul className="am-dev__outbox" data-testid="dev-outbox">
       {mails.map((mail) => (
@@ -92,71 +93,57 @@ export function DevPage() {
 
   return (
     <section className="am-dev">
-      <h1>Pagina di sviluppo</h1>
-      <p>Strumenti per chi sviluppa la shell e i remote. La posta in uscita la vedono gli amministratori, con i link riservati al destinatario (reimpostazione della password, verifica, report privati) nascosti; per intero solo questa macchina, con DEV_OUTBOX=true.</p>
+      <h1>{t('devPage.paginaDiSviluppo')}</h1>
+      <p>{t('devPage.strumentiPerChiSviluppa')}</p>
 
-      <h2>Sessione</h2>
+      <h2>{t('devPage.sessione')}</h2>
       <dl className="am-dev__facts">
-        <dt>Utente</dt>
-        <dd data-testid="dev-user">{user ? `${user.email ?? user.uuid} (${user.role ?? 'nessun ruolo'})` : 'ospite'}</dd>
-        <dt>Accesso / email verificata / admin</dt>
+        <dt>{t('devPage.utente')}</dt>
+        <dd data-testid="dev-user">{user ? `${user.email ?? user.uuid} (${user.role ?? 'nessun ruolo'})` : t('devPage.ospite')}</dd>
+        <dt>{t('devPage.accessoEmailVerificataAdmin')}</dt>
         <dd>
           {String(loggedIn)} / {String(verified)} / {String(admin)}
         </dd>
-        <dt>Piano del concessionario corrente</dt>
+        <dt>{t('devPage.pianoDelConcessionarioCorrente')}</dt>
         <dd>{tier}</dd>
-        <dt>Posizione</dt>
+        <dt>{t('devPage.posizione')}</dt>
         <dd>{location.pathname}</dd>
       </dl>
 
-      <h2>Notifiche</h2>
+      <h2>{t('devPage.notifiche')}</h2>
       <div className="am-dev__buttons">
-        <button type="button" className="am-button" onClick={() => toast({ title: 'Completato', text: 'Operazione riuscita', icon: 'success' })}>
-          Mostra notifica
-        </button>
+        <button type="button" className="am-button" onClick={() => toast({ title: 'Completato', text: 'Operazione riuscita', icon: 'success' })}>{t('devPage.mostraNotifica')}</button>
         <button
           type="button"
           className="am-button"
           onClick={() => toast({ title: 'Errore', text: 'Notifica breve', icon: 'error', timeout: 1500 })}
-        >
-          Notifica breve (1,5 s)
-        </button>
+        >{t('devPage.notificaBreve15')}</button>
         <button
           type="button"
           className="am-button"
           onClick={() => toast({ title: 'Attenzione', text: 'Resta finché non la chiudi', icon: 'warning', persistent: true })}
-        >
-          Notifica persistente
-        </button>
-        <button type="button" className="am-button am-button--secondary" onClick={() => toast({ text: 'x', timeout: 0 })}>
-          Notifica non valida
-        </button>
+        >{t('devPage.notificaPersistente')}</button>
+        <button type="button" className="am-button am-button--secondary" onClick={() => toast({ text: 'x', timeout: 0 })}>{t('devPage.notificaNonValida')}</button>
       </div>
       <p data-testid="dev-toast-error" role="status">
         {toastError}
       </p>
 
-      <h2>Conferma</h2>
+      <h2>{t('devPage.conferma')}</h2>
       <div className="am-dev__buttons">
-        <button type="button" className="am-button" onClick={() => ask({ title: 'Confermi l’operazione?', text: 'Puoi rispondere sì o no.' })}>
-          Chiedi conferma
-        </button>
+        <button type="button" className="am-button" onClick={() => ask({ title: 'Confermi l’operazione?', text: 'Puoi rispondere sì o no.' })}>{t('devPage.chiediConferma')}</button>
         <button
           type="button"
           className="am-button"
           onClick={() => ask({ title: 'Conferma a tempo', text: 'Si chiude da sola dopo 1,5 secondi.', timeout: 1500 })}
-        >
-          Conferma a tempo
-        </button>
+        >{t('devPage.confermaATempo')}</button>
         <button
           type="button"
           className="am-button"
           onClick={() =>
             ask({ title: 'Eliminare la bozza?', text: 'L’operazione richiede un momento.', yes: 'Elimina', theme: 'danger', action: () => wait(800) })
           }
-        >
-          Conferma con azione
-        </button>
+        >{t('devPage.confermaConAzione')}</button>
         <button
           type="button"
           className="am-button"
@@ -164,15 +151,12 @@ export function DevPage() {
             ask({ title: 'Prima domanda' });
             ask({ title: 'Seconda domanda' });
           }}
-        >
-          Due conferme in coda
-        </button>
+        >{t('devPage.dueConfermeInCoda')}</button>
       </div>
-      <p>
-        Risposta: <output data-testid="dev-confirm-answer">{answer}</output>
+      <p>{t('devPage.risposta')}<output data-testid="dev-confirm-answer">{answer}</output>
       </p>
 
-      <h2>Posta in uscita</h2>
+      <h2>{t('devPage.postaInUscita')}</h2>
       <DevOutbox />
     </section>
   );

@@ -6,6 +6,7 @@ import { Link, isRouteErrorResponse, useRouteError } from '@automercato/router';
 import { ApiError } from '@automercato/api-sdk';
 import { isScreenError, type ScreenAction } from '@automercato/shell-api';
 import { EmptyLayout } from '../layout/EmptyLayout';
+import { t } from './texts';
 
 interface ErrorView {
   heading: string;
@@ -65,13 +66,9 @@ export function ErrorView({ status, detail, action }: { status: number; detail?:
             {action.label}
           </Link>
         ) : null}
-        <Link className={action ? 'am-button am-button--secondary' : 'am-button'} to="/">
-          Torna alla home
-        </Link>
+        <Link className={action ? 'am-button am-button--secondary' : 'am-button'} to="/">{t('errorScreen.tornaAllaHome')}</Link>
         {status === 403 ? (
-          <Link className="am-button am-button--secondary" to="/signin">
-            Accedi con un altro account
-          </Link>
+          <Link className="am-button am-button--secondary" to="/signin">{t('errorScreen.accediConUnAltro')}</Link>
         ) : null}
       </p>
     </section>

@@ -3,6 +3,7 @@
  * short addresses that stay valid and point to the page that now holds their content.
  */
 import { Link } from '@automercato/router';
+import { t } from './texts';
 
 function Placeholder(props: { heading: string; text: string; to: string; label: string }) {
   return (
@@ -19,21 +20,21 @@ function Placeholder(props: { heading: string; text: string; to: string; label: 
 }
 
 export function ListPlaceholder() {
-  return <Placeholder heading="Annunci" text="Tutti gli annunci di auto usate sono nella ricerca, con i filtri per marca, prezzo, chilometri e zona." to="/risultati" label="Vai agli annunci" />;
+  return <Placeholder heading={t('placeholderPages.annunci')} text={t('placeholderPages.tuttiGliAnnunciDi')} to="/risultati" label={t('placeholderPages.vaiAgliAnnunci')} />;
 }
 
 export function TechnologyPlaceholder() {
-  return <Placeholder heading="Tecnologia" text="Ricerca in linguaggio naturale, report sulla storia del veicolo e strumenti per i concessionari: scopri come funziona AutoMercato." to="/how-it-works" label="Come funziona" />;
+  return <Placeholder heading={t('placeholderPages.tecnologia')} text={t('placeholderPages.ricercaInLinguaggioNaturale')} to="/how-it-works" label={t('placeholderPages.comeFunziona')} />;
 }
 
 export function AboutPlaceholder() {
-  return <Placeholder heading="Chi siamo" text="La storia e i valori di AutoMercato sono raccontati nella pagina dedicata." to="/about-us" label="Chi siamo" />;
+  return <Placeholder heading={t('placeholderPages.chiSiamo')} text={t('placeholderPages.laStoriaEI')} to="/about-us" label={t('placeholderPages.chiSiamo')} />;
 }
 
 export function DealerPlaceholder() {
-  return <Placeholder heading="Concessionari" text="Vendi le tue auto usate su AutoMercato: piani, prova gratuita di 30 giorni e report Carfax per i tuoi clienti." to="/for-dealers" label="Scopri i piani" />;
+  return <Placeholder heading={t('placeholderPages.concessionari')} text={t('placeholderPages.vendiLeTueAuto')} to="/for-dealers" label={t('placeholderPages.scopriIPiani')} />;
 }
 
 export function ContattiPlaceholder() {
-  return <Placeholder heading="Contatti" text="Assistenza, commerciale e privacy: trovi tutti i recapiti nella pagina dei contatti." to="/contact-us" label="Vai ai contatti" />;
+  return <Placeholder heading={t('placeholderPages.contatti')} text={t('placeholderPages.assistenzaCommercialeEPrivacy')} to="/contact-us" label={t('placeholderPages.vaiAiContatti')} />;
 }

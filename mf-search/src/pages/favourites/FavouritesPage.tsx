@@ -19,6 +19,7 @@ import {
 } from '@automercato/entities/favourites';
 import { getApi } from '@automercato/entities/api';
 import '../results/results.css';
+import { t } from './texts';
 
 type State = { status: 'loading' } | { status: 'ready'; items: ListingSummary[] } | { status: 'error'; message: string };
 
@@ -58,16 +59,12 @@ export function FavouritesPage() {
     body = (
       <EmptyState
         icon={<IconHeart size={28} />}
-        title="Accedi per vedere i tuoi preferiti"
+        title={t('favouritesPage.accediPerVedereI')}
         text={<p>Salva gli annunci che ti interessano con il cuore e ritrovali qui, su tutti i tuoi dispositivi.</p>}
         action={
           <div className="ms-actions">
-            <Link className={buttonClass()} to={signInHref(pathname)}>
-              Accedi
-            </Link>
-            <Link className={buttonClass({ variant: 'secondary' })} to="/signup">
-              Registrati
-            </Link>
+            <Link className={buttonClass()} to={signInHref(pathname)}>{t('favouritesPage.accedi')}</Link>
+            <Link className={buttonClass({ variant: 'secondary' })} to="/signup">{t('favouritesPage.registrati')}</Link>
           </div>
         }
       />
@@ -75,23 +72,21 @@ export function FavouritesPage() {
   } else if (state.status === 'loading') {
     body = <FavouritesSkeleton />;
   } else if (state.status === 'error') {
-    body = <ErrorState title="Non è stato possibile caricare i preferiti" text={state.message} onRetry={() => setAttempt((n) => n + 1)} />;
+    body = <ErrorState title={t('favouritesPage.nonEStatoPossibile')} text={state.message} onRetry={() => setAttempt((n) => n + 1)} />;
   } else if (items.length === 0) {
     body = (
       <EmptyState
         icon={<IconHeart size={28} />}
-        title="Non hai ancora salvato annunci"
+        title={t('favouritesPage.nonHaiAncoraSalvato')}
         text={<p>Tocca il cuore su un annuncio per salvarlo qui e confrontarlo con calma.</p>}
         action={
-          <Link className={buttonClass()} to="/risultati">
-            Cerca un'auto
-          </Link>
+          <Link className={buttonClass()} to="/risultati">{t('favouritesPage.cercaUnAuto')}</Link>
         }
       />
     );
   } else {
     body = (
-      <ul className="ms-fav-grid" aria-label="Annunci salvati">
+      <ul className="ms-fav-grid" aria-label={t('favouritesPage.annunciSalvati')}>
         {items.map((listing) => (
           <li key={listing.uuid}>
             <ListingCard listing={listing} headingLevel={2} action={<FavouriteButton id={listing.uuid} title={listing.title} />} />
@@ -103,9 +98,9 @@ export function FavouritesPage() {
 
   return (
     <div className="ms-favourites">
-      <title>Preferiti – AutoMercato</title>
+      <title>{t('favouritesPage.preferitiAutomercato')}</title>
       <header className="ms-results__head">
-        <h1>I tuoi preferiti</h1>
+        <h1>{t('favouritesPage.iTuoiPreferiti')}</h1>
         {signedIn && state.status === 'ready' ? (
           <p className="ms-results__total" role="status">
             {items.length > 0 ? formatCount(items.length, 'annuncio salvato', 'annunci salvati') : ''}

@@ -6,6 +6,7 @@ import { formatCount } from '@automercato/i18n/format';
 import { getApi } from '@automercato/entities/api';
 import { changeFilters, countActiveFilters } from '../../features/search/model/searchUrl';
 import type { Chip } from '../../features/search/model/chips';
+import { t } from './texts';
 
 export interface Suggestion {
   id: string;
@@ -78,13 +79,13 @@ export function EmptyResults({
   const useful = usefulSuggestions(suggestions, counts);
   const any = countActiveFilters(filters) > 0;
   let text;
-  if (!any) text = <p>Non ci sono ancora annunci pubblicati. Torna a trovarci presto.</p>;
-  else if (!settled) text = <p className="ms-suggestions__wait">Cerchiamo il modo di allargare la ricerca…</p>;
-  else if (useful.length === 0) text = <p>Nessuna modifica singola basta: prova ad azzerare i filtri e a ripartire da marca e prezzo.</p>;
+  if (!any) text = <p>{t('emptyResults.nonCiSonoAncora')}</p>;
+  else if (!settled) text = <p className="ms-suggestions__wait">{t('emptyResults.cerchiamoIlModoDi')}</p>;
+  else if (useful.length === 0) text = <p>{t('emptyResults.nessunaModificaSingolaBasta')}</p>;
   else
     text = (
       <>
-        <p>Prova ad allargare la ricerca:</p>
+        <p>{t('emptyResults.provaAdAllargareLa')}</p>
         <ul className="ms-suggestions">
           {useful.map((s) => (
             <li key={s.id}>
@@ -100,13 +101,11 @@ export function EmptyResults({
   return (
     <EmptyState
       className="ms-empty"
-      title="Nessun annuncio corrisponde alla tua ricerca"
+      title={t('emptyResults.nessunAnnuncioCorrispondeAlla')}
       text={text}
       action={
         any ? (
-          <Button variant="secondary" onClick={onReset}>
-            Azzera tutti i filtri
-          </Button>
+          <Button variant="secondary" onClick={onReset}>{t('emptyResults.azzeraTuttiIFiltri')}</Button>
         ) : undefined
       }
     />

@@ -24,6 +24,7 @@ import { FilterPanel } from '../../features/search/ui/FilterPanel';
 import { prefetchSearch, useAiSearch, useListingSearch, type AiState } from '../../features/search/api/useSearch';
 import { useSearchRoute } from '../../features/search/model/useSearchRoute';
 import './results.css';
+import { t } from './texts';
 
 /** Keys of the last change, for "remove the last filter" (kept across navigations). */
 let lastChanged: string[] = [];
@@ -47,34 +48,32 @@ function useHeading(filters: Filters) {
 function AiPanel({ ai, onRemove }: { ai: AiState; onRemove: (item: Understood) => void }) {
   if (ai.status === 'off') return null;
   return (
-    <section className="ms-ai" aria-label="Ricerca in linguaggio naturale" aria-busy={ai.status === 'loading' || undefined}>
+    <section className="ms-ai" aria-label={t('resultsPage.ricercaInLinguaggioNaturale')} aria-busy={ai.status === 'loading' || undefined}>
       <p className="ms-ai__query">
-        <IconSparkle size={18} className="am-icon ms-ai__spark" />
-        Hai cercato: <q>{ai.text}</q>
+        <IconSparkle size={18} className="am-icon ms-ai__spark" />{t('resultsPage.haiCercato')}<q>{ai.text}</q>
       </p>
-      {ai.status === 'loading' ? <p className="ms-ai__note">Sto interpretando la tua ricerca…</p> : null}
+      {ai.status === 'loading' ? <p className="ms-ai__note">{t('resultsPage.stoInterpretandoLaTua')}</p> : null}
       {ai.status === 'unavailable' ? (
         <p className="ms-ai__note ms-ai__note--warn" role="status">
-          {ai.message}. Ti mostriamo la ricerca normale: usa i filtri per trovare l'auto giusta.
-        </p>
+          {ai.message}{t('resultsPage.tiMostriamoLaRicerca')}</p>
       ) : null}
       {ai.status === 'ready' ? (
         <>
           {ai.understood.length > 0 ? (
             <>
-              <p className="ms-ai__note">Abbiamo capito (tocca <IconClose size={14} className="am-icon ms-ai__x" role="img" aria-hidden={false} aria-label="la crocetta" /> per togliere un criterio):</p>
+              <p className="ms-ai__note">{t('resultsPage.abbiamoCapitoTocca')}<IconClose size={14} className="am-icon ms-ai__x" role="img" aria-hidden={false} aria-label={t('resultsPage.laCrocetta')} />{t('resultsPage.perTogliereUnCriterio')}</p>
               <ChipList
                 tone="ai"
-                label="Criteri compresi dalla ricerca"
+                label={t('resultsPage.criteriCompresiDallaRicerca')}
                 chips={ai.understood.map((u, i) => ({ ...u, id: `${u.key}:${String(u.value)}:${i}`, label: understoodLabel(u) }))}
                 onRemove={onRemove}
               />
             </>
           ) : (
-            <p className="ms-ai__note">Non abbiamo riconosciuto criteri precisi: ecco tutti gli annunci.</p>
+            <p className="ms-ai__note">{t('resultsPage.nonAbbiamoRiconosciutoCriteri')}</p>
           )}
           {ai.unknown.length > 0 ? (
-            <p className="ms-ai__note ms-ai__note--muted">Non abbiamo tenuto conto di: {ai.unknown.join(', ')}.</p>
+            <p className="ms-ai__note ms-ai__note--muted">{t('resultsPage.nonAbbiamoTenutoConto')}{ai.unknown.join(', ')}.</p>
           ) : null}
         </>
       ) : null}
@@ -159,15 +158,13 @@ export function ResultsPage() {
 
   return (
     <div className="ms-results" ref={topRef}>
-      <title>{`${heading}${total ? ` (${total})` : ''} – AutoMercato`}</title>
+      <title>{t('resultsPage.automercato', { heading, v1: total ? ` (${total})` : '' })}</title>
       {!isMobile ? (
-        <aside className="ms-results__aside" aria-label="Filtri di ricerca">
+        <aside className="ms-results__aside" aria-label={t('resultsPage.filtriDiRicerca')}>
           <div className="ms-results__aside-head">
-            <h2>Filtri</h2>
+            <h2>{t('resultsPage.filtri')}</h2>
             {active > 0 ? (
-              <button type="button" className="am-link-button am-link-button--primary" onClick={reset}>
-                Azzera filtri
-              </button>
+              <button type="button" className="am-link-button am-link-button--primary" onClick={reset}>{t('resultsPage.azzeraFiltri')}</button>
             ) : null}
           </div>
           {panel}
@@ -184,36 +181,32 @@ export function ResultsPage() {
         <div className="ms-toolbar">
           {isMobile ? (
             <Button variant="secondary" iconStart={<IconFilter size={18} />} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
-              {active > 0 ? `Filtri (${active})` : 'Filtri'}
+              {active > 0 ? t('resultsPage.filtri2', { active }) : t('resultsPage.filtri')}
             </Button>
           ) : (
             <p className="ms-results__total" role="status" aria-live="polite">
-              {total ?? (search.error ? '' : 'Ricerca in corso…')}
+              {total ?? (search.error ? '' : t('resultsPage.ricercaInCorso'))}
             </p>
           )}
           <div className="ms-sort">
-            <label htmlFor="ms-sort" className="ms-sort__label">
-              Ordina per
-            </label>
+            <label htmlFor="ms-sort" className="ms-sort__label">{t('resultsPage.ordinaPer')}</label>
             <Select id="ms-sort" size="sm" value={shown.sortBy ?? ''} options={sortSelectOptions(shown)} onChange={(e) => sort(e.target.value)} />
           </div>
         </div>
         {isMobile ? (
           <p className="ms-results__total" role="status" aria-live="polite">
-            {total ?? (search.error ? '' : 'Ricerca in corso…')}
+            {total ?? (search.error ? '' : t('resultsPage.ricercaInCorso'))}
           </p>
         ) : null}
 
         {ai.status !== 'ready' ? (
           <ChipList
-            label="Filtri attivi"
+            label={t('resultsPage.filtriAttivi')}
             chips={chips}
             onRemove={removeChip}
             after={
               chips.length > 1 ? (
-                <button type="button" className="am-link-button am-link-button--muted" onClick={reset}>
-                  Azzera tutto
-                </button>
+                <button type="button" className="am-link-button am-link-button--muted" onClick={reset}>{t('resultsPage.azzeraTutto')}</button>
               ) : null
             }
           />
@@ -221,7 +214,7 @@ export function ResultsPage() {
 
         {search.error && !aiPage ? (
           <ErrorState
-            title="Non è stato possibile caricare gli annunci"
+            title={t('resultsPage.nonEStatoPossibile')}
             text={search.error.message}
             onRetry={search.retry}
           />
@@ -238,7 +231,7 @@ export function ResultsPage() {
           </div>
         ) : (
           <>
-            <ol className={`ms-list${loading ? ' ms-stale' : ''}`} aria-busy={loading || undefined} aria-label="Annunci">
+            <ol className={`ms-list${loading ? ' ms-stale' : ''}`} aria-busy={loading || undefined} aria-label={t('resultsPage.annunci')}>
               {page.items.map((listing, i) => (
                 <li key={listing.uuid}>
                   <ListingCard
@@ -260,9 +253,8 @@ export function ResultsPage() {
             />
           </>
         )}
-        <p className="ms-results__hint">
-          Non trovi quello che cerchi? <Link to="/risultati">Ricomincia la ricerca</Link> o salva gli annunci che ti piacciono tra i{' '}
-          <Link to="/favourites">preferiti</Link>.
+        <p className="ms-results__hint">{t('resultsPage.nonTroviQuelloChe')}<Link to="/risultati">{t('resultsPage.ricominciaLaRicerca')}</Link>{t('resultsPage.oSalvaGliAnnunci')}{' '}
+          <Link to="/favourites">{t('resultsPage.preferiti')}</Link>.
         </p>
       </div>
 
@@ -270,15 +262,13 @@ export function ResultsPage() {
         <Drawer
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          title="Filtri"
+          title={t('resultsPage.filtri')}
           side="left"
           actions={
             <>
-              <Button variant="ghost" onClick={reset} disabled={active === 0}>
-                Azzera
-              </Button>
+              <Button variant="ghost" onClick={reset} disabled={active === 0}>{t('resultsPage.azzera')}</Button>
               <Button onClick={() => setDrawerOpen(false)} busy={loading}>
-                {total ? `Mostra ${total}` : 'Mostra annunci'}
+                {total ? t('resultsPage.mostra', { total }) : t('resultsPage.mostraAnnunci')}
               </Button>
             </>
           }

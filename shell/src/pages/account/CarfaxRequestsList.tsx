@@ -8,6 +8,7 @@ import { Link } from '@automercato/router';
 import { formatDate } from '@automercato/i18n';
 import { Badge } from '@automercato/ui/badge';
 import { api } from './session';
+import { t } from './texts';
 
 type Requests = Awaited<ReturnType<typeof api.carfax.myRequests>>['items'];
 type State = { status: 'loading' } | { status: 'ready'; items: Requests } | { status: 'error' };
@@ -33,11 +34,11 @@ export function CarfaxRequestsList() {
   }, []);
   return (
     <section className="am-profile__card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Le mie richieste di report</h2>
-      {state.status === 'loading' ? <p>Caricamento delle richieste…</p> : null}
-      {state.status === 'error' ? <p role="alert">Non è stato possibile caricare le richieste di report. Riprova più tardi.</p> : null}
+      <h2 id={headingId}>{t('carfaxRequestsList.leMieRichiesteDi')}</h2>
+      {state.status === 'loading' ? <p>{t('carfaxRequestsList.caricamentoDelleRichieste')}</p> : null}
+      {state.status === 'error' ? <p role="alert">{t('carfaxRequestsList.nonEStatoPossibile')}</p> : null}
       {state.status === 'ready' && state.items.length === 0 ? (
-        <p>Non hai ancora richiesto report. Sugli annunci trovi il pulsante «Richiedi il report»: <Link to="/carfax">scopri cosa contiene</Link>.</p>
+        <p>{t('carfaxRequestsList.nonHaiAncoraRichiesto')}<Link to="/carfax">{t('carfaxRequestsList.scopriCosaContiene')}</Link>.</p>
       ) : null}
       {state.status === 'ready' && state.items.length > 0 ? (
         <ul className="am-profile__requests">
@@ -48,14 +49,14 @@ export function CarfaxRequestsList() {
                 <p>
                   <Link to={r.listing.url}>{r.listing.title}</Link> · {r.dealer_name}
                   <br />
-                  <small>Richiesta del {formatDate(r.created_at)}</small> <Badge tone={status.tone}>{status.label}</Badge>
+                  <small>{t('carfaxRequestsList.richiestaDel')}{formatDate(r.created_at)}</small> <Badge tone={status.tone}>{status.label}</Badge>
                 </p>
                 {r.status === 'approved' && r.report_url ? (
                   <p>
-                    <Link to={`/carfax/richieste/${encodeURIComponent(r.uuid)}`}>Apri il report</Link>
-                    {r.report_expires_at ? <small> · disponibile fino al {formatDate(r.report_expires_at)}</small> : null}
+                    <Link to={`/carfax/richieste/${encodeURIComponent(r.uuid)}`}>{t('carfaxRequestsList.apriIlReport')}</Link>
+                    {r.report_expires_at ? <small>{t('carfaxRequestsList.disponibileFinoAl')}{formatDate(r.report_expires_at)}</small> : null}
                   </p>
-                ) : r.status === 'approved' ? <p><small>Il link al report è scaduto.</small></p> : null}
+                ) : r.status === 'approved' ? <p><small>{t('carfaxRequestsList.ilLinkAlReport')}</small></p> : null}
               </li>
             );
           })}

@@ -12,6 +12,7 @@ import { useStoreValue } from '../../lib/useStoreValue';
 import { Form, TextField, type FormRules } from '@automercato/forms';
 import { errorTextOf } from '@automercato/forms';
 import { api } from './session';
+import { t } from './texts';
 
 export const SAME_ANSWER = 'Se l’indirizzo è registrato e non ancora confermato, riceverai a breve un’email con il nuovo link.';
 
@@ -49,10 +50,10 @@ export function EmailTokenExpiredPage() {
   if (answer) {
     body = (
       <>
-        <p className="am-account__lead">Controlla la tua casella di posta (anche la cartella spam): il nuovo link vale 60 minuti.</p>
+        <p className="am-account__lead">{t('emailTokenExpiredPage.controllaLaTuaCasella')}</p>
         <p className="am-account__actions">
           <Link className="am-button" to={isLoggedIn(user) ? '/' : '/signin'}>
-            {isLoggedIn(user) ? 'Torna alla home' : 'Vai all’accesso'}
+            {isLoggedIn(user) ? t('emailTokenExpiredPage.tornaAllaHome') : t('emailTokenExpiredPage.vaiAllAccesso')}
           </Link>
         </p>
       </>
@@ -60,30 +61,25 @@ export function EmailTokenExpiredPage() {
   } else if (isLoggedIn(user) && isEmailVerified(user)) {
     body = (
       <>
-        <p className="am-account__lead">Buone notizie: il tuo indirizzo email risulta già confermato, non serve un nuovo link.</p>
+        <p className="am-account__lead">{t('emailTokenExpiredPage.buoneNotizieIlTuo')}</p>
         <p className="am-account__actions">
-          <Link className="am-button" to="/">
-            Inizia a cercare
-          </Link>
+          <Link className="am-button" to="/">{t('emailTokenExpiredPage.iniziaACercare')}</Link>
         </p>
       </>
     );
   } else if (isLoggedIn(user)) {
     body = (
       <>
-        <p className="am-account__lead">
-          Per sicurezza i link di verifica durano 60 minuti e funzionano una volta sola. Te ne inviamo subito uno nuovo
-          {user.email ? (
+        <p className="am-account__lead">{t('emailTokenExpiredPage.perSicurezzaILink')}{user.email ? (
             <>
-              {' '}
-              all’indirizzo <strong>{user.email}</strong>
+              {' '}{t('emailTokenExpiredPage.allIndirizzo')}<strong>{user.email}</strong>
             </>
           ) : null}
           .
         </p>
         <p className="am-account__actions">
           <Button size="lg" busy={sending} onClick={() => void renewSignedIn()}>
-            {sending ? 'Invio in corso…' : 'Invia un nuovo link'}
+            {sending ? t('emailTokenExpiredPage.invioInCorso') : t('emailTokenExpiredPage.inviaUnNuovoLink')}
           </Button>
         </p>
       </>
@@ -91,25 +87,19 @@ export function EmailTokenExpiredPage() {
   } else {
     body = (
       <>
-        <p className="am-account__lead">
-          Per sicurezza i link di verifica durano 60 minuti e funzionano una volta sola. Scrivi l’indirizzo con cui ti sei
-          registrato: ti invieremo un nuovo link.
-        </p>
-        <h2 id={formHeadingId} className="am-visually-hidden">
-          Richiedi un nuovo link di verifica
-        </h2>
+        <p className="am-account__lead">{t('emailTokenExpiredPage.perSicurezzaILink2')}</p>
+        <h2 id={formHeadingId} className="am-visually-hidden">{t('emailTokenExpiredPage.richiediUnNuovoLink')}</h2>
         <Form<RenewValues>
           labelledBy={formHeadingId}
           rules={RENEW_RULES}
           onSubmit={renewGuest}
-          submitLabel="Invia un nuovo link"
-          busyLabel="Invio in corso…"
+          submitLabel={t('emailTokenExpiredPage.inviaUnNuovoLink')}
+          busyLabel={t('emailTokenExpiredPage.invioInCorso')}
         >
-          <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="email" required maxLength={254} />
+          <TextField name="email" label={t('emailTokenExpiredPage.email')} type="email" inputMode="email" autoComplete="email" required maxLength={254} />
         </Form>
         <div className="am-account__links">
-          <p>
-            Hai già confermato? <Link to="/signin">Accedi</Link>
+          <p>{t('emailTokenExpiredPage.haiGiaConfermato')}<Link to="/signin">{t('emailTokenExpiredPage.accedi')}</Link>
           </p>
         </div>
       </>
@@ -118,7 +108,7 @@ export function EmailTokenExpiredPage() {
 
   return (
     <section className="am-account am-outcome am-outcome--warning" aria-labelledby={headingId}>
-      <h1 id={headingId}>Il link di verifica è scaduto</h1>
+      <h1 id={headingId}>{t('emailTokenExpiredPage.ilLinkDiVerifica')}</h1>
       <div role="status" className="am-status-slot">
         {answer ? <p className="am-notice am-notice--success">{answer}</p> : null}
       </div>

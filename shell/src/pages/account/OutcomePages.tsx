@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from '@automercato/router';
 import { $currentUser, $dealerAreaPath, $ownDealers, DEALER_PLACEHOLDER, userProfileChanged, type OwnDealer } from '@automercato/shell-api';
 import { useStoreValue } from '../../lib/useStoreValue';
+import { t } from './texts';
 
 export function Outcome(props: { tone: 'success' | 'warning' | 'error'; heading: string; children: ReactNode; actions: ReactNode }) {
   return (
@@ -37,41 +38,30 @@ export function EmailVerifiedPage() {
     return (
       <Outcome
         tone="success"
-        heading="Email verificata"
+        heading={t('outcomePages.emailVerificata')}
         actions={
           <>
-            <Link className="am-button" to={area}>
-              Vai all’area concessionario
-            </Link>
-            <Link className="am-button am-button--secondary" to={trial}>
-              Attiva la prova gratuita
-            </Link>
+            <Link className="am-button" to={area}>{t('outcomePages.vaiAllAreaConcessionario')}</Link>
+            <Link className="am-button am-button--secondary" to={trial}>{t('outcomePages.attivaLaProvaGratuita')}</Link>
           </>
         }
       >
-        <p>
-          Grazie! Il tuo indirizzo email è confermato{only?.name ? <> e <strong>{only.name}</strong> è pronto</> : null}: dall’area
-          concessionario prepari gli annunci e le impostazioni, e puoi provare gratis per 30 giorni i limiti del piano Pro.
-        </p>
+        <p>{t('outcomePages.grazieIlTuoIndirizzo')}{only?.name ? <> e <strong>{only.name}</strong>{t('outcomePages.ePronto')}</> : null}{t('outcomePages.dallAreaConcessionarioPrepari')}</p>
       </Outcome>
     );
   }
   return (
     <Outcome
       tone="success"
-      heading="Email verificata"
+      heading={t('outcomePages.emailVerificata')}
       actions={
         <>
-          <Link className="am-button" to="/">
-            Inizia a cercare
-          </Link>
-          <Link className="am-button am-button--secondary" to="/profile">
-            Vai al profilo
-          </Link>
+          <Link className="am-button" to="/">{t('outcomePages.iniziaACercare')}</Link>
+          <Link className="am-button am-button--secondary" to="/profile">{t('outcomePages.vaiAlProfilo')}</Link>
         </>
       }
     >
-      <p>Grazie! Il tuo indirizzo email è confermato e il tuo account AutoMercato è completo.</p>
+      <p>{t('outcomePages.grazieIlTuoIndirizzo2')}</p>
     </Outcome>
   );
 }
@@ -80,14 +70,12 @@ export function PasswordUpdatedPage() {
   return (
     <Outcome
       tone="success"
-      heading="Password aggiornata"
+      heading={t('outcomePages.passwordAggiornata')}
       actions={
-        <Link className="am-button" to="/signin">
-          Accedi
-        </Link>
+        <Link className="am-button" to="/signin">{t('outcomePages.accedi')}</Link>
       }
     >
-      <p>La tua nuova password è attiva. Per sicurezza ti abbiamo scollegato dagli altri dispositivi.</p>
+      <p>{t('outcomePages.laTuaNuovaPassword')}</p>
     </Outcome>
   );
 }
@@ -96,15 +84,13 @@ export function PasswordTokenExpiredPage() {
   return (
     <Outcome
       tone="warning"
-      heading="Il link per la password è scaduto"
+      heading={t('outcomePages.ilLinkPerLa')}
       actions={
-        <Link className="am-button" to="/password-recover">
-          Richiedi un nuovo link
-        </Link>
+        <Link className="am-button" to="/password-recover">{t('outcomePages.richiediUnNuovoLink')}</Link>
       }
     >
-      <p>Il link per reimpostare la password non è più valido o è già stato usato.</p>
-      <p>Richiedine uno nuovo: lo riceverai all’indirizzo email del tuo account.</p>
+      <p>{t('outcomePages.ilLinkPerReimpostare')}</p>
+      <p>{t('outcomePages.richiedineUnoNuovoLo')}</p>
     </Outcome>
   );
 }
@@ -113,14 +99,12 @@ export function PurchaseOkPage() {
   return (
     <Outcome
       tone="success"
-      heading="Acquisto completato"
+      heading={t('outcomePages.acquistoCompletato')}
       actions={
-        <Link className="am-button" to="/dealer/q/plan">
-          Vai al tuo piano
-        </Link>
+        <Link className="am-button" to="/dealer/q/plan">{t('outcomePages.vaiAlTuoPiano')}</Link>
       }
     >
-      <p>Il pagamento è andato a buon fine. Riceverai la fattura via email; il servizio è già attivo.</p>
+      <p>{t('outcomePages.ilPagamentoEAndato')}</p>
     </Outcome>
   );
 }
@@ -129,20 +113,16 @@ export function PurchaseKoPage() {
   return (
     <Outcome
       tone="error"
-      heading="Acquisto non riuscito"
+      heading={t('outcomePages.acquistoNonRiuscito')}
       actions={
         <>
-          <Link className="am-button" to="/dealer/q/plan">
-            Riprova
-          </Link>
-          <Link className="am-button am-button--secondary" to="/contact-us">
-            Contatta l’assistenza
-          </Link>
+          <Link className="am-button" to="/dealer/q/plan">{t('outcomePages.riprova')}</Link>
+          <Link className="am-button am-button--secondary" to="/contact-us">{t('outcomePages.contattaLAssistenza')}</Link>
         </>
       }
     >
-      <p>Il pagamento non è stato completato e non ti è stato addebitato nulla.</p>
-      <p>Puoi riprovare con un altro metodo di pagamento o scriverci se il problema continua.</p>
+      <p>{t('outcomePages.ilPagamentoNonE')}</p>
+      <p>{t('outcomePages.puoiRiprovareConUn')}</p>
     </Outcome>
   );
 }

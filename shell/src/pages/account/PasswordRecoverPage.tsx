@@ -8,6 +8,7 @@ import { compose, email, required } from '@automercato/validation';
 import { LinkButton } from '@automercato/ui/button';
 import { Form, TextField, type FormRules } from '@automercato/forms';
 import { api } from './session';
+import { t } from './texts';
 
 export const RECOVERY_SENT =
   'Se l’indirizzo è registrato, riceverai a breve un’email con il link per scegliere una nuova password.';
@@ -31,42 +32,37 @@ export function PasswordRecoverPage() {
 
   return (
     <section className="am-account" aria-labelledby={headingId}>
-      <h1 id={headingId}>Recupera la password</h1>
+      <h1 id={headingId}>{t('passwordRecoverPage.recuperaLaPassword')}</h1>
       <div role="status" className="am-status-slot">
         {sentTo ? (
           <div className="am-notice am-notice--success">
             <p>
-              <strong>Controlla la tua email.</strong> {RECOVERY_SENT}
+              <strong>{t('passwordRecoverPage.controllaLaTuaEmail')}</strong> {RECOVERY_SENT}
             </p>
-            <p>Il link vale 60 minuti e funziona una volta sola. Non è arrivato? Guarda anche nella cartella spam.</p>
+            <p>{t('passwordRecoverPage.ilLinkVale60')}</p>
           </div>
         ) : null}
       </div>
       {sentTo ? (
         <p className="am-account__actions">
-          <Link className="am-button" to="/signin">
-            Torna all’accesso
-          </Link>
-          <LinkButton onClick={() => setSentTo(null)}>Usa un altro indirizzo</LinkButton>
+          <Link className="am-button" to="/signin">{t('passwordRecoverPage.tornaAllAccesso')}</Link>
+          <LinkButton onClick={() => setSentTo(null)}>{t('passwordRecoverPage.usaUnAltroIndirizzo')}</LinkButton>
         </p>
       ) : (
         <>
-          <p className="am-account__lead">
-            Scrivi l’indirizzo email del tuo account: ti invieremo un link per scegliere una nuova password.
-          </p>
+          <p className="am-account__lead">{t('passwordRecoverPage.scriviLIndirizzoEmail')}</p>
           <Form<RecoverValues>
             labelledBy={headingId}
             rules={RECOVER_RULES}
             initialValues={{ email: query.get('email') ?? '' }}
             onSubmit={onSubmit}
-            submitLabel="Invia il link"
-            busyLabel="Invio in corso…"
+            submitLabel={t('passwordRecoverPage.inviaIlLink')}
+            busyLabel={t('passwordRecoverPage.invioInCorso')}
           >
-            <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="email" required maxLength={254} />
+            <TextField name="email" label={t('passwordRecoverPage.email')} type="email" inputMode="email" autoComplete="email" required maxLength={254} />
           </Form>
           <div className="am-account__links">
-            <p>
-              Ti sei ricordato la password? <Link to="/signin">Torna all’accesso</Link>
+            <p>{t('passwordRecoverPage.tiSeiRicordatoLa')}<Link to="/signin">{t('passwordRecoverPage.tornaAllAccesso')}</Link>
             </p>
           </div>
         </>

@@ -12,6 +12,7 @@ import { confirmationRule, newPasswordRule } from './rules';
 import { useEntryParams } from '../../routing/entry-data';
 import { Form, PasswordField, type FormRules } from '@automercato/forms';
 import { api } from './session';
+import { t } from './texts';
 
 interface ResetValues {
   password?: string;
@@ -61,17 +62,17 @@ export function PasswordResetPage() {
 
   return (
     <section className="am-account" aria-labelledby={headingId}>
-      <h1 id={headingId}>Imposta una nuova password</h1>
-      <p className="am-account__lead">Scegli una password nuova, che non usi per altri siti, e ripetila per conferma.</p>
+      <h1 id={headingId}>{t('passwordResetPage.impostaUnaNuovaPassword')}</h1>
+      <p className="am-account__lead">{t('passwordResetPage.scegliUnaPasswordNuova')}</p>
       <Form<ResetValues>
         labelledBy={headingId}
         rules={RESET_RULES}
         onSubmit={onSubmit}
-        submitLabel="Salva la nuova password"
-        busyLabel="Salvataggio…"
+        submitLabel={t('passwordResetPage.salvaLaNuovaPassword')}
+        busyLabel={t('passwordResetPage.salvataggio')}
       >
-        <PasswordField name="password" label="Nuova password" autoComplete="new-password" required checklist />
-        <PasswordField name="password_confirmation" label="Conferma password" autoComplete="new-password" required />
+        <PasswordField name="password" label={t('passwordResetPage.nuovaPassword')} autoComplete="new-password" required checklist />
+        <PasswordField name="password_confirmation" label={t('passwordResetPage.confermaPassword')} autoComplete="new-password" required />
       </Form>
     </section>
   );

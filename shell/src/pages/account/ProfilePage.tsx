@@ -15,6 +15,7 @@ import { CarfaxRequestsList } from './CarfaxRequestsList';
 import { Form, PasswordField, RadioField, TextField, type FormRules } from '@automercato/forms';
 import { confirmationRule, emailRule, nameRule, newPasswordRule, phoneRule, surnameRule } from './rules';
 import { ROLE_LABELS, api, roleLabel, rolesOf, userChangedHere } from './session';
+import { t } from './texts';
 
 interface PersonalValues {
   name?: string;
@@ -74,31 +75,31 @@ function PersonalDataForm({ user }: { user: CurrentUser }) {
   };
   return (
     <section className="am-profile__card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Dati personali</h2>
+      <h2 id={headingId}>{t('profilePage.datiPersonali')}</h2>
       <Form<PersonalValues>
         labelledBy={headingId}
         rules={PERSONAL_RULES}
         initialValues={initialValues}
         onSubmit={onSubmit}
-        submitLabel="Salva i dati"
-        busyLabel="Salvataggio…"
+        submitLabel={t('profilePage.salvaIDati')}
+        busyLabel={t('profilePage.salvataggio')}
         wideSubmit={false}
       >
         <div className="am-account-form__pair">
-          <TextField name="name" label="Nome" autoComplete="given-name" required maxLength={80} />
-          <TextField name="surname" label="Cognome" autoComplete="family-name" required maxLength={80} />
+          <TextField name="name" label={t('profilePage.nome')} autoComplete="given-name" required maxLength={80} />
+          <TextField name="surname" label={t('profilePage.cognome')} autoComplete="family-name" required maxLength={80} />
         </div>
         <TextField
           name="email"
-          label="Email"
+          label={t('profilePage.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
           required
           maxLength={254}
-          hint="Se cambi indirizzo ti chiederemo di confermarlo di nuovo."
+          hint={t('profilePage.seCambiIndirizzoTi')}
         />
-        <TextField name="phone" label="Telefono" type="tel" inputMode="tel" autoComplete="tel" optionalText="facoltativo" maxLength={30} />
+        <TextField name="phone" label={t('profilePage.telefono')} type="tel" inputMode="tel" autoComplete="tel" optionalText={t('profilePage.facoltativo')} maxLength={30} />
       </Form>
     </section>
   );
@@ -118,19 +119,19 @@ function PasswordForm({ user }: { user: CurrentUser }) {
   const viaGoogle = user['has_google'] === true;
   return (
     <section className="am-profile__card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Password</h2>
-      <p className="am-profile__intro">Cambiando la password l’accesso termina sugli altri dispositivi; su questo resta attivo.</p>
+      <h2 id={headingId}>{t('profilePage.password')}</h2>
+      <p className="am-profile__intro">{t('profilePage.cambiandoLaPasswordL')}</p>
       <Form<PasswordValues>
         labelledBy={headingId}
         rules={PASSWORD_RULES}
         onSubmit={onSubmit}
-        submitLabel="Cambia la password"
-        busyLabel="Salvataggio…"
+        submitLabel={t('profilePage.cambiaLaPassword')}
+        busyLabel={t('profilePage.salvataggio')}
         wideSubmit={false}
       >
         <PasswordField
           name="current_password"
-          label="Password attuale"
+          label={t('profilePage.passwordAttuale')}
           autoComplete="current-password"
           required
           hint={
@@ -142,9 +143,9 @@ function PasswordForm({ user }: { user: CurrentUser }) {
             ) : undefined
           }
         />
-        <PasswordField name="password" label="Nuova password" autoComplete="new-password" required checklist
+        <PasswordField name="password" label={t('profilePage.nuovaPassword')} autoComplete="new-password" required checklist
           owner={{ name: text(user.name), surname: text(user.surname), email: text(user.email) }} />
-        <PasswordField name="password_confirmation" label="Conferma password" autoComplete="new-password" required />
+        <PasswordField name="password_confirmation" label={t('profilePage.confermaPassword')} autoComplete="new-password" required />
       </Form>
     </section>
   );
@@ -169,20 +170,19 @@ function RoleForm({ user, roles }: { user: CurrentUser; roles: readonly string[]
   };
   return (
     <section className="am-profile__card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Ruolo</h2>
-      <p className="am-profile__intro">
-        Il tuo account ha più ruoli: scegli con quale usare AutoMercato. Ora sei <strong>{roleLabel(user.role ?? '')}</strong>.
+      <h2 id={headingId}>{t('profilePage.ruolo')}</h2>
+      <p className="am-profile__intro">{t('profilePage.ilTuoAccountHa')}<strong>{roleLabel(user.role ?? '')}</strong>.
       </p>
       <Form<RoleValues>
         labelledBy={headingId}
         rules={ROLE_RULES}
         initialValues={initialValues}
         onSubmit={onSubmit}
-        submitLabel="Usa questo ruolo"
-        busyLabel="Cambio del ruolo…"
+        submitLabel={t('profilePage.usaQuestoRuolo')}
+        busyLabel={t('profilePage.cambioDelRuolo')}
         wideSubmit={false}
       >
-        <RadioField name="role" label="Ruolo attivo" options={options} />
+        <RadioField name="role" label={t('profilePage.ruoloAttivo')} options={options} />
       </Form>
     </section>
   );
@@ -198,16 +198,16 @@ export function ProfilePage() {
   return (
     <section className="am-profile" aria-labelledby={headingId}>
       <header className="am-profile__header">
-        <h1 id={headingId}>Il mio profilo</h1>
+        <h1 id={headingId}>{t('profilePage.ilMioProfilo')}</h1>
         <p className="am-profile__who">
           {fullName ? <strong>{fullName}</strong> : null}
           <span>{text(user.email)}</span>
           {verified ? (
-            <Badge tone="success">Email verificata</Badge>
+            <Badge tone="success">{t('profilePage.emailVerificata')}</Badge>
           ) : (
             <>
-              <Badge tone="warning">Email da confermare</Badge>
-              <Link to="/verify-email">Conferma ora</Link>
+              <Badge tone="warning">{t('profilePage.emailDaConfermare')}</Badge>
+              <Link to="/verify-email">{t('profilePage.confermaOra')}</Link>
             </>
           )}
         </p>

@@ -13,6 +13,7 @@ import type { User } from '@automercato/api-sdk';
 import { afterSignInPath, safeRedirectPath } from '../../lib/redirect';
 import { Form, CheckboxField, PasswordField, TextField, type FormRules } from '@automercato/forms';
 import { api, rolesOf, toCurrentUser, useProviders, userChangedHere } from './session';
+import { t } from './texts';
 
 interface SignInValues {
   email?: string;
@@ -77,11 +78,11 @@ export function SignInPage() {
 
   return (
     <section className="am-account" aria-labelledby={headingId}>
-      <h1 id={headingId}>{asDealer ? 'Accesso concessionari' : 'Accedi'}</h1>
+      <h1 id={headingId}>{asDealer ? t('signInPage.accessoConcessionari') : t('signInPage.accedi')}</h1>
       <p className="am-account__lead">
         {asDealer
-          ? 'Entra nell’area del tuo concessionario: annunci, piano, report Carfax e messaggi dei clienti.'
-          : 'Accedi per ritrovare i tuoi preferiti e contattare i concessionari.'}
+          ? t('signInPage.entraNellAreaDel')
+          : t('signInPage.accediPerRitrovareI')}
       </p>
       {outcome ? (
         <p className="am-notice am-notice--error" role="alert">
@@ -92,48 +93,44 @@ export function SignInPage() {
         labelledBy={headingId}
         rules={SIGN_IN_RULES}
         onSubmit={onSubmit}
-        submitLabel="Accedi"
-        busyLabel="Accesso in corso…"
+        submitLabel={t('signInPage.accedi')}
+        busyLabel={t('signInPage.accessoInCorso')}
       >
-        <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="username" required maxLength={254} />
-        <PasswordField name="password" label="Password" autoComplete="current-password" required />
+        <TextField name="email" label={t('signInPage.email')} type="email" inputMode="email" autoComplete="username" required maxLength={254} />
+        <PasswordField name="password" label={t('signInPage.password')} autoComplete="current-password" required />
         <CheckboxField
           name="remember"
-          label="Mantieni l’accesso"
-          description="L’accesso resta attivo anche dopo la chiusura del browser. Non selezionarlo su un computer condiviso."
+          label={t('signInPage.mantieniLAccesso')}
+          description={t('signInPage.lAccessoRestaAttivo')}
         />
         <p className="am-account__forgot">
-          <Link to="/password-recover">Password dimenticata?</Link>
+          <Link to="/password-recover">{t('signInPage.passwordDimenticata')}</Link>
         </p>
       </Form>
       {providers?.google ? (
         <div className="am-account__social">
           <p className="am-divider">
-            <span>oppure</span>
+            <span>{t('signInPage.oppure')}</span>
           </p>
           <a className={`${buttonClass({ variant: 'secondary', size: 'lg', fullWidth: true })} am-google`} href={googleSignInHref(query)}>
             <GoogleMark />
-            <span>Accedi con Google</span>
+            <span>{t('signInPage.accediConGoogle')}</span>
           </a>
           {/* A first Google sign-in creates an account: the consent the sign-up form asks for. */}
-          <p className="am-account__consent">
-            Se non hai ancora un account, continuando con Google ne crei uno e accetti i{' '}
-            <Link to="/tos">Termini e condizioni</Link> e l’<Link to="/privacy-policy">Informativa sulla privacy</Link>.
+          <p className="am-account__consent">{t('signInPage.seNonHaiAncora')}{' '}
+            <Link to="/tos">{t('signInPage.terminiECondizioni')}</Link> e l’<Link to="/privacy-policy">{t('signInPage.informativaSullaPrivacy')}</Link>.
           </p>
         </div>
       ) : null}
       <div className="am-account__links">
-        <p>
-          Non hai un account? <Link to={signUpPath}>{asDealer ? 'Registra il tuo concessionario' : 'Registrati gratis'}</Link>
+        <p>{t('signInPage.nonHaiUnAccount')}<Link to={signUpPath}>{asDealer ? t('signInPage.registraIlTuoConcessionario') : t('signInPage.registratiGratis')}</Link>
         </p>
         <p>
           {asDealer ? (
-            <>
-              Cerchi un’auto? <Link to="/signin">Accedi come cliente</Link>
+            <>{t('signInPage.cerchiUnAuto')}<Link to="/signin">{t('signInPage.accediComeCliente')}</Link>
             </>
           ) : (
-            <>
-              Sei un concessionario? <Link to="/signin?dealer=true">Accesso concessionari</Link>
+            <>{t('signInPage.seiUnConcessionario')}<Link to="/signin?dealer=true">{t('signInPage.accessoConcessionari')}</Link>
             </>
           )}
         </p>

@@ -11,6 +11,7 @@ import { safeRedirectPath } from '../../lib/redirect';
 import { Form, CheckboxField, PasswordField, TextField, type FormRules } from '@automercato/forms';
 import { api, userChangedHere } from './session';
 import { confirmationRule, emailRule, nameRule, newPasswordRule, phoneRule, surnameRule } from './rules';
+import { t } from './texts';
 
 export interface SignUpValues {
   name?: string;
@@ -59,32 +60,30 @@ export function SignUpPage() {
 
   return (
     <section className="am-account" aria-labelledby={headingId}>
-      <h1 id={headingId}>Registrati</h1>
-      <p className="am-account__lead">
-        Crea il tuo account gratuito per salvare gli annunci preferiti e contattare i concessionari.
-      </p>
+      <h1 id={headingId}>{t('signUpPage.registrati')}</h1>
+      <p className="am-account__lead">{t('signUpPage.creaIlTuoAccount')}</p>
       <Form<SignUpValues>
         labelledBy={headingId}
         rules={SIGN_UP_RULES}
         onSubmit={onSubmit}
-        submitLabel="Crea l’account"
-        busyLabel="Creazione dell’account…"
+        submitLabel={t('signUpPage.creaLAccount')}
+        busyLabel={t('signUpPage.creazioneDellAccount')}
       >
         <div className="am-account-form__pair">
-          <TextField name="name" label="Nome" autoComplete="given-name" required maxLength={80} />
-          <TextField name="surname" label="Cognome" autoComplete="family-name" required maxLength={80} />
+          <TextField name="name" label={t('signUpPage.nome')} autoComplete="given-name" required maxLength={80} />
+          <TextField name="surname" label={t('signUpPage.cognome')} autoComplete="family-name" required maxLength={80} />
         </div>
-        <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="email" required maxLength={254} />
-        <TextField name="phone" label="Telefono" type="tel" inputMode="tel" autoComplete="tel" optionalText="facoltativo" maxLength={30} />
+        <TextField name="email" label={t('signUpPage.email')} type="email" inputMode="email" autoComplete="email" required maxLength={254} />
+        <TextField name="phone" label={t('signUpPage.telefono')} type="tel" inputMode="tel" autoComplete="tel" optionalText={t('signUpPage.facoltativo')} maxLength={30} />
         <PasswordField
           name="password"
-          label="Password"
+          label={t('signUpPage.password')}
           autoComplete="new-password"
           required
           checklist
-          hint="Rifiutiamo le password più usate, quelle comparse in violazioni di dati e quelle fatte del tuo nome o della tua email."
+          hint={t('signUpPage.rifiutiamoLePasswordPiu')}
         />
-        <PasswordField name="password_confirmation" label="Conferma password" autoComplete="new-password" required />
+        <PasswordField name="password_confirmation" label={t('signUpPage.confermaPassword')} autoComplete="new-password" required />
         <CheckboxField
           name="terms"
           label={
@@ -102,12 +101,10 @@ export function SignUpPage() {
         />
       </Form>
       <div className="am-account__links">
-        <p>
-          Hai già un account?{' '}
-          <Link to={`/signin${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`}>Accedi</Link>
+        <p>{t('signUpPage.haiGiaUnAccount')}{' '}
+          <Link to={`/signin${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`}>{t('signUpPage.accedi')}</Link>
         </p>
-        <p>
-          Sei un concessionario? <Link to="/dealer/signup">Registra il tuo concessionario</Link>
+        <p>{t('signUpPage.seiUnConcessionario')}<Link to="/dealer/signup">{t('signUpPage.registraIlTuoConcessionario')}</Link>
         </p>
       </div>
     </section>

@@ -9,6 +9,7 @@ import { Link, useSearchParams } from '@automercato/router';
 import { compose, email, italianVat, max, min, required } from '@automercato/validation';
 import { Form, TextAreaField, TextField, type FormRules } from '@automercato/forms';
 import { api } from './session';
+import { t } from './texts';
 
 interface ContestValues {
   vat_number?: string;
@@ -41,36 +42,33 @@ export function VatContestPage() {
 
   return (
     <section className="am-account" aria-labelledby={headingId}>
-      <h1 id={headingId}>Contesta una partita IVA</h1>
+      <h1 id={headingId}>{t('vatContestPage.contestaUnaPartitaIva')}</h1>
       <div role="status" className="am-status-slot">
         {sent ? (
           <div className="am-notice am-notice--success">
-            <p><strong>Segnalazione inviata.</strong> {CONTEST_SENT}</p>
+            <p><strong>{t('vatContestPage.segnalazioneInviata')}</strong> {CONTEST_SENT}</p>
           </div>
         ) : null}
       </div>
       {sent ? (
-        <p className="am-account__actions"><Link className="am-button" to="/">Torna alla home</Link></p>
+        <p className="am-account__actions"><Link className="am-button" to="/">{t('vatContestPage.tornaAllaHome')}</Link></p>
       ) : (
         <>
-          <p className="am-account__lead">
-            La partita IVA della tua azienda risulta già registrata da un concessionario che non conosci? Scrivici:
-            finché non la verifichiamo, quel concessionario non è visibile al pubblico e non può acquistare servizi.
-          </p>
+          <p className="am-account__lead">{t('vatContestPage.laPartitaIvaDella')}</p>
           <Form<ContestValues>
             labelledBy={headingId}
             rules={RULES}
             initialValues={{ vat_number: query.get('vat') ?? '' }}
             onSubmit={onSubmit}
-            submitLabel="Invia la segnalazione"
-            busyLabel="Invio in corso…"
+            submitLabel={t('vatContestPage.inviaLaSegnalazione')}
+            busyLabel={t('vatContestPage.invioInCorso')}
           >
-            <TextField name="vat_number" label="Partita IVA" inputMode="text" autoComplete="off" required maxLength={40} />
-            <TextField name="company_name" label="Ragione sociale" autoComplete="organization" required maxLength={160} />
-            <TextField name="email" label="Email di contatto" type="email" inputMode="email" autoComplete="email" required maxLength={254} />
+            <TextField name="vat_number" label={t('vatContestPage.partitaIva')} inputMode="text" autoComplete="off" required maxLength={40} />
+            <TextField name="company_name" label={t('vatContestPage.ragioneSociale')} autoComplete="organization" required maxLength={160} />
+            <TextField name="email" label={t('vatContestPage.emailDiContatto')} type="email" inputMode="email" autoComplete="email" required maxLength={254} />
             <TextAreaField
-              name="message" label="Messaggio" required maxLength={2000}
-              hint="Spiega chi siete e come possiamo verificarlo (ad esempio un recapito della sede o della PEC)."
+              name="message" label={t('vatContestPage.messaggio')} required maxLength={2000}
+              hint={t('vatContestPage.spiegaChiSieteE')}
             />
           </Form>
         </>

@@ -11,6 +11,7 @@ import { useStoreValue } from '../../lib/useStoreValue';
 import { errorTextOf } from '@automercato/forms';
 import { api } from './session';
 import { IconMail } from '@automercato/ui/icons';
+import { t } from './texts';
 
 export const RESENT_TEXT = 'Ti abbiamo inviato una nuova email di conferma.';
 export const NOT_YET_VERIFIED = 'Il tuo indirizzo non risulta ancora confermato: apri il link che ti abbiamo inviato.';
@@ -53,32 +54,27 @@ export function VerifyEmailPage() {
 
   return (
     <section className="am-account" aria-labelledby={headingId}>
-      <h1 id={headingId}>Verifica la tua email</h1>
+      <h1 id={headingId}>{t('verifyEmailPage.verificaLaTuaEmail')}</h1>
       <div className="am-mailbox">
         <IconMail size={44} />
       </div>
       <p className="am-account__lead">
-        <strong>Controlla la tua casella di posta.</strong> Ti abbiamo inviato un link di conferma
-        {user?.email ? (
+        <strong>{t('verifyEmailPage.controllaLaTuaCasella')}</strong>{t('verifyEmailPage.tiAbbiamoInviatoUn')}{user?.email ? (
           <>
-            {' '}
-            all’indirizzo <strong>{user.email}</strong>
+            {' '}{t('verifyEmailPage.allIndirizzo')}<strong>{user.email}</strong>
           </>
-        ) : null}
-        : aprilo per attivare tutte le funzioni del tuo account. Il link vale 60 minuti e funziona una volta sola.
-      </p>
-      <p>Non trovi l’email? Guarda anche nella cartella spam o nelle promozioni, oppure chiedine una nuova.</p>
+        ) : null}{t('verifyEmailPage.apriloPerAttivareTutte')}</p>
+      <p>{t('verifyEmailPage.nonTroviLEmail')}</p>
       <div className="am-account__actions">
         <Button size="lg" busy={sending} onClick={() => void resend()}>
-          {sending ? 'Invio in corso…' : 'Invia di nuovo l’email'}
+          {sending ? t('verifyEmailPage.invioInCorso') : t('verifyEmailPage.inviaDiNuovoL')}
         </Button>
         <Button size="lg" variant="secondary" busy={checking} onClick={() => void check()}>
-          {checking ? 'Verifica in corso…' : 'Ho confermato, continua'}
+          {checking ? t('verifyEmailPage.verificaInCorso') : t('verifyEmailPage.hoConfermatoContinua')}
         </Button>
       </div>
       <div className="am-account__links">
-        <p>
-          L’indirizzo è sbagliato? <Link to="/profile">Correggilo nel tuo profilo</Link>.
+        <p>{t('verifyEmailPage.lIndirizzoESbagliato')}<Link to="/profile">{t('verifyEmailPage.correggiloNelTuoProfilo')}</Link>.
         </p>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { Link } from '@automercato/router';
 import { InfoArticle } from './InfoLayout';
+import { t } from './texts';
 
 interface Faq {
   q: string;
@@ -18,10 +19,7 @@ const BUYERS: Faq[] = [
   {
     q: 'Come funziona la ricerca in linguaggio naturale?',
     a: (
-      <>
-        Scrivi quello che cerchi come lo diresti a un venditore, per esempio «SUV diesel automatico sotto i 25.000 euro
-        vicino a Bologna»: AutoMercato trasforma la frase in filtri (carrozzeria, carburante, cambio, prezzo, zona) che
-        puoi poi correggere uno per uno. Se preferisci, usa direttamente i <Link to="/risultati">filtri classici</Link>.
+      <>{t('faqPage.scriviQuelloCheCerchi')}<Link to="/risultati">{t('faqPage.filtriClassici')}</Link>.
       </>
     ),
   },
@@ -36,10 +34,7 @@ const BUYERS: Faq[] = [
   {
     q: 'Devo registrarmi per contattare un concessionario?',
     a: (
-      <>
-        Per scrivere al concessionario bastano nome, email e messaggio. L’account gratuito serve per salvare gli annunci
-        nei <Link to="/favourites">preferiti</Link>, ritrovare le tue richieste e ricevere i report Carfax.
-      </>
+      <>{t('faqPage.perScrivereAlConcessionario')}<Link to="/favourites">{t('faqPage.preferiti')}</Link>{t('faqPage.ritrovareLeTueRichieste')}</>
     ),
   },
   {
@@ -56,29 +51,20 @@ const ACCOUNT: Faq[] = [
   {
     q: 'Non ricevo l’email di verifica, cosa faccio?',
     a: (
-      <>
-        Controlla la cartella spam o promozioni, poi richiedi un nuovo link dalla pagina{' '}
-        <Link to="/verify-email">Verifica la tua email</Link>. I link scadono dopo poco tempo per sicurezza.
-      </>
+      <>{t('faqPage.controllaLaCartellaSpam')}{' '}
+        <Link to="/verify-email">{t('faqPage.verificaLaTuaEmail')}</Link>{t('faqPage.iLinkScadonoDopo')}</>
     ),
   },
   {
     q: 'Ho dimenticato la password.',
     a: (
-      <>
-        Usa <Link to="/password-recover">Recupera la password</Link>: ti inviamo un link per sceglierne una nuova, di
-        almeno 8 caratteri con maiuscole, minuscole, numeri e un simbolo. Non accettiamo password comparse in violazioni
-        di dati note.
-      </>
+      <>{t('faqPage.usa')}<Link to="/password-recover">{t('faqPage.recuperaLaPassword')}</Link>{t('faqPage.tiInviamoUnLink')}</>
     ),
   },
   {
     q: 'Come cancello il mio account e i miei dati?',
     a: (
-      <>
-        Scrivi a privacy@automercato.it dall’indirizzo del tuo account: cancelliamo account, preferiti e richieste entro
-        30 giorni, salvo i dati che la legge ci obbliga a conservare. Trovi i dettagli nell’
-        <Link to="/privacy-policy">informativa sulla privacy</Link>.
+      <>{t('faqPage.scriviAPrivacyAutomercato')}<Link to="/privacy-policy">{t('faqPage.informativaSullaPrivacy')}</Link>.
       </>
     ),
   },
@@ -88,10 +74,8 @@ const DEALERS: Faq[] = [
   {
     q: 'Come posso vendere le mie auto su AutoMercato?',
     a: (
-      <>
-        Registra la tua concessionaria con la partita IVA: la verifichiamo in automatico e puoi iniziare subito con il
-        piano Free o con la prova gratuita di 30 giorni. Tutti i dettagli sono nella pagina{' '}
-        <Link to="/for-dealers">Per i concessionari</Link>.
+      <>{t('faqPage.registraLaTuaConcessionaria')}{' '}
+        <Link to="/for-dealers">{t('faqPage.perIConcessionari')}</Link>.
       </>
     ),
   },
@@ -122,15 +106,13 @@ function FaqGroup({ title, items }: { title: string; items: Faq[] }) {
 export function FaqPage() {
   return (
     <InfoArticle
-      heading="Domande frequenti"
+      heading={t('faqPage.domandeFrequenti')}
       lead="Le risposte alle domande che ci fanno più spesso acquirenti e concessionari. Non trovi la tua? Scrivici dalla pagina Contatti."
     >
-      <FaqGroup title="Comprare un’auto" items={BUYERS} />
-      <FaqGroup title="Il tuo account" items={ACCOUNT} />
-      <FaqGroup title="Per i concessionari" items={DEALERS} />
-      <p>
-        Altre domande? <Link to="/contact-us">Contatta l’assistenza</Link>: rispondiamo entro un giorno lavorativo.
-      </p>
+      <FaqGroup title={t('faqPage.comprareUnAuto')} items={BUYERS} />
+      <FaqGroup title={t('faqPage.ilTuoAccount')} items={ACCOUNT} />
+      <FaqGroup title={t('faqPage.perIConcessionari')} items={DEALERS} />
+      <p>{t('faqPage.altreDomande')}<Link to="/contact-us">{t('faqPage.contattaLAssistenza')}</Link>{t('faqPage.rispondiamoEntroUnGiorno')}</p>
     </InfoArticle>
   );
 }

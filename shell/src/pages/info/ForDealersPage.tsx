@@ -1,5 +1,6 @@
 import { Link } from '@automercato/router';
 import { InfoArticle } from './InfoLayout';
+import { t } from './texts';
 
 /** The plans of DECISIONS.md (monthly prices, VAT excluded). */
 export const PLANS = [
@@ -12,34 +13,28 @@ export const PLANS = [
 export function ForDealersPage() {
   return (
     <InfoArticle
-      heading="Vendi le tue auto usate su AutoMercato"
+      heading={t('forDealersPage.vendiLeTueAuto')}
       lead="Porta i tuoi annunci davanti a chi sta cercando davvero un’auto: acquirenti informati, contatti qualificati e la fiducia del report sulla storia del veicolo."
     >
-      <h2>Prova gratis per 30 giorni</h2>
+      <h2>{t('forDealersPage.provaGratisPer30')}</h2>
+      <p>{t('forDealersPage.registraLaTuaConcessionaria')}</p>
       <p>
-        Registra la tua concessionaria e attiva la prova gratuita: per 30 giorni hai tutti i limiti del piano Pro (200
-        annunci, 10 vetrine, 5 annunci in evidenza, 25 report Carfax al mese). La prova si attiva una sola volta per
-        concessionaria, non richiede carta di credito e alla fine torni al piano Free senza alcun addebito.
-      </p>
-      <p>
-        <Link className="am-button" to="/dealer/signup">
-          Registra la tua concessionaria
-        </Link>
+        <Link className="am-button" to="/dealer/signup">{t('forDealersPage.registraLaTuaConcessionaria2')}</Link>
       </p>
 
-      <h2>I piani</h2>
-      <p>Prezzi mensili, IVA esclusa. Cambi piano o disdici quando vuoi dall’area concessionario, senza penali.</p>
+      <h2>{t('forDealersPage.iPiani')}</h2>
+      <p>{t('forDealersPage.prezziMensiliIvaEsclusa')}</p>
       <div className="am-table-scroll">
         <table className="am-plans">
-          <caption className="am-visually-hidden">Confronto dei piani per i concessionari</caption>
+          <caption className="am-visually-hidden">{t('forDealersPage.confrontoDeiPianiPer')}</caption>
           <thead>
             <tr>
-              <th scope="col">Piano</th>
-              <th scope="col">Prezzo al mese</th>
-              <th scope="col">Annunci attivi</th>
-              <th scope="col">Vetrine in home</th>
-              <th scope="col">Annunci in evidenza</th>
-              <th scope="col">Report Carfax al mese</th>
+              <th scope="col">{t('forDealersPage.piano')}</th>
+              <th scope="col">{t('forDealersPage.prezzoAlMese')}</th>
+              <th scope="col">{t('forDealersPage.annunciAttivi')}</th>
+              <th scope="col">{t('forDealersPage.vetrineInHome')}</th>
+              <th scope="col">{t('forDealersPage.annunciInEvidenza')}</th>
+              <th scope="col">{t('forDealersPage.reportCarfaxAlMese')}</th>
             </tr>
           </thead>
           <tbody>
@@ -60,37 +55,20 @@ export function ForDealersPage() {
         </table>
       </div>
 
-      <h2>Vetrina ed evidenza</h2>
-      <p>
-        Gli annunci <strong>in vetrina</strong> compaiono nella home page di AutoMercato, la pagina più visitata del sito.
-        Gli annunci <strong>in evidenza</strong> sono mostrati per primi nei risultati di ricerca che li comprendono, con un
-        segno che li distingue. Scegli tu quali auto promuovere e cambi scelta quando vuoi, nei limiti del tuo piano.
-      </p>
+      <h2>{t('forDealersPage.vetrinaEdEvidenza')}</h2>
+      <p>{t('forDealersPage.gliAnnunci')}<strong>{t('forDealersPage.inVetrina')}</strong>{t('forDealersPage.compaionoNellaHomePage')}<strong>{t('forDealersPage.inEvidenza')}</strong>{t('forDealersPage.sonoMostratiPerPrimi')}</p>
 
-      <h2>Report sulla storia del veicolo</h2>
-      <p>
-        Ogni piano a pagamento include un numero di report Carfax al mese, da acquistare per targa o numero di telaio e da
-        collegare ai tuoi annunci. Se te ne servono di più puoi comprare pacchetti di crediti: <strong>10 report a 49 €</strong>{' '}
-        o <strong>50 report a 199 €</strong> (IVA esclusa). I crediti valgono 12 mesi dall’acquisto e si usano a partire
-        dai più vecchi; i report disponibili sono la somma di quelli del piano rimasti nel mese e dei crediti.
-      </p>
-      <p>
-        Gli acquirenti possono chiederti il report di un annuncio: approvi o rifiuti la richiesta dall’area concessionario,
-        oppure attivi l’approvazione automatica e il cliente lo riceve via email in pochi minuti.
-      </p>
+      <h2>{t('forDealersPage.reportSullaStoriaDel')}</h2>
+      <p>{t('forDealersPage.ogniPianoAPagamento')}<strong>{t('forDealersPage.n10ReportA49')}</strong>{' '}
+        o <strong>{t('forDealersPage.n50ReportA199')}</strong>{t('forDealersPage.ivaEsclusaICrediti')}</p>
+      <p>{t('forDealersPage.gliAcquirentiPossonoChiederti')}</p>
 
-      <h2>Contatti che arrivano a chi deve rispondere</h2>
-      <p>
-        I messaggi dei clienti arrivano nell’area concessionario e agli indirizzi email che indichi nelle impostazioni, per
-        esempio quello del responsabile dell’usato o del venditore di turno. Nessun intermediario, nessuna commissione
-        sulla vendita.
-      </p>
+      <h2>{t('forDealersPage.contattiCheArrivanoA')}</h2>
+      <p>{t('forDealersPage.iMessaggiDeiClienti')}</p>
 
-      <h2>Domande?</h2>
-      <p>
-        Leggi le <Link to="/faq">domande frequenti</Link> o scrivi a{' '}
-        <a href="mailto:concessionari@automercato.it">concessionari@automercato.it</a>: ti richiamiamo per una demo
-        dell’area concessionario. Hai già un account? <Link to="/dealer/signin">Accedi</Link>.
+      <h2>{t('forDealersPage.domande')}</h2>
+      <p>{t('forDealersPage.leggiLe')}<Link to="/faq">{t('forDealersPage.domandeFrequenti')}</Link>{t('forDealersPage.oScriviA')}{' '}
+        <a href="mailto:concessionari@automercato.it">{t('forDealersPage.concessionariAutomercatoIt')}</a>{t('forDealersPage.tiRichiamiamoPerUna')}<Link to="/dealer/signin">{t('forDealersPage.accedi')}</Link>.
       </p>
     </InfoArticle>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from './texts';
 
 /** The frame of an informational page: title, lead paragraph, content, last update. */
 export function InfoArticle(props: { heading: string; lead: string; updated?: string; children: ReactNode }) {
@@ -9,7 +10,7 @@ export function InfoArticle(props: { heading: string; lead: string; updated?: st
         <p className="am-info__lead">{props.lead}</p>
       </header>
       <div className="am-info__body">{props.children}</div>
-      {props.updated ? <p className="am-info__updated">Ultimo aggiornamento: {props.updated}</p> : null}
+      {props.updated ? <p className="am-info__updated">{t('infoLayout.ultimoAggiornamento')}{props.updated}</p> : null}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconClose } from '@automercato/ui/icons';
+import { t } from '../texts';
 
 export interface ChipItem {
   id: string;
@@ -26,7 +27,7 @@ export function ChipList<T extends ChipItem>({
     <ul className={`ms-chips ms-chips--${tone}`} aria-label={label}>
       {chips.map((chip) => (
         <li key={chip.id}>
-          <button type="button" className="ms-chip" aria-label={`Rimuovi ${chip.label}`} onClick={() => onRemove(chip)}>
+          <button type="button" className="ms-chip" aria-label={t('chips.rimuovi', { label: chip.label })} onClick={() => onRemove(chip)}>
             <span>{chip.label}</span>
             <IconClose size={14} />
           </button>

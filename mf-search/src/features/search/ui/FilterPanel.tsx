@@ -9,6 +9,7 @@ import { cvToKw, formatKm, formatPrice, kwToCv } from '@automercato/i18n/format'
 import { LocationField } from '../../location';
 import { useDealers, useFilterLists } from '../api/lookups';
 import { kmOptions, priceOptions, withCurrent, yearSelectOptions, type Option } from '../../../lib/options';
+import { t as tx } from '../texts';
 
 export interface FilterPanelProps {
   filters: Filters;
@@ -49,7 +50,7 @@ function CheckList({
     <fieldset className="ms-checklist">
       <legend className="ms-filter-group__title">{legend}</legend>
       {items === null ? (
-        <p className="ms-filter-loading">Caricamento…</p>
+        <p className="ms-filter-loading">{tx('filterPanel.caricamento')}</p>
       ) : (
         items.map((item) => (
           <Checkbox
@@ -112,11 +113,9 @@ function PowerFilter({ filters, onChange }: FilterPanelProps) {
   return (
     <div className="ms-power">
       <div className="ms-power__head">
-        <span className="ms-filter-group__title">
-          Potenza
-        </span>
+        <span className="ms-filter-group__title">{tx('filterPanel.potenza')}</span>
         <RadioGroup
-          label="Unità di potenza"
+          label={tx('filterPanel.unitaDiPotenza')}
           labelHidden
           appearance="segmented"
           orientation="horizontal"
@@ -129,12 +128,12 @@ function PowerFilter({ filters, onChange }: FilterPanelProps) {
         />
       </div>
       <RangeInput
-        label="Potenza"
+        label={tx('filterPanel.potenza')}
         labelHidden
         size="sm"
         unit={unit === 'kw' ? 'kW' : 'CV'}
-        fromLabel={`Potenza da (${unit === 'kw' ? 'kW' : 'CV'})`}
-        toLabel={`Potenza a (${unit === 'kw' ? 'kW' : 'CV'})`}
+        fromLabel={tx('filterPanel.potenzaDa', { v0: unit === 'kw' ? 'kW' : 'CV' })}
+        toLabel={tx('filterPanel.potenzaA', { v0: unit === 'kw' ? 'kW' : 'CV' })}
         from={{ ...fromInput, min: 0, max: 10_000, step: 1 }}
         to={{ ...toInput, min: 0, max: 10_000, step: 1 }}
       />
@@ -158,13 +157,13 @@ function DealerFilter({ filters, onChange }: FilterPanelProps) {
       <TextInput
         size="sm"
         type="search"
-        aria-label="Cerca un concessionario"
-        placeholder="Cerca un concessionario"
+        aria-label={tx('filterPanel.cercaUnConcessionario')}
+        placeholder={tx('filterPanel.cercaUnConcessionario')}
         value={q}
         onChange={(e) => setQ(e.target.value)}
       />
       <div className="ms-dealers__list">
-        <CheckList legend="Concessionari" items={items} selected={selected} onChange={(next) => onChange({ dealers: next })} />
+        <CheckList legend={tx('filterPanel.concessionari')} items={items} selected={selected} onChange={(next) => onChange({ dealers: next })} />
       </div>
     </div>
   );
@@ -206,7 +205,7 @@ export const FilterPanel = memo(function FilterPanel({ filters, onChange }: Filt
         id={`${id}-${key}`}
         size="sm"
         value={(filters[key] as string | undefined) ?? ''}
-        placeholder={list ? placeholder : 'Caricamento…'}
+        placeholder={list ? placeholder : tx('filterPanel.caricamento')}
         options={withCurrent(toOptions(list), filters[key] as string | undefined, String)}
         onChange={(e) => onChange({ [key]: e.target.value || null })}
       />
@@ -215,29 +214,27 @@ export const FilterPanel = memo(function FilterPanel({ filters, onChange }: Filt
 
   return (
     <div className="ms-filters">
-      <Group title="Veicolo" id={`${id}-vehicle`}>
+      <Group title={tx('filterPanel.veicolo')} id={`${id}-vehicle`}>
         {single('Marca', 'make', brands, 'Tutte le marche')}
         <div className="am-field">
-          <label htmlFor={`${id}-model`} className="am-field__label">
-            Modello
-          </label>
+          <label htmlFor={`${id}-model`} className="am-field__label">{tx('filterPanel.modello')}</label>
           <Select
             id={`${id}-model`}
             size="sm"
             value={filters.model ?? ''}
             disabled={!filters.make}
-            placeholder={!filters.make ? 'Scegli prima la marca' : models ? 'Tutti i modelli' : 'Caricamento…'}
+            placeholder={!filters.make ? tx('filterPanel.scegliPrimaLaMarca') : models ? tx('filterPanel.tuttiIModelli') : tx('filterPanel.caricamento')}
             options={withCurrent(toOptions(models), filters.model ?? undefined, String)}
             onChange={(e) => onChange({ model: e.target.value || null })}
           />
         </div>
       </Group>
 
-      <Group title="Prezzo e anno" id={`${id}-price`}>
+      <Group title={tx('filterPanel.prezzoEAnno')} id={`${id}-price`}>
         <RangeInput
           kind="select"
           size="sm"
-          label="Prezzo"
+          label={tx('filterPanel.prezzo')}
           fromPlaceholder="Da"
           toPlaceholder="A"
           fromOptions={priceFrom}
@@ -248,9 +245,9 @@ export const FilterPanel = memo(function FilterPanel({ filters, onChange }: Filt
         <RangeInput
           kind="select"
           size="sm"
-          label="Anno di immatricolazione"
-          fromLabel="Anno da"
-          toLabel="Anno a"
+          label={tx('filterPanel.annoDiImmatricolazione')}
+          fromLabel={tx('filterPanel.annoDa')}
+          toLabel={tx('filterPanel.annoA')}
           fromOptions={yearFrom}
           toOptions={yearTo}
           from={{ value: filters.yearFrom != null ? String(filters.yearFrom) : '', onChange: (e) => onChange({ yearFrom: num(e.target.value) }) }}
@@ -259,7 +256,7 @@ export const FilterPanel = memo(function FilterPanel({ filters, onChange }: Filt
         <RangeInput
           kind="select"
           size="sm"
-          label="Chilometri"
+          label={tx('filterPanel.chilometri')}
           fromOptions={kmFrom}
           toOptions={kmTo}
           from={{ value: filters.kmFrom != null ? String(filters.kmFrom) : '', onChange: (e) => onChange({ kmFrom: num(e.target.value) }) }}
@@ -271,10 +268,10 @@ export const FilterPanel = memo(function FilterPanel({ filters, onChange }: Filt
         <LocationField eager location={filters.location} radius={filters.radius} onChange={(location, radius) => onChange({ location, radius })} />
       </div>
 
-      <CheckList legend="Carrozzeria" items={categories && toOptions(categories)} selected={filters.body} onChange={(body) => onChange({ body })} />
-      <CheckList legend="Alimentazione" items={powerTypes && toOptions(powerTypes)} selected={filters.fuel} onChange={(fuel) => onChange({ fuel })} />
-      <CheckList legend="Cambio" items={gearboxTypes && toOptions(gearboxTypes)} selected={filters.gear} onChange={(gear) => onChange({ gear })} />
-      <CheckList legend="Trazione" items={tractionTypes && toOptions(tractionTypes)} selected={filters.drive} onChange={(drive) => onChange({ drive })} />
+      <CheckList legend={tx('filterPanel.carrozzeria')} items={categories && toOptions(categories)} selected={filters.body} onChange={(body) => onChange({ body })} />
+      <CheckList legend={tx('filterPanel.alimentazione')} items={powerTypes && toOptions(powerTypes)} selected={filters.fuel} onChange={(fuel) => onChange({ fuel })} />
+      <CheckList legend={tx('filterPanel.cambio')} items={gearboxTypes && toOptions(gearboxTypes)} selected={filters.gear} onChange={(gear) => onChange({ gear })} />
+      <CheckList legend={tx('filterPanel.trazione')} items={tractionTypes && toOptions(tractionTypes)} selected={filters.drive} onChange={(drive) => onChange({ drive })} />
 
       <div className="ms-filter-group">
         <PowerFilter filters={filters} onChange={onChange} />
@@ -282,24 +279,22 @@ export const FilterPanel = memo(function FilterPanel({ filters, onChange }: Filt
 
       <div className="ms-filter-group ms-flags">
         <Checkbox
-          label="Adatta ai neopatentati"
-          description="Fino a 105 kW e 75 kW per tonnellata"
+          label={tx('filterPanel.adattaAiNeopatentati')}
+          description={tx('filterPanel.finoA105Kw')}
           checked={Boolean(filters.neopatentati)}
           onChange={(e) => onChange({ neopatentati: e.target.checked })}
         />
-        <Checkbox label="Solo prezzo trattabile" checked={Boolean(filters.onlyNegotiable)} onChange={(e) => onChange({ onlyNegotiable: e.target.checked })} />
-        <Checkbox label="Solo con report Carfax" checked={Boolean(filters.onlyCarfax)} onChange={(e) => onChange({ onlyCarfax: e.target.checked })} />
-        <Checkbox label="Includi annunci senza foto" checked={Boolean(filters.includeNoPhotos)} onChange={(e) => onChange({ includeNoPhotos: e.target.checked })} />
+        <Checkbox label={tx('filterPanel.soloPrezzoTrattabile')} checked={Boolean(filters.onlyNegotiable)} onChange={(e) => onChange({ onlyNegotiable: e.target.checked })} />
+        <Checkbox label={tx('filterPanel.soloConReportCarfax')} checked={Boolean(filters.onlyCarfax)} onChange={(e) => onChange({ onlyCarfax: e.target.checked })} />
+        <Checkbox label={tx('filterPanel.includiAnnunciSenzaFoto')} checked={Boolean(filters.includeNoPhotos)} onChange={(e) => onChange({ includeNoPhotos: e.target.checked })} />
       </div>
 
       <details className="ms-filter-group ms-more" open={advancedActive || undefined}>
-        <summary>Altri filtri</summary>
+        <summary>{tx('filterPanel.altriFiltri')}</summary>
         <div className="ms-more__body">
           <div className="am-field">
-            <label htmlFor={`${id}-version`} className="am-field__label">
-              Versione
-            </label>
-            <TextInput id={`${id}-version`} size="sm" placeholder="Es. 2.0 TDI" {...version} />
+            <label htmlFor={`${id}-version`} className="am-field__label">{tx('filterPanel.versione')}</label>
+            <TextInput id={`${id}-version`} size="sm" placeholder={tx('filterPanel.es20Tdi')} {...version} />
           </div>
           {single('Classe di emissioni', 'emissions', emissionClasses, 'Tutte')}
           {single('Colore esterno', 'exteriorColor', exteriorColors, 'Tutti i colori')}

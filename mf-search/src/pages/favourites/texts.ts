@@ -1,0 +1,16 @@
+import { defineTexts } from '@automercato/i18n';
+
+/** The texts of favourites (namespace `search`, section `favourites`), one group per component file. */
+export const t = defineTexts('search', 'favourites', {
+  favouritesPage: {
+    accediPerVedereI: 'Accedi per vedere i tuoi preferiti',
+    accedi: 'Accedi',
+    registrati: 'Registrati',
+    nonEStatoPossibile: 'Non è stato possibile caricare i preferiti',
+    nonHaiAncoraSalvato: 'Non hai ancora salvato annunci',
+    cercaUnAuto: 'Cerca un\'auto',
+    annunciSalvati: 'Annunci salvati',
+    preferitiAutomercato: 'Preferiti – AutoMercato',
+    iTuoiPreferiti: 'I tuoi preferiti',
+  },
+});

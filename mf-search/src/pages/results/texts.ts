@@ -1,0 +1,43 @@
+import { defineTexts } from '@automercato/i18n';
+
+/** The texts of results (namespace `search`, section `results`), one group per component file. */
+export const t = defineTexts('search', 'results', {
+  emptyResults: {
+    nonCiSonoAncora: 'Non ci sono ancora annunci pubblicati. Torna a trovarci presto.',
+    cerchiamoIlModoDi: 'Cerchiamo il modo di allargare la ricerca…',
+    nessunaModificaSingolaBasta: 'Nessuna modifica singola basta: prova ad azzerare i filtri e a ripartire da marca e prezzo.',
+    provaAdAllargareLa: 'Prova ad allargare la ricerca:',
+    nessunAnnuncioCorrispondeAlla: 'Nessun annuncio corrisponde alla tua ricerca',
+    azzeraTuttiIFiltri: 'Azzera tutti i filtri',
+  },
+  resultsPage: {
+    ricercaInLinguaggioNaturale: 'Ricerca in linguaggio naturale',
+    haiCercato: 'Hai cercato: ',
+    stoInterpretandoLaTua: 'Sto interpretando la tua ricerca…',
+    tiMostriamoLaRicerca: '. Ti mostriamo la ricerca normale: usa i filtri per trovare l\'auto giusta.',
+    abbiamoCapitoTocca: 'Abbiamo capito (tocca ',
+    laCrocetta: 'la crocetta',
+    perTogliereUnCriterio: ' per togliere un criterio):',
+    criteriCompresiDallaRicerca: 'Criteri compresi dalla ricerca',
+    nonAbbiamoRiconosciutoCriteri: 'Non abbiamo riconosciuto criteri precisi: ecco tutti gli annunci.',
+    nonAbbiamoTenutoConto: 'Non abbiamo tenuto conto di: ',
+    automercato: '{{heading}}{{v1}} – AutoMercato',
+    filtriDiRicerca: 'Filtri di ricerca',
+    filtri: 'Filtri',
+    azzeraFiltri: 'Azzera filtri',
+    filtri2: 'Filtri ({{active}})',
+    ricercaInCorso: 'Ricerca in corso…',
+    ordinaPer: 'Ordina per',
+    filtriAttivi: 'Filtri attivi',
+    azzeraTutto: 'Azzera tutto',
+    nonEStatoPossibile: 'Non è stato possibile caricare gli annunci',
+    annunci: 'Annunci',
+    nonTroviQuelloChe: 'Non trovi quello che cerchi? ',
+    ricominciaLaRicerca: 'Ricomincia la ricerca',
+    oSalvaGliAnnunci: ' o salva gli annunci che ti piacciono tra i',
+    preferiti: 'preferiti',
+    azzera: 'Azzera',
+    mostra: 'Mostra {{total}}',
+    mostraAnnunci: 'Mostra annunci',
+  },
+});
