@@ -33,15 +33,15 @@ export function createJobs(options: JobsOptions & { db: Kysely<DB>; mailer: Mail
   return jobs;
 }
 
-/**
- * No attempts left for this job: pg-boss marks a failing job 'failed' (not 'retry') once its
- * retry_count reaches retry_limit. A retry from /horizon lets it run once more.
- */
 /** The job's stored mail with its secret links replaced (an empty list: nothing secret left in it). */
 async function forgetSecrets(db: Kysely<DB>, id: string, mail: Mail): Promise<void> {
   await sql`update pgboss.job set data = ${JSON.stringify({ ...hideSecrets(mail), secrets: [] })}::jsonb where id = ${id}::uuid`.execute(db);
 }
 
+/**
+ * No attempts left for this job: pg-boss marks a failing job 'failed' (not 'retry') once its
+ * retry_count reaches retry_limit. A retry from /horizon lets it run once more.
+ */
 async function giveUp(db: Kysely<DB>, id: string): Promise<void> {
   await sql`update pgboss.job set retry_limit = retry_count where id = ${id}::uuid`.execute(db);
 }

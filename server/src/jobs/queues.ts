@@ -73,9 +73,9 @@ export const QUEUES: Record<QueueName, Policy> = {
   'stock-feed-sweep': { retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 600, deleteAfterSeconds: 7 * DAY },
   // VIES down (a member state's service often is for hours): 5 min, 10, 20… capped at 6 hours, for about 2 days.
   'vat-recheck': { retryLimit: 12, retryDelay: 300, retryBackoff: true, retryDelayMax: 6 * 3600, expireInSeconds: 60, deleteAfterSeconds: 7 * DAY },
-  // Talks to the payment provider: a provider outage is retried for about a day.
   // The next slot checks again anyway: no long retries.
   'release-health': { retryLimit: 1, retryDelay: 60, expireInSeconds: 120, deleteAfterSeconds: DAY },
+  // Talks to the payment provider: a provider outage is retried for about a day.
   'billing-period-end': { retryLimit: 10, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300, deleteAfterSeconds: 30 * DAY },
   // Safe to rerun: what is already removed is not touched again.
   'releases-retention': { retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 1800, deleteAfterSeconds: 7 * DAY },
