@@ -64,7 +64,7 @@ export interface AppOptions {
   carfaxProvider?: CarfaxProvider;
 }
 
-/** The whole HTTP surface: infrastructure plugins (src/http), then one plugin per area (src/areas, see server/README.md). */
+/** The whole HTTP surface: infrastructure plugins (src/http), then every area of the list in src/areas/index.ts (see server/README.md). */
 export async function buildApp({ database, config, logger = true, logStream, countCap, jobsPollingSeconds, payments, mediaStorage, billing, carfaxProvider = createCarfaxProvider(config.carfax), mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) }: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
@@ -78,7 +78,7 @@ export async function buildApp({ database, config, logger = true, logStream, cou
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', verbose: true } },
   });
   const lookups = await Lookups.load(db);
-  // Expensive, slightly-stale-is-fine answers; code that changes listings calls clear().
+  // Expensive, slightly-stale-is-fine answers, emptied when the public listings change (below).
   const caches = { searchCounts: new TtlCache<number>(60_000), counters: new TtlCache<Counters>(60_000) };
   app.decorate('caches', caches);
   const events = new Events(app.log);
