@@ -18,9 +18,8 @@ export const t = defineTexts('dealer', 'statistics', {
   },
   viewsWithoutLeads: {
     nessunAnnuncioVistoSenza: 'Nessun annuncio visto senza contatti negli ultimi 30 giorni.',
-    visita: 'visita',
-    visite: 'visite',
-    n0Contatti: ' · 0 contatti',
+    views_one: '{{views}} visita · 0 contatti',
+    views_other: '{{views}} visite · 0 contatti',
     modifica: 'Modifica {{title}}',
     modifica2: 'Modifica',
   },

@@ -60,7 +60,7 @@ export function DealerMessagesPage() {
           <h1>{t('dealerMessagesPage.messaggi')}</h1>
           {inbox && inbox.meta.unread > 0 ? (
             <Badge tone="primary" appearance="solid" data-testid="unread-count">
-              {inbox.meta.unread === 1 ? t('dealerMessagesPage.n1DaLeggere') : t('dealerMessagesPage.daLeggere', { unread: inbox.meta.unread })}
+              {t('dealerMessagesPage.unread', { count: inbox.meta.unread })}
             </Badge>
           ) : null}
         </div>

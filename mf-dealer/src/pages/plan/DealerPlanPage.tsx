@@ -23,7 +23,7 @@ function PlanStatus({ plan }: { plan: CurrentPlan }) {
   if (plan.trial) {
     const days = daysUntil(plan.trial.ends_at);
     return (
-      <p className="am-plan-note">{t('dealerPlanPage.provaGratuitaAttivaFino')}{formatDate(plan.trial.ends_at, 'long')} ({days === 1 ? t('dealerPlanPage.manca1Giorno') : t('dealerPlanPage.mancanoGiorni', { days })}{t('dealerPlanPage.allaScadenzaPasseraiAl')}</p>
+      <p className="am-plan-note">{t('dealerPlanPage.provaGratuitaAttivaFino')}{formatDate(plan.trial.ends_at, 'long')} ({t('dealerPlanPage.daysLeft', { count: days })}{t('dealerPlanPage.allaScadenzaPasseraiAl')}</p>
     );
   }
   if (!plan.subscription_plan || !plan.current_period_end) {

@@ -4,8 +4,8 @@ import { defineTexts } from '@automercato/i18n';
 export const t = defineTexts('dealer', 'plan', {
   dealerPlanPage: {
     provaGratuitaAttivaFino: 'Prova gratuita attiva fino al ',
-    manca1Giorno: 'manca 1 giorno',
-    mancanoGiorni: 'mancano {{days}} giorni',
+    daysLeft_one: 'manca {{count}} giorno',
+    daysLeft_other: 'mancano {{count}} giorni',
     allaScadenzaPasseraiAl: '). Alla scadenza passerai al piano Free, a meno che tu non scelga un piano.',
     staiUsandoIlPiano: 'Stai usando il piano gratuito: scegli un piano per pubblicare più annunci e usare vetrina, evidenza e report Carfax.',
     lUltimoPagamentoNon: 'L\'ultimo pagamento non è andato a buon fine: aggiorna il metodo di pagamento dalla gestione del piano.',

@@ -3,7 +3,6 @@ import type { RemoteRelease, RemoteVersion } from '@automercato/api-sdk';
 import { Badge } from '@automercato/ui/badge';
 import { Button } from '@automercato/ui/button';
 import { Table, type TableColumn } from '@automercato/ui/table';
-import { formatNumber } from '@automercato/i18n/format';
 import { $canManage, $changeError, $pending, canaryDialogOpened, changeRequested } from '../model/releases';
 import {
   STATUS_LABELS, formatSize, formatWhen, healthFacts, isOlderThanActive, packageName, sharedText, shortCommit,
@@ -38,7 +37,7 @@ function Shared({ version }: { version: RemoteVersion }) {
       <span>{shown.join(', ')}</span>
       {rest.length ? (
         <details>
-          <summary>{rest.length === 1 ? t('remoteSection.eUnAltro') : t('remoteSection.eAltri', { length: rest.length })}</summary>
+          <summary>{t('remoteSection.others', { count: rest.length })}</summary>
           <span>{rest.join(', ')}</span>
         </details>
       ) : null}
@@ -117,7 +116,7 @@ function versionColumns(release: RemoteRelease): TableColumn<RemoteVersion>[] {
     {
       key: 'size', header: 'Dimensione',
       // One box: on a phone the cell is a flex row, and the file count stays under the size.
-      cell: (v) => <div>{formatSize(v.size_bytes)}<span className="adm-rel-sub">{v.file_count === 1 ? t('remoteSection.n1File') : t('remoteSection.file', { v0: formatNumber(v.file_count) })}</span></div>,
+      cell: (v) => <div>{formatSize(v.size_bytes)}<span className="adm-rel-sub">{t('remoteSection.files', { count: v.file_count })}</span></div>,
     },
     { key: 'shared', header: 'Moduli condivisi', cell: (v) => <Shared version={v} /> },
     { key: 'verdict', header: 'Verdetto', cell: (v) => <Verdict release={release} version={v} /> },

@@ -14,7 +14,7 @@ export function ViewsWithoutLeads({ dealerUuid, listings }: { dealerUuid: string
       {listings.map((l) => (
         <li key={l.id}>
           <span className="am-stats-quiet__title">{l.title}</span>
-          <span className="am-stats-quiet__meta">{formatPrice(l.price)} · {count(l.views)} {l.views === 1 ? t('viewsWithoutLeads.visita') : t('viewsWithoutLeads.visite')}{t('viewsWithoutLeads.n0Contatti')}</span>
+          <span className="am-stats-quiet__meta">{formatPrice(l.price)} · {t('viewsWithoutLeads.views', { count: l.views, views: count(l.views) })}</span>
           <Link to={`/dealer/${encodeURIComponent(dealerUuid)}/listings/${encodeURIComponent(l.id)}`} aria-label={t('viewsWithoutLeads.modifica', { title: l.title })}>{t('viewsWithoutLeads.modifica2')}</Link>
         </li>
       ))}
