@@ -8,6 +8,8 @@
  * `GET /api/vehicles/brands/:slug/models/:model/versions`). A list that is not given is not
  * checked, so the form can validate before the lists have loaded; the server always gives them.
  */
+import { compactVehicleId, isValidItalianPlate, isValidVin } from '@automercato/api-contract';
+import { CV_PER_KW, cvToKw, kwToCv } from '@automercato/i18n/format';
 import { compose, validateValues, type Rules } from './compose.js';
 import { messages } from './messages.js';
 import { isEmpty, max, max_value, min_value, required, toNumber, type ValidationResult, type Validator } from './rules.js';
@@ -44,10 +46,9 @@ export const LISTING_LIMITS = {
   horsepowerTolerance: 2,
 } as const;
 
-/** 1 kW = 1.35962 CV (DECISIONS.md). */
-export const KW_TO_CV = 1.35962;
-export const kwToCv = (kw: number): number => Math.round(kw * KW_TO_CV);
-export const cvToKw = (cv: number): number => Math.round(cv / KW_TO_CV);
+/** 1 kW = 1.35962 CV: the unit's one home is the formatters (they print "110 kW (150 CV)"). */
+export const KW_TO_CV = CV_PER_KW;
+export { cvToKw, kwToCv };
 
 /** Italian labels of the listing's fields, so a message names what the form shows. */
 export const listingLabels = {
@@ -134,28 +135,11 @@ export interface ListingValues {
   doors?: unknown; seats?: unknown; engine_cc?: unknown;
 }
 
-// ── VIN and plate ──
-/** Upper case without spaces and dashes, as they are stored. */
-export function normaliseVin(value: string): string {
-  return value.replace(/[\s-]/g, '').toUpperCase();
-}
-export function normalisePlate(value: string): string {
-  return value.replace(/[\s-]/g, '').toUpperCase();
-}
-
-// ISO 3779: 17 characters, digits and letters but I, O and Q. The check digit (9th) is
-// compulsory only in North America: European VINs often have none, so it is not required.
-const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
-export function isValidVin(value: string): boolean {
-  return VIN.test(normaliseVin(value));
-}
-
-// Italian plate since 1994: AA 000 AA, letters without I, O, Q and U.
-const PLATE_LETTER = '[A-HJ-NPR-TV-Z]';
-const PLATE = new RegExp(`^${PLATE_LETTER}{2}\\d{3}${PLATE_LETTER}{2}$`);
-export function isValidItalianPlate(value: string): boolean {
-  return PLATE.test(normalisePlate(value));
-}
+// ── VIN and plate ── (the rule is the contract's, shared with the Carfax form and the server)
+/** Upper case without spaces, dots and dashes, as they are stored. */
+export const normaliseVin = compactVehicleId;
+export const normalisePlate = compactVehicleId;
+export { isValidItalianPlate, isValidVin };
 
 /** VIN (empty passes): C5 on the server. */
 export function vin(): Validator {

@@ -3,9 +3,11 @@
  * again and answers C5/C6): a VIN per ISO 3779 (17 characters, letters and digits, no I, O, Q),
  * an Italian plate since 1994 (AA000AA). Spaces and case do not matter.
  */
+import { compactVehicleId, PLATE_PATTERN, VIN_PATTERN } from '@automercato/api-sdk';
+
 export type BuyKind = 'plate' | 'vin';
 
-export const normalise = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+export const normalise = compactVehicleId;
 
 export const VIN_MESSAGE = 'Il telaio (VIN) deve avere 17 caratteri tra lettere e cifre, senza I, O e Q.';
 export const PLATE_MESSAGE = 'Inserisci una targa italiana valida, ad esempio AB123CD.';
@@ -13,6 +15,6 @@ export const PLATE_MESSAGE = 'Inserisci una targa italiana valida, ad esempio AB
 export function buyFieldError(kind: BuyKind, raw: string): string | null {
   const value = normalise(raw);
   if (!value) return kind === 'vin' ? 'Inserisci il numero di telaio (VIN).' : 'Inserisci la targa.';
-  if (kind === 'vin') return /^[A-HJ-NPR-Z0-9]{17}$/.test(value) ? null : VIN_MESSAGE;
-  return /^[A-Z]{2}[0-9]{3}[A-Z]{2}$/.test(value) ? null : PLATE_MESSAGE;
+  if (kind === 'vin') return VIN_PATTERN.test(value) ? null : VIN_MESSAGE;
+  return PLATE_PATTERN.test(value) ? null : PLATE_MESSAGE;
 }

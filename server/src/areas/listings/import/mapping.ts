@@ -1,4 +1,6 @@
-import { makes, kwToCv, KW_TO_CV, type MakeSpec, type ModelSpec, type VersionSpec } from '../../../catalog/vehicles.js';
+import { compactVehicleId, PLATE_PATTERN, VIN_PATTERN } from '@automercato/api-contract';
+import { cvToKw, kwToCv } from '@automercato/i18n/format';
+import { makes, type MakeSpec, type ModelSpec, type VersionSpec } from '../../../catalog/vehicles.js';
 import { vocabularies, type VocabularySegment } from '../../../catalog/vocabulary.js';
 import { validateListing } from '@automercato/validation';
 import type { Selectable } from 'kysely';
@@ -126,10 +128,6 @@ function integer(raw: string): number | null {
 
 const yes = (raw: string) => ['si', 'sì', 's', 'yes', 'y', 'true', '1', 'x'].includes(raw.trim().toLowerCase());
 
-/** Italian plate: two letters, three digits, two letters; I, O, Q, U never used. */
-const PLATE = /^[A-HJ-NPR-TV-Z]{2}\d{3}[A-HJ-NPR-TV-Z]{2}$/;
-/** VIN (ISO 3779): 17 characters, no I, O, Q. */
-const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
 const MAX_PHOTOS = 30;
 
@@ -223,7 +221,7 @@ export function mapRow({ line, fields }: SourceRow, now = new Date()): MappedRow
   } else if (get('cavalli')) {
     cv = integer(get('cavalli'));
     if (cv === null || cv < 1 || cv > 2000) say(`cavalli '${get('cavalli')}' non validi`);
-    else kw = Math.round(cv / KW_TO_CV);
+    else kw = cvToKw(cv);
   } else if (version) {
     kw = version.kw;
     cv = version.cv;
@@ -243,10 +241,10 @@ export function mapRow({ line, fields }: SourceRow, now = new Date()): MappedRow
   const doors = optionalInt('porte', 'numero di porte', 1, 7) ?? model?.doors ?? null;
   const seats = optionalInt('posti', 'numero di posti', 1, 9) ?? model?.seats ?? null;
 
-  const plateRaw = get('targa').toUpperCase().replace(/[\s-]/g, '');
-  if (plateRaw && !PLATE.test(plateRaw)) say(`targa '${get('targa')}' non valida (formato AA000AA, senza I, O, Q, U)`);
-  const vinRaw = get('telaio').toUpperCase().replace(/\s/g, '');
-  if (vinRaw && !VIN.test(vinRaw)) say(`telaio '${get('telaio')}' non valido (17 caratteri, senza I, O, Q)`);
+  const plateRaw = compactVehicleId(get('targa'));
+  if (plateRaw && !PLATE_PATTERN.test(plateRaw)) say(`targa '${get('targa')}' non valida (formato AA000AA, senza I, O, Q, U)`);
+  const vinRaw = compactVehicleId(get('telaio'));
+  if (vinRaw && !VIN_PATTERN.test(vinRaw)) say(`telaio '${get('telaio')}' non valido (17 caratteri, senza I, O, Q)`);
   const description = get('descrizione');
   if (description.length > 5000) say('descrizione troppo lunga (massimo 5000 caratteri)');
 
