@@ -7,14 +7,11 @@
  */
 import type { CategorySlug, GearboxSlug, PowerTypeSlug, TractionSlug } from './vocabulary.js';
 import { CURB_WEIGHTS_KG } from './curb-weights.js';
+import { CV_PER_KW, kwToCv } from '@automercato/i18n/format';
 
-/** 1 kW = 1.35962 CV (DECISIONS.md). */
-export const KW_TO_CV = 1.35962;
-
-/** Horsepower (CV) of a power in kW, as listings store it. */
-export function kwToCv(kw: number): number {
-  return Math.round(kw * KW_TO_CV);
-}
+/** 1 kW = 1.35962 CV and the rounding listings store: the formatters' (one home for the unit). */
+export const KW_TO_CV = CV_PER_KW;
+export { kwToCv };
 
 /**
  * The shape a demo photo draws: the categories of VOCABULARY.md, plus `hatchback` for
