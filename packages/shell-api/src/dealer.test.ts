@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   $autoApproveCarfaxRequests,
   $commsEmail,
-  $currentDealer,
   $currentDealerUuid,
   $currentPlan,
   $ownDealers,
@@ -11,7 +10,6 @@ import {
   $reportAvailability,
   $trialPlan,
   currentDealerSelected,
-  currentDealerSet,
   currentPlanSet,
   dealerTargetDecision,
   openPlanCheckoutFx,
@@ -23,29 +21,28 @@ import {
   trialPlanSet,
   withDealerPlaceholder,
   withDealerUuid,
-  type CurrentPlan,
 } from './dealer';
 import { userReset } from './session';
 import { navigateFx } from './navigation';
-import { anOwnDealer } from '@automercato/shell-api/testing';
+import { aPlan, aSubscription, aTrial, anOwnDealer } from '@automercato/shell-api/testing';
 
-const pro: CurrentPlan = {
-  subscription_plan: { uuid: 'p-pro', name: 'Pro', tier: 'Pro' },
+const pro = aPlan({
+  subscription_plan: aSubscription('Pro'),
   counters: { carfax: { credit: { availability: 7 }, subscription: { availability: 20 } } },
-};
+});
 
 describe('plan tier (SPEC §4)', () => {
   it('is Trial whenever a trial plan exists', () => {
-    expect(planTierOf(pro, { ends_at: '2026-02-01' })).toBe('Trial');
-    expect(planTierOf(null, {})).toBe('Trial');
+    expect(planTierOf(pro, aTrial())).toBe('Trial');
+    expect(planTierOf(null, aTrial())).toBe('Trial');
   });
   it('is Free with no current plan or no subscription plan', () => {
     expect(planTierOf(null, null)).toBe('Free');
-    expect(planTierOf({ subscription_plan: null }, null)).toBe('Free');
+    expect(planTierOf(aPlan(), null)).toBe('Free');
   });
   it('is the subscription tier otherwise', () => {
     expect(planTierOf(pro, null)).toBe('Pro');
-    expect(planTierOf({ subscription_plan: { tier: 'Gold' } }, null)).toBe('Gold');
+    expect(planTierOf(aPlan({ subscription_plan: aSubscription('Gold') }), null)).toBe('Gold');
   });
 
   it('is derived from the dealer stores', async () => {
@@ -54,7 +51,7 @@ describe('plan tier (SPEC §4)', () => {
     await allSettled(currentPlanSet, { scope, params: pro });
     expect(scope.getState($planTier)).toBe('Pro');
     expect(scope.getState($reportAvailability)).toBe(27);
-    await allSettled(trialPlanSet, { scope, params: {} });
+    await allSettled(trialPlanSet, { scope, params: aTrial() });
     expect(scope.getState($planTier)).toBe('Trial');
   });
 });
@@ -87,13 +84,11 @@ describe('dealer state', () => {
     const scope = fork();
     await allSettled(ownDealersSet, { scope, params: [anOwnDealer({ uuid: 'a' }), anOwnDealer({ uuid: 'b' })] });
     await allSettled(currentDealerSelected, { scope, params: 'a' });
-    await allSettled(currentDealerSet, { scope, params: { uuid: 'a', name: 'Auto Rossi' } });
     await allSettled(currentPlanSet, { scope, params: pro });
     await allSettled(currentDealerSelected, { scope, params: 'a' });
-    expect(scope.getState($currentDealer)).toEqual({ uuid: 'a', name: 'Auto Rossi' });
+    expect(scope.getState($currentPlan)).toEqual(pro);
     await allSettled(currentDealerSelected, { scope, params: 'b' });
     expect(scope.getState($currentDealerUuid)).toBe('b');
-    expect(scope.getState($currentDealer)).toBeNull();
     expect(scope.getState($currentPlan)).toBeNull();
     expect(scope.getState($ownDealers)).toHaveLength(2);
   });

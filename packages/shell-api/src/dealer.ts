@@ -3,7 +3,7 @@
  * dealer target.
  */
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import type { User } from '@automercato/api-contract';
+import type { CurrentPlan, User } from '@automercato/api-contract';
 import { safeRedirectPath } from '@automercato/validation/redirect';
 import { userReset } from './session';
 import { navigationRequested } from './navigation';
@@ -11,40 +11,12 @@ import { navigationRequested } from './navigation';
 /** A dealer the signed-in user owns or administers, as GET /api/user gives it. */
 export type OwnDealer = User['dealers'][number];
 
-export interface Dealer {
-  uuid: string;
-  name?: string;
-  [field: string]: unknown;
-}
-
 /** Known tiers; other named tiers may exist (SPEC §3). */
 export type PlanTier = 'Trial' | 'Free' | 'Base' | 'Pro' | 'Premium' | (string & {});
 
-export interface SubscriptionPlan {
-  uuid?: string;
-  name?: string;
-  tier: PlanTier;
-  [field: string]: unknown;
-}
-
-export interface Availability {
-  availability: number;
-}
-
-export interface CurrentPlan {
-  subscription_plan: SubscriptionPlan | null;
-  counters?: {
-    carfax?: {
-      credit?: Availability;
-      subscription?: Availability;
-    };
-  };
-  [field: string]: unknown;
-}
-
-export interface TrialPlan {
-  [field: string]: unknown;
-}
+/** The dealer's plan (GET /api/dealers/{uuid}/subscription), and its running trial. */
+export type { CurrentPlan };
+export type TrialPlan = NonNullable<CurrentPlan['trial']>;
 
 export interface DealerContacts {
   email?: string | null;
@@ -142,7 +114,6 @@ export function dealerTargetDecision(input: {
 
 export const ownDealersSet = createEvent<OwnDealer[]>('ownDealersSet');
 export const currentDealerSelected = createEvent<string | null>('currentDealerSelected');
-export const currentDealerSet = createEvent<Dealer | null>('currentDealerSet');
 export const currentPlanSet = createEvent<CurrentPlan | null>('currentPlanSet');
 export const trialPlanSet = createEvent<TrialPlan | null>('trialPlanSet');
 export const contactsSet = createEvent<DealerContacts | null>('contactsSet');
@@ -159,9 +130,6 @@ export const $currentDealerUuid = createStore<string | null>(null, { name: '$cur
 /** Data of one dealer: cleared when another dealer is selected (updates skip equal values). */
 const dealerChanged = $currentDealerUuid.updates;
 
-export const $currentDealer = createStore<Dealer | null>(null, { name: '$currentDealer' })
-  .on(currentDealerSet, (_, dealer) => dealer)
-  .reset(dealerChanged);
 export const $currentPlan = createStore<CurrentPlan | null>(null, { name: '$currentPlan' })
   .on(currentPlanSet, (_, plan) => plan)
   .reset(dealerChanged);
@@ -182,7 +150,6 @@ export const $commsEmail = createStore<string[]>([], { name: '$commsEmail' })
 for (const store of [
   $ownDealers,
   $currentDealerUuid,
-  $currentDealer,
   $currentPlan,
   $trialPlan,
   $contacts,
@@ -194,7 +161,6 @@ for (const store of [
 
 export const $planTier = combine($currentPlan, $trialPlan, planTierOf);
 export const $reportAvailability = $currentPlan.map(reportAvailabilityOf);
-export const $isFreeTier = $planTier.map((tier) => tier === 'Free');
 
 /** Buy `planUuid` for `dealerUuid`: checkout or plan page, by the current tier (SPEC §4). */
 export const planPurchaseRequested = createEvent<{ dealerUuid: string; planUuid: string }>('planPurchaseRequested');
