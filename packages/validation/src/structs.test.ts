@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { number, object, optional, size, string, unknown } from 'superstruct';
 import { accountPassword } from './account-password.js';
 import { confirmed, email, hasAllKeys, min_value, required, sluggable } from './rules.js';
-import { check, field } from './structs.js';
+import { check, field, structRule, structRules } from './structs.js';
 
 const Signup = object({
   email: field(string(), 'email', required('email'), email('email')),
@@ -57,5 +57,26 @@ describe('field + check', () => {
       message: 'Il campo email deve essere un indirizzo email valido',
       errors: { '': ['Il campo email deve essere un indirizzo email valido'] },
     });
+  });
+});
+
+describe('structRule / structRules: structs as form rules', () => {
+  it('gives a field its first Italian message, nothing when valid', () => {
+    const rule = structRule('email', field(string(), 'email', required('email'), email('email')));
+    expect(rule(undefined, {})).toBe('Il campo email è richiesto');
+    expect(rule('nope', {})).toBe('Il campo email deve essere un indirizzo email valido');
+    expect(rule('a@b.it', {})).toBeUndefined();
+  });
+  it('lets a rule read the other values of the form', () => {
+    const rules = structRules(Signup);
+    expect(rules.password_confirmation('x', { password: 'Segreta1!' })).toBe('Il campo conferma password non corrisponde.');
+    expect(rules.password_confirmation('Segreta1!', { password: 'Segreta1!' })).toBeUndefined();
+    expect(Object.keys(rules)).toEqual(['email', 'password', 'password_confirmation', 'name']);
+    expect(rules.name(undefined, {})).toBeUndefined();
+  });
+  it('names the field in the failures of a plain struct, and ignores the other fields', () => {
+    const rule = structRule('price_min', size(number(), 0, 10));
+    expect(rule(11, { brand: 42 })).toBe('Il campo prezzo minimo non è valido');
+    expect(rule(5, { brand: 42 })).toBeUndefined();
   });
 });
