@@ -3,6 +3,7 @@ import type { DB } from '../../../db/schema.js';
 import type { Mail } from '../../../mail/mailer.js';
 import type { Jobs } from '../../../jobs/index.js';
 import { withTransaction } from '../../../db/transaction.js';
+import { usingThePlan } from '../../listings/plan-count.js';
 
 /** `issueInvoice` of the invoices area (server/src/areas/billing/invoices/issue.ts), passed in by index.ts. */
 export type IssueInvoice = (db: Kysely<DB> | Transaction<DB>, paymentId: string) => Promise<unknown>;
@@ -194,7 +195,7 @@ export function billingQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>, hook
           sql<number>`count(*) filter (where featured)::int`.as('featured'),
         ])
         // As the plan limits count (subscriptions area): only published listings use the plan.
-        .where('dealer_id', '=', dealerId).where('state', '=', 'published').executeTakeFirstOrThrow();
+        .where('dealer_id', '=', dealerId).$call(usingThePlan).executeTakeFirstOrThrow();
       return { listings: row.listings, showcase: row.showcase, featured: row.featured };
     },
 

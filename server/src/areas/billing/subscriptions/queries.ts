@@ -4,6 +4,7 @@ import type { Jobs } from '../../../jobs/jobs.js';
 import type { QueueData } from '../../../jobs/queues.js';
 import type { Mail } from '../../../mail/mailer.js';
 import { withTransaction } from '../../../db/transaction.js';
+import { usingThePlan } from '../../listings/plan-count.js';
 
 /** The first instant of this calendar month in Italy: plan reports are counted per month. */
 const monthStart = sql<Date>`(date_trunc('month', now() at time zone 'Europe/Rome') at time zone 'Europe/Rome')`;
@@ -75,11 +76,11 @@ export function subscriptionQueries(db: Kysely<DB>, jobs: Jobs) {
     /** What the dealer uses of its plan: published listings, showcase and featured among them, plan reports this month. */
     async usage(dealerId: string) {
       const row = await db.selectNoFrom((eb) => [
-        eb.selectFrom('listings').where('dealer_id', '=', dealerId).where('state', '=', 'published')
+        eb.selectFrom('listings').$call(usingThePlan).where('dealer_id', '=', dealerId)
           .select([sql<number>`count(*)::int`.as('n')]).as('published'),
-        eb.selectFrom('listings').where('dealer_id', '=', dealerId).where('state', '=', 'published').where('showcase', '=', true)
+        eb.selectFrom('listings').$call(usingThePlan).where('dealer_id', '=', dealerId).where('showcase', '=', true)
           .select([sql<number>`count(*)::int`.as('n')]).as('showcase'),
-        eb.selectFrom('listings').where('dealer_id', '=', dealerId).where('state', '=', 'published').where('featured', '=', true)
+        eb.selectFrom('listings').$call(usingThePlan).where('dealer_id', '=', dealerId).where('featured', '=', true)
           .select([sql<number>`count(*)::int`.as('n')]).as('featured'),
         eb.selectFrom('carfax_reports').where('dealer_id', '=', dealerId).where('source', '=', 'subscription')
           .where('created_at', '>=', monthStart).select([sql<number>`count(*)::int`.as('n')]).as('reports_this_month'),
@@ -136,7 +137,7 @@ export function subscriptionQueries(db: Kysely<DB>, jobs: Jobs) {
      * flags go with them). Returns how many.
      */
     async withdrawListingsBeyond(dealerId: string, keep: number): Promise<number> {
-      const beyond = db.selectFrom('listings').select('id').where('dealer_id', '=', dealerId).where('state', '=', 'published')
+      const beyond = db.selectFrom('listings').select('id').where('dealer_id', '=', dealerId).$call(usingThePlan)
         .orderBy('created_at', 'desc').orderBy('id', 'desc').offset(keep);
       const result = await db.updateTable('listings')
         .set({ state: 'withdrawn', showcase: false, showcased_at: null, featured: false, featured_at: null, updated_at: new Date() })
@@ -147,7 +148,7 @@ export function subscriptionQueries(db: Kysely<DB>, jobs: Jobs) {
     /** Showcase flags beyond the `keep` most recently showcased published listings are released. */
     async releaseShowcaseBeyond(dealerId: string, keep: number): Promise<number> {
       const beyond = db.selectFrom('listings').select('id').where('dealer_id', '=', dealerId).where('showcase', '=', true)
-        .where('state', '=', 'published')
+        .$call(usingThePlan)
         .orderBy(sql`showcased_at desc nulls last`).orderBy('id', 'desc').offset(keep);
       const result = await db.updateTable('listings').set({ showcase: false, showcased_at: null, updated_at: new Date() })
         .where((eb) => eb.or([eb('id', 'in', beyond), eb.and([eb('dealer_id', '=', dealerId), eb('showcase', '=', true), eb('state', '!=', 'published')])]))
@@ -158,7 +159,7 @@ export function subscriptionQueries(db: Kysely<DB>, jobs: Jobs) {
     /** Featured flags beyond the `keep` most recently featured published listings are released. */
     async releaseFeaturedBeyond(dealerId: string, keep: number): Promise<number> {
       const beyond = db.selectFrom('listings').select('id').where('dealer_id', '=', dealerId).where('featured', '=', true)
-        .where('state', '=', 'published')
+        .$call(usingThePlan)
         .orderBy(sql`featured_at desc nulls last`).orderBy('id', 'desc').offset(keep);
       const result = await db.updateTable('listings').set({ featured: false, featured_at: null, updated_at: new Date() })
         .where((eb) => eb.or([eb('id', 'in', beyond), eb.and([eb('dealer_id', '=', dealerId), eb('featured', '=', true), eb('state', '!=', 'published')])]))

@@ -9,6 +9,7 @@ import { recordAudit, type Actor, type AuditChange } from '../../../audit/index.
 import type { Jobs } from '../../../jobs/jobs.js';
 import type { Mail } from '../../../mail/mailer.js';
 import { withTransaction } from '../../../db/transaction.js';
+import { usingThePlan } from '../../listings/plan-count.js';
 
 export type AdminDealerSort = 'created_at' | 'name' | 'city';
 export interface AdminDealerFilters {
@@ -101,7 +102,7 @@ export function adminDealerQueries(db: Kysely<DB>, jobs: Jobs) {
         .orderBy('s.dealer_id').orderBy(sql`case s.kind when 'paid' then 0 else 1 end`).orderBy('s.current_period_end', 'desc')
         .execute(),
       db.selectFrom('listings').select(['dealer_id', sql<number>`count(*)::int`.as('n')])
-        .where('dealer_id', 'in', ids).where('state', '=', 'published').groupBy('dealer_id').execute(),
+        .where('dealer_id', 'in', ids).$call(usingThePlan).groupBy('dealer_id').execute(),
     ]);
     const planOf = new Map(plans.map((p) => [p.dealer_id, p]));
     const countOf = new Map(counts.map((c) => [c.dealer_id, c.n]));

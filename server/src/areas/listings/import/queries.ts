@@ -3,6 +3,7 @@ import type { DB, StockImportOutcome, StockImportStatus } from '../../../db/sche
 import type { Jobs } from '../../../jobs/index.js';
 import type { ImportedListing } from './mapping.js';
 import { withTransaction } from '../../../db/transaction.js';
+import { usingThePlan } from '../plan-count.js';
 
 export interface ImportRowInput {
   import_id: string;
@@ -122,7 +123,7 @@ export function stockImportQueries(db: Kysely<DB>, jobs: Jobs) {
       .where('import_id', '=', importId).where('line', '=', line).execute(),
 
     publishedCount: async (dealerId: string) => Number((await db.selectFrom('listings').select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('dealer_id', '=', dealerId).where('state', '=', 'published').executeTakeFirstOrThrow()).n),
+      .where('dealer_id', '=', dealerId).$call(usingThePlan).executeTakeFirstOrThrow()).n),
 
     listingsByReference: (dealerId: string, references: string[]) => references.length === 0 ? Promise.resolve([]) : db.selectFrom('listings')
       .select(['id', 'state', 'reference']).where('dealer_id', '=', dealerId).where('reference', 'in', references).execute(),
