@@ -14,8 +14,6 @@
  *   field), and tied to the control with aria-describedby / aria-invalid by the ui Field.
  */
 import {
-  createContext,
-  useContext,
   useEffect,
   useId,
   useMemo,
@@ -26,6 +24,7 @@ import {
 } from 'react';
 import { Form as FinalForm, useField, useFormState } from 'react-final-form';
 import { FORM_ERROR, type FieldValidator, type FormApi } from 'final-form';
+import { FormKitContext, alertOf, useFormKit, validatorFor, type FormKit } from './binding';
 import {
   ACCOUNT_PASSWORD_MIN_LENGTH,
   accountPasswordIssues,
@@ -46,39 +45,24 @@ import { RadioGroup, type RadioOption } from '@automercato/ui/radio-group';
 import { submissionErrorsOf, type FormErrors } from './server-errors';
 import { IconCheck } from '@automercato/ui/icons';
 
-interface FormKit {
-  validators: Readonly<Record<string, FieldValidator<unknown>>>;
-}
-
-const FormKitContext = createContext<FormKit | null>(null);
-
-function useFormKit(): FormKit {
-  const kit = useContext(FormKitContext);
-  if (!kit) throw new Error('Form fields must be rendered inside <Form> of @automercato/forms');
-  return kit;
-}
-
-/** A field's message as an alert (read out when it appears). */
-function alertOf(message: string | undefined): ReactNode {
-  return message ? <span role="alert">{message}</span> : undefined;
-}
-
-function validatorFor(kit: FormKit, name: string): FieldValidator<unknown> | undefined {
-  return kit.validators[name];
-}
-
 export type FormRules<K extends string = string> = Readonly<Record<K, Validator>>;
 
 export interface FormProps<V extends object> {
   /** id of the heading that names the form. */
   labelledBy: string;
-  /** One rule per field on screen (their names are also where server messages go). */
+  /** The form's own id, for submit buttons outside it (a dialog's actions, with form={id}). */
+  id?: string;
+  /**
+   * One rule per field on screen (their names are also where server messages go). A form
+   * written as a superstruct struct passes `structRules(TheStruct)` of @automercato/validation.
+   */
   rules: FormRules<Extract<keyof V, string>>;
   initialValues?: Partial<V>;
   /** Resolve with nothing on success; throw (ApiError…) or resolve with errors otherwise. */
   onSubmit: (values: V, form: FormApi<V>) => Promise<FormErrors | void>;
-  submitLabel: string;
-  busyLabel: string;
+  /** Without a label the form has no submit button of its own (it is outside, see `id`). */
+  submitLabel?: string;
+  busyLabel?: string;
   children: ReactNode;
   /** Extra content after the submit button. */
   after?: ReactNode;
@@ -157,6 +141,7 @@ export function Form<V extends object>(props: FormProps<V>) {
           return (
             <form
               ref={formRef}
+              id={props.id}
               className={`am-account-form${props.className ? ` ${props.className}` : ''}`}
               aria-labelledby={labelledBy}
               aria-busy={submitting || undefined}
@@ -171,18 +156,20 @@ export function Form<V extends object>(props: FormProps<V>) {
                 ) : null}
               </div>
               {props.children}
-              <div className="am-account-form__actions">
-                <Button
-                  type="submit"
-                  size={props.wideSubmit === false ? 'md' : 'lg'}
-                  fullWidth={props.wideSubmit !== false}
-                  variant={props.submitVariant ?? 'primary'}
-                  busy={submitting}
-                >
-                  {submitting ? props.busyLabel : props.submitLabel}
-                </Button>
-                {props.after}
-              </div>
+              {props.submitLabel === undefined ? null : (
+                <div className="am-account-form__actions">
+                  <Button
+                    type="submit"
+                    size={props.wideSubmit === false ? 'md' : 'lg'}
+                    fullWidth={props.wideSubmit !== false}
+                    variant={props.submitVariant ?? 'primary'}
+                    busy={submitting}
+                  >
+                    {submitting ? (props.busyLabel ?? props.submitLabel) : props.submitLabel}
+                  </Button>
+                  {props.after}
+                </div>
+              )}
             </form>
           );
         }}
@@ -196,21 +183,24 @@ export { FORM_ERROR };
 export interface TextFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'url';
   autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'tel';
+  inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric';
   required?: boolean;
   optionalText?: string;
   hint?: ReactNode;
   maxLength?: number;
+  disabled?: boolean;
+  /** On the field's box (label, control and messages), for a form's layout. */
+  className?: string;
 }
 
-export function TextField({ name, label, type = 'text', required, optionalText, hint, ...input }: TextFieldProps) {
+export function TextField({ name, label, type = 'text', required, optionalText, hint, className, ...input }: TextFieldProps) {
   const kit = useFormKit();
   const { input: bound, meta } = useField<string>(name, { validate: validatorFor(kit, name), subscription: FIELD_SUBSCRIPTION });
   const error = useShownError(meta);
   return (
-    <Field label={label} required={required} optionalText={optionalText} hint={hint} error={alertOf(error)}>
+    <Field label={label} required={required} optionalText={optionalText} hint={hint} error={alertOf(error)} className={className}>
       <TextInput
         {...input}
         name={bound.name}

@@ -6,4 +6,7 @@ export {
   Form, FORM_ERROR, TextField, TextAreaField, PasswordField, PasswordChecklist, PASSWORD_CHECKLIST, CheckboxField, RadioField,
   type FormProps, type FormRules, type TextFieldProps, type PasswordFieldProps, type CheckboxFieldProps, type RadioFieldProps,
 } from './Form';
+export { SelectField, type SelectFieldProps } from './SelectField';
+export { NumberField, type NumberFieldProps } from './NumberField';
+export { CheckboxGroupField, type CheckboxGroupFieldProps, type CheckboxGroupOption } from './CheckboxGroupField';
 export { CODE_FIELDS, GENERIC_ERROR, errorTextOf, submissionErrorsOf, type FormErrors } from './server-errors';
