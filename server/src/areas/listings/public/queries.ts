@@ -1,76 +1,18 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { HiddenBecause } from '@automercato/api-contract';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { NEOPATENTATI_MAX_KW, NEOPATENTATI_MAX_KW_PER_TONNE } from '@automercato/i18n/format';
 import type { DB } from '../../../db/schema.js';
 import { FILTER_NAMES, filterRow, isUuid, type FilterName, type FilterRow, type SEARCH_FILTERS } from '@automercato/api-contract';
 import { containsPattern } from '../../../db/like.js';
 import type { ListingFilters } from './filters.js';
 import { detailColumns, summaryColumns, type DetailRow } from './present.js';
+import { onSale, onSaleColumn, withPhotos, type ListingScope } from '../public-rule.js';
 
 /** Listings joined with their dealer (l, d): the base of every listing read, also other areas'. */
 export const listingsWithDealer = (db: Kysely<DB>) =>
   db.selectFrom('listings as l').innerJoin('dealers as d', 'd.id', 'l.dealer_id');
 
-/** Why the public does not find a listing (the contract's HIDDEN_BECAUSE): each reason is one condition of the rule below. */
-
-type Condition<Scope> = readonly [HiddenBecause, (eb: Scope) => Expression<SqlBool>];
-
-/** The dealer's part: enabled by the admins, its owner confirmed the e-mail (migration 005), its partita IVA confirmed (025). */
-const DEALER_RULE: readonly Condition<DealerScope>[] = [
-  ['dealer_disabled', (eb) => eb('d.enabled', '=', true)],
-  ['dealer_unverified', (eb) => eb('d.verified_at', 'is not', null)],
-  ['vat_unconfirmed', (eb) => eb('d.vat_confirmation', '=', 'confirmed')],
-];
-/** The listing's part: enabled by the admins, published by its dealer. */
-const LISTING_RULE: readonly Condition<ListingScope>[] = [
-  ['suspended', (eb) => eb('l.status', '=', 'enabled')],
-  ['not_published', (eb) => eb('l.state', '=', 'published')],
-];
-/** Search (and every public count) leaves out listings without photos unless asked (include_no_photos). */
-const PHOTO_RULE: Condition<ListingScope> = ['no_photos', (eb) => eb('l.photo_count', '>', 0)];
-
-/**
- * A dealer the public sees, the one definition (dealer pages, the dealer filter, counters, and
- * through onSale every listing read): enabled by the admins, its owner confirmed the e-mail
- * (migration 005), and its partita IVA confirmed by VIES or an admin's review (migration 025).
- */
-export const publicDealer = (eb: DealerScope): Expression<SqlBool> => eb.and(DEALER_RULE.map(([, rule]) => rule(eb)));
-
-/**
- * On sale, the one definition every public read uses (search, counters, favourites, sitemaps,
- * the detail, views): enabled by the admins, published by its dealer, of a public dealer.
- */
-export const onSale = (eb: ListingScope): Expression<SqlBool> => eb.and([
-  ...LISTING_RULE.map(([, rule]) => rule(eb)), publicDealer(eb as unknown as DealerScope),
-]);
-
-/** Found by a buyer's search without filters (and counted on the home page): on sale, with at least one photo. */
-export const inPublicSearch = (eb: ListingScope): Expression<SqlBool> => eb.and([onSale(eb), PHOTO_RULE[1](eb)]);
-
-/**
- * The first rule of inPublicSearch a listing fails, as a column (`hidden_because`, null when buyers
- * find it), for the reads that show a listing to its own dealer or to admins. Made of the same
- * conditions, in the order the dealer should act on them: the admins' suspension and the dealer's
- * own disabling first (they override everything), then the dealer's state, then what is missing.
- */
-export const hiddenBecauseColumn = <S, T extends keyof S>(builder: ExpressionBuilder<S, T>) => {
-  const eb = builder as unknown as ListingScope;
-  const [suspended, notPublished] = LISTING_RULE;
-  const [disabled, ...dealerRest] = DEALER_RULE;
-  const ordered: Condition<ListingScope>[] = [
-    suspended!, disabled as unknown as Condition<ListingScope>, notPublished!,
-    ...(dealerRest as unknown as Condition<ListingScope>[]), PHOTO_RULE,
-  ];
-  const whens = ordered.map(([reason, rule]) => sql`when not (${rule(eb)}) then ${sql.lit(reason)}`);
-  return sql<HiddenBecause | null>`(case ${sql.join(whens, sql` `)} else null end)`.as('hidden_because');
-};
-
-/**
- * onSale as a column (`on_sale`), for the reads that show a listing to its own dealer or to admins
- * and say whether the public sees it (false where a left join found no listing).
- */
-export const onSaleColumn = <S, T extends keyof S>(eb: ExpressionBuilder<S, T>) =>
-  sql<boolean>`coalesce(${onSale(eb as unknown as ListingScope)}, false)`.as('on_sale');
+// The public-listing rule (SQL and row predicate side by side) has its own module; re-exported for the search and other areas.
+export { hiddenBecauseColumn, inPublicSearch, onSale, onSaleColumn, publicDealer, type DealerScope, type ListingScope } from '../public-rule.js';
 
 /** The listings on sale with their dealer (see onSale). */
 export const listingsOnSale = (db: Kysely<DB>) => listingsWithDealer(db).where(onSale);
@@ -153,8 +95,6 @@ export type ListingQueries = ReturnType<typeof listingQueries>;
 const isOn = (value: unknown) => value === 'true' || value === '1';
 const METRES_PER_DEGREE = 111_320;
 
-export type ListingScope = ExpressionBuilder<DB & { l: DB['listings']; d: DB['dealers'] }, 'l' | 'd'>;
-export type DealerScope = ExpressionBuilder<DB & { d: DB['dealers'] }, 'd'>;
 
 // Every column the filters' table names is a listings column (a misspelt one fails the typecheck).
 type TableColumn = { [N in FilterName]: (typeof SEARCH_FILTERS)[N] extends { column: infer C extends string } ? C : never }[FilterName];
@@ -203,7 +143,7 @@ const CONDITIONS: Record<Operator, Conditions> = {
     if (slugsGiven.length) either.push(eb('d.slug', 'in', slugsGiven));
     return [eb.or(either)];
   },
-  photos: (eb, f) => (isOn(f.include_no_photos) ? [] : [PHOTO_RULE[1](eb)]),
+  photos: (eb, f) => (isOn(f.include_no_photos) ? [] : [withPhotos(eb)]),
   // Both limits of the new drivers: the kW cap, and kW per tonne of the model's tara (a model
   // without a weight in the catalogue is held to the kW cap only).
   neopatentati: (eb, f) => (isOn(f.neopatentati) ? [
