@@ -68,7 +68,7 @@ export function ListingPanel({ id, onClose }: { id: string | null; onClose: () =
                 </>
               ) : (
                 <>
-                  <p>{t('listingPanel.lAnnuncioEAttivo')}{listing.state === 'published' ? t('listingPanel.eVisibileAlPubblico') : t('listingPanel.nonVisibileAlPubblico', { v0: STATE_LABELS[listing.state]?.toLowerCase() })}.</p>
+                  <p>{t('listingPanel.lAnnuncioEAttivo')}{listing.url !== null ? t('listingPanel.eVisibileAlPubblico') : t('listingPanel.nonVisibileAlPubblico', { v0: STATE_LABELS[listing.state]?.toLowerCase() })}.</p>
                   <Button variant="danger" onClick={() => disable()} busy={moderating}>{t('listingPanel.sospendiLAnnuncio')}</Button>
                 </>
               )}
