@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser, OwnDealer } from '@automercato/shell-api';
+import type { CurrentUser } from '@automercato/shell-api';
 import {
   admin,
   dealerTargetChosen,
