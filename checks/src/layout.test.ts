@@ -25,7 +25,8 @@ describe('one layout for every remote (docs/remote-template.md)', () => {
       }
       for (const part of entries(path.join(src, 'features', feature.name))) {
         if (part.name === 'index.ts' && part.isFile()) continue; // what other features may use of it
-        if (!part.isDirectory() || !FEATURE_PARTS.has(part.name)) problems.push(`src/features/${feature.name}/${part.name}: only model/, ui/, api/ and index.ts`);
+        if (part.name === 'texts.ts' && part.isFile()) continue; // the feature's texts (i18next)
+        if (!part.isDirectory() || !FEATURE_PARTS.has(part.name)) problems.push(`src/features/${feature.name}/${part.name}: only model/, ui/, api/, index.ts and texts.ts`);
       }
     }
     expect(problems).toEqual([]);

@@ -38,4 +38,18 @@ export const t = defineTexts('admin', 'adminListings', {
     sospendiLAnnuncio: 'Sospendi l\'annuncio…',
     correggiIDati: 'Correggi i dati',
   },
+  listings: {
+    ilCampoMotivoDeve: 'Il campo motivo deve avere almeno {{MODERATION_REASON_MIN}} caratteri',
+    ilCampoMotivoNon: 'Il campo motivo non può essere più lungo di {{MODERATION_REASON_MAX}} caratteri',
+    annuncioAggiornato: 'Annuncio aggiornato.',
+    sospendereLAnnuncio: 'Sospendere l\'annuncio?',
+    annuncioSospesoIlConcessionario: 'Annuncio sospeso: il concessionario riceverà il motivo via email.',
+    annuncioRiattivatoIlConcessionario: 'Annuncio riattivato: il concessionario è stato avvisato.',
+  },
+  correctionFormStrings: {
+    prezzo: 'Prezzo (€)',
+    annoDiImmatricolazione: 'Anno di immatricolazione',
+    meseDiImmatricolazione: 'Mese di immatricolazione',
+    telaioVin: 'Telaio (VIN)',
+  },
 });

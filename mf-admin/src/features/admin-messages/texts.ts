@@ -15,4 +15,10 @@ export const t = defineTexts('admin', 'adminMessages', {
     eliminatoDalConcessionario: ' · eliminato dal concessionario',
     eliminatoDaUnAmministratore: ' · eliminato da un amministratore il {{v0}}',
   },
+  messages: {
+    eliminareQuestoMessaggio: 'Eliminare questo messaggio?',
+    spariraDallaCasellaDel: 'Sparirà dalla casella del concessionario e da questo elenco (resta visibile col filtro «Eliminati»).',
+    messaggioEliminato: 'Messaggio eliminato.',
+    eliminazioneNonRiuscitaRiprova: 'Eliminazione non riuscita. Riprova.',
+  },
 });

@@ -8,4 +8,18 @@ export const t = defineTexts('admin', 'ops', {
     riprovoTraPoco: ', riprovo tra poco.',
     siAggiornaDaSolo: ' · si aggiorna da solo ogni {{v0}} secondi.',
   },
+  useJobActions: {
+    operazioneNonRiuscita: 'Operazione non riuscita',
+    eliminareQuestoLavoro: 'Eliminare questo lavoro?',
+    ilLavoroFallitoSparisce: 'Il lavoro fallito sparisce dalla coda e non verrà più eseguito.',
+    elimina: 'Elimina',
+  },
+  format: {
+    inAttesa: 'In attesa',
+    inAttesaDiUn: 'In attesa di un nuovo tentativo',
+    inEsecuzione: 'In esecuzione',
+    completato: 'Completato',
+    annullato: 'Annullato',
+    fallito: 'Fallito',
+  },
 });

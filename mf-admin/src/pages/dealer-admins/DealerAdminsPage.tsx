@@ -12,7 +12,7 @@ const fullName = (u: AdminDealershipRow['user']) => [u.name, u.surname].filter(B
 
 const COLUMNS: readonly AdminColumn<AdminDealershipRow>[] = [
   { key: 'email', header: 'E-mail', sortKey: 'email', cell: (r) => <Link to={`/admin/dealer-admins/${r.user.uuid}`}>{r.user.email}</Link> },
-  { key: 'surname', header: 'Nome e cognome', sortKey: 'surname', cell: (r) => fullName(r.user) },
+  { key: 'surname', header: t('dealerAdminsPageStrings.nomeECognome'), sortKey: 'surname', cell: (r) => fullName(r.user) },
   {
     key: 'dealerships', header: 'Concessionari',
     cell: (r) => (

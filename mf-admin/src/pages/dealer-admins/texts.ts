@@ -11,4 +11,7 @@ export const t = defineTexts('admin', 'dealerAdmins', {
     ruolo: 'Ruolo',
     tutti: 'Tutti',
   },
+  dealerAdminsPageStrings: {
+    nomeECognome: 'Nome e cognome',
+  },
 });

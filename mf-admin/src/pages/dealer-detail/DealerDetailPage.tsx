@@ -21,8 +21,8 @@ import '../../features/admin-dealers/ui/dealers.css';
 import { t } from './texts';
 
 const STATE_LABELS: Record<string, string> = { draft: 'Bozza', published: 'Pubblicato', withdrawn: 'Ritirato', sold: 'Venduto' };
-const PAYMENT_LABELS: Record<string, string> = { pending: 'In attesa', paid: 'Pagato', failed: 'Non riuscito', refunded: 'Rimborsato' };
-const PURPOSE_LABELS: Record<string, string> = { subscription: 'Abbonamento', carfax_package: 'Pacchetto report Carfax' };
+const PAYMENT_LABELS: Record<string, string> = { pending: t('dealerDetailPageStrings.inAttesa'), paid: t('dealerDetailPageStrings.pagato'), failed: t('dealerDetailPageStrings.nonRiuscito'), refunded: t('dealerDetailPageStrings.rimborsato') };
+const PURPOSE_LABELS: Record<string, string> = { subscription: t('dealerDetailPageStrings.abbonamento'), carfax_package: t('dealerDetailPageStrings.pacchettoReportCarfax') };
 const ROLE_LABELS = { owner: 'Titolare', admin: 'Amministratore' } as const;
 const euros = (cents: number) => formatPrice(cents / 100);
 const limit = (used: number, allowed: number | null) => `${formatNumber(used)} / ${allowed === null ? 'illimitati' : formatNumber(allowed)}`;
@@ -108,7 +108,7 @@ function DealerBody({ dealer }: { dealer: AdminDealerDetail }) {
             { key: 'price', header: 'Prezzo', align: 'end', cell: (l) => formatPrice(l.price) },
             { key: 'state', header: 'Stato', cell: (l) => `${STATE_LABELS[l.state] ?? l.state}${l.status === 'disabled' ? ' (disattivato)' : ''}` },
             { key: 'flags', header: 'Vetrina / evidenza', hideOnMobile: true, cell: (l) => [l.showcase ? 'vetrina' : '', l.featured ? 'evidenza' : ''].filter(Boolean).join(', ') || '—' },
-            { key: 'created_at', header: 'Creato il', cell: (l) => formatDate(l.created_at) },
+            { key: 'created_at', header: t('dealerDetailPageStrings.creatoIl'), cell: (l) => formatDate(l.created_at) },
           ]}
         />
       </section>

@@ -51,4 +51,13 @@ export const t = defineTexts('admin', 'dealerDetail', {
     impossibileCaricareIlConcessionario: 'Impossibile caricare il concessionario',
     caricamentoDelConcessionario: ' Caricamento del concessionario…',
   },
+  dealerDetailPageStrings: {
+    inAttesa: 'In attesa',
+    pagato: 'Pagato',
+    nonRiuscito: 'Non riuscito',
+    rimborsato: 'Rimborsato',
+    abbonamento: 'Abbonamento',
+    pacchettoReportCarfax: 'Pacchetto report Carfax',
+    creatoIl: 'Creato il',
+  },
 });

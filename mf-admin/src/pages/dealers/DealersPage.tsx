@@ -13,8 +13,8 @@ import { t } from './texts';
 
 const COLUMNS: readonly AdminColumn<AdminDealerRow>[] = [
   { key: 'name', header: 'Nome', sortKey: 'name', cell: (d) => <Link to={`/admin/dealers/${d.uuid}`}>{d.name}</Link> },
-  { key: 'company_name', header: 'Ragione sociale', hideOnMobile: true },
-  { key: 'vat_number', header: 'Partita IVA', hideOnMobile: true },
+  { key: 'company_name', header: t('dealersPageStrings.ragioneSociale'), hideOnMobile: true },
+  { key: 'vat_number', header: t('dealersPageStrings.partitaIva'), hideOnMobile: true },
   { key: 'email', header: 'E-mail', cell: (d) => <EmailText email={d.email} /> },
   { key: 'city', header: 'Città', sortKey: 'city' },
   { key: 'plan', header: 'Piano', cell: (d) => d.plan.name },
@@ -28,8 +28,8 @@ const COLUMNS: readonly AdminColumn<AdminDealerRow>[] = [
       </>
     ),
   },
-  { key: 'published_listings', header: 'Annunci pubblicati', align: 'end', cell: (d) => formatNumber(d.published_listings) },
-  { key: 'created_at', header: 'Registrato il', sortKey: 'created_at', hideOnMobile: true, cell: (d) => formatDate(d.created_at) },
+  { key: 'published_listings', header: t('dealersPageStrings.annunciPubblicati'), align: 'end', cell: (d) => formatNumber(d.published_listings) },
+  { key: 'created_at', header: t('dealersPageStrings.registratoIl'), sortKey: 'created_at', hideOnMobile: true, cell: (d) => formatDate(d.created_at) },
 ];
 
 /** /admin/dealers: every dealer, searchable and filterable, with a link to its page. */
@@ -49,7 +49,7 @@ export function DealersPage() {
         filters={(query, setFilter) => (
           <>
             <FilterSelect label={t('dealersPage.stato')} name="status" query={query} setFilter={setFilter} placeholder={t('dealersPage.tutti')} options={[{ value: 'enabled', label: 'Attivi' }, { value: 'disabled', label: 'Disattivati' }]} />
-            <FilterSelect label={t('dealersPage.verifica')} name="verified" query={query} setFilter={setFilter} placeholder={t('dealersPage.tutti')} options={[{ value: 'yes', label: 'Verificati' }, { value: 'no', label: 'Non verificati' }]} />
+            <FilterSelect label={t('dealersPage.verifica')} name="verified" query={query} setFilter={setFilter} placeholder={t('dealersPage.tutti')} options={[{ value: 'yes', label: 'Verificati' }, { value: 'no', label: t('dealersPageStrings.nonVerificati') }]} />
             <FilterSelect label={t('dealersPage.partitaIva')} name="vat" query={query} setFilter={setFilter} placeholder={t('dealersPage.tutte')} options={VAT_OPTIONS} />
             <FilterSelect label={t('dealersPage.piano')} name="plan" query={query} setFilter={setFilter} placeholder={t('dealersPage.tutti')} options={PLAN_OPTIONS} />
           </>

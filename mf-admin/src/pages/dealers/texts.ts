@@ -16,4 +16,11 @@ export const t = defineTexts('admin', 'dealers', {
     tutte: 'Tutte',
     piano: 'Piano',
   },
+  dealersPageStrings: {
+    ragioneSociale: 'Ragione sociale',
+    partitaIva: 'Partita IVA',
+    annunciPubblicati: 'Annunci pubblicati',
+    registratoIl: 'Registrato il',
+    nonVerificati: 'Non verificati',
+  },
 });

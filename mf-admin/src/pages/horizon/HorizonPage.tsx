@@ -43,11 +43,11 @@ export function HorizonPage() {
               emptyText={t('horizonPage.nessunaCoda')}
               columns={[
                 { key: 'name', header: 'Coda', cell: (q) => <code>{q.name}</code> },
-                { key: 'waiting', header: 'In attesa', align: 'end', cell: (q) => formatNumber(q.waiting) },
-                { key: 'running', header: 'In esecuzione', align: 'end', cell: (q) => formatNumber(q.running) },
-                { key: 'completed', header: 'Completati (ora / giorno)', mobileLabel: 'Completati', align: 'end', cell: (q) => `${formatNumber(q.completed_hour)} / ${formatNumber(q.completed_day)}` },
-                { key: 'failed', header: 'Falliti (ora / giorno)', mobileLabel: 'Falliti', align: 'end', cell: (q) => `${formatNumber(q.failed_hour)} / ${formatNumber(q.failed_day)}` },
-                { key: 'rate', header: 'Al minuto', align: 'end', cell: (q) => formatNumber(q.per_minute, { maximumFractionDigits: 1 }) },
+                { key: 'waiting', header: t('horizonPageStrings.inAttesa'), align: 'end', cell: (q) => formatNumber(q.waiting) },
+                { key: 'running', header: t('horizonPageStrings.inEsecuzione'), align: 'end', cell: (q) => formatNumber(q.running) },
+                { key: 'completed', header: t('horizonPageStrings.completatiOraGiorno'), mobileLabel: 'Completati', align: 'end', cell: (q) => `${formatNumber(q.completed_hour)} / ${formatNumber(q.completed_day)}` },
+                { key: 'failed', header: t('horizonPageStrings.fallitiOraGiorno'), mobileLabel: 'Falliti', align: 'end', cell: (q) => `${formatNumber(q.failed_hour)} / ${formatNumber(q.failed_day)}` },
+                { key: 'rate', header: t('horizonPageStrings.alMinuto'), align: 'end', cell: (q) => formatNumber(q.per_minute, { maximumFractionDigits: 1 }) },
               ]}
             />
           </section>

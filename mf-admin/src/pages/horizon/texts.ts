@@ -33,4 +33,11 @@ export const t = defineTexts('admin', 'horizon', {
     datiDelLavoroSegreti: 'Dati del lavoro (segreti nascosti)',
     chiudi: 'Chiudi',
   },
+  horizonPageStrings: {
+    inAttesa: 'In attesa',
+    inEsecuzione: 'In esecuzione',
+    completatiOraGiorno: 'Completati (ora / giorno)',
+    fallitiOraGiorno: 'Falliti (ora / giorno)',
+    alMinuto: 'Al minuto',
+  },
 });

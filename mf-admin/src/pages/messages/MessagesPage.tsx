@@ -75,7 +75,7 @@ export function MessagesPage() {
         exportPath="/api/admin/user-messages/export.csv"
         filters={(q, setFilter) => (
           <>
-            <FilterSelect label={t('messagesPage.eliminati')} name="deleted" query={q} setFilter={setFilter} options={[{ value: '', label: 'Nascosti' }, { value: 'yes', label: 'Solo eliminati' }, { value: 'all', label: 'Tutti' }]} />
+            <FilterSelect label={t('messagesPage.eliminati')} name="deleted" query={q} setFilter={setFilter} options={[{ value: '', label: 'Nascosti' }, { value: 'yes', label: t('messagesPageStrings.soloEliminati') }, { value: 'all', label: 'Tutti' }]} />
             {q.filters.dealer ? (
               <Button variant="secondary" size="sm" onClick={() => setFilter('dealer', '')}>{t('messagesPage.unSoloConcessionario')}</Button>
             ) : null}

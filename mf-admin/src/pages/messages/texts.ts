@@ -18,4 +18,7 @@ export const t = defineTexts('admin', 'messages', {
     unSoloAnnuncio: 'Un solo annuncio ×',
     nessunMessaggioPerQuesta: 'Nessun messaggio per questa ricerca.',
   },
+  messagesPageStrings: {
+    soloEliminati: 'Solo eliminati',
+  },
 });

@@ -57,7 +57,7 @@ function PulseBody({ data }: { data: Snapshot }) {
             { key: 'p95', header: 'p95', align: 'end', cell: (r) => formatMs(r.p95_ms) },
             { key: 'avg', header: 'Media', align: 'end', cell: (r) => formatMs(r.avg_ms), hideOnMobile: true },
             { key: 'max', header: 'Massimo', align: 'end', cell: (r) => formatMs(r.max_ms), hideOnMobile: true },
-            { key: 'errors', header: 'Errori 5xx', align: 'end', cell: (r) => formatNumber(r.errors) },
+            { key: 'errors', header: t('pulsePageStrings.errori5xx'), align: 'end', cell: (r) => formatNumber(r.errors) },
           ]}
         />
       </section>
@@ -98,7 +98,7 @@ function PulseBody({ data }: { data: Snapshot }) {
             { key: 'error', header: 'Errore', cell: (r) => <><strong>{r.name}</strong>: {r.message}</> },
             { key: 'where', header: 'Dove', cell: (r) => <span className="ops-sql">{r.location ?? r.route ?? '—'}</span>, hideOnMobile: true },
             { key: 'count', header: 'Volte', align: 'end', cell: (r) => formatNumber(r.count) },
-            { key: 'last', header: 'Ultima volta', cell: (r) => formatWhen(r.last_seen) },
+            { key: 'last', header: t('pulsePageStrings.ultimaVolta'), cell: (r) => formatWhen(r.last_seen) },
           ]}
         />
       </section>

@@ -34,4 +34,8 @@ export const t = defineTexts('admin', 'pulse', {
     utentiPiuAttivi: 'Utenti più attivi',
     nessunUtenteAutenticatoNell: 'Nessun utente autenticato nell\'ultima ora.',
   },
+  pulsePageStrings: {
+    errori5xx: 'Errori 5xx',
+    ultimaVolta: 'Ultima volta',
+  },
 });

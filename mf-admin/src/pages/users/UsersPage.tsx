@@ -48,8 +48,8 @@ export function UsersPage() {
     { key: 'surname', header: 'Nome', sortKey: 'surname', cell: (u) => displayName(u) },
     { key: 'roles', header: 'Ruoli', cell: (u) => u.roles.map(roleLabel).join(', ') },
     { key: 'state', header: 'Stato', cell: (u) => <Badge tone={STATE_TONE[stateOf(u)]} size="sm">{STATE_LABELS[stateOf(u)]}</Badge> },
-    { key: 'verified', header: 'Email verificata', hideOnMobile: true, cell: (u) => (u.email_verified_at ? 'sì' : 'no') },
-    { key: 'created_at', header: 'Registrato il', sortKey: 'created_at', cell: (u) => formatDate(u.created_at, 'short') },
+    { key: 'verified', header: t('usersPageStrings.emailVerificata'), hideOnMobile: true, cell: (u) => (u.email_verified_at ? 'sì' : 'no') },
+    { key: 'created_at', header: t('usersPageStrings.registratoIl'), sortKey: 'created_at', cell: (u) => formatDate(u.created_at, 'short') },
   ];
 
   return (
@@ -69,8 +69,8 @@ export function UsersPage() {
           <>
             <FilterSelect label={t('usersPage.ruolo')} name="role" query={query} setFilter={setFilter} placeholder={t('usersPage.tuttiIRuoli')} options={Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }))} />
             <FilterSelect label={t('usersPage.stato')} name="status" query={query} setFilter={setFilter} placeholder={t('usersPage.tutti')} options={[{ value: 'enabled', label: 'Attivi' }, { value: 'disabled', label: 'Disattivati' }]} />
-            <FilterSelect label={t('usersPage.emailVerificata')} name="verified" query={query} setFilter={setFilter} placeholder={t('usersPage.tutte')} options={[{ value: 'yes', label: 'Verificata' }, { value: 'no', label: 'Non verificata' }]} />
-            <FilterSelect label={t('usersPage.eliminati')} name="deleted" query={query} setFilter={setFilter} placeholder={t('usersPage.nascosti')} options={[{ value: 'all', label: 'Mostra anche gli eliminati' }, { value: 'yes', label: 'Solo gli eliminati' }]} />
+            <FilterSelect label={t('usersPage.emailVerificata')} name="verified" query={query} setFilter={setFilter} placeholder={t('usersPage.tutte')} options={[{ value: 'yes', label: 'Verificata' }, { value: 'no', label: t('usersPageStrings.nonVerificata') }]} />
+            <FilterSelect label={t('usersPage.eliminati')} name="deleted" query={query} setFilter={setFilter} placeholder={t('usersPage.nascosti')} options={[{ value: 'all', label: t('usersPageStrings.mostraAncheGliEliminati') }, { value: 'yes', label: t('usersPageStrings.soloGliEliminati') }]} />
           </>
         )}
       />

@@ -17,4 +17,11 @@ export const t = defineTexts('admin', 'users', {
     eliminati: 'Eliminati',
     nascosti: 'Nascosti',
   },
+  usersPageStrings: {
+    emailVerificata: 'Email verificata',
+    registratoIl: 'Registrato il',
+    nonVerificata: 'Non verificata',
+    mostraAncheGliEliminati: 'Mostra anche gli eliminati',
+    soloGliEliminati: 'Solo gli eliminati',
+  },
 });

@@ -26,4 +26,13 @@ export const t = defineTexts('carfax', 'buyReport', {
     generaIlReport: 'Genera il report',
     compraIlReport: 'Compra il report',
   },
+  buy: {
+    reportDiPronto: 'Report di {{make}} {{model}} pronto.',
+  },
+  rules: {
+    ilTelaioVinDeve: 'Il telaio (VIN) deve avere 17 caratteri tra lettere e cifre, senza I, O e Q.',
+    inserisciUnaTargaItaliana: 'Inserisci una targa italiana valida, ad esempio AB123CD.',
+    inserisciIlNumeroDi: 'Inserisci il numero di telaio (VIN).',
+    inserisciLaTarga: 'Inserisci la targa.',
+  },
 });

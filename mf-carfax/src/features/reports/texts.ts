@@ -43,4 +43,13 @@ export const t = defineTexts('carfax', 'reports', {
     delete: 'Elimina',
     deleteLabel: 'Elimina il report di {{vehicle}}',
   },
+  reports: {
+    eliminareIlReport: 'Eliminare il report?',
+    ilReportDiSparira: 'Il report di {{make}} {{model}} ({{v2}}) sparirà dall\'elenco e dagli annunci associati. Il report acquistato non viene rimborsato.',
+    reportEliminato: 'Report eliminato.',
+    eliminazioneNonRiuscita: 'Eliminazione non riuscita',
+    selezionaAlmenoUnAnnuncio: 'Seleziona almeno un annuncio.',
+    reportAssociatoA1: 'Report associato a 1 annuncio.',
+    reportAssociatoAAnnunci: 'Report associato a {{length}} annunci.',
+  },
 });

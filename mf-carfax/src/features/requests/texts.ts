@@ -28,4 +28,18 @@ export const t = defineTexts('carfax', 'requests', {
     rifiutaLaRichiestaDi: 'Rifiuta la richiesta di {{email}} per {{title}}',
     rifiuta: 'Rifiuta',
   },
+  requests: {
+    richiestaApprovataRiceveraIl: 'Richiesta approvata: {{email}} riceverà il link al report.',
+    richiestaRifiutataRiceveraUna: 'Richiesta rifiutata: {{email}} riceverà una risposta cortese.',
+    decisioneNonSalvata: 'Decisione non salvata',
+    leNuoveRichiesteSaranno: 'Le nuove richieste saranno approvate automaticamente.',
+    approveraiTuOgniNuova: 'Approverai tu ogni nuova richiesta.',
+    impostazioneNonSalvata: 'Impostazione non salvata',
+  },
+  requestsPanelStrings: {
+    inAttesa: 'In attesa',
+    approvata: 'Approvata',
+    rifiutata: 'Rifiutata',
+    amCfxStatusAm: 'am-cfx-status am-cfx-status--{{status}}',
+  },
 });

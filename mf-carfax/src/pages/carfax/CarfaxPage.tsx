@@ -11,13 +11,13 @@ import '../../lib/carfax.css';
 import { t } from './texts';
 
 const CONTENTS: { icon: ComponentType<IconProps>; title: string; text: string }[] = [
-  { icon: IconShield, title: 'Controllo problemi noti', text: 'Furto, demolizione, perdita totale, importazione e uso non privato: i controlli che contano, in un colpo d\'occhio.' },
-  { icon: IconGauge, title: 'Contachilometri', text: 'Tutte le letture registrate, da tagliandi, revisioni e passaggi di proprietà. Se un valore torna indietro, lo segnaliamo.' },
-  { icon: IconUsers, title: 'Proprietari e uso', text: 'Quanti proprietari, per quanto tempo e con quale uso: privato, noleggio, taxi, leasing o aziendale.' },
-  { icon: IconWrench, title: 'Revisioni', text: 'Date, chilometri ed esito di ogni revisione ministeriale.' },
-  { icon: IconCar, title: 'Danni e incidenti', text: 'Ogni sinistro registrato con la zona colpita, la gravità e la stima del danno.' },
-  { icon: IconScale, title: 'Gravami', text: 'Fermo amministrativo, sequestro o riserva di proprietà: sapere prima di firmare evita brutte sorprese.' },
-  { icon: IconGlobe, title: 'Importazione e classe ambientale', text: 'Paese di provenienza e data di importazione, classe Euro per bollo, ZTL e incentivi.' },
+  { icon: IconShield, title: t('carfaxPageStrings.controlloProblemiNoti'), text: t('carfaxPageStrings.furtoDemolizionePerditaTotale') },
+  { icon: IconGauge, title: 'Contachilometri', text: t('carfaxPageStrings.tutteLeLettureRegistrate') },
+  { icon: IconUsers, title: t('carfaxPageStrings.proprietariEUso'), text: t('carfaxPageStrings.quantiProprietariPerQuanto') },
+  { icon: IconWrench, title: 'Revisioni', text: t('carfaxPageStrings.dateChilometriEdEsito') },
+  { icon: IconCar, title: t('carfaxPageStrings.danniEIncidenti'), text: t('carfaxPageStrings.ogniSinistroRegistratoCon') },
+  { icon: IconScale, title: 'Gravami', text: t('carfaxPageStrings.fermoAmministrativoSequestroO') },
+  { icon: IconGlobe, title: t('carfaxPageStrings.importazioneEClasseAmbientale'), text: t('carfaxPageStrings.paeseDiProvenienzaE') },
 ];
 
 export function CarfaxPage() {

@@ -1,4 +1,5 @@
 import type { CarfaxReportDocument } from '@automercato/api-sdk';
+import { t } from './texts';
 
 /** The /carfax sample: an invented vehicle whose history shows every section (demo data). */
 export const SAMPLE_REPORT: CarfaxReportDocument = {
@@ -32,8 +33,8 @@ export const SAMPLE_REPORT: CarfaxReportDocument = {
     { date: '2025-04-18', km: 118400, outcome: 'regolare' },
   ],
   damages: [
-    { date: '2020-11-07', severity: 'lieve', area: 'Paraurti posteriore', cost_estimate: 650 },
-    { date: '2022-06-15', severity: 'media', area: 'Anteriore destro', cost_estimate: 2300 },
+    { date: '2020-11-07', severity: 'lieve', area: t('sample.paraurtiPosteriore'), cost_estimate: 650 },
+    { date: '2022-06-15', severity: 'media', area: t('sample.anterioreDestro'), cost_estimate: 2300 },
   ],
   liens: [{ type: 'fermo_amministrativo', from: '2021-01-18', to: '2021-07-02' }],
   import: { country: 'DE', date: '2019-09-03' },

@@ -22,4 +22,21 @@ export const t = defineTexts('carfax', 'carfax', {
     unReportDiEsempio: 'Un report di esempio',
     eccoComeAppareUn: 'Ecco come appare un report: i dati sono dimostrativi, di un veicolo inventato con una storia tutt\'altro che perfetta.',
   },
+  carfaxPageStrings: {
+    controlloProblemiNoti: 'Controllo problemi noti',
+    furtoDemolizionePerditaTotale: 'Furto, demolizione, perdita totale, importazione e uso non privato: i controlli che contano, in un colpo d\'occhio.',
+    tutteLeLettureRegistrate: 'Tutte le letture registrate, da tagliandi, revisioni e passaggi di proprietà. Se un valore torna indietro, lo segnaliamo.',
+    proprietariEUso: 'Proprietari e uso',
+    quantiProprietariPerQuanto: 'Quanti proprietari, per quanto tempo e con quale uso: privato, noleggio, taxi, leasing o aziendale.',
+    dateChilometriEdEsito: 'Date, chilometri ed esito di ogni revisione ministeriale.',
+    danniEIncidenti: 'Danni e incidenti',
+    ogniSinistroRegistratoCon: 'Ogni sinistro registrato con la zona colpita, la gravità e la stima del danno.',
+    fermoAmministrativoSequestroO: 'Fermo amministrativo, sequestro o riserva di proprietà: sapere prima di firmare evita brutte sorprese.',
+    importazioneEClasseAmbientale: 'Importazione e classe ambientale',
+    paeseDiProvenienzaE: 'Paese di provenienza e data di importazione, classe Euro per bollo, ZTL e incentivi.',
+  },
+  sample: {
+    paraurtiPosteriore: 'Paraurti posteriore',
+    anterioreDestro: 'Anteriore destro',
+  },
 });

@@ -58,7 +58,7 @@ export function DealerCarfaxPage() {
 
         <section className="am-cfx-panel" aria-labelledby="cfx-buy">
           <h2 id="cfx-buy">{t('dealerCarfaxPage.compraUnReport')}</h2>
-          <BuyReportForm scope={scope} disabledReason={availability && availability.total === 0 ? 'Non hai report disponibili: acquista un pacchetto di crediti qui sotto o passa a un piano con report inclusi.' : null} />
+          <BuyReportForm scope={scope} disabledReason={availability && availability.total === 0 ? t('dealerCarfaxPageStrings.nonHaiReportDisponibili') : null} />
         </section>
 
         <section className="am-cfx-panel" aria-labelledby="cfx-packages">

@@ -33,4 +33,7 @@ export const t = defineTexts('carfax', 'dealerCarfax', {
     di: ' di ',
     scadutoIl: 'Scaduto il ',
   },
+  dealerCarfaxPageStrings: {
+    nonHaiReportDisponibili: 'Non hai report disponibili: acquista un pacchetto di crediti qui sotto o passa a un piano con report inclusi.',
+  },
 });

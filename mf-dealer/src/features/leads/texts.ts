@@ -16,4 +16,16 @@ export const t = defineTexts('dealer', 'leads', {
     segnaComeDaLeggere: 'Segna come da leggere',
     elimina: 'Elimina',
   },
+  leads: {
+    eliminareQuestoMessaggio: 'Eliminare questo messaggio?',
+    ilMessaggioSpariraDalla: 'Il messaggio sparirà dalla tua casella e non si potrà recuperare.',
+    messaggioSegnatoComeDa: 'Messaggio segnato come da leggere.',
+    scriviLaRispostaPrima: 'Scrivi la risposta prima di inviarla.',
+    rispostaInviataA: 'Risposta inviata a {{email}}.',
+    messaggioEliminato: 'Messaggio eliminato.',
+    operazioneNonRiuscitaRiprova: 'Operazione non riuscita. Riprova.',
+  },
+  messageItemStrings: {
+    amLead: 'am-lead{{v0}}{{v1}}',
+  },
 });

@@ -26,4 +26,24 @@ export const t = defineTexts('dealer', 'listingPhotos', {
     elimina: 'Elimina',
     nessunaFotoGliAnnunci: 'Nessuna foto: gli annunci con foto compaiono nella ricerca e ricevono più contatti.',
   },
+  model: {
+    eliminareQuestaFoto: 'Eliminare questa foto?',
+    laFotoSaraTolta: 'La foto sarà tolta dall\'annuncio e non si potrà recuperare.',
+    fotoCaricata: 'Foto caricata.',
+    fotoCaricate: '{{length}} foto caricate.',
+    fotoEliminata: 'Foto eliminata.',
+  },
+  rules: {
+    lAnnuncioHaGia: 'L\'annuncio ha già {{maxPhotos}} foto, il massimo: eliminane qualcuna prima di aggiungerne altre.',
+    puoiAggiungereAncoraFoto: 'Puoi aggiungere ancora {{room}} foto (massimo {{maxPhotos}} per annuncio): ne hai scelte {{length}}.',
+    ilFileNonE: 'Il file «{{name}}» non è una foto in un formato accettato (JPEG, PNG, WebP, AVIF o HEIC).',
+    laFotoSuperaI: 'La foto «{{name}}» supera i {{v1}} consentiti.',
+    nonEStatoPossibile: 'Non è stato possibile salvare le foto. Riprova.',
+  },
+  listingPhotosEditorStrings: {
+    caricamentoDelleFoto: 'Caricamento delle foto: {{v0}}%',
+    fotoInviateLeStiamo: 'Foto inviate: le stiamo preparando…',
+    lphDrop: 'lph__drop{{v0}}',
+    lphItem: 'lph__item{{v0}}',
+  },
 });

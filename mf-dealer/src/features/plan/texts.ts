@@ -31,4 +31,22 @@ export const t = defineTexts('dealer', 'plan', {
     nonInclusiNelTuo: 'Non inclusi nel tuo piano',
     oltreIlLimiteDel: 'Oltre il limite del piano: alcuni annunci potrebbero essere ritirati.',
   },
+  plan: {
+    haiGiaUsatoLa: 'Hai già usato la prova gratuita: ogni concessionaria può attivarla una sola volta.',
+    questaConcessionariaHaGia: 'Questa concessionaria ha già acquistato un piano: la prova gratuita è riservata a chi non ne ha mai avuto uno.',
+    nonEStatoPossibile: 'Non è stato possibile attivare la prova gratuita. Riprova tra qualche istante.',
+    provaGratuita: 'Prova gratuita',
+    annunciPubblicati: 'Annunci pubblicati',
+    annunciInVetrina: 'Annunci in vetrina',
+    annunciInEvidenza: 'Annunci in evidenza',
+    reportCarfaxDelMese: 'Report Carfax del mese',
+  },
+  planChangeStrings: {
+    finoAl: ' fino al {{renewal}}',
+    delMese: ' del mese',
+    prossimoRinnovo: 'prossimo rinnovo',
+  },
+  usageBarsStrings: {
+    amPlanUsageBar: 'am-plan-usage__bar{{v0}}',
+  },
 });

@@ -23,4 +23,12 @@ export const t = defineTexts('dealer', 'statistics', {
     modifica: 'Modifica {{title}}',
     modifica2: 'Modifica',
   },
+  statistics: {
+    richiesteReport: 'Richieste report',
+    andamentoDalAlVisite: 'Andamento dal {{v0}} al {{v1}}: {{v2}} visite, {{v3}} preferiti, ',
+    contattiRichiesteDiReport: '{{v0}} contatti, {{v1}} richieste di report',
+  },
+  trafficChart: {
+    richiesteReport: 'Richieste report',
+  },
 });

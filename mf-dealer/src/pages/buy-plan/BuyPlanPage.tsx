@@ -27,15 +27,15 @@ export function BuyPlanPage() {
   const [tier, plans, plansStatus, needPlans, purchase] = useUnit([$planTier, $plans, $plansStatus, plansNeeded, planPurchaseRequested]);
   useEffect(() => needPlans(), [needPlans]);
   // Any other segment after the dealer is not a page (the shell's table says the same).
-  if (!planUuid) throw new ScreenError(404, { message: 'Not found' });
+  if (!planUuid) throw new ScreenError(404, { message: t('buyPlanPageStrings.notFound') });
   const planPage = `/dealer/${encodeURIComponent(dealerUuid)}/plan`;
 
   const chosen = plans.find((p) => p.uuid === planUuid);
   // A paid plan (not the trial): choosing another one is a change, not a purchase.
   const paid = Boolean(current?.subscription_plan && !current.trial);
-  const heading = chosen ? `${paid ? 'Passa al piano' : 'Acquista il piano'} ${chosen.name}` : 'Acquista un piano';
+  const heading = chosen ? `${paid ? 'Passa al piano' : 'Acquista il piano'} ${chosen.name}` : t('buyPlanPageStrings.acquistaUnPiano');
   if (plansStatus === 'ready' && (!chosen || !chosen.purchasable)) {
-    throw new ScreenError(404, { message: 'Not found', action: { label: 'Vedi i piani', to: planPage } });
+    throw new ScreenError(404, { message: t('buyPlanPageStrings.notFound'), action: { label: t('buyPlanPageStrings.vediIPiani'), to: planPage } });
   }
 
   let body;

@@ -21,4 +21,9 @@ export const t = defineTexts('dealer', 'buyPlan', {
     sostituisceSubitoLaProva: ' sostituisce subito la prova gratuita.',
     automercato: '{{heading}} – AutoMercato',
   },
+  buyPlanPageStrings: {
+    notFound: 'Not found',
+    acquistaUnPiano: 'Acquista un piano',
+    vediIPiani: 'Vedi i piani',
+  },
 });

@@ -43,8 +43,8 @@ export function FreeTrialActivatePage() {
   } else {
     // Said before the click when the answer is already known; the server decides anyway (S5/S6).
     const known = current.trial_available ? null
-      : current.subscription_plan ? 'Questa concessionaria ha già un piano: la prova gratuita è riservata a chi non ne ha mai avuto uno.'
-      : 'Hai già usato la prova gratuita oppure hai già acquistato un piano: la prova si può attivare una sola volta.';
+      : current.subscription_plan ? t('freeTrialPagesStrings.questaConcessionariaHaGia')
+      : t('freeTrialPagesStrings.haiGiaUsatoLa');
     offer = (
       <>
         <section className="am-plan-box" aria-labelledby="trial-gives">

@@ -27,4 +27,8 @@ export const t = defineTexts('dealer', 'freeTrial', {
     provaGratuitaAttivataAutomercato: 'Prova gratuita attivata – AutoMercato',
     provaGratuitaAttivata: 'Prova gratuita attivata',
   },
+  freeTrialPagesStrings: {
+    questaConcessionariaHaGia: 'Questa concessionaria ha già un piano: la prova gratuita è riservata a chi non ne ha mai avuto uno.',
+    haiGiaUsatoLa: 'Hai già usato la prova gratuita oppure hai già acquistato un piano: la prova si può attivare una sola volta.',
+  },
 });

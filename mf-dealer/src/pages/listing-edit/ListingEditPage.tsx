@@ -43,7 +43,7 @@ export function ListingEditPage() {
     e.preventDefault();
     save({ publish: false });
   };
-  const heading = routeListing ? (title || 'Modifica annuncio') : 'Nuovo annuncio';
+  const heading = routeListing ? (title || t('listingEditPageStrings.modificaAnnuncio')) : t('listingEditPageStrings.nuovoAnnuncio');
 
   let body;
   if (status === 'error') {

@@ -17,4 +17,8 @@ export const t = defineTexts('dealer', 'listingEdit', {
     automercato: '{{heading}} – AutoMercato',
     compilaIDatiDel: 'Compila i dati del veicolo e salva la bozza: poi aggiungi le foto e pubblica.',
   },
+  listingEditPageStrings: {
+    modificaAnnuncio: 'Modifica annuncio',
+    nuovoAnnuncio: 'Nuovo annuncio',
+  },
 });

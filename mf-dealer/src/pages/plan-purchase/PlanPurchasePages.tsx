@@ -27,23 +27,23 @@ export function PlanPurchaseOkPage() {
   let body: ReactNode;
   if (state.status === 'confirmed') {
     const active = state.session.active_plan;
-    title = 'Piano attivato';
+    title = t('planPurchasePagesStrings.pianoAttivato');
     body = (
       <p>{t('planPurchasePages.grazieIlPiano')}<strong>{state.session.plan.name}</strong>{t('planPurchasePages.eAttivo')}{active ? <>{t('planPurchasePages.eSiRinnovaIl')}{longDate(active.current_period_end)}</> : null}{t('planPurchasePages.laFatturaEDisponibile')}</p>
     );
   } else if (state.status === 'confirming') {
-    title = 'Pagamento ricevuto';
+    title = t('planPurchasePagesStrings.pagamentoRicevuto');
     body = <p role="status">{t('planPurchasePages.stiamoConfermandoIlPagamento')}{state.session ? <>{t('planPurchasePages.ilPianoSceltoE')}<strong>{state.session.plan.name}</strong>.</> : null}</p>;
   } else if (state.status === 'slow') {
-    title = 'Pagamento ricevuto';
+    title = t('planPurchasePagesStrings.pagamentoRicevuto');
     body = (
       <p role="status">{t('planPurchasePages.laConfermaDelPagamento')}</p>
     );
   } else if (state.status === 'missing') {
-    title = 'Pagamento non trovato';
+    title = t('planPurchasePagesStrings.pagamentoNonTrovato');
     body = <p>{t('planPurchasePages.lIndirizzoNonIndica')}</p>;
   } else {
-    title = 'Pagamento non verificabile';
+    title = t('planPurchasePagesStrings.pagamentoNonVerificabile');
     body = <p role="alert">{state.message}</p>;
   }
 
@@ -62,8 +62,8 @@ export function PlanPurchaseOkPage() {
 
 const REASONS: Readonly<Record<string, string>> = {
   // The provider's page sends back here both when the dealer leaves it and after a refused card.
-  cancel: 'Il pagamento non è stato completato (annullato, oppure la carta è stata rifiutata): non ti è stato addebitato nulla e il tuo piano non è cambiato.',
-  declined: 'La carta è stata rifiutata: non ti è stato addebitato nulla e il tuo piano non è cambiato. Prova con un\'altra carta.',
+  cancel: t('planPurchasePagesStrings.ilPagamentoNonE'),
+  declined: t('planPurchasePagesStrings.laCartaEStata'),
 };
 
 export function PlanPurchaseKoPage() {
@@ -72,7 +72,7 @@ export function PlanPurchaseKoPage() {
   const dealer = query.get('dealer');
   const plan = query.get('plan');
   const retry = dealer && plan && isUuid(dealer) && isUuid(plan) ? api.links.planCheckout(dealer, plan) : null;
-  const text = REASONS[query.get('reason') ?? ''] ?? 'Il pagamento non è andato a buon fine: non ti è stato addebitato nulla e il tuo piano non è cambiato.';
+  const text = REASONS[query.get('reason') ?? ''] ?? t('planPurchasePagesStrings.ilPagamentoNonE2');
   return (
     <section className="am-page am-plan-purchase am-plan-purchase--ko" aria-labelledby="plan-purchase-title">
       <title>{t('planPurchasePages.acquistoDelPianoNon')}</title>

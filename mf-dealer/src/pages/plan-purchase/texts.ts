@@ -19,4 +19,13 @@ export const t = defineTexts('dealer', 'planPurchase', {
     riprova: 'Riprova',
     tornaAlTuoPiano: 'Torna al tuo piano',
   },
+  planPurchasePagesStrings: {
+    pianoAttivato: 'Piano attivato',
+    pagamentoRicevuto: 'Pagamento ricevuto',
+    pagamentoNonTrovato: 'Pagamento non trovato',
+    pagamentoNonVerificabile: 'Pagamento non verificabile',
+    ilPagamentoNonE: 'Il pagamento non è stato completato (annullato, oppure la carta è stata rifiutata): non ti è stato addebitato nulla e il tuo piano non è cambiato.',
+    laCartaEStata: 'La carta è stata rifiutata: non ti è stato addebitato nulla e il tuo piano non è cambiato. Prova con un\'altra carta.',
+    ilPagamentoNonE2: 'Il pagamento non è andato a buon fine: non ti è stato addebitato nulla e il tuo piano non è cambiato.',
+  },
 });

@@ -15,7 +15,7 @@ import './signup.css';
 import { t } from './texts';
 
 export const signedUpText = (dealer: string) =>
-  `${dealer} è registrato. Controlla la tua e-mail e apri il link di conferma: finché non lo fai il concessionario non compare nelle ricerche.`;
+  t('dealerSignupPageStrings.eRegistratoControllaLa', { dealer });
 
 export function DealerSignupPage() {
   const headingId = useId();

@@ -9,4 +9,7 @@ export const t = defineTexts('dealer', 'signup', {
     haiGiaUnAccount: 'Hai già un account? ',
     accedi: 'Accedi',
   },
+  dealerSignupPageStrings: {
+    eRegistratoControllaLa: '{{dealer}} è registrato. Controlla la tua e-mail e apri il link di conferma: finché non lo fai il concessionario non compare nelle ricerche.',
+  },
 });

@@ -12,4 +12,15 @@ export const t = defineTexts('listing', 'carfax', {
     laTuaEMail: 'La tua e-mail',
     tiScriviamoQuiQuando: 'Ti scriviamo qui quando il concessionario risponde.',
   },
+  carfaxBoxStrings: {
+    storiaDelVeicolo: 'Storia del veicolo',
+    richiediIlReport: 'Richiedi il report',
+    inviaLaRichiesta: 'Invia la richiesta',
+    richiestaInviataRiceveraiIl: 'Richiesta inviata: riceverai il report Carfax via e-mail appena il concessionario la approva.',
+    richiestaApprovataTiAbbiamo: 'Richiesta approvata: ti abbiamo inviato per e-mail il link al report Carfax.',
+    leRichiesteDiReport: 'Le richieste di report Carfax non sono ancora attive. Riprova più tardi o chiedi il report al concessionario con il modulo di contatto.',
+    inserisciIlTuoIndirizzo: 'Inserisci il tuo indirizzo e-mail.',
+    inserisciUnIndirizzoE: 'Inserisci un indirizzo e-mail valido, ad esempio nome@esempio.it.',
+    servizioNonAncoraDisponibile: 'Servizio non ancora disponibile',
+  },
 });

@@ -31,4 +31,21 @@ export const t = defineTexts('listing', 'listing', {
     chiama: 'Chiama ',
     condividi: 'Condividi',
   },
+  useListing: {
+    annuncioNonTrovato: 'Annuncio non trovato.',
+  },
+  listing: {
+    buongiornoMiInteressaE: 'Buongiorno, mi interessa {{title}}. È ancora disponibile?',
+    classeDiEmissione: 'Classe di emissione',
+    coloreEsterno: 'Colore esterno',
+  },
+  share: {
+    linkDellAnnuncioCopiato: 'Link dell’annuncio copiato negli appunti',
+    nonEStatoPossibile: 'Non è stato possibile copiare il link. Eccolo: {{url}}',
+  },
+  galleryStrings: {
+    fotoDi: 'Foto {{v0}} di {{countValue}}',
+    lpThumbsLpThumbs: 'lp-thumbs lp-thumbs--{{variant}}',
+    lpViewerLpViewer: 'lp-viewer lp-viewer--{{variant}}',
+  },
 });

@@ -144,7 +144,7 @@ export function ListingPage() {
   if (state.status === 'error') {
     // The shell's 404/410 screen; a withdrawn listing offers its make and model's results.
     if (state.screen === 404 || state.screen === 410) {
-      const similar = state.screen === 410 && make ? { label: 'Cerca veicoli simili', to: resultsHref({ make, model: model ?? null }) } : undefined;
+      const similar = state.screen === 410 && make ? { label: t('listingPageStrings.cercaVeicoliSimili'), to: resultsHref({ make, model: model ?? null }) } : undefined;
       throw new ScreenError(state.screen, similar ? { action: similar } : {});
     }
     return (

@@ -15,4 +15,7 @@ export const t = defineTexts('listing', 'listing', {
   listingSkeleton: {
     caricamentoDellAnnuncio: 'Caricamento dell’annuncio…',
   },
+  listingPageStrings: {
+    cercaVeicoliSimili: 'Cerca veicoli simili',
+  },
 });

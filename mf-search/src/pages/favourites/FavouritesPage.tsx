@@ -103,7 +103,7 @@ export function FavouritesPage() {
         <h1>{t('favouritesPage.iTuoiPreferiti')}</h1>
         {signedIn && state.status === 'ready' ? (
           <p className="ms-results__total" role="status">
-            {items.length > 0 ? formatCount(items.length, 'annuncio salvato', 'annunci salvati') : ''}
+            {items.length > 0 ? formatCount(items.length, t('favouritesPageStrings.annuncioSalvato'), t('favouritesPageStrings.annunciSalvati')) : ''}
           </p>
         ) : null}
       </header>

@@ -13,4 +13,8 @@ export const t = defineTexts('search', 'favourites', {
     preferitiAutomercato: 'Preferiti – AutoMercato',
     iTuoiPreferiti: 'I tuoi preferiti',
   },
+  favouritesPageStrings: {
+    annuncioSalvato: 'annuncio salvato',
+    annunciSalvati: 'annunci salvati',
+  },
 });

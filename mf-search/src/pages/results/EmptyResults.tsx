@@ -25,11 +25,11 @@ export function widenSuggestions(filters: Filters, chips: readonly Chip[], lastC
   if (hasPoint && filters.radius) {
     const wider = RADIUS_OPTIONS.filter((r) => r > (filters.radius as number));
     const target = wider[Math.min(1, wider.length - 1)];
-    if (target) out.push({ id: 'radius', label: `Allarga il raggio a ${target} km`, patch: { radius: target } });
+    if (target) out.push({ id: 'radius', label: t('emptyResultsStrings.allargaIlRaggioA', { target }), patch: { radius: target } });
   }
   const isLast = (chip: Chip) => Object.keys(chip.patch).some((k) => lastChanged.includes(k));
   const ordered = [...chips.filter(isLast), ...chips.filter((c) => !isLast(c)).reverse()];
-  for (const chip of ordered) out.push({ id: chip.id, label: `Rimuovi «${chip.label}»`, patch: chip.patch });
+  for (const chip of ordered) out.push({ id: chip.id, label: t('emptyResultsStrings.rimuovi', { label: chip.label }), patch: chip.patch });
   return out.slice(0, limit);
 }
 

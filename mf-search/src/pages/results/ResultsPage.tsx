@@ -31,7 +31,7 @@ let lastChanged: string[] = [];
 
 /** "1.234 annunci"; a capped total (SPEC: more than 10.000) is "oltre 10.000 annunci". */
 export function totalText(meta: ListingPage['meta']): string {
-  if (meta.total_capped) return `oltre ${formatNumber(meta.total)} annunci`;
+  if (meta.total_capped) return t('resultsPageStrings.oltreAnnunci', { v0: formatNumber(meta.total) });
   return formatCount(meta.total, 'annuncio', 'annunci');
 }
 
@@ -42,7 +42,7 @@ function useHeading(filters: Filters) {
   const make = filters.make ? nameOf(brands, filters.make, formatMakeName) : null;
   const model = filters.model && filters.make ? nameOf(models, filters.model) : null;
   const what = [make, model].filter(Boolean).join(' ') || null;
-  return { heading: what ? `${what} usate` : 'Auto usate in vendita', what };
+  return { heading: what ? `${what} usate` : t('resultsPageStrings.autoUsateInVendita'), what };
 }
 
 function AiPanel({ ai, onRemove }: { ai: AiState; onRemove: (item: Understood) => void }) {
@@ -231,7 +231,7 @@ export function ResultsPage() {
           </div>
         ) : (
           <>
-            <ol className={`ms-list${loading ? ' ms-stale' : ''}`} aria-busy={loading || undefined} aria-label={t('resultsPage.annunci')}>
+            <ol className={t('resultsPageStrings.msList', { v0: loading ? ' ms-stale' : '' })} aria-busy={loading || undefined} aria-label={t('resultsPage.annunci')}>
               {page.items.map((listing, i) => (
                 <li key={listing.uuid}>
                   <ListingCard

@@ -40,4 +40,13 @@ export const t = defineTexts('search', 'results', {
     mostra: 'Mostra {{total}}',
     mostraAnnunci: 'Mostra annunci',
   },
+  emptyResultsStrings: {
+    allargaIlRaggioA: 'Allarga il raggio a {{target}} km',
+    rimuovi: 'Rimuovi «{{label}}»',
+  },
+  resultsPageStrings: {
+    oltreAnnunci: 'oltre {{v0}} annunci',
+    autoUsateInVendita: 'Auto usate in vendita',
+    msList: 'ms-list{{v0}}',
+  },
 });

@@ -14,9 +14,9 @@ type Requests = Awaited<ReturnType<typeof api.carfax.myRequests>>['items'];
 type State = { status: 'loading' } | { status: 'ready'; items: Requests } | { status: 'error' };
 
 const STATUS: Record<string, { label: string; tone: 'warning' | 'success' | 'neutral' }> = {
-  pending: { label: 'In attesa del concessionario', tone: 'warning' },
+  pending: { label: t('carfaxRequestsListStrings.inAttesaDelConcessionario'), tone: 'warning' },
   approved: { label: 'Approvata', tone: 'success' },
-  rejected: { label: 'Non approvata', tone: 'neutral' },
+  rejected: { label: t('carfaxRequestsListStrings.nonApprovata'), tone: 'neutral' },
 };
 
 export function CarfaxRequestsList() {

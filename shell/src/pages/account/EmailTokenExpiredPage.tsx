@@ -14,7 +14,7 @@ import { errorTextOf } from '@automercato/forms';
 import { api } from './session';
 import { t } from './texts';
 
-export const SAME_ANSWER = 'Se l’indirizzo è registrato e non ancora confermato, riceverai a breve un’email con il nuovo link.';
+export const SAME_ANSWER = t('emailTokenExpiredPageStrings.seLIndirizzoE');
 
 interface RenewValues {
   email?: string;
@@ -33,7 +33,7 @@ export function EmailTokenExpiredPage() {
     setSending(true);
     try {
       await api.auth.renewVerification();
-      setAnswer(`Ti abbiamo inviato un nuovo link di conferma all’indirizzo ${user?.email ?? 'del tuo account'}.`);
+      setAnswer(t('emailTokenExpiredPageStrings.tiAbbiamoInviatoUn', { v0: user?.email ?? 'del tuo account' }));
     } catch (error) {
       toastShown({ title: 'Errore', text: errorTextOf(error), icon: 'error' });
     } finally {

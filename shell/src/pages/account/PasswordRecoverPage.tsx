@@ -11,7 +11,7 @@ import { api } from './session';
 import { t } from './texts';
 
 export const RECOVERY_SENT =
-  'Se l’indirizzo è registrato, riceverai a breve un’email con il link per scegliere una nuova password.';
+  t('passwordRecoverPageStrings.seLIndirizzoE');
 
 interface RecoverValues {
   email?: string;

@@ -38,7 +38,7 @@ interface PasswordValues {
 }
 
 export const PASSWORD_RULES: FormRules<keyof PasswordValues> = {
-  current_password: required('password attuale'),
+  current_password: required(t('profilePageStrings.passwordAttuale')),
   password: newPasswordRule,
   password_confirmation: confirmationRule,
 };
@@ -49,9 +49,9 @@ interface RoleValues {
 
 const ROLE_RULES: FormRules<keyof RoleValues> = { role: required('ruolo') };
 
-export const PROFILE_SAVED = 'I tuoi dati sono stati salvati.';
-export const EMAIL_CHANGED = 'I tuoi dati sono stati salvati. Ti abbiamo inviato un’email per confermare il nuovo indirizzo.';
-export const PASSWORD_CHANGED = 'Password aggiornata. Gli altri dispositivi sono stati disconnessi.';
+export const PROFILE_SAVED = t('profilePageStrings.iTuoiDatiSono');
+export const EMAIL_CHANGED = t('profilePageStrings.iTuoiDatiSono2');
+export const PASSWORD_CHANGED = t('profilePageStrings.passwordAggiornataGliAltri');
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -161,12 +161,12 @@ function RoleForm({ user, roles }: { user: CurrentUser; roles: readonly string[]
   const onSubmit = async (values: RoleValues) => {
     const role = values.role ?? '';
     if (role === user.role) {
-      toastShown({ title: 'Completato', text: `Stai già usando AutoMercato come ${roleLabel(role)}.`, icon: 'info' });
+      toastShown({ title: 'Completato', text: t('profilePageStrings.staiGiaUsandoAutomercato', { v0: roleLabel(role) }), icon: 'info' });
       return;
     }
     const updated = await api.user.selectRole(role);
     userChangedHere(updated);
-    toastShown({ title: 'Completato', text: `Ora usi AutoMercato come ${roleLabel(role)}.`, icon: 'success' });
+    toastShown({ title: 'Completato', text: t('profilePageStrings.oraUsiAutomercatoCome', { v0: roleLabel(role) }), icon: 'success' });
   };
   return (
     <section className="am-profile__card" aria-labelledby={headingId}>

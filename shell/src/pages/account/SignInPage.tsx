@@ -30,8 +30,8 @@ export const SIGN_IN_RULES: FormRules<keyof SignInValues> = {
 
 /** What `/social/callback/google` reports with `?error=` (SPEC: outcomes of Google sign-in). */
 export const SIGN_IN_ERRORS: Readonly<Record<string, string>> = {
-  google: 'Non è stato possibile accedere con Google. Riprova oppure accedi con email e password.',
-  disabled: 'Il tuo account è stato disabilitato. Contatta l’assistenza di AutoMercato.',
+  google: t('signInPageStrings.nonEStatoPossibile'),
+  disabled: t('signInPageStrings.ilTuoAccountE'),
 };
 
 /** `/social/redirect/google?redirect_to=…`: a full page load to the server, then to Google. */

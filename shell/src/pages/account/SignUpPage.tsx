@@ -30,10 +30,10 @@ export const SIGN_UP_RULES: FormRules<keyof SignUpValues> = {
   phone: phoneRule,
   password: newPasswordRule,
   password_confirmation: confirmationRule,
-  terms: required('accettazione dei termini'),
+  terms: required(t('signUpPageStrings.accettazioneDeiTermini')),
 };
 
-export const SIGNED_UP_TEXT = 'Account creato: ti abbiamo inviato un’email per confermare il tuo indirizzo.';
+export const SIGNED_UP_TEXT = t('signUpPageStrings.accountCreatoTiAbbiamo');
 
 export function SignUpPage() {
   const navigate = useNavigate();

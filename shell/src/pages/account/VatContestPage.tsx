@@ -19,13 +19,13 @@ interface ContestValues {
 }
 
 const RULES: FormRules<keyof ContestValues> = {
-  vat_number: compose(required('partita IVA'), italianVat()),
-  company_name: compose(required('ragione sociale'), min('ragione sociale', 2), max('ragione sociale', 160)),
+  vat_number: compose(required(t('vatContestPageStrings.partitaIva')), italianVat()),
+  company_name: compose(required(t('vatContestPageStrings.ragioneSociale')), min(t('vatContestPageStrings.ragioneSociale'), 2), max(t('vatContestPageStrings.ragioneSociale'), 160)),
   email: compose(required('email'), email('email')),
   message: compose(required('messaggio'), min('messaggio', 10), max('messaggio', 2000)),
 };
 
-export const CONTEST_SENT = 'Abbiamo ricevuto la segnalazione: lo staff di AutoMercato verifica la partita IVA e ti risponde all’indirizzo indicato, di solito entro un giorno lavorativo.';
+export const CONTEST_SENT = t('vatContestPageStrings.abbiamoRicevutoLaSegnalazione');
 
 export function VatContestPage() {
   const [query] = useSearchParams();

@@ -13,8 +13,8 @@ import { api } from './session';
 import { IconMail } from '@automercato/ui/icons';
 import { t } from './texts';
 
-export const RESENT_TEXT = 'Ti abbiamo inviato una nuova email di conferma.';
-export const NOT_YET_VERIFIED = 'Il tuo indirizzo non risulta ancora confermato: apri il link che ti abbiamo inviato.';
+export const RESENT_TEXT = t('verifyEmailPageStrings.tiAbbiamoInviatoUna');
+export const NOT_YET_VERIFIED = t('verifyEmailPageStrings.ilTuoIndirizzoNon');
 
 export function VerifyEmailPage() {
   const user = useStoreValue($currentUser);
@@ -27,7 +27,7 @@ export function VerifyEmailPage() {
     try {
       const data = (await api.auth.sendVerificationNotification()) as { already_verified?: boolean; message?: string } | null;
       if (data?.already_verified) {
-        toastShown({ title: 'Completato', text: 'Il tuo indirizzo email è già confermato.', icon: 'success' });
+        toastShown({ title: t('verifyEmailPageStrings.completato'), text: t('verifyEmailPageStrings.ilTuoIndirizzoEmail'), icon: 'success' });
         void refreshProfileFx().catch(() => {});
       } else {
         toastShown({ title: 'Completato', text: data?.message || RESENT_TEXT, icon: 'success' });

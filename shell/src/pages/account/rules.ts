@@ -3,6 +3,7 @@
  * labels their messages use ("Il campo email è richiesto").
  */
 import { accountPassword, compose, confirmed, email, max, messages, required, type Validator } from '@automercato/validation';
+import { t } from './texts';
 
 /** Digits, spaces, + ( ) . / - (as the API accepts). */
 const PHONE = /^[+0-9 ()./-]*$/;
@@ -16,4 +17,4 @@ export const surnameRule = compose(required('cognome'), max('cognome', 80));
 export const phoneRule = compose(max('telefono', 30), phoneFormat);
 /** A new account password: the account password rule (the breach check is the server's). */
 export const newPasswordRule = compose(required('password'), accountPassword());
-export const confirmationRule = compose(required('conferma password'), confirmed('conferma password', 'password'));
+export const confirmationRule = compose(required(t('rules.confermaPassword')), confirmed(t('rules.confermaPassword'), 'password'));

@@ -8,6 +8,7 @@ import type { User } from '@automercato/api-sdk';
 import { userProfileChanged, userSet, type CurrentUser } from '@automercato/shell-api';
 import { getData } from '../../session/api';
 import './account.css';
+import { t } from './texts';
 
 export { api } from '../../session/fullApi';
 
@@ -30,10 +31,10 @@ export function rolesOf(user: CurrentUser | null): string[] {
 }
 
 export const ROLE_LABELS: Readonly<Record<string, { label: string; description: string }>> = {
-  customer: { label: 'Cliente', description: 'Cerchi auto, salvi i preferiti e contatti i concessionari.' },
-  dealer: { label: 'Concessionario', description: 'Gestisci annunci, piano, report e messaggi dei tuoi concessionari.' },
-  'automercato-admin': { label: 'Amministratore', description: 'Gestisci utenti, concessionari, annunci e report di AutoMercato.' },
-  'super-admin': { label: 'Super amministratore', description: 'Tutti i poteri degli amministratori, compresa la gestione degli amministratori.' },
+  customer: { label: t('session.cliente'), description: t('session.cerchiAutoSalviI') },
+  dealer: { label: t('session.concessionario'), description: t('session.gestisciAnnunciPianoReport') },
+  'automercato-admin': { label: t('session.amministratore'), description: t('session.gestisciUtentiConcessionariAnnunci') },
+  'super-admin': { label: t('session.superAmministratore'), description: t('session.tuttiIPoteriDegli') },
 };
 
 export const roleLabel = (role: string): string => ROLE_LABELS[role]?.label ?? role;

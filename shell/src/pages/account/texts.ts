@@ -23,7 +23,7 @@ export const t = defineTexts('shell', 'account', {
     allIndirizzo: 'all’indirizzo ',
     invioInCorso: 'Invio in corso…',
     inviaUnNuovoLink: 'Invia un nuovo link',
-    perSicurezzaILink2: 'Per sicurezza i link di verifica durano 60 minuti e funzionano una volta sola. Scrivi l’indirizzo con cui ti sei registrato: ti invieremo un nuovo link.',
+    perSicurezzaILink2: 'Per sicurezza i link di verifica durano 60 minuti e funzionano una volta sola. Scrivi l’indirizzo del tuo account: ti invieremo un nuovo link.',
     richiediUnNuovoLink: 'Richiedi un nuovo link di verifica',
     email: 'Email',
     haiGiaConfermato: 'Hai già confermato? ',
@@ -169,5 +169,59 @@ export const t = defineTexts('shell', 'account', {
     hoConfermatoContinua: 'Ho confermato, continua',
     lIndirizzoESbagliato: 'L’indirizzo è sbagliato? ',
     correggiloNelTuoProfilo: 'Correggilo nel tuo profilo',
+  },
+  carfaxRequestsListStrings: {
+    inAttesaDelConcessionario: 'In attesa del concessionario',
+    nonApprovata: 'Non approvata',
+  },
+  emailTokenExpiredPageStrings: {
+    seLIndirizzoE: 'Se l’indirizzo è registrato e non ancora confermato, riceverai a breve un’email con il nuovo link.',
+    tiAbbiamoInviatoUn: 'Ti abbiamo inviato un nuovo link di conferma all’indirizzo {{v0}}.',
+  },
+  outcomePagesStrings: {
+    amOutcomeAmOutcome: 'am-outcome am-outcome--{{tone}}',
+  },
+  passwordRecoverPageStrings: {
+    seLIndirizzoE: 'Se l’indirizzo è registrato, riceverai a breve un’email con il link per scegliere una nuova password.',
+  },
+  profilePageStrings: {
+    passwordAttuale: 'password attuale',
+    iTuoiDatiSono: 'I tuoi dati sono stati salvati.',
+    iTuoiDatiSono2: 'I tuoi dati sono stati salvati. Ti abbiamo inviato un’email per confermare il nuovo indirizzo.',
+    passwordAggiornataGliAltri: 'Password aggiornata. Gli altri dispositivi sono stati disconnessi.',
+    staiGiaUsandoAutomercato: 'Stai già usando AutoMercato come {{v0}}.',
+    oraUsiAutomercatoCome: 'Ora usi AutoMercato come {{v0}}.',
+  },
+  signInPageStrings: {
+    nonEStatoPossibile: 'Non è stato possibile accedere con Google. Riprova oppure accedi con email e password.',
+    ilTuoAccountE: 'Il tuo account è stato disabilitato. Contatta l’assistenza di AutoMercato.',
+  },
+  signUpPageStrings: {
+    accettazioneDeiTermini: 'accettazione dei termini',
+    accountCreatoTiAbbiamo: 'Account creato: ti abbiamo inviato un’email per confermare il tuo indirizzo.',
+  },
+  vatContestPageStrings: {
+    partitaIva: 'partita IVA',
+    ragioneSociale: 'ragione sociale',
+    abbiamoRicevutoLaSegnalazione: 'Abbiamo ricevuto la segnalazione: lo staff di AutoMercato verifica la partita IVA e ti risponde all’indirizzo indicato, di solito entro un giorno lavorativo.',
+  },
+  verifyEmailPageStrings: {
+    tiAbbiamoInviatoUna: 'Ti abbiamo inviato una nuova email di conferma.',
+    ilTuoIndirizzoNon: 'Il tuo indirizzo non risulta ancora confermato: apri il link che ti abbiamo inviato.',
+    completato: 'Completato',
+    ilTuoIndirizzoEmail: 'Il tuo indirizzo email è già confermato.',
+  },
+  rules: {
+    confermaPassword: 'conferma password',
+  },
+  session: {
+    cliente: 'Cliente',
+    cerchiAutoSalviI: 'Cerchi auto, salvi i preferiti e contatti i concessionari.',
+    concessionario: 'Concessionario',
+    gestisciAnnunciPianoReport: 'Gestisci annunci, piano, report e messaggi dei tuoi concessionari.',
+    amministratore: 'Amministratore',
+    gestisciUtentiConcessionariAnnunci: 'Gestisci utenti, concessionari, annunci e report di AutoMercato.',
+    superAmministratore: 'Super amministratore',
+    tuttiIPoteriDegli: 'Tutti i poteri degli amministratori, compresa la gestione degli amministratori.',
   },
 });

@@ -4,10 +4,10 @@ import { t } from './texts';
 
 /** The plans of DECISIONS.md (monthly prices, VAT excluded). */
 export const PLANS = [
-  { tier: 'Free', price: '0 €', listings: '10', showcase: '—', featured: '—', reports: '—', note: 'Per iniziare' },
-  { tier: 'Base', price: '49 €', listings: '50', showcase: '2', featured: '1', reports: '5', note: 'Piccoli saloni' },
-  { tier: 'Pro', price: '149 €', listings: '200', showcase: '10', featured: '5', reports: '25', note: 'Il più scelto' },
-  { tier: 'Premium', price: '349 €', listings: 'Illimitati', showcase: '30', featured: '15', reports: '100', note: 'Gruppi e grandi volumi' },
+  { tier: 'Free', price: '0 €', listings: '10', showcase: '—', featured: '—', reports: '—', note: t('forDealersPageStrings.perIniziare') },
+  { tier: 'Base', price: '49 €', listings: '50', showcase: '2', featured: '1', reports: '5', note: t('forDealersPageStrings.piccoliSaloni') },
+  { tier: 'Pro', price: '149 €', listings: '200', showcase: '10', featured: '5', reports: '25', note: t('forDealersPageStrings.ilPiuScelto') },
+  { tier: 'Premium', price: '349 €', listings: 'Illimitati', showcase: '30', featured: '15', reports: '100', note: t('forDealersPageStrings.gruppiEGrandiVolumi') },
 ] as const;
 
 export function ForDealersPage() {

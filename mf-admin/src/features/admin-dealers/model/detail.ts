@@ -9,11 +9,12 @@ import { MODERATION_REASON_MAX, MODERATION_REASON_MIN, type AdminDealerBody, typ
 import { toastShown, userReset } from '@automercato/shell-api';
 import { auditList } from '../../admin-table';
 import { loadDealerFx, reviewVatFx, saveDealerFx, setDealerEnabledFx } from '../api/dealers';
+import { t } from '../texts';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error' | 'missing';
-export const DISABLE_TITLE = 'Disattivare questo concessionario?';
-export const DISABLE_TEXT = 'I suoi annunci spariranno subito dalla ricerca e dalla home page, finché non lo riattivi. '
-  + 'I titolari riceveranno questo motivo via email e lo vedranno nella loro area.';
+export const DISABLE_TITLE = t('detail.disattivareQuestoConcessionario');
+export const DISABLE_TEXT = t('detail.iSuoiAnnunciSpariranno')
+  + t('detail.iTitolariRiceverannoQuesto');
 
 export const dealerOpened = createEvent<string>('dealerOpened');
 export const dealerRetried = createEvent('dealerRetried');
@@ -62,13 +63,13 @@ sample({
   clock: editSubmitted, source: { dealerId: $dealerId, busy: $saving }, filter: ({ dealerId, busy }) => dealerId !== null && !busy,
   fn: ({ dealerId }, body) => ({ dealerId: dealerId!, body }), target: saveDealerFx,
 });
-sample({ clock: saveDealerFx.done, fn: () => ({ title: 'Completato', text: 'Dati del concessionario salvati.', icon: 'success' as const }), target: toastShown });
+sample({ clock: saveDealerFx.done, fn: () => ({ title: 'Completato', text: t('detail.datiDelConcessionarioSalvati'), icon: 'success' as const }), target: toastShown });
 
 /** The reason as it will be mailed (spaces collapsed), or the Italian message of what is wrong with it (the server's limits). */
 export function checkDisableReason(raw: string): { ok: true; reason: string } | { ok: false; message: string } {
   const reason = raw.trim().replace(/\s+/g, ' ');
-  if (reason.length < MODERATION_REASON_MIN) return { ok: false, message: `Il campo motivo deve avere almeno ${MODERATION_REASON_MIN} caratteri` };
-  if (reason.length > MODERATION_REASON_MAX) return { ok: false, message: `Il campo motivo non può essere più lungo di ${MODERATION_REASON_MAX} caratteri` };
+  if (reason.length < MODERATION_REASON_MIN) return { ok: false, message: t('detail.ilCampoMotivoDeve', { MODERATION_REASON_MIN }) };
+  if (reason.length > MODERATION_REASON_MAX) return { ok: false, message: t('detail.ilCampoMotivoNon', { MODERATION_REASON_MAX }) };
   return { ok: true, reason };
 }
 
@@ -94,7 +95,7 @@ sample({
   clock: setDealerEnabledFx.doneData,
   fn: (dealer) => ({
     title: 'Completato',
-    text: dealer.enabled ? `${dealer.name} è di nuovo attivo: i suoi annunci pubblicati tornano visibili.` : `${dealer.name} è disattivato: i suoi annunci non sono più visibili.`,
+    text: dealer.enabled ? t('detail.eDiNuovoAttivo', { name: dealer.name }) : t('detail.eDisattivatoISuoi', { name: dealer.name }),
     icon: 'success' as const,
   }),
   target: toastShown,
@@ -109,8 +110,8 @@ sample({
   fn: (dealer) => ({
     title: 'Completato',
     text: dealer.vat_confirmation === 'confirmed'
-      ? `Partita IVA di ${dealer.name} confermata: il concessionario è pubblico (se attivo e verificato) e può acquistare.`
-      : `Partita IVA di ${dealer.name} respinta: il concessionario resta nascosto e non può acquistare.`,
+      ? t('detail.partitaIvaDiConfermata', { name: dealer.name })
+      : t('detail.partitaIvaDiRespinta', { name: dealer.name }),
     icon: 'success' as const,
   }),
   target: toastShown,
@@ -118,7 +119,7 @@ sample({
 
 sample({
   clock: [setDealerEnabledFx.failData, saveDealerFx.failData, reviewVatFx.failData],
-  fn: (error: ApiError) => ({ title: 'Errore', text: error.message || 'Operazione non riuscita. Riprova.', icon: 'error' as const }),
+  fn: (error: ApiError) => ({ title: 'Errore', text: error.message || t('detail.operazioneNonRiuscitaRiprova'), icon: 'error' as const }),
   target: toastShown,
 });
 

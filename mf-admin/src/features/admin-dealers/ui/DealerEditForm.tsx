@@ -15,16 +15,16 @@ import { t } from '../texts';
 type EditableKey = keyof AdminDealerBody;
 const FIELDS: ReadonlyArray<{ key: EditableKey; label: string; type?: string; long?: boolean }> = [
   { key: 'name', label: 'Nome' },
-  { key: 'company_name', label: 'Ragione sociale' },
-  { key: 'vat_number', label: 'Partita IVA' },
+  { key: 'company_name', label: t('dealerEditFormStrings.ragioneSociale') },
+  { key: 'vat_number', label: t('dealerEditFormStrings.partitaIva') },
   { key: 'email', label: 'E-mail', type: 'email' },
   { key: 'phone', label: 'Telefono', type: 'tel' },
-  { key: 'website', label: 'Sito web' },
+  { key: 'website', label: t('dealerEditFormStrings.sitoWeb') },
   { key: 'address', label: 'Indirizzo' },
   { key: 'city', label: 'Città' },
-  { key: 'province_code', label: 'Provincia (sigla)' },
+  { key: 'province_code', label: t('dealerEditFormStrings.provinciaSigla') },
   { key: 'postal_code', label: 'CAP' },
-  { key: 'sdi_code', label: 'Codice SDI' },
+  { key: 'sdi_code', label: t('dealerEditFormStrings.codiceSdi') },
   { key: 'pec', label: 'PEC', type: 'email' },
   { key: 'description', label: 'Descrizione', long: true },
 ];

@@ -9,7 +9,7 @@ import { formatDate } from '@automercato/i18n/format';
 import { $reviewError, $reviewing, vatReviewed } from '../model/detail';
 import { t } from '../texts';
 
-export const VAT_LABELS = { unconfirmed: 'P. IVA in verifica', confirmed: 'P. IVA confermata', rejected: 'P. IVA respinta' } as const;
+export const VAT_LABELS = { unconfirmed: t('vatReviewCardStrings.pIvaInVerifica'), confirmed: t('vatReviewCardStrings.pIvaConfermata'), rejected: t('vatReviewCardStrings.pIvaRespinta') } as const;
 export const VAT_TONES = { unconfirmed: 'warning', confirmed: 'success', rejected: 'danger' } as const;
 
 /**
@@ -27,7 +27,7 @@ export function VatReviewCard({ dealer }: { dealer: AdminDealerDetail }) {
       <dl className="adm-facts">
         <dt>{t('vatReviewCard.partitaIva')}</dt><dd>{dealer.vat_number}</dd>
         <dt>{t('vatReviewCard.stato')}</dt><dd><Badge tone={VAT_TONES[dealer.vat_confirmation]}>{VAT_LABELS[dealer.vat_confirmation]}</Badge></dd>
-        <dt>{t('vatReviewCard.vies')}</dt><dd>{({ unchecked: 'non consultato', valid: 'valida', invalid: 'non trovata', pending: 'in attesa di risposta' } as Record<string, string>)[dealer.vat_status] ?? dealer.vat_status}</dd>
+        <dt>{t('vatReviewCard.vies')}</dt><dd>{({ unchecked: t('vatReviewCardStrings.nonConsultato'), valid: 'valida', invalid: t('vatReviewCardStrings.nonTrovata'), pending: t('vatReviewCardStrings.inAttesaDiRisposta') } as Record<string, string>)[dealer.vat_status] ?? dealer.vat_status}</dd>
         {dealer.vat_confirmed_at ? (<><dt>{t('vatReviewCard.decisaIl')}</dt><dd>{formatDate(dealer.vat_confirmed_at)}</dd></>) : null}
         {dealer.vat_review_reason ? (<><dt>{t('vatReviewCard.motivo')}</dt><dd>{dealer.vat_review_reason}</dd></>) : null}
       </dl>

@@ -9,6 +9,7 @@ import type { AdminDealerRow, AdminDealershipDetail, ApiError, MembershipRole } 
 import { confirmFx, toastShown, userReset } from '@automercato/shell-api';
 import { auditList } from '../../admin-table';
 import { loadDealershipsFx, replaceDealershipsFx, searchDealersFx, type WantedDealership } from '../api/dealerships';
+import { t } from '../texts';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error' | 'missing';
 type Change = { kind: 'add'; dealer: string; role: MembershipRole } | { kind: 'role'; dealer: string; role: MembershipRole } | { kind: 'remove'; dealer: string };
@@ -59,10 +60,10 @@ const askRemoveFx = attach({
   source: { detail: $detail },
   effect: confirmFx,
   mapParams: (dealer: string, { detail }) => {
-    const name = detail?.dealerships.find((d) => d.dealer.uuid === dealer)?.dealer.name ?? 'questo concessionario';
+    const name = detail?.dealerships.find((d) => d.dealer.uuid === dealer)?.dealer.name ?? t('detail.questoConcessionario');
     return {
-      title: 'Rimuovere l\'accesso?',
-      text: `${detail?.user.email ?? 'L\'utente'} non potrà più gestire ${name}.`,
+      title: t('detail.rimuovereLAccesso'),
+      text: t('detail.nonPotraPiuGestire', { v0: detail?.user.email ?? 'L\'utente', name }),
       yes: 'Rimuovi', no: 'Annulla', theme: 'danger' as const,
     };
   },
@@ -73,10 +74,10 @@ sample({
   fn: ({ params }) => ({ kind: 'remove' as const, dealer: params }), target: changeSent,
 });
 
-sample({ clock: replaceDealershipsFx.done, fn: () => ({ title: 'Completato', text: 'Concessionari dell\'utente aggiornati.', icon: 'success' as const }), target: toastShown });
+sample({ clock: replaceDealershipsFx.done, fn: () => ({ title: 'Completato', text: t('detail.concessionariDellUtenteAggiornati'), icon: 'success' as const }), target: toastShown });
 sample({ clock: replaceDealershipsFx.done, target: auditList.listChanged });
 sample({
   clock: [replaceDealershipsFx.failData, searchDealersFx.failData],
-  fn: (error: ApiError) => ({ title: 'Errore', text: error.message || 'Operazione non riuscita. Riprova.', icon: 'error' as const }),
+  fn: (error: ApiError) => ({ title: 'Errore', text: error.message || t('detail.operazioneNonRiuscitaRiprova'), icon: 'error' as const }),
   target: toastShown,
 });

@@ -15,6 +15,7 @@ import { auditList } from '../../admin-table';
 import {
   disableListingFx, enableListingFx, loadListingFx, saveListingFx, type AdminListingBody, type AdminListingDetail, type AdminListingRow,
 } from '../api/listings';
+import { t } from '../texts';
 
 export const listingsSpec: ListSpec = {
   sortable: ['created_at', 'updated_at', 'price', 'mileage', 'registration_year'],
@@ -60,8 +61,8 @@ export const $moderating = createStore(false)
 /** The reason as it will be mailed (spaces collapsed), or the Italian message of what is wrong with it. */
 export function checkReason(raw: string): { ok: true; reason: string } | { ok: false; message: string } {
   const reason = raw.trim().replace(/\s+/g, ' ');
-  if (reason.length < MODERATION_REASON_MIN) return { ok: false, message: `Il campo motivo deve avere almeno ${MODERATION_REASON_MIN} caratteri` };
-  if (reason.length > MODERATION_REASON_MAX) return { ok: false, message: `Il campo motivo non può essere più lungo di ${MODERATION_REASON_MAX} caratteri` };
+  if (reason.length < MODERATION_REASON_MIN) return { ok: false, message: t('listings.ilCampoMotivoDeve', { MODERATION_REASON_MIN }) };
+  if (reason.length > MODERATION_REASON_MAX) return { ok: false, message: t('listings.ilCampoMotivoNon', { MODERATION_REASON_MAX }) };
   return { ok: true, reason };
 }
 
@@ -98,14 +99,14 @@ sample({
   fn: ({ id }, body) => ({ id: id!, body }),
   target: saveListingFx,
 });
-sample({ clock: saveListingFx.done, fn: () => ({ text: 'Annuncio aggiornato.', icon: 'success' as const }), target: toastShown });
+sample({ clock: saveListingFx.done, fn: () => ({ text: t('listings.annuncioAggiornato'), icon: 'success' as const }), target: toastShown });
 sample({ clock: saveListingFx.failData, filter: (error) => !Object.keys(error.fieldErrors).length, fn: (error) => ({ title: 'Errore', text: error.message, icon: 'error' as const }), target: toastShown });
 
 // Disabling: the reason (checked here with the server's limits), then the shell's confirm dialog.
 const askDisableFx = attach({
   effect: confirmFx,
   mapParams: () => ({
-    title: 'Sospendere l\'annuncio?', text: 'Sparirà subito dalle ricerche e dalla home page; il concessionario riceverà il motivo via email.',
+    title: t('listings.sospendereLAnnuncio'), text: 'Sparirà subito dalle ricerche e dalla home page; il concessionario riceverà il motivo via email.',
     yes: 'Sospendi', no: 'Annulla', theme: 'danger' as const,
   }),
 });
@@ -122,11 +123,11 @@ sample({
   fn: ({ id, reason }) => ({ id: id!, reason: reason! }),
   target: disableListingFx,
 });
-sample({ clock: disableListingFx.done, fn: () => ({ text: 'Annuncio sospeso: il concessionario riceverà il motivo via email.', icon: 'success' as const }), target: toastShown });
+sample({ clock: disableListingFx.done, fn: () => ({ text: t('listings.annuncioSospesoIlConcessionario'), icon: 'success' as const }), target: toastShown });
 
 // Enabling: not destructive, no dialog.
 sample({ clock: enableRequested, source: { id: $openId, busy: $moderating }, filter: ({ id, busy }) => id !== null && !busy, fn: ({ id }) => id!, target: enableListingFx });
-sample({ clock: enableListingFx.done, fn: () => ({ text: 'Annuncio riattivato: il concessionario è stato avvisato.', icon: 'success' as const }), target: toastShown });
+sample({ clock: enableListingFx.done, fn: () => ({ text: t('listings.annuncioRiattivatoIlConcessionario'), icon: 'success' as const }), target: toastShown });
 sample({ clock: enableListingFx.failData, fn: (error: ApiError) => ({ title: 'Errore', text: error.message, icon: 'error' as const }), target: toastShown });
 
 // Every change: the table's page and the listing's trail again.

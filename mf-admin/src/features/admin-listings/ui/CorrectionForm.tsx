@@ -11,12 +11,12 @@ import { t } from '../texts';
 /** The fields an admin corrects most; the rest of the body is sent as it is (the server checks all of it with the dealer's rules). */
 const FIELDS = [
   { key: 'version', label: 'Versione', type: 'text' },
-  { key: 'price', label: 'Prezzo (€)', type: 'number' },
+  { key: 'price', label: t('correctionFormStrings.prezzo'), type: 'number' },
   { key: 'mileage', label: 'Chilometri', type: 'number' },
-  { key: 'registration_year', label: 'Anno di immatricolazione', type: 'number' },
-  { key: 'registration_month', label: 'Mese di immatricolazione', type: 'number' },
+  { key: 'registration_year', label: t('correctionFormStrings.annoDiImmatricolazione'), type: 'number' },
+  { key: 'registration_month', label: t('correctionFormStrings.meseDiImmatricolazione'), type: 'number' },
   { key: 'plate', label: 'Targa', type: 'text' },
-  { key: 'vin', label: 'Telaio (VIN)', type: 'text' },
+  { key: 'vin', label: t('correctionFormStrings.telaioVin'), type: 'text' },
 ] as const;
 type Key = (typeof FIELDS)[number]['key'];
 

@@ -10,6 +10,7 @@ import { getApi } from '@automercato/entities/api';
 import { createAdminList } from '../../admin-table';
 import type { ListSpec } from '../../admin-table';
 import { deleteMessageFx, type AdminMessage } from '../api/messages';
+import { t } from '../texts';
 
 export const messagesSpec: ListSpec = {
   sortable: ['created_at'],
@@ -21,8 +22,8 @@ export const messagesSpec: ListSpec = {
 export const messagesList = createAdminList<AdminMessage>((query) =>
   getApi().admin.messages.list(query as Parameters<ReturnType<typeof getApi>['admin']['messages']['list']>[0]));
 
-export const DELETE_TITLE = 'Eliminare questo messaggio?';
-export const DELETE_TEXT = 'Sparirà dalla casella del concessionario e da questo elenco (resta visibile col filtro «Eliminati»).';
+export const DELETE_TITLE = t('messages.eliminareQuestoMessaggio');
+export const DELETE_TEXT = t('messages.spariraDallaCasellaDel');
 
 export const deleteRequested = createEvent<string>('adminMessageDeleteRequested');
 /** The id of a message just deleted (the page closes its dialog). */
@@ -41,9 +42,9 @@ sample({ clock: deleteRequested, source: deleteMessageFx.pending, filter: (busy)
 sample({ clock: askDeleteFx.doneData, source: $deleting, filter: (id, yes) => yes && id !== null, fn: (id) => id!, target: deleteMessageFx });
 sample({ clock: deleteMessageFx.done, fn: ({ params }) => params, target: messageDeleted });
 sample({ clock: deleteMessageFx.done, target: messagesList.listChanged });
-sample({ clock: deleteMessageFx.done, fn: () => ({ text: 'Messaggio eliminato.', icon: 'success' as const }), target: toastShown });
+sample({ clock: deleteMessageFx.done, fn: () => ({ text: t('messages.messaggioEliminato'), icon: 'success' as const }), target: toastShown });
 sample({
   clock: deleteMessageFx.failData,
-  fn: (error: ApiError) => ({ title: 'Errore', text: error.message || 'Eliminazione non riuscita. Riprova.', icon: 'error' as const }),
+  fn: (error: ApiError) => ({ title: 'Errore', text: error.message || t('messages.eliminazioneNonRiuscitaRiprova'), icon: 'error' as const }),
   target: toastShown,
 });

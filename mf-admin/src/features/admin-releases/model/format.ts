@@ -2,12 +2,13 @@
 import type { RemoteName, RemoteRelease, RemoteVersion, VersionHealth } from '@automercato/api-sdk';
 import { formatDate, formatNumber } from '@automercato/i18n/format';
 import type { ReleaseChange } from '../api/releases';
+import { t } from '../texts';
 
 export const STATUS_LABELS: Record<RemoteVersion['status'], string> = {
-  active: 'Attiva',
-  canary: 'In prova (canary)',
-  available: 'Disponibile',
-  removed: 'File eliminati',
+  active: t('format.attiva'),
+  canary: t('format.inProvaCanary'),
+  available: t('format.disponibile'),
+  removed: t('format.fileEliminati'),
 };
 
 /** The remote's folder and package name ("mf-search"): what a team types after `npm run release --`. */
@@ -35,8 +36,8 @@ export function healthFacts(health: VersionHealth): string[] | null {
   if (health.sessions === 0) return null;
   return [
     health.sessions === 1 ? '1 sessione' : `${formatNumber(health.sessions)} sessioni`,
-    `${health.error_rate === null ? '—' : formatRate(health.error_rate)} con errori`,
-    health.load_ms_p50 === null ? 'caricamento mediano —' : `caricamento mediano ${formatNumber(health.load_ms_p50)} ms`,
+    t('format.conErrori', { v0: health.error_rate === null ? '—' : formatRate(health.error_rate) }),
+    health.load_ms_p50 === null ? t('format.caricamentoMediano') : t('format.caricamentoMedianoMs', { v0: formatNumber(health.load_ms_p50) }),
   ];
 }
 
@@ -52,42 +53,42 @@ export function isOlderThanActive(release: RemoteRelease, version: RemoteVersion
 export function confirmOf(change: ReleaseChange, release: RemoteRelease) {
   const area = release.label;
   const active = release.active_version;
-  const from = active ? `versione ${active}` : 'nessuna versione';
-  const current = active ? `versione attiva ${active}` : 'versione attuale';
+  const from = active ? t('format.versione', { active }) : t('format.nessunaVersione');
+  const current = active ? t('format.versioneAttiva', { active }) : t('format.versioneAttuale');
   const canary = release.canary;
-  const endsCanary = canary ? ` Il canary della versione ${canary.version} (${canary.percent}%) termina.` : '';
+  const endsCanary = canary ? t('format.ilCanaryDellaVersione', { version: canary.version, percent: canary.percent }) : '';
   switch (change.kind) {
     case 'promote':
       return {
-        title: `Promuovere la versione ${change.version} di ${area}?`,
+        title: t('format.promuovereLaVersioneDi', { version: change.version, area }),
         text: `Da ${from} a versione ${change.version}: ogni nuova pagina di ${area} la riceverà entro pochi secondi; le pagine già aperte la ricevono alla prossima navigazione.${endsCanary}`,
         yes: 'Promuovi', theme: 'default' as const,
       };
     case 'rollback':
       return {
-        title: `Ripristinare la versione ${change.version} di ${area}?`,
-        text: `Da ${from} a versione ${change.version} (precedente): ogni nuova pagina di ${area} la riceverà entro pochi secondi.${endsCanary}`,
+        title: t('format.ripristinareLaVersioneDi', { version: change.version, area }),
+        text: t('format.daAVersionePrecedente', { from, version: change.version, area, endsCanary }),
         yes: 'Ripristina', theme: 'danger' as const,
       };
     case 'canary_start': {
-      const replaced = canary ? ` Sostituisce il canary della versione ${canary.version} (${canary.percent}%).` : '';
+      const replaced = canary ? t('format.sostituisceIlCanaryDella', { version: canary.version, percent: canary.percent }) : '';
       return {
-        title: `Avviare il canary della versione ${change.version} di ${area}?`,
+        title: t('format.avviareIlCanaryDella', { version: change.version, area }),
         text: `Da 0% a ${change.percent}% delle sessioni con la versione ${change.version}; le altre restano sulla ${current}. Ogni sessione resta sempre sulla stessa versione.${replaced}`,
-        yes: 'Avvia canary', theme: 'default' as const,
+        yes: t('format.avviaCanary'), theme: 'default' as const,
       };
     }
     case 'canary_share':
       return {
-        title: `Cambiare la quota del canary di ${area}?`,
-        text: `Versione ${canary?.version ?? '—'}: da ${canary?.percent ?? 0}% a ${change.percent}% delle sessioni.`,
-        yes: 'Cambia quota', theme: 'default' as const,
+        title: t('format.cambiareLaQuotaDel', { area }),
+        text: t('format.versioneDaADelle', { v0: canary?.version ?? '—', v1: canary?.percent ?? 0, percent: change.percent }),
+        yes: t('format.cambiaQuota'), theme: 'default' as const,
       };
     case 'canary_stop':
       return {
-        title: `Terminare il canary di ${area}?`,
+        title: t('format.terminareIlCanaryDi', { area }),
         text: `Versione ${canary?.version ?? '—'}: da ${canary?.percent ?? 0}% a 0% delle sessioni; tutte le nuove pagine ricevono di nuovo la ${current}.`,
-        yes: 'Termina canary', theme: 'danger' as const,
+        yes: t('format.terminaCanary'), theme: 'danger' as const,
       };
   }
 }
@@ -95,15 +96,15 @@ export function confirmOf(change: ReleaseChange, release: RemoteRelease) {
 /** The toast once the server has made the change. */
 export function doneText(change: ReleaseChange, release: RemoteRelease): string {
   switch (change.kind) {
-    case 'promote': return `${release.label}: la versione ${change.version} è attiva.`;
-    case 'rollback': return `${release.label}: ripristinata la versione ${change.version}.`;
-    case 'canary_start': return `${release.label}: canary della versione ${change.version} avviato al ${change.percent}%.`;
-    case 'canary_share': return `${release.label}: il canary riceve ora il ${change.percent}% delle sessioni.`;
-    case 'canary_stop': return `${release.label}: canary terminato.`;
+    case 'promote': return t('format.laVersioneEAttiva', { label: release.label, version: change.version });
+    case 'rollback': return t('format.ripristinataLaVersione', { label: release.label, version: change.version });
+    case 'canary_start': return t('format.canaryDellaVersioneAvviato', { label: release.label, version: change.version, percent: change.percent });
+    case 'canary_share': return t('format.ilCanaryRiceveOra', { label: release.label, percent: change.percent });
+    case 'canary_stop': return t('format.canaryTerminato', { label: release.label });
   }
 }
 
-export const PERCENT_MESSAGE = 'Indica una quota intera da 1 a 99.';
+export const PERCENT_MESSAGE = t('format.indicaUnaQuotaIntera');
 
 /** The canary's share as typed: a whole number from 1 to 99 (the API's limits). */
 export function checkPercent(raw: string): { ok: true; percent: number } | { ok: false; message: string } {
@@ -119,7 +120,7 @@ export const TOKEN_LABEL_MAX = 80;
 export function checkTokenLabel(raw: string): { ok: true; label: string } | { ok: false; message: string } {
   const label = raw.trim().replace(/\s+/g, ' ');
   if (label.length < TOKEN_LABEL_MIN || label.length > TOKEN_LABEL_MAX) {
-    return { ok: false, message: `Scrivi un'etichetta da ${TOKEN_LABEL_MIN} a ${TOKEN_LABEL_MAX} caratteri (per esempio «CI del team Ricerca»).` };
+    return { ok: false, message: t('format.scriviUnEtichettaDa', { TOKEN_LABEL_MIN, TOKEN_LABEL_MAX }) };
   }
   return { ok: true, label };
 }

@@ -13,6 +13,7 @@ import {
 } from '../api/releases';
 import { auditList } from '../../admin-table';
 import { checkPercent, checkTokenLabel, confirmOf, doneText } from './format';
+import { t as tx } from '../texts';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -44,7 +45,7 @@ export const $refreshing = loadReleasesFx.pending;
 sample({ clock: [releasesOpened, releasesRefreshed], source: loadReleasesFx.pending, filter: (busy) => !busy, target: loadReleasesFx });
 sample({
   clock: loadReleasesFx.fail, source: $overview, filter: Boolean,
-  fn: (_, { error }) => ({ title: 'Errore', text: `Impossibile aggiornare i rilasci: ${apiMessage(error)}`, icon: 'error' as const }),
+  fn: (_, { error }) => ({ title: 'Errore', text: tx('releases.impossibileAggiornareIRilasci', { v0: apiMessage(error) }), icon: 'error' as const }),
   target: toastShown,
 });
 
@@ -63,7 +64,7 @@ const askChangeFx = attach({
   effect: confirmFx,
   mapParams: (change: ReleaseChange, overview) => {
     const release = releaseOf(overview, change.remote);
-    return release ? { ...confirmOf(change, release), no: 'Annulla' } : { title: 'Confermi la modifica?', no: 'Annulla' };
+    return release ? { ...confirmOf(change, release), no: 'Annulla' } : { title: tx('releases.confermiLaModifica'), no: tx('releases.annulla') };
   },
 });
 const changeAccepted = sample({ clock: changeRequested, source: $pending, filter: (pending) => pending === null, fn: (_, change) => change });
@@ -164,8 +165,8 @@ const askRevokeFx = attach({
     const token = tokens?.find((t) => t.id === tokenId);
     const area = token ? releaseOf(overview, token.remote)?.label ?? token.remote : '';
     return {
-      title: token ? `Revocare il token «${token.label}» di ${area}?` : 'Revocare questo token?',
-      text: 'Da subito nessuna pubblicazione con questo token sarà accettata. Non si può annullare: per pubblicare di nuovo servirà un nuovo token.',
+      title: token ? tx('releases.revocareIlTokenDi', { label: token.label, area }) : tx('releases.revocareQuestoToken'),
+      text: tx('releases.daSubitoNessunaPubblicazione'),
       yes: 'Revoca', no: 'Annulla', theme: 'danger' as const,
     };
   },
@@ -180,7 +181,7 @@ sample({ clock: askRevokeFx.done, filter: ({ result }) => result, fn: ({ params 
 $tokens.on(revokeTokenFx.doneData, (tokens, revoked) => tokens?.map((t) => (t.id === revoked.id ? revoked : t)) ?? null);
 sample({
   clock: revokeTokenFx.doneData,
-  fn: (token) => ({ title: 'Completato', text: `Token «${token.label}» revocato.`, icon: 'success' as const }),
+  fn: (token) => ({ title: 'Completato', text: tx('releases.tokenRevocato', { label: token.label }), icon: 'success' as const }),
   target: toastShown,
 });
 sample({

@@ -27,8 +27,8 @@ export function CanaryDialog() {
   };
   const label = release?.label ?? '';
   const title = dialog?.mode === 'start'
-    ? `Canary della versione ${dialog.version} di ${label}`
-    : `Quota del canary di ${label}`;
+    ? t('canaryDialogStrings.canaryDellaVersioneDi', { version: dialog.version, label })
+    : t('canaryDialogStrings.quotaDelCanaryDi', { label });
   return (
     <Dialog
       open={dialog !== null}
@@ -47,7 +47,7 @@ export function CanaryDialog() {
         <p>
           {dialog?.mode === 'share' && release?.canary
             ? t('canaryDialog.oraLaVersioneVa', { version: release.canary.version, percent: release.canary.percent })
-            : t('canaryDialog.unaParteDelleSessioni', { v0: release?.active_version ? `versione attiva ${release.active_version}` : 'versione attuale' })}
+            : t('canaryDialog.unaParteDelleSessioni', { v0: release?.active_version ? t('canaryDialogStrings.versioneAttiva', { active_version: release.active_version }) : t('canaryDialogStrings.versioneAttuale') })}
           {' '}{t('canaryDialog.ogniSessioneRestaSempre')}</p>
         <Field label={t('canaryDialog.quotaDelleSessioni')} required error={error ?? undefined} hint={t('canaryDialog.unNumeroInteroDa')}>
           <TextInput

@@ -5,7 +5,7 @@ import { t } from '../texts';
 
 /** How a team publishes, and the platform's stated rules (retention, automatic rollback, health sample). */
 export function ReleaseHelp({ rules }: { rules: ReleasesOverview['rules'] }) {
-  const sample = rules.health_sample >= 1 ? 'da ogni sessione' : `dal ${formatRate(rules.health_sample)} delle sessioni`;
+  const sample = rules.health_sample >= 1 ? t('releaseHelpStrings.daOgniSessione') : t('releaseHelpStrings.dalDelleSessioni', { v0: formatRate(rules.health_sample) });
   return (
     <section className="adm-rel-help" aria-labelledby="adm-rel-help">
       <h2 id="adm-rel-help">{t('releaseHelp.comeSiPubblica')}</h2>

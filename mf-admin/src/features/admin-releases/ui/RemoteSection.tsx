@@ -23,7 +23,7 @@ const idOf = (release: RemoteRelease, suffix: string) => `rel-${release.remote}-
 
 function StatusBadge({ release, version }: { release: RemoteRelease; version: RemoteVersion }) {
   if (version.status === 'active') return <Badge tone="success">{STATUS_LABELS.active}</Badge>;
-  if (version.status === 'canary') return <Badge tone="warning">{`Canary ${release.canary?.percent ?? ''}%`.trim()}</Badge>;
+  if (version.status === 'canary') return <Badge tone="warning">{t('remoteSectionStrings.canary', { v0: release.canary?.percent ?? '' }).trim()}</Badge>;
   if (version.status === 'removed') return <Badge>{STATUS_LABELS.removed}</Badge>;
   return <Badge tone="info">{STATUS_LABELS.available}</Badge>;
 }
@@ -107,7 +107,7 @@ function Actions({ release, version }: { release: RemoteRelease; version: Remote
 function versionColumns(release: RemoteRelease): TableColumn<RemoteVersion>[] {
   return [
     { key: 'version', header: 'Versione', cell: (v) => <strong className="adm-rel-version">{v.version}</strong> },
-    { key: 'published_by', header: 'Pubblicata da', cell: (v) => <span className="adm-rel-wrap">{v.published_by}</span> },
+    { key: 'published_by', header: t('remoteSectionStrings.pubblicataDa'), cell: (v) => <span className="adm-rel-wrap">{v.published_by}</span> },
     { key: 'published_at', header: 'Quando', cell: (v) => formatWhen(v.published_at) },
     {
       key: 'commit', header: 'Commit',
@@ -118,7 +118,7 @@ function versionColumns(release: RemoteRelease): TableColumn<RemoteVersion>[] {
       // One box: on a phone the cell is a flex row, and the file count stays under the size.
       cell: (v) => <div>{formatSize(v.size_bytes)}<span className="adm-rel-sub">{t('remoteSection.files', { count: v.file_count })}</span></div>,
     },
-    { key: 'shared', header: 'Moduli condivisi', cell: (v) => <Shared version={v} /> },
+    { key: 'shared', header: t('remoteSectionStrings.moduliCondivisi'), cell: (v) => <Shared version={v} /> },
     { key: 'verdict', header: 'Verdetto', cell: (v) => <Verdict release={release} version={v} /> },
     { key: 'health', header: 'Salute', cell: (v) => <Health version={v} /> },
     { key: 'status', header: 'Stato', cell: (v) => <StatusBadge release={release} version={v} /> },

@@ -35,9 +35,9 @@ function IssuedSecret() {
     field.current?.select();
     try {
       await navigator.clipboard.writeText(issued.secret);
-      toastShown({ text: 'Token copiato negli appunti.', icon: 'success' });
+      toastShown({ text: tx('tokensSectionStrings.tokenCopiatoNegliAppunti'), icon: 'success' });
     } catch {
-      toastShown({ text: 'Copia non riuscita: il token è selezionato, copialo con Ctrl+C (o Cmd+C).', icon: 'warning' });
+      toastShown({ text: tx('tokensSectionStrings.copiaNonRiuscitaIl'), icon: 'warning' });
     }
   };
   return (
@@ -129,7 +129,7 @@ export function TokensSection() {
               key: 'created', header: 'Creato',
               cell: (t) => <div>{formatWhen(t.created_at)}{t.created_by ? <span className="adm-rel-sub adm-rel-wrap">{tx('tokensSection.da')}{t.created_by}</span> : null}</div>,
             },
-            { key: 'last_used', header: 'Ultimo uso', cell: (t) => (t.last_used_at ? formatWhen(t.last_used_at) : 'Mai usato') },
+            { key: 'last_used', header: tx('tokensSectionStrings.ultimoUso'), cell: (t) => (t.last_used_at ? formatWhen(t.last_used_at) : tx('tokensSectionStrings.maiUsato')) },
             {
               key: 'revoked', header: 'Revocato',
               cell: (t) => (t.revoked_at ? <Badge tone="danger">{tx('tokensSection.revocatoIl', { v0: formatWhen(t.revoked_at) })}</Badge> : <Badge tone="success">{tx('tokensSection.valido')}</Badge>),

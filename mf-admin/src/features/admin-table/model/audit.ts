@@ -5,43 +5,44 @@
 import type { AuditEntry } from '@automercato/api-sdk';
 import { getApi } from '@automercato/entities/api';
 import { createAdminList } from './list';
+import { t } from '../texts';
 
 export const auditList = createAdminList<AuditEntry>((query) =>
   getApi().admin.audit.list(query as Parameters<ReturnType<typeof getApi>['admin']['audit']['list']>[0]));
 
 /** The verbs the areas write (`<entity>.<verb>`); an unknown one reads as a plain "Modifica". */
 const VERBS: Record<string, string> = {
-  create: 'Creazione',
-  update: 'Modifica',
-  delete: 'Eliminazione (dati anonimizzati)',
-  enable: 'Riattivazione',
-  disable: 'Disattivazione',
-  roles: 'Ruoli modificati',
-  add: 'Aggiunta',
-  remove: 'Rimozione',
-  role: 'Ruolo modificato',
-  vat_confirm: 'Partita IVA confermata',
-  vat_reject: 'Partita IVA respinta',
+  create: t('audit.creazione'),
+  update: t('audit.modifica'),
+  delete: t('audit.eliminazioneDatiAnonimizzati'),
+  enable: t('audit.riattivazione'),
+  disable: t('audit.disattivazione'),
+  roles: t('audit.ruoliModificati'),
+  add: t('audit.aggiunta'),
+  remove: t('audit.rimozione'),
+  role: t('audit.ruoloModificato'),
+  vat_confirm: t('audit.partitaIvaConfermata'),
+  vat_reject: t('audit.partitaIvaRespinta'),
 };
 
 /** Actions whose verb alone would say too little; worded for a person of any gender. */
 const ACTIONS: Record<string, string> = {
-  'membership.add': 'Persona aggiunta al concessionario',
-  'membership.remove': 'Persona rimossa dal concessionario',
-  'membership.role': 'Ruolo nel concessionario cambiato',
-  'membership.update': 'Concessionari gestiti modificati',
-  'listing.disable': 'Sospensione',
-  'message.delete': 'Eliminazione',
+  'membership.add': t('audit.personaAggiuntaAlConcessionario'),
+  'membership.remove': t('audit.personaRimossaDalConcessionario'),
+  'membership.role': t('audit.ruoloNelConcessionarioCambiato'),
+  'membership.update': t('audit.concessionariGestitiModificati'),
+  'listing.disable': t('audit.sospensione'),
+  'message.delete': t('audit.eliminazione'),
   // Issue 21: the releases of a remote (entity_id is the remote's name).
-  'remote.publish': 'Versione pubblicata',
-  'remote.promote': 'Versione promossa',
-  'remote.rollback': 'Versione ripristinata',
-  'remote.canary_start': 'Canary avviato',
-  'remote.canary_share': 'Quota del canary cambiata',
-  'remote.canary_stop': 'Canary terminato',
-  'remote.auto_rollback': 'Canary ritirato automaticamente',
-  'remote.token_issue': 'Token di pubblicazione creato',
-  'remote.token_revoke': 'Token di pubblicazione revocato',
+  'remote.publish': t('audit.versionePubblicata'),
+  'remote.promote': t('audit.versionePromossa'),
+  'remote.rollback': t('audit.versioneRipristinata'),
+  'remote.canary_start': t('audit.canaryAvviato'),
+  'remote.canary_share': t('audit.quotaDelCanaryCambiata'),
+  'remote.canary_stop': t('audit.canaryTerminato'),
+  'remote.auto_rollback': t('audit.canaryRitiratoAutomaticamente'),
+  'remote.token_issue': t('audit.tokenDiPubblicazioneCreato'),
+  'remote.token_revoke': t('audit.tokenDiPubblicazioneRevocato'),
 };
 
 export function describeAction(action: string): string {

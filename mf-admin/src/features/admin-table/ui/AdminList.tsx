@@ -40,13 +40,13 @@ export interface AdminListProps<Row> {
 }
 
 export function countText(meta: { total: number; total_capped: boolean }): string {
-  if (meta.total_capped) return `Oltre ${formatNumber(meta.total)} risultati: restringi la ricerca con i filtri.`;
+  if (meta.total_capped) return t('adminListStrings.oltreRisultatiRestringiLa', { v0: formatNumber(meta.total) });
   return meta.total === 1 ? '1 risultato' : `${formatNumber(meta.total)} risultati`;
 }
 
 export function AdminList<Row>({
   spec, list, caption, columns, rowKey, searchLabel, searchPlaceholder, filters, exportPath, actions,
-  emptyText = 'Nessun risultato per questa ricerca.',
+  emptyText = t('adminListStrings.nessunRisultatoPerQuesta'),
 }: AdminListProps<Row>) {
   const { query, change } = useListQuery(spec);
   const [page, status, opened, retried] = useUnit([list.$list, list.$status, list.listOpened, list.listRetried]);

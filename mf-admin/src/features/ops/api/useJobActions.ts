@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { JobDetail } from '@automercato/api-sdk';
 import { useApi } from '@automercato/entities/api';
 import { confirmFx, toastShown } from '@automercato/shell-api';
+import { t } from '../texts';
 
 /** A failed job's detail, and "riprova" / "elimina" on it; `done` refreshes the lists. */
 export function useJobActions(done: () => void) {
@@ -27,7 +28,7 @@ export function useJobActions(done: () => void) {
       setOpen((current) => (current?.id === id ? null : current));
       done();
     } catch (error) {
-      toastShown({ title: 'Operazione non riuscita', text: (error as Error).message, icon: 'error' });
+      toastShown({ title: t('useJobActions.operazioneNonRiuscita'), text: (error as Error).message, icon: 'error' });
     } finally {
       setBusy(null);
     }
@@ -35,7 +36,7 @@ export function useJobActions(done: () => void) {
 
   const retry = useCallback((id: string) => act(id, 'retry'), [act]);
   const remove = useCallback(async (id: string) => {
-    const sure = await confirmFx({ title: 'Eliminare questo lavoro?', text: 'Il lavoro fallito sparisce dalla coda e non verrà più eseguito.', yes: 'Elimina', theme: 'danger' });
+    const sure = await confirmFx({ title: t('useJobActions.eliminareQuestoLavoro'), text: t('useJobActions.ilLavoroFallitoSparisce'), yes: t('useJobActions.elimina'), theme: 'danger' });
     if (sure) await act(id, 'delete');
   }, [act]);
 

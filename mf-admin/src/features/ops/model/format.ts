@@ -1,4 +1,5 @@
 import { formatDate, formatNumber } from '@automercato/i18n';
+import { t } from '../texts';
 
 /** "12,5 ms", "1,2 s": durations as operators read them. */
 export function formatMs(ms: number): string {
@@ -20,10 +21,10 @@ export function formatUptime(seconds: number): string {
 
 /** The job states of the queue, in Italian. */
 export const STATE_LABELS: Record<string, string> = {
-  created: 'In attesa',
-  retry: 'In attesa di un nuovo tentativo',
-  active: 'In esecuzione',
-  completed: 'Completato',
-  cancelled: 'Annullato',
-  failed: 'Fallito',
+  created: t('format.inAttesa'),
+  retry: t('format.inAttesaDiUn'),
+  active: t('format.inEsecuzione'),
+  completed: t('format.completato'),
+  cancelled: t('format.annullato'),
+  failed: t('format.fallito'),
 };

@@ -11,6 +11,7 @@ import { reportPath } from '../../reports';
 import type { CarfaxHeldReport } from '@automercato/api-sdk';
 import { buyReportFx, heldReportOf, type BuyParams } from '../api/buy';
 import { buyFieldError, normalise, type BuyKind } from './rules';
+import { t } from '../texts';
 
 export const buyFormOpened = createEvent<Scope>();
 export const kindChosen = createEvent<BuyKind>();
@@ -93,7 +94,7 @@ sample({
   fn: (_, e) => e.message,
   target: $formError,
 });
-sample({ clock: buyReportFx.doneData, fn: (r) => ({ text: `Report di ${r.make} ${r.model} pronto.`, icon: 'success' as const }), target: toastShown });
+sample({ clock: buyReportFx.doneData, fn: (r) => ({ text: t('buy.reportDiPronto', { make: r.make, model: r.model }), icon: 'success' as const }), target: toastShown });
 sample({
   clock: buyReportFx.done,
   fn: ({ params, result }) => ({ to: reportPath(params.scope, result.uuid) }),

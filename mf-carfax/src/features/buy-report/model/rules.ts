@@ -4,17 +4,18 @@
  * an Italian plate since 1994 (AA000AA). Spaces and case do not matter.
  */
 import { compactVehicleId, PLATE_PATTERN, VIN_PATTERN } from '@automercato/api-sdk';
+import { t } from '../texts';
 
 export type BuyKind = 'plate' | 'vin';
 
 export const normalise = compactVehicleId;
 
-export const VIN_MESSAGE = 'Il telaio (VIN) deve avere 17 caratteri tra lettere e cifre, senza I, O e Q.';
-export const PLATE_MESSAGE = 'Inserisci una targa italiana valida, ad esempio AB123CD.';
+export const VIN_MESSAGE = t('rules.ilTelaioVinDeve');
+export const PLATE_MESSAGE = t('rules.inserisciUnaTargaItaliana');
 
 export function buyFieldError(kind: BuyKind, raw: string): string | null {
   const value = normalise(raw);
-  if (!value) return kind === 'vin' ? 'Inserisci il numero di telaio (VIN).' : 'Inserisci la targa.';
+  if (!value) return kind === 'vin' ? t('rules.inserisciIlNumeroDi') : t('rules.inserisciLaTarga');
   if (kind === 'vin') return VIN_PATTERN.test(value) ? null : VIN_MESSAGE;
   return PLATE_PATTERN.test(value) ? null : PLATE_MESSAGE;
 }

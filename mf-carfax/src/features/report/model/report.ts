@@ -3,6 +3,7 @@
  * Italian labels of the document's codes, and the odometer readings with a roll-back flagged.
  */
 import { missingEmissionClass, type CarfaxReportDocument } from '@automercato/api-sdk';
+import { t } from '../texts';
 
 export { problemCheckLines, problemCount, type CheckLine } from '@automercato/entities/carfax';
 
@@ -11,20 +12,20 @@ export const OWNER_USE_LABELS: Record<string, string> = {
 };
 export const SEVERITY_LABELS: Record<string, string> = { lieve: 'Lieve', media: 'Media', grave: 'Grave' };
 export const LIEN_LABELS: Record<string, string> = {
-  fermo_amministrativo: 'Fermo amministrativo', sequestro: 'Sequestro', riserva_di_proprieta: 'Riserva di proprietà',
+  fermo_amministrativo: t('report.fermoAmministrativo'), sequestro: t('report.sequestro'), riserva_di_proprieta: t('report.riservaDiProprieta'),
 };
-export const INSPECTION_LABELS: Record<string, string> = { regolare: 'Regolare', ripetere: 'Da ripetere', sospeso: 'Sospeso dalla circolazione' };
+export const INSPECTION_LABELS: Record<string, string> = { regolare: t('report.regolare'), ripetere: t('report.daRipetere'), sospeso: t('report.sospesoDallaCircolazione') };
 export const REGISTRATION_LABELS: Record<string, string> = {
-  prima_immatricolazione: 'Prima immatricolazione', immatricolazione_italia: 'Immatricolazione in Italia',
-  radiazione: 'Radiazione', reimmatricolazione: 'Reimmatricolazione',
+  prima_immatricolazione: t('report.primaImmatricolazione'), immatricolazione_italia: t('report.immatricolazioneInItalia'),
+  radiazione: t('report.radiazione'), reimmatricolazione: t('report.reimmatricolazione'),
 };
 export const ODOMETER_SOURCE_LABELS: Record<string, string> = {
-  immatricolazione: 'Immatricolazione', tagliando: 'Tagliando', revisione: 'Revisione', passaggio_di_proprieta: 'Passaggio di proprietà',
-  officina: 'Officina', annuncio: 'Annuncio',
+  immatricolazione: t('report.immatricolazione'), tagliando: t('report.tagliando'), revisione: t('report.revisione'), passaggio_di_proprieta: t('report.passaggioDiProprieta'),
+  officina: t('report.officina'), annuncio: t('report.annuncio'),
 };
 const COUNTRIES: Record<string, string> = {
-  IT: 'Italia', DE: 'Germania', FR: 'Francia', ES: 'Spagna', AT: 'Austria', BE: 'Belgio', NL: 'Paesi Bassi', CH: 'Svizzera',
-  PL: 'Polonia', CZ: 'Repubblica Ceca', SI: 'Slovenia', PT: 'Portogallo', GB: 'Regno Unito', LU: 'Lussemburgo',
+  IT: t('report.italia'), DE: t('report.germania'), FR: t('report.francia'), ES: t('report.spagna'), AT: t('report.austria'), BE: t('report.belgio'), NL: t('report.paesiBassi'), CH: t('report.svizzera'),
+  PL: t('report.polonia'), CZ: t('report.repubblicaCeca'), SI: t('report.slovenia'), PT: t('report.portogallo'), GB: t('report.regnoUnito'), LU: t('report.lussemburgo'),
 };
 export const countryName = (code: string) => COUNTRIES[code.toUpperCase()] ?? code;
 
@@ -34,9 +35,9 @@ export const countryName = (code: string) => COUNTRIES[code.toUpperCase()] ?? co
  * (a diesel whose class nobody gave, or an older document without the power type).
  */
 export function emissionClassLabel(slug: string | null, powerType?: string | null): string {
-  if (slug === null) return missingEmissionClass(powerType) === 'none' ? 'Nessuna (veicolo a zero emissioni allo scarico)' : 'Non indicata';
+  if (slug === null) return missingEmissionClass(powerType) === 'none' ? t('report.nessunaVeicoloAZero') : t('report.nonIndicata');
   const match = /^euro-?(.+)$/i.exec(slug);
-  return match ? `Euro ${match[1]!.toUpperCase()}` : slug;
+  return match ? t('report.euro', { v0: match[1]!.toUpperCase() }) : slug;
 }
 
 export const label = (labels: Record<string, string>, code: string) => labels[code] ?? code;

@@ -37,12 +37,12 @@ export function ProblemCheck({ check }: { check: CarfaxReportDocument['problem_c
   const problems = lines.filter((l) => l.problem).length;
   return (
     <>
-      <p className={`am-cfx-verdict${problems ? ' am-cfx-verdict--warn' : ''}`}>
+      <p className={tx('reportViewStrings.amCfxVerdict', { v0: problems ? ' am-cfx-verdict--warn' : '' })}>
         {problems === 0 ? tx('reportView.nessunProblemaRilevatoNei') : problems === 1 ? tx('reportView.n1ControlloRichiedeAttenzione') : tx('reportView.controlliRichiedonoAttenzione', { problems })}
       </p>
       <ul className="am-cfx-checks">
         {lines.map((l) => (
-          <li key={l.key} className={l.problem ? 'am-cfx-check am-cfx-check--problem' : 'am-cfx-check am-cfx-check--ok'}>
+          <li key={l.key} className={l.problem ? tx('reportViewStrings.amCfxCheckAm') : tx('reportViewStrings.amCfxCheckAm2')}>
             <span className="am-cfx-check__icon" aria-hidden="true">{l.problem ? '!' : <IconCheck size={16} strokeWidth={3} />}</span>
             <span>
               <strong>{l.label}</strong>
@@ -70,7 +70,7 @@ function OdometerChart({ points }: { points: OdometerPoint[] }) {
       <line x1={pad} y1={h - pad} x2={w - pad} y2={h - pad} className="am-cfx-chart__axis" />
       <path d={path} className="am-cfx-chart__line" />
       {points.map((p, i) => (
-        <circle key={i} cx={x(times[i]!)} cy={y(p.km)} r={p.rollback ? 6 : 4} className={p.rollback ? 'am-cfx-chart__dot am-cfx-chart__dot--rollback' : 'am-cfx-chart__dot'} />
+        <circle key={i} cx={x(times[i]!)} cy={y(p.km)} r={p.rollback ? 6 : 4} className={p.rollback ? tx('reportViewStrings.amCfxChartDot') : 'am-cfx-chart__dot'} />
       ))}
     </svg>
   );
@@ -171,7 +171,7 @@ export function ReportView({ report, actions, titleLevel = 1 }: ReportViewProps)
         {report.damages.length === 0 ? <p className="am-cfx-ok">{tx('reportView.nessunDannoRegistrato')}</p> : (
           <ul className="am-cfx-damages">
             {report.damages.map((d, i) => (
-              <li key={i} className={`am-cfx-damage am-cfx-damage--${d.severity}`}>
+              <li key={i} className={tx('reportViewStrings.amCfxDamageAm', { severity: d.severity })}>
                 <span className="am-cfx-severity">{tx('reportView.gravita')}{label(SEVERITY_LABELS, d.severity)}</span>
                 <span>{day(d.date)} — {d.area}</span>
                 <span>{tx('reportView.stimaDelDanno')}{formatPrice(d.cost_estimate)}</span>

@@ -8,6 +8,7 @@ import type { CarfaxMatchingListing, CarfaxReport, PageMeta } from '@automercato
 import { confirmFx, toastShown } from '@automercato/shell-api';
 import { associateFx, deleteReportFx, fetchMatchesFx, fetchReportsFx } from '../api/reports';
 import type { Scope } from '../api/scope';
+import { t } from '../texts';
 
 export type Status = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -39,10 +40,10 @@ sample({
 const confirmDeleteFx = attach({
   effect: confirmFx,
   mapParams: (report: CarfaxReport) => ({
-    title: 'Eliminare il report?',
+    title: t('reports.eliminareIlReport'),
     theme: 'danger' as const,
     yes: 'Elimina',
-    text: `Il report di ${report.make} ${report.model} (${report.plate ?? report.vin ?? ''}) sparirà dall'elenco e dagli annunci associati. Il report acquistato non viene rimborsato.`,
+    text: t('reports.ilReportDiSparira', { make: report.make, model: report.model, v2: report.plate ?? report.vin ?? '' }),
   }),
 });
 sample({ clock: deleteRequested, target: confirmDeleteFx });
@@ -54,8 +55,8 @@ sample({
   target: deleteReportFx,
 });
 $reports.on(deleteReportFx.done, (list, { params }) => list.filter((r) => r.uuid !== params.reportUuid));
-sample({ clock: deleteReportFx.done, fn: () => ({ text: 'Report eliminato.', icon: 'success' as const }), target: toastShown });
-sample({ clock: deleteReportFx.failData, fn: (error) => ({ title: 'Eliminazione non riuscita', text: error.message, icon: 'error' as const }), target: toastShown });
+sample({ clock: deleteReportFx.done, fn: () => ({ text: t('reports.reportEliminato'), icon: 'success' as const }), target: toastShown });
+sample({ clock: deleteReportFx.failData, fn: (error) => ({ title: t('reports.eliminazioneNonRiuscita'), text: error.message, icon: 'error' as const }), target: toastShown });
 
 // ── associate with listings ──
 export const associateOpened = createEvent<string>();
@@ -88,7 +89,7 @@ sample({
   target: fetchMatchesFx,
 });
 const noneTicked = sample({ clock: associateSubmitted, source: $ticked, filter: (ticked) => ticked.length === 0 });
-$associateError.on(noneTicked, () => 'Seleziona almeno un annuncio.');
+$associateError.on(noneTicked, () => t('reports.selezionaAlmenoUnAnnuncio'));
 sample({
   clock: associateSubmitted,
   source: { scope: $scope, reportUuid: $associating, listings: $ticked },
@@ -99,7 +100,7 @@ sample({
 sample({ clock: associateFx.done, target: associateClosed });
 sample({
   clock: associateFx.doneData,
-  fn: ({ listings }) => ({ text: listings.length === 1 ? 'Report associato a 1 annuncio.' : `Report associato a ${listings.length} annunci.`, icon: 'success' as const }),
+  fn: ({ listings }) => ({ text: listings.length === 1 ? t('reports.reportAssociatoA1') : t('reports.reportAssociatoAAnnunci', { length: listings.length }), icon: 'success' as const }),
   target: toastShown,
 });
 // The list shows the associations: reload the page after one.

@@ -6,6 +6,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { toastShown } from '@automercato/shell-api';
 import type { Scope } from '../../reports';
 import { decideFx, fetchAutoApproveFx, fetchRequestsFx, saveAutoApproveFx, type DealerCarfaxRequest } from '../api/requests';
+import { t } from '../texts';
 
 export const requestsOpened = createEvent<Scope>();
 export const statusFilterChanged = createEvent<string>();
@@ -54,12 +55,12 @@ sample({
 sample({
   clock: decideFx.doneData,
   fn: (r) => ({
-    text: r.status === 'approved' ? `Richiesta approvata: ${r.email} riceverà il link al report.` : `Richiesta rifiutata: ${r.email} riceverà una risposta cortese.`,
+    text: r.status === 'approved' ? t('requests.richiestaApprovataRiceveraIl', { email: r.email }) : t('requests.richiestaRifiutataRiceveraUna', { email: r.email }),
     icon: 'success' as const,
   }),
   target: toastShown,
 });
-sample({ clock: decideFx.failData, fn: (e) => ({ title: 'Decisione non salvata', text: e.message, icon: 'error' as const }), target: toastShown });
+sample({ clock: decideFx.failData, fn: (e) => ({ title: t('requests.decisioneNonSalvata'), text: e.message, icon: 'error' as const }), target: toastShown });
 
 sample({
   clock: autoApproveToggled,
@@ -70,7 +71,7 @@ sample({
 });
 sample({
   clock: saveAutoApproveFx.doneData,
-  fn: (on) => ({ text: on ? 'Le nuove richieste saranno approvate automaticamente.' : 'Approverai tu ogni nuova richiesta.', icon: 'success' as const }),
+  fn: (on) => ({ text: on ? t('requests.leNuoveRichiesteSaranno') : t('requests.approveraiTuOgniNuova'), icon: 'success' as const }),
   target: toastShown,
 });
-sample({ clock: saveAutoApproveFx.failData, fn: (e) => ({ title: 'Impostazione non salvata', text: e.message, icon: 'error' as const }), target: toastShown });
+sample({ clock: saveAutoApproveFx.failData, fn: (e) => ({ title: t('requests.impostazioneNonSalvata'), text: e.message, icon: 'error' as const }), target: toastShown });

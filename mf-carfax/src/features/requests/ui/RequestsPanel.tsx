@@ -11,9 +11,9 @@ import {
 } from '../model/requests';
 import { t } from '../texts';
 
-const STATUS_LABELS: Record<string, string> = { pending: 'In attesa', approved: 'Approvata', rejected: 'Rifiutata' };
+const STATUS_LABELS: Record<string, string> = { pending: t('requestsPanelStrings.inAttesa'), approved: t('requestsPanelStrings.approvata'), rejected: t('requestsPanelStrings.rifiutata') };
 const FILTERS = [
-  { value: 'pending', label: 'In attesa' },
+  { value: 'pending', label: t('requestsPanelStrings.inAttesa') },
   { value: 'approved', label: 'Approvate' },
   { value: 'rejected', label: 'Rifiutate' },
   { value: '', label: 'Tutte' },
@@ -73,7 +73,7 @@ export function RequestsPanel({ scope, headingLevel = 2 }: { scope: Scope; headi
                   {scope.kind === 'admin' ? <td>{r.dealer.name}</td> : null}
                   <td>{r.name ? `${r.name} · ` : ''}{r.email}{r.registered ? '' : t('requestsPanel.ospite')}{r.message ? <><br /><small>“{r.message}”</small></> : null}</td>
                   <td>
-                    <span className={`am-cfx-status am-cfx-status--${r.status}`}>{STATUS_LABELS[r.status]}</span>
+                    <span className={t('requestsPanelStrings.amCfxStatusAm', { status: r.status })}>{STATUS_LABELS[r.status]}</span>
                     {r.auto_approved ? <small>{t('requestsPanel.automatica')}</small> : r.decided_by ? <small>{t('requestsPanel.da')}{r.decided_by}</small> : null}
                   </td>
                   <td>

@@ -1,15 +1,16 @@
 /** Listings as the dealer-listings API answers them, for the tests of this feature and its pages. */
 import type { DealerListing, DealerListingCounters, DealerListingPage, VehicleVersion } from '../api/types';
+import { t } from '../texts';
 
 export function listing(n: number, overrides: Partial<DealerListing> = {}): DealerListing {
   return {
     uuid: `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     state: 'published',
     status: 'enabled',
-    title: `Volkswagen Golf ${n}`,
+    title: t('fixtures.volkswagenGolf', { n }),
     make: { name: 'Volkswagen', slug: 'volkswagen' },
     model: { name: 'Golf', slug: 'golf' },
-    version: '1.5 eTSI 150 CV DSG Style',
+    version: t('fixtures.n15Etsi150'),
     registration_year: 2021,
     registration_month: 5,
     mileage: 42_000,

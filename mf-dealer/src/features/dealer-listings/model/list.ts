@@ -10,6 +10,7 @@ import { confirmFx, toastShown, userReset } from '@automercato/shell-api';
 import { dealerPlanNeeded } from '../../plan';
 import { deleteListingFx, fetchListingsFx, setSlotFx, setStateFx, type Slot } from '../api/listings';
 import type { DealerListingCounters, DealerListingPage, ListingQuery, ListingState } from '../api/types';
+import { t } from '../texts';
 
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -70,7 +71,7 @@ sample({ clock: setSlot.done, target: changed });
 sample({
   clock: setSlot.done,
   fn: ({ params: { slot, on } }) => ({
-    text: on ? (slot === 'showcase' ? 'Annuncio messo in vetrina.' : 'Annuncio messo in evidenza.') : slot === 'showcase' ? 'Annuncio tolto dalla vetrina.' : 'Annuncio tolto dall’evidenza.',
+    text: on ? (slot === 'showcase' ? t('list.annuncioMessoInVetrina') : t('list.annuncioMessoInEvidenza')) : slot === 'showcase' ? t('list.annuncioToltoDallaVetrina') : t('list.annuncioToltoDallEvidenza'),
     icon: 'success' as const,
   }),
   target: toastShown,
@@ -83,8 +84,8 @@ sample({
 
 // ── state changes ────────────────────────────────────────────────────────────────────────
 const STATE_CONFIRM: Record<'withdrawn' | 'sold', { title: string; text: string; yes: string }> = {
-  withdrawn: { title: 'Ritirare l’annuncio?', text: 'non sarà più visibile ai clienti; potrai ripubblicarlo.', yes: 'Ritira' },
-  sold: { title: 'Segnare come venduto?', text: 'non sarà più visibile ai clienti.', yes: 'Segna come venduto' },
+  withdrawn: { title: t('list.ritirareLAnnuncio'), text: 'non sarà più visibile ai clienti; potrai ripubblicarlo.', yes: t('list.ritira') },
+  sold: { title: t('list.segnareComeVenduto'), text: t('list.nonSaraPiuVisibile'), yes: t('list.segnaComeVenduto') },
 };
 const askStateFx = attach({
   effect: confirmFx,
@@ -96,7 +97,7 @@ const askStateFx = attach({
 const askDeleteFx = attach({
   effect: confirmFx,
   mapParams: ({ title }: { listingId: string; title: string }) => ({
-    title: 'Eliminare la bozza?', text: `«${title}» sarà eliminata definitivamente, con le sue foto.`, yes: 'Elimina', no: 'Annulla', theme: 'danger' as const,
+    title: t('list.eliminareLaBozza'), text: t('list.saraEliminataDefinitivamenteCon', { title }), yes: 'Elimina', no: 'Annulla', theme: 'danger' as const,
   }),
 });
 const setState = attach({ effect: setStateFx, source: $dealerUuid, mapParams: (p: { listingId: string; state: Exclude<ListingState, 'draft'> }, dealerUuid) => ({ dealerUuid: dealerUuid!, ...p }) });
@@ -120,13 +121,13 @@ $busyIds
 $counters.on(setState.doneData, (_, change) => change.counters);
 sample({ clock: [setState.done, remove.done], target: changed });
 const STATE_DONE: Record<ListingState, string> = {
-  draft: 'Annuncio salvato come bozza.',
-  published: 'Annuncio pubblicato.',
-  withdrawn: 'Annuncio ritirato.',
-  sold: 'Annuncio segnato come venduto.',
+  draft: t('list.annuncioSalvatoComeBozza'),
+  published: t('list.annuncioPubblicato'),
+  withdrawn: t('list.annuncioRitirato'),
+  sold: t('list.annuncioSegnatoComeVenduto'),
 };
 sample({ clock: setState.done, fn: ({ params }) => ({ text: STATE_DONE[params.state], icon: 'success' as const }), target: toastShown });
-sample({ clock: remove.done, fn: () => ({ text: 'Bozza eliminata.', icon: 'success' as const }), target: toastShown });
+sample({ clock: remove.done, fn: () => ({ text: t('list.bozzaEliminata'), icon: 'success' as const }), target: toastShown });
 sample({
   clock: [setState.failData, remove.failData],
   fn: (error) => ({ title: 'Errore', text: stateErrorMessage(error), icon: 'error' as const }),
@@ -141,22 +142,22 @@ function patch(list: DealerListingPage | null, id: string, change: Partial<Deale
 
 /** S2/S3/S4 for a showcase or featured switch, naming the slot. */
 export function slotErrorMessage(slot: Slot, error: Pick<ApiError, 'code' | 'message'>): string {
-  const what = slot === 'showcase' ? 'in vetrina' : 'in evidenza';
+  const what = slot === 'showcase' ? t('list.inVetrina') : t('list.inEvidenza');
   switch (error.code) {
     case 'S2':
-      return `Il tuo piano non comprende annunci ${what}: scegli un piano dalla pagina Piano.`;
+      return t('list.ilTuoPianoNon', { what });
     case 'S3':
-      return `Hai usato tutti gli annunci ${what} del tuo piano: togline uno o passa a un piano superiore.`;
+      return t('list.haiUsatoTuttiGli', { what });
     case 'S4':
-      return `Hai raggiunto il numero massimo di annunci ${what}.`;
+      return t('list.haiRaggiuntoIlNumero', { what });
     default:
-      return error.message || 'Non è stato possibile aggiornare l’annuncio. Riprova tra qualche istante.';
+      return error.message || t('list.nonEStatoPossibile');
   }
 }
 
 /** Publishing over the plan (S2/S4) or anything else the API says. */
 export function stateErrorMessage(error: Pick<ApiError, 'code' | 'message'>): string {
-  if (error.code === 'S2') return 'Il tuo piano non permette di pubblicare altri annunci: scegli un piano dalla pagina Piano.';
-  if (error.code === 'S4') return 'Hai raggiunto il numero massimo di annunci pubblicati del tuo piano: ritirane uno o passa a un piano superiore.';
-  return error.message || 'Non è stato possibile aggiornare l’annuncio. Riprova tra qualche istante.';
+  if (error.code === 'S2') return t('list.ilTuoPianoNon2');
+  if (error.code === 'S4') return t('list.haiRaggiuntoIlNumero2');
+  return error.message || t('list.nonEStatoPossibile');
 }

@@ -1,12 +1,13 @@
 /** The list's search, filter, sort and page in the address (?q=&stato=&ordina=&pagina=), and back. */
 import { LISTING_STATES, type ListingQuery, type ListingSort, type ListingState } from '../api/types';
+import { t } from '../texts';
 
 export const SORTS: ReadonlyArray<{ value: ListingSort; label: string }> = [
-  { value: 'newest', label: 'Più recenti' },
-  { value: 'oldest', label: 'Meno recenti' },
-  { value: 'price_asc', label: 'Prezzo crescente' },
-  { value: 'price_desc', label: 'Prezzo decrescente' },
-  { value: 'mileage_asc', label: 'Chilometri crescenti' },
+  { value: 'newest', label: t('query.piuRecenti') },
+  { value: 'oldest', label: t('query.menoRecenti') },
+  { value: 'price_asc', label: t('query.prezzoCrescente') },
+  { value: 'price_desc', label: t('query.prezzoDecrescente') },
+  { value: 'mileage_asc', label: t('query.chilometriCrescenti') },
 ];
 
 export const STATE_LABELS: Record<ListingState, string> = {

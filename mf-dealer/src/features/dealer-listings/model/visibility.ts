@@ -6,6 +6,7 @@
 import type { BadgeTone } from '@automercato/ui/badge';
 import type { DealerListing, ListingState } from '../api/types';
 import { STATE_LABELS } from './query';
+import { t } from '../texts';
 
 export const SUPPORT_EMAIL = 'assistenza@automercato.it';
 
@@ -31,33 +32,33 @@ export function visibilityOf(listing: Shown): Visibility {
     case 'suspended':
       return {
         label: 'Sospeso', tone: 'danger', slotsBlocked: true,
-        note: `Sospeso dall'amministrazione${listing.moderation_reason ? `: «${listing.moderation_reason}»` : ''}`,
-        todo: `Correggi l'annuncio come indicato, poi rispondi all'email ricevuta o scrivi a ${SUPPORT_EMAIL}: lo riattiveremo dopo una verifica. `
-          + 'Finché è sospeso non compare nelle ricerche e non va in vetrina né in evidenza.',
+        note: t('visibility.sospesoDallAmministrazione', { v0: listing.moderation_reason ? `: «${listing.moderation_reason}»` : '' }),
+        todo: t('visibility.correggiLAnnuncioCome', { SUPPORT_EMAIL })
+          + t('visibility.fincheESospesoNon'),
       };
     case 'dealer_disabled':
       return {
         ...state, tone: listing.state === 'published' ? 'warning' : state.tone, slotsBlocked: true,
-        note: 'Non visibile: concessionario disattivato dall\'amministrazione',
-        todo: `Il concessionario è disattivato: nessun suo annuncio compare nelle ricerche. Rispondi all'email ricevuta o scrivi a ${SUPPORT_EMAIL} per chiedere la riattivazione.`,
+        note: t('visibility.nonVisibileConcessionarioDisattivato'),
+        todo: t('visibility.ilConcessionarioEDisattivato', { SUPPORT_EMAIL }),
       };
     case 'dealer_unverified':
       return {
         ...state, tone: 'warning',
-        note: 'Pubblicato · non visibile: il titolare deve confermare l\'indirizzo email',
-        todo: 'Apri il link dell\'email di conferma ricevuta alla registrazione: fino ad allora gli annunci non compaiono nelle ricerche.',
+        note: t('visibility.pubblicatoNonVisibileIl'),
+        todo: t('visibility.apriIlLinkDell'),
       };
     case 'vat_unconfirmed':
       return {
         ...state, tone: 'warning',
-        note: 'Pubblicato · non visibile: partita IVA in verifica',
-        todo: 'Gli annunci compariranno nelle ricerche quando la partita IVA sarà confermata (di solito entro un giorno lavorativo).',
+        note: t('visibility.pubblicatoNonVisibilePartita'),
+        todo: t('visibility.gliAnnunciComparirannoNelle'),
       };
     case 'no_photos':
       return {
         ...state, tone: 'warning',
-        note: 'Pubblicato · non visibile: aggiungi almeno una foto',
-        todo: 'Le ricerche mostrano solo annunci con almeno una foto: aggiungine una qui sotto e l\'annuncio comparirà subito.',
+        note: t('visibility.pubblicatoNonVisibileAggiungi'),
+        todo: t('visibility.leRicercheMostranoSolo'),
       };
     default:
       return { ...state, note: null, todo: null };

@@ -73,12 +73,12 @@ export function ListingsTable({ dealerUuid, items }: { dealerUuid: string; items
     { key: 'state', header: 'Stato', cell: (l) => <ListingStateCell listing={l} /> },
     {
       key: 'slots',
-      header: 'Vetrina ed evidenza',
+      header: t('listingsTableStrings.vetrinaEdEvidenza'),
       cell: (l) => {
         // While the admins hide it (the listing or the dealer), showcase and featured do nothing: shown off.
         const blocked = visibilityOf(l).slotsBlocked;
         const disabled = l.state !== 'published' || blocked || busyIds.includes(l.uuid);
-        const hint = blocked ? 'Non attivo: nascosto dall\'amministrazione' : l.state !== 'published' ? 'Solo per gli annunci pubblicati' : undefined;
+        const hint = blocked ? t('listingsTableStrings.nonAttivoNascostoDall') : l.state !== 'published' ? t('listingsTableStrings.soloPerGliAnnunci') : undefined;
         return (
           <div className="am-dl-switches">
             <Switch

@@ -9,9 +9,9 @@ export function PlanCounters({ counters }: { counters: DealerListingCounters | n
   const rows = [
     { key: 'published', label: 'Pubblicati', value: of(counters.published, counters.allowed) },
     // What buyers find: the public count, by the same rule (published without photos or hidden are not).
-    { key: 'in-search', label: 'Visibili nelle ricerche', value: String(counters.in_search) },
-    { key: 'showcase', label: 'In vetrina', value: of(counters.showcase.used, counters.showcase.allowed) },
-    { key: 'featured', label: 'In evidenza', value: of(counters.featured.used, counters.featured.allowed) },
+    { key: 'in-search', label: t('planCountersStrings.visibiliNelleRicerche'), value: String(counters.in_search) },
+    { key: 'showcase', label: t('planCountersStrings.inVetrina'), value: of(counters.showcase.used, counters.showcase.allowed) },
+    { key: 'featured', label: t('planCountersStrings.inEvidenza'), value: of(counters.featured.used, counters.featured.allowed) },
   ];
   return (
     <dl className="am-dl-counters" aria-label={t('planCounters.utilizzoDelPiano')}>

@@ -7,10 +7,11 @@ import { attach, createEvent, createStore, sample } from 'effector';
 import type { ApiError, DealerMessage, DealerMessagePage } from '@automercato/api-sdk';
 import { confirmFx, toastShown, userReset } from '@automercato/shell-api';
 import { deleteMessageFx, loadInboxFx, markReadFx, replyFx, type InboxFilter } from '../api/leads';
+import { t } from '../texts';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
-export const DELETE_TITLE = 'Eliminare questo messaggio?';
-export const DELETE_TEXT = 'Il messaggio sparirà dalla tua casella e non si potrà recuperare.';
+export const DELETE_TITLE = t('leads.eliminareQuestoMessaggio');
+export const DELETE_TEXT = t('leads.ilMessaggioSpariraDalla');
 
 export const inboxOpened = createEvent<string>('inboxOpened');
 export const filterChanged = createEvent<InboxFilter>('filterChanged');
@@ -96,7 +97,7 @@ sample({
 });
 // Marked unread: the dealer is done with it for now.
 sample({ clock: markReadFx.done, filter: ({ params }) => !params.read, target: messageClosed });
-sample({ clock: markReadFx.done, filter: ({ params }) => !params.read, fn: () => ({ text: 'Messaggio segnato come da leggere.', icon: 'info' as const }), target: toastShown });
+sample({ clock: markReadFx.done, filter: ({ params }) => !params.read, fn: () => ({ text: t('leads.messaggioSegnatoComeDa'), icon: 'info' as const }), target: toastShown });
 
 // Replies.
 sample({
@@ -106,8 +107,8 @@ sample({
   fn: ({ dealerUuid }, { id, message }) => ({ dealerUuid: dealerUuid!, id, message: message.trim() }),
   target: replyFx,
 });
-sample({ clock: replySubmitted, filter: ({ message }) => message.trim() === '', fn: () => 'Scrivi la risposta prima di inviarla.', target: $replyError });
-sample({ clock: replyFx.done, fn: ({ result }) => ({ text: `Risposta inviata a ${result.email}.`, icon: 'success' as const }), target: toastShown });
+sample({ clock: replySubmitted, filter: ({ message }) => message.trim() === '', fn: () => t('leads.scriviLaRispostaPrima'), target: $replyError });
+sample({ clock: replyFx.done, fn: ({ result }) => ({ text: t('leads.rispostaInviataA', { email: result.email }), icon: 'success' as const }), target: toastShown });
 
 // Deleting: the shell's confirm dialog first.
 const askDeleteFx = attach({
@@ -128,11 +129,11 @@ sample({
 $deleting.on(askDeleteFx.doneData, (id, yes) => (yes ? id : null));
 $inbox.on(deleteMessageFx.done, (page, { params }) => withoutMessage(page, params.id));
 sample({ clock: deleteMessageFx.done, source: $openId, filter: (open, { params }) => open === params.id, target: messageClosed });
-sample({ clock: deleteMessageFx.done, fn: () => ({ text: 'Messaggio eliminato.', icon: 'success' as const }), target: toastShown });
+sample({ clock: deleteMessageFx.done, fn: () => ({ text: t('leads.messaggioEliminato'), icon: 'success' as const }), target: toastShown });
 
 // Failures other than the reply form's own: a toast with the server's Italian message.
 sample({
   clock: [markReadFx.failData, deleteMessageFx.failData],
-  fn: (error: ApiError) => ({ title: 'Errore', text: error.message || 'Operazione non riuscita. Riprova.', icon: 'error' as const }),
+  fn: (error: ApiError) => ({ title: 'Errore', text: error.message || t('leads.operazioneNonRiuscitaRiprova'), icon: 'error' as const }),
   target: toastShown,
 });

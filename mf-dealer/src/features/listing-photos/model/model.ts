@@ -12,14 +12,15 @@ import { confirmFx, toastShown } from '@automercato/shell-api';
 import { getApi } from '@automercato/entities/api';
 import { PHOTO_LIMITS_DEFAULT, type ListingPhoto, type ListingPhotos } from '../api/types';
 import { checkFiles, moveItem, photoErrorMessage } from './rules';
+import { t } from '../texts';
 
 export interface PhotoTarget {
   dealerUuid: string;
   listingId: string;
 }
 
-export const DELETE_TITLE = 'Eliminare questa foto?';
-export const DELETE_TEXT = 'La foto sarà tolta dall\'annuncio e non si potrà recuperare.';
+export const DELETE_TITLE = t('model.eliminareQuestaFoto');
+export const DELETE_TEXT = t('model.laFotoSaraTolta');
 
 // ── effects (handlers replaceable in tests: fork({ handlers })) ────────────────────
 export const loadPhotosFx = createEffect<PhotoTarget, ListingPhotos>({
@@ -112,7 +113,7 @@ sample({
 sample({
   clock: uploadPhotosFx.done,
   fn: ({ params }) => ({
-    text: params.files.length === 1 ? 'Foto caricata.' : `${params.files.length} foto caricate.`,
+    text: params.files.length === 1 ? t('model.fotoCaricata') : t('model.fotoCaricate', { length: params.files.length }),
     icon: 'success' as const,
   }),
   target: toastShown,
@@ -161,7 +162,7 @@ sample({
   fn: ({ target, id }) => ({ ...target!, photoId: id! }),
   target: deletePhotoFx,
 });
-sample({ clock: deletePhotoFx.done, fn: () => ({ text: 'Foto eliminata.', icon: 'success' as const }), target: toastShown });
+sample({ clock: deletePhotoFx.done, fn: () => ({ text: t('model.fotoEliminata'), icon: 'success' as const }), target: toastShown });
 
 // Failures: the server's Italian message (naming the file), else a plain one.
 sample({

@@ -1,4 +1,5 @@
 import { ApiError, type PhotoLimits } from '../api/types';
+import { t } from '../texts';
 
 /** What the picker offers: any picture (a phone then offers camera and gallery), HEIC by name too. */
 export const ACCEPT = 'image/*,.heic,.heif';
@@ -22,14 +23,14 @@ export function checkFiles(files: readonly File[], current: number, limits: Phot
   const list = [...files];
   if (list.length === 0) return { files: [], error: null };
   const room = limits.maxPhotos - current;
-  if (room <= 0) return { files: [], error: `L'annuncio ha già ${limits.maxPhotos} foto, il massimo: eliminane qualcuna prima di aggiungerne altre.` };
+  if (room <= 0) return { files: [], error: t('rules.lAnnuncioHaGia', { maxPhotos: limits.maxPhotos }) };
   if (list.length > room) {
-    return { files: [], error: `Puoi aggiungere ancora ${room} foto (massimo ${limits.maxPhotos} per annuncio): ne hai scelte ${list.length}.` };
+    return { files: [], error: t('rules.puoiAggiungereAncoraFoto', { room, maxPhotos: limits.maxPhotos, length: list.length }) };
   }
   for (const file of list) {
     const typeOk = file.type ? TYPES.has(file.type.toLowerCase()) : EXTENSIONS.test(file.name);
-    if (!typeOk) return { files: [], error: `Il file «${file.name}» non è una foto in un formato accettato (JPEG, PNG, WebP, AVIF o HEIC).` };
-    if (file.size > limits.maxFileBytes) return { files: [], error: `La foto «${file.name}» supera i ${mb(limits.maxFileBytes)} consentiti.` };
+    if (!typeOk) return { files: [], error: t('rules.ilFileNonE', { name: file.name }) };
+    if (file.size > limits.maxFileBytes) return { files: [], error: t('rules.laFotoSuperaI', { name: file.name, v1: mb(limits.maxFileBytes) }) };
   }
   return { files: list, error: null };
 }
@@ -48,5 +49,5 @@ export function moveItem<T extends { id: string }>(items: readonly T[], id: stri
 /** The server's own Italian message (it names the file), else the catalogue's, else a plain one. */
 export function photoErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.fieldErrors.photos?.[0] ?? error.fieldErrors.order?.[0] ?? error.serverMessage ?? error.message;
-  return 'Non è stato possibile salvare le foto. Riprova.';
+  return t('rules.nonEStatoPossibile');
 }

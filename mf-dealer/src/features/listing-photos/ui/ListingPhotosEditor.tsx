@@ -62,8 +62,8 @@ export function ListingPhotosEditor({ dealerUuid, listingId }: ListingPhotosEdit
   };
 
   const status = progress === null ? null
-    : progress < 1 ? `Caricamento delle foto: ${Math.round(progress * 100)}%`
-      : 'Foto inviate: le stiamo preparando…';
+    : progress < 1 ? t('listingPhotosEditorStrings.caricamentoDelleFoto', { v0: Math.round(progress * 100) })
+      : t('listingPhotosEditorStrings.fotoInviateLeStiamo');
 
   return (
     <section className="lph" aria-labelledby={`${hintId}-title`} aria-busy={busy || undefined}>
@@ -73,7 +73,7 @@ export function ListingPhotosEditor({ dealerUuid, listingId }: ListingPhotosEdit
       </div>
 
       <div
-        className={`lph__drop${over ? ' lph__drop--over' : ''}`}
+        className={t('listingPhotosEditorStrings.lphDrop', { v0: over ? ' lph__drop--over' : '' })}
         onDragOver={(e) => {
           if (e.dataTransfer.types.includes('Files')) {
             e.preventDefault();
@@ -135,7 +135,7 @@ export function ListingPhotosEditor({ dealerUuid, listingId }: ListingPhotosEdit
             return (
               <li
                 key={photo.id}
-                className={`lph__item${dragged === photo.id ? ' lph__item--dragged' : ''}`}
+                className={t('listingPhotosEditorStrings.lphItem', { v0: dragged === photo.id ? ' lph__item--dragged' : '' })}
                 draggable={!busy}
                 onDragStart={(e) => {
                   e.dataTransfer.setData(DRAG_TYPE, photo.id);

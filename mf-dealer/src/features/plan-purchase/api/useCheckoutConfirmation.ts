@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, type Reply } from '@automercato/api-sdk';
 import { useApi } from '@automercato/entities/api';
+import { t } from '../texts';
 
 export type CheckoutSession = Reply<'GET /api/billing/checkout-sessions/:id'>;
 
@@ -47,7 +48,7 @@ export function useCheckoutConfirmation(sessionId: string | null): Confirmation 
         setState({ status: 'confirming', session });
       } catch (error) {
         if (stopped) return;
-        setState({ status: 'error', message: error instanceof ApiError ? error.message : 'Non è stato possibile verificare il pagamento.' });
+        setState({ status: 'error', message: error instanceof ApiError ? error.message : t('useCheckoutConfirmation.nonEStatoPossibile') });
         return;
       }
       timer = setTimeout(() => void ask(), POLL_MS);

@@ -10,6 +10,7 @@ import type { ApiError, CurrentPlan, SubscriptionPlan } from '@automercato/api-s
 import { currentDealerSelected, currentPlanSet, dealerStateReset, navigationRequested, trialPlanSet, userReset } from '@automercato/shell-api';
 import { fetchCurrentPlanFx, fetchPlansFx, startTrialFx } from '../api/plan';
 import { UUID_SOURCE } from '@automercato/api-sdk';
+import { t } from '../texts';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -89,9 +90,9 @@ sample({
 
 /** S5 / S6 in words a dealer understands; anything else as the API said it. */
 export function trialErrorMessage(error: Pick<ApiError, 'code' | 'message'>): string {
-  if (error.code === 'S5') return 'Hai già usato la prova gratuita: ogni concessionaria può attivarla una sola volta.';
-  if (error.code === 'S6') return 'Questa concessionaria ha già acquistato un piano: la prova gratuita è riservata a chi non ne ha mai avuto uno.';
-  return error.message || 'Non è stato possibile attivare la prova gratuita. Riprova tra qualche istante.';
+  if (error.code === 'S5') return t('plan.haiGiaUsatoLa');
+  if (error.code === 'S6') return t('plan.questaConcessionariaHaGia');
+  return error.message || t('plan.nonEStatoPossibile');
 }
 
 // ── pure helpers of the plan pages ──────────────────────────────────────────────────────────
@@ -111,7 +112,7 @@ export const formatCents = (cents: number) => euro.format(cents / 100);
  * paid tiers keep their plan names (Base, Pro, Premium), which are names, not words.
  */
 export function tierLabel(tier: string): string {
-  if (tier === 'Trial') return 'Prova gratuita';
+  if (tier === 'Trial') return t('plan.provaGratuita');
   if (tier === 'Free') return 'Gratuito';
   return tier;
 }
@@ -121,10 +122,10 @@ export interface UsageRow { key: string; label: string; used: number; allowed: n
 /** What the plan allows and what is used of it, in the order the plan page lists them. */
 export function usageRows(plan: CurrentPlan): UsageRow[] {
   return [
-    { key: 'listings', label: 'Annunci pubblicati', used: plan.usage.published, allowed: plan.limits.listings },
-    { key: 'showcase', label: 'Annunci in vetrina', used: plan.usage.showcase, allowed: plan.limits.showcase },
-    { key: 'featured', label: 'Annunci in evidenza', used: plan.usage.featured, allowed: plan.limits.featured },
-    { key: 'reports', label: 'Report Carfax del mese', used: plan.usage.reports_this_month, allowed: plan.limits.reports_per_month },
+    { key: 'listings', label: t('plan.annunciPubblicati'), used: plan.usage.published, allowed: plan.limits.listings },
+    { key: 'showcase', label: t('plan.annunciInVetrina'), used: plan.usage.showcase, allowed: plan.limits.showcase },
+    { key: 'featured', label: t('plan.annunciInEvidenza'), used: plan.usage.featured, allowed: plan.limits.featured },
+    { key: 'reports', label: t('plan.reportCarfaxDelMese'), used: plan.usage.reports_this_month, allowed: plan.limits.reports_per_month },
   ];
 }
 

@@ -38,8 +38,8 @@ export function PlanChange({ dealerUuid, current, chosen }: PlanChangeProps) {
       </dl>
       <p className="am-plan-note">
         {up
-          ? t('planChange.ilCambioValeDa', { v0: renewal ? ` fino al ${renewal}` : ' del mese', v1: formatCents(chosen.price_with_vat_cents) })
-          : t('planChange.iLimitiDelPiano', { name: now.name, v1: renewal ?? 'prossimo rinnovo', v2: formatCents(chosen.price_with_vat_cents), name3: chosen.name })}
+          ? t('planChange.ilCambioValeDa', { v0: renewal ? t('planChangeStrings.finoAl', { renewal }) : t('planChangeStrings.delMese'), v1: formatCents(chosen.price_with_vat_cents) })
+          : t('planChange.iLimitiDelPiano', { name: now.name, v1: renewal ?? t('planChangeStrings.prossimoRinnovo'), v2: formatCents(chosen.price_with_vat_cents), name3: chosen.name })}
       </p>
       {/* A full page navigation: the server changes the plan and shows the outcome on its plan page. */}
       <form method="post" action={api.links.planChange(dealerUuid, up ? 'upgrade' : 'downgrade')} className="am-plan-actions">

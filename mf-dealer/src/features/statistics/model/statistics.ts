@@ -8,6 +8,7 @@ import type { DealerStatistics, StatsCounts } from '@automercato/api-sdk';
 import { dealerStateReset, userReset } from '@automercato/shell-api';
 import { formatNumber } from '@automercato/i18n';
 import { fetchStatisticsFx } from '../api/statistics';
+import { t as tx } from '../texts';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 export const PERIOD_DAYS = 30;
@@ -62,7 +63,7 @@ export const CARDS: ReadonlyArray<{ key: keyof StatsCounts; label: string }> = [
   { key: 'views', label: 'Visite' },
   { key: 'favourites', label: 'Preferiti' },
   { key: 'leads', label: 'Contatti' },
-  { key: 'report_requests', label: 'Richieste report' },
+  { key: 'report_requests', label: tx('statistics.richiesteReport') },
 ];
 
 /** Nothing at all happened in the period: the page says so instead of drawing a flat chart. */
@@ -85,7 +86,7 @@ export function chartSeries(stats: DealerStatistics) {
 export function chartSummary(stats: DealerStatistics): string {
   const t = stats.totals;
   const busiest = stats.days.reduce((best, d) => (d.views > best.views ? d : best), stats.days[0] ?? { day: stats.to, views: 0 });
-  return `Andamento dal ${dayLabel(stats.from)} al ${dayLabel(stats.to)}: ${count(t.views)} visite, ${count(t.favourites)} preferiti, `
-    + `${count(t.leads)} contatti, ${count(t.report_requests)} richieste di report`
+  return tx('statistics.andamentoDalAlVisite', { v0: dayLabel(stats.from), v1: dayLabel(stats.to), v2: count(t.views), v3: count(t.favourites) })
+    + tx('statistics.contattiRichiesteDiReport', { v0: count(t.leads), v1: count(t.report_requests) })
     + (busiest.views > 0 ? `; giorno con più visite ${dayLabel(busiest.day)} (${count(busiest.views)}).` : '.');
 }

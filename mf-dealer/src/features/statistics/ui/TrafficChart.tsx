@@ -10,6 +10,7 @@ import {
 } from 'chart.js';
 import type { DealerStatistics } from '@automercato/api-sdk';
 import { chartSeries, chartSummary } from '../model/statistics';
+import { t } from '../texts';
 
 Chart.register(BarController, BarElement, CategoryScale, Legend, LineController, LineElement, LinearScale, PointElement, Tooltip);
 
@@ -28,7 +29,7 @@ export default function TrafficChart({ stats }: { stats: DealerStatistics }) {
           { type: 'bar', label: 'Visite', data: s.views, backgroundColor: '#0b5cad', yAxisID: 'y', order: 2 },
           { type: 'line', label: 'Contatti', data: s.leads, borderColor: '#c2410c', backgroundColor: '#c2410c', yAxisID: 'y1', tension: 0.2, order: 1 },
           { type: 'line', label: 'Preferiti', data: s.favourites, borderColor: '#0f7b3f', backgroundColor: '#0f7b3f', yAxisID: 'y1', borderDash: [6, 4], tension: 0.2, order: 1 },
-          { type: 'line', label: 'Richieste report', data: s.reportRequests, borderColor: '#6d28d9', backgroundColor: '#6d28d9', yAxisID: 'y1', borderDash: [2, 3], tension: 0.2, order: 1 },
+          { type: 'line', label: t('trafficChart.richiesteReport'), data: s.reportRequests, borderColor: '#6d28d9', backgroundColor: '#6d28d9', yAxisID: 'y1', borderDash: [2, 3], tension: 0.2, order: 1 },
         ],
       },
       options: {

@@ -1,15 +1,16 @@
 /** The stock import page's pure logic: labels, progress, file checks, the feed URL check. */
 import type { StockImport } from '../api/types';
+import { t } from '../texts';
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 export const STATUS_LABELS: Record<StockImport['status'], string> = {
-  analysing: 'Analisi in corso',
-  ready: 'Pronta da applicare',
-  held: 'In attesa di conferma',
-  applying: 'Applicazione in corso',
-  applied: 'Applicata',
-  failed: 'Non riuscita',
+  analysing: t('import.analisiInCorso'),
+  ready: t('import.prontaDaApplicare'),
+  held: t('import.inAttesaDiConferma'),
+  applying: t('import.applicazioneInCorso'),
+  applied: t('import.applicata'),
+  failed: t('import.nonRiuscita'),
 };
 
 /** Still running: the page polls until the import leaves these. */
@@ -23,9 +24,9 @@ export function progressPercent(item: Pick<StockImport, 'total_rows' | 'processe
 
 /** A file the dealer picked or dropped: an Italian reason to refuse it, naming it (a second bad file reads differently), or null. */
 export function fileProblem(file: { name: string; size: number }): string | null {
-  if (!/\.(csv|txt)$/i.test(file.name)) return `«${file.name}» non è un file CSV: scegli un file .csv.`;
-  if (file.size === 0) return `Il file «${file.name}» è vuoto.`;
-  if (file.size > MAX_FILE_BYTES) return `Il file «${file.name}» supera i 20 MB consentiti.`;
+  if (!/\.(csv|txt)$/i.test(file.name)) return t('import.nonEUnFile', { name: file.name });
+  if (file.size === 0) return t('import.ilFileEVuoto', { name: file.name });
+  if (file.size > MAX_FILE_BYTES) return t('import.ilFileSuperaI', { name: file.name });
   return null;
 }
 
@@ -33,12 +34,12 @@ export function fileProblem(file: { name: string; size: number }): string | null
 export function extraFilesNote(files: readonly { name: string }[]): string | null {
   if (files.length < 2) return null;
   const others = files.slice(1).map((f) => `«${f.name}»`).join(', ');
-  return `Si importa un file alla volta: caricato «${files[0]!.name}». Non caricati: ${others}. Caricali dopo questo.`;
+  return t('import.siImportaUnFile', { name: files[0]!.name, others });
 }
 
 /** A report row's heading: the row as the spreadsheet shows it and the vehicle the file names. */
 export function rowHeading(row: { line: number; vehicle: string | null }): string {
-  return row.vehicle ? `Riga ${row.line} — ${row.vehicle}` : `Riga ${row.line}`;
+  return row.vehicle ? t('import.riga', { line: row.line, vehicle: row.vehicle }) : t('import.riga2', { line: row.line });
 }
 
 /** A row's message without its "riga N: " prefix (the heading says the row). */
@@ -52,7 +53,7 @@ export function feedUrlProblem(value: string): string | null {
     const url = new URL(text);
     if (url.protocol === 'http:' || url.protocol === 'https:') return null;
   } catch { /* below */ }
-  return 'Inserisci un indirizzo http:// o https:// completo.';
+  return t('import.inserisciUnIndirizzoHttp');
 }
 
 /** "3 nuovi, 1 modificato, …" for a report's counts. */
@@ -61,6 +62,6 @@ export function countsSummary(counts: StockImport['counts']): string {
   return [
     part(counts.new, 'nuovo', 'nuovi'), part(counts.changed, 'modificato', 'modificati'),
     part(counts.unchanged, 'invariato', 'invariati'), part(counts.missing, 'mancante', 'mancanti'),
-    part(counts.error, 'con errori', 'con errori'),
+    part(counts.error, t('import.conErrori'), t('import.conErrori')),
   ].join(', ');
 }

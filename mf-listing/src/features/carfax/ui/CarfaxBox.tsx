@@ -18,14 +18,14 @@ import { notify } from '../../../lib/notify';
 import { t } from '../texts';
 
 export const CARFAX_TEXTS = {
-  heading: 'Storia del veicolo',
-  button: 'Richiedi il report',
-  send: 'Invia la richiesta',
-  sent: 'Richiesta inviata: riceverai il report Carfax via e-mail appena il concessionario la approva.',
-  approved: 'Richiesta approvata: ti abbiamo inviato per e-mail il link al report Carfax.',
-  notYet: 'Le richieste di report Carfax non sono ancora attive. Riprova più tardi o chiedi il report al concessionario con il modulo di contatto.',
-  emailMissing: 'Inserisci il tuo indirizzo e-mail.',
-  emailInvalid: 'Inserisci un indirizzo e-mail valido, ad esempio nome@esempio.it.',
+  heading: t('carfaxBoxStrings.storiaDelVeicolo'),
+  button: t('carfaxBoxStrings.richiediIlReport'),
+  send: t('carfaxBoxStrings.inviaLaRichiesta'),
+  sent: t('carfaxBoxStrings.richiestaInviataRiceveraiIl'),
+  approved: t('carfaxBoxStrings.richiestaApprovataTiAbbiamo'),
+  notYet: t('carfaxBoxStrings.leRichiesteDiReport'),
+  emailMissing: t('carfaxBoxStrings.inserisciIlTuoIndirizzo'),
+  emailInvalid: t('carfaxBoxStrings.inserisciUnIndirizzoE'),
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -53,7 +53,7 @@ export function CarfaxBox({ listing }: { listing: Pick<ListingDetail, 'uuid' | '
         setEmailError(error.fieldErrors['email'][0]);
       } else if (error instanceof ApiError && error.status === 404) {
         // No request route on this server (or the listing went away).
-        notify.warning(CARFAX_TEXTS.notYet, 'Servizio non ancora disponibile');
+        notify.warning(CARFAX_TEXTS.notYet, t('carfaxBoxStrings.servizioNonAncoraDisponibile'));
       } else {
         notify.error(error instanceof ApiError ? error.message : CARFAX_TEXTS.notYet);
       }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError, type ListingDetail } from '@automercato/api-sdk';
 import { useApi } from '@automercato/entities/api';
 import { isUuid } from '@automercato/api-sdk';
+import { t } from '../texts';
 
 export type ListingState =
   | { status: 'loading' }
@@ -49,7 +50,7 @@ export function useListing(uuid: string | undefined): ListingState & { reload: (
 
   useEffect(() => {
     if (!uuid || !isUuid(uuid)) {
-      setState({ status: 'error', screen: 404, message: 'Annuncio non trovato.' });
+      setState({ status: 'error', screen: 404, message: t('useListing.annuncioNonTrovato') });
       return;
     }
     const cached = attempt === 0 ? fresh(uuid) : null;

@@ -4,6 +4,7 @@
  */
 import type { ListingDetail, ListingSummary } from '@automercato/api-sdk';
 import { NBSP, formatKm, formatMonthYear, formatNumber, formatPower, formatPrice } from '@automercato/i18n/format';
+import { t } from '../texts';
 
 export const SITE_NAME = 'AutoMercato';
 
@@ -14,7 +15,7 @@ export function documentTitle(listing: Pick<ListingDetail, 'title' | 'price'>): 
 
 /** The contact form's prefilled message: worded so that it fits whoever writes it (no "interessato/a"). */
 export function defaultMessage(title: string): string {
-  return `Buongiorno, mi interessa ${title}. È ancora disponibile?`;
+  return t('listing.buongiornoMiInteressaE', { title });
 }
 
 export interface KeyDataRow {
@@ -37,11 +38,11 @@ export function keyData(l: ListingDetail): KeyDataRow[] {
     { key: 'fuel', label: 'Alimentazione', value: l.power_type?.name ?? '' },
     { key: 'gearbox', label: 'Cambio', value: l.gearbox_type?.name ?? '' },
     { key: 'power', label: 'Potenza', value: formatPower(l.power_kw) },
-    { key: 'emission', label: 'Classe di emissione', value: l.emission_class?.name ?? '' },
+    { key: 'emission', label: t('listing.classeDiEmissione'), value: l.emission_class?.name ?? '' },
     { key: 'body', label: 'Carrozzeria', value: l.category?.name ?? '' },
     {
       key: 'exterior',
-      label: 'Colore esterno',
+      label: t('listing.coloreEsterno'),
       value: l.exterior_color
         ? `${l.exterior_color.name}${l.exterior_paint_type ? `, vernice ${lower(l.exterior_paint_type.name)}` : ''}`
         : '',

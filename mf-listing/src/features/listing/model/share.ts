@@ -3,10 +3,11 @@
  * canonical address copied to the clipboard with a confirmation toast.
  */
 import { notify } from '../../../lib/notify';
+import { t } from '../texts';
 
 export const SHARE_TEXTS = {
-  copied: 'Link dell’annuncio copiato negli appunti',
-  copyFailed: (url: string) => `Non è stato possibile copiare il link. Eccolo: ${url}`,
+  copied: t('share.linkDellAnnuncioCopiato'),
+  copyFailed: (url: string) => t('share.nonEStatoPossibile', { url }),
 } as const;
 
 export interface ShareData {

@@ -12,7 +12,7 @@ import { IconCar, IconChevronLeft, IconChevronRight } from '@automercato/ui/icon
 import { photoSrcSet } from '@automercato/entities/listing';
 import { t } from '../texts';
 
-export const photoLabel = (index: number, count: number) => `Foto ${index + 1} di ${count}`;
+export const photoLabel = (index: number, count: number) => t('galleryStrings.fotoDi', { v0: index + 1, countValue: count });
 
 /** The index a key leads to, or null when the key is not a gallery key. */
 export function indexForKey(key: string, index: number, count: number): number | null {
@@ -68,7 +68,7 @@ function Thumbnails({ photos, index, onIndex, variant }: Omit<ControlsProps, 'on
   }, [index]);
   if (photos.length < 2) return null;
   return (
-    <ul className={`lp-thumbs lp-thumbs--${variant}`} ref={list} aria-label={t('gallery.miniature')}>
+    <ul className={t('galleryStrings.lpThumbsLpThumbs', { variant })} ref={list} aria-label={t('gallery.miniature')}>
       {photos.map((photo, i) => (
         <li key={`${photo.url}-${i}`}>
           <button
@@ -150,7 +150,7 @@ function Viewer({ photos, index, onIndex, onOpen, variant }: ControlsProps) {
 
   return (
     <div
-      className={`lp-viewer lp-viewer--${variant}`}
+      className={t('galleryStrings.lpViewerLpViewer', { variant })}
       onPointerDown={onPointerDown}
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerCancel}
