@@ -8,7 +8,7 @@
  * `GET /api/vehicles/brands/:slug/models/:model/versions`). A list that is not given is not
  * checked, so the form can validate before the lists have loaded; the server always gives them.
  */
-import { compactVehicleId, isValidItalianPlate, isValidVin } from '@automercato/api-contract';
+import { compactVehicleId, isValidItalianPlate, isValidVin, VEHICLE_FIELD_LABELS_IN_SENTENCE } from '@automercato/api-contract';
 import { CV_PER_KW, cvToKw, kwToCv } from '@automercato/i18n/format';
 import { compose, validateValues, type Rules } from './compose.js';
 import { messages } from './messages.js';
@@ -50,36 +50,8 @@ export const LISTING_LIMITS = {
 export const KW_TO_CV = CV_PER_KW;
 export { cvToKw, kwToCv };
 
-/** Italian labels of the listing's fields, so a message names what the form shows. */
-export const listingLabels = {
-  make: 'marca',
-  model: 'modello',
-  version: 'versione',
-  registration_year: 'anno di immatricolazione',
-  registration_month: 'mese di immatricolazione',
-  mileage: 'chilometraggio',
-  power_type: 'alimentazione',
-  gearbox_type: 'cambio',
-  power_kw: 'potenza (kW)',
-  horsepower: 'potenza (CV)',
-  category: 'carrozzeria',
-  exterior_color: 'colore esterno',
-  exterior_paint_type: 'tipo di vernice',
-  interior_color: 'colore interno',
-  interior_material: 'materiale degli interni',
-  traction_type: 'trazione',
-  emission_class: 'classe di emissione',
-  origin: 'provenienza',
-  price: 'prezzo',
-  price_negotiable: 'prezzo trattabile',
-  description: 'descrizione',
-  vin: 'numero di telaio (VIN)',
-  plate: 'targa',
-  reference: 'riferimento interno',
-  doors: 'porte',
-  seats: 'posti',
-  engine_cc: 'cilindrata',
-} as const;
+/** Italian labels of the listing's fields inside a message: the contract's table (the SPEC's wording). */
+export const listingLabels = VEHICLE_FIELD_LABELS_IN_SENTENCE;
 export type ListingField = keyof typeof listingLabels;
 
 /** Messages of the listing rules that are not one of the general ones. */

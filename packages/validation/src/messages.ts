@@ -2,6 +2,8 @@
  * The Italian validation messages of SPEC §5, written once for the forms and the server.
  * `{field}` is the field's Italian label.
  */
+import { VEHICLE_FIELD_LABELS_IN_SENTENCE } from '@automercato/api-contract';
+
 export const messages = {
   required: (field: string) => `Il campo ${field} è richiesto`,
   email: (field: string) => `Il campo ${field} deve essere un indirizzo email valido`,
@@ -49,26 +51,15 @@ export const messages = {
 
 /** Italian labels of API fields, so a server message names what the user sees. */
 export const fieldLabels: Readonly<Record<string, string>> = {
+  // A listing's vehicle fields (model, colours, VIN…): the contract's one table.
+  ...VEHICLE_FIELD_LABELS_IN_SENTENCE,
   page: 'pagina',
   per_page: 'risultati per pagina',
   sort_by: 'ordinamento',
   sort_direction: 'direzione di ordinamento',
   brand: 'marca',
-  model: 'modello',
-  version: 'versione',
-  category: 'carrozzeria',
   dealer: 'concessionario',
-  power_type: 'alimentazione',
-  gearbox_type: 'cambio',
-  traction_type: 'trazione',
-  emission_class: 'classe di emissione',
-  exterior_color: 'colore esterno',
-  exterior_paint_type: 'tipo di vernice',
-  interior_color: 'colore interno',
-  interior_material: 'materiale degli interni',
-  origin: 'provenienza',
   include_no_photos: 'includi annunci senza foto',
-  price_negotiable: 'prezzo trattabile',
   exclude_no_carfax: 'solo con report Carfax',
   neopatentati: 'adatta ai neopatentati',
   price_min: 'prezzo minimo',
@@ -107,21 +98,6 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   postal_code: 'CAP',
   query: 'ricerca',
   terms: 'accettazione dei termini',
-  // A dealer's listing (the same labels as listingLabels in listing.ts).
-  make: 'marca',
-  registration_year: 'anno di immatricolazione',
-  registration_month: 'mese di immatricolazione',
-  mileage: 'chilometraggio',
-  power_kw: 'potenza (kW)',
-  horsepower: 'potenza (CV)',
-  price: 'prezzo',
-  description: 'descrizione',
-  vin: 'numero di telaio (VIN)',
-  plate: 'targa',
-  reference: 'riferimento interno',
-  doors: 'porte',
-  seats: 'posti',
-  engine_cc: 'cilindrata',
   state: 'stato',
   // Admin moderation: the reason mailed to the dealer.
   reason: 'motivo',

@@ -3,7 +3,7 @@ import type { Lookups } from '../catalog/lookups.js';
 import { roleLabel } from '../catalog/sync.js';
 import { romeDateTime } from '../http/rome-time.js';
 import type { AuditRow } from './queries.js';
-import { isUuid } from '@automercato/api-contract';
+import { isUuid, VEHICLE_FIELD_LABELS } from '@automercato/api-contract';
 
 /**
  * How an audit row reads in Italian: a field label instead of a column name, values
@@ -49,13 +49,10 @@ export const FIELD_LABELS: Readonly<Record<AuditEntityType, Readonly<Record<stri
     disabled_reason: 'Motivo della disattivazione', geocode_status: 'Posizione sulla mappa', geocode_comune: 'Comune sulla mappa',
   },
   listing: {
-    ...COMMON, dealer_id: 'Concessionario', status: 'Stato (moderazione)', state: 'Stato dell\'annuncio', make_slug: 'Marca', model_slug: 'Modello',
-    version: 'Versione', category: 'Carrozzeria', power_type: 'Alimentazione', gearbox_type: 'Cambio', traction_type: 'Trazione',
-    emission_class: 'Classe ambientale', exterior_color: 'Colore esterno', exterior_paint_type: 'Vernice', interior_color: 'Colore interni',
-    interior_material: 'Materiale interni', origin: 'Provenienza', mileage: 'Chilometri', registration_year: 'Anno di immatricolazione',
-    registration_month: 'Mese di immatricolazione', power_kw: 'Potenza (kW)', horsepower: 'Potenza (CV)', engine_cc: 'Cilindrata (cm³)',
-    doors: 'Porte', seats: 'Posti', price: 'Prezzo', price_negotiable: 'Prezzo trattabile', vin: 'Telaio (VIN)', plate: 'Targa',
-    photos: 'Foto', showcase: 'In vetrina', featured: 'In evidenza', reference: 'Riferimento interno', published_at: 'Pubblicato il',
+    ...COMMON, dealer_id: 'Concessionario', status: 'Stato (moderazione)', state: 'Stato dell\'annuncio',
+    // The vehicle's fields as the form and its messages name them (the contract's table).
+    make_slug: VEHICLE_FIELD_LABELS.make, model_slug: VEHICLE_FIELD_LABELS.model, ...VEHICLE_FIELD_LABELS,
+    photos: 'Foto', showcase: 'In vetrina', featured: 'In evidenza', published_at: 'Pubblicato il',
     withdrawn_at: 'Ritirato il', sold_at: 'Venduto il', moderation_reason: 'Motivo della sospensione',
   },
   membership: { email: 'Email', dealerships: 'Concessionari gestiti', dealer_role: 'Ruolo concessionario' },
