@@ -1,18 +1,19 @@
 /** How a user reads in the admin pages, and a refused form's messages by field. */
 import type { AdminUser, ApiError } from '@automercato/api-sdk';
+import { t } from '../texts';
 
 export const ROLE_LABELS: Record<string, string> = {
-  customer: 'Cliente',
-  dealer: 'Concessionario',
-  'automercato-admin': 'Amministratore AutoMercato',
-  'super-admin': 'Super amministratore',
+  customer: t('format.cliente'),
+  dealer: t('format.concessionario'),
+  'automercato-admin': t('format.amministratoreAutomercato'),
+  'super-admin': t('format.superAmministratore'),
 };
 
 export const roleLabel = (role: string) => ROLE_LABELS[role] ?? role;
 
 /** "Nome Cognome", or the e-mail when both are empty (a deleted user has neither). */
 export function displayName(user: Pick<AdminUser, 'name' | 'surname' | 'email' | 'deleted_at'>): string {
-  if (user.deleted_at) return 'Utente eliminato';
+  if (user.deleted_at) return t('format.utenteEliminato');
   const name = `${user.name} ${user.surname}`.trim();
   return name || user.email;
 }
@@ -35,7 +36,7 @@ export function errorsOf(error: ApiError): FormErrors {
     if (first) errors[field.split('.')[0]!] ??= first;
   }
   if (Object.keys(errors).length) return errors;
-  if (error.code === 'A3') return { email: error.message || 'Questo indirizzo email è già registrato.' };
+  if (error.code === 'A3') return { email: error.message || t('format.questoIndirizzoEmailE') };
   if (error.code === 'A6') return { password: error.message };
-  return { _form: error.message || 'Operazione non riuscita. Riprova.' };
+  return { _form: error.message || t('format.operazioneNonRiuscitaRiprova') };
 }

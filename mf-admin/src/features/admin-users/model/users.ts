@@ -9,6 +9,7 @@ import { confirmFx, toastShown, userReset } from '@automercato/shell-api';
 import { auditList } from '../../admin-table';
 import { createUserFx, deleteUserFx, loadRolesFx, loadUserFx, saveUserFx, setEnabledFx, usersList } from '../api/users';
 import { displayName, errorsOf, type FormErrors } from './format';
+import { t } from '../texts';
 
 export type PanelStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -36,7 +37,7 @@ export const $panelStatus = createStore<PanelStatus>('idle')
   .on(loadUserFx.fail, () => 'error')
   .reset(panelClosed, userReset);
 export const $panelError = createStore<string | null>(null)
-  .on(loadUserFx.failData, (_, error) => (error.status === 404 ? 'Utente non trovato.' : 'Impossibile caricare l\'utente. Riprova.'))
+  .on(loadUserFx.failData, (_, error) => (error.status === 404 ? t('users.utenteNonTrovato') : t('users.impossibileCaricareLUtente')))
   .reset(panelOpened, panelClosed);
 export const $editErrors = createStore<FormErrors>({})
   .on(saveUserFx.failData, (_, error) => errorsOf(error))
@@ -73,7 +74,7 @@ sample({
   fn: ({ id }, body) => ({ id: id!, body }),
   target: saveUserFx,
 });
-sample({ clock: saveUserFx.doneData, fn: (user) => ({ text: `Modifiche a ${displayName(user)} salvate.`, icon: 'success' as const }), target: toastShown });
+sample({ clock: saveUserFx.doneData, fn: (user) => ({ text: t('users.modificheASalvate', { v0: displayName(user) }), icon: 'success' as const }), target: toastShown });
 
 // Enable: no question (it gives back access; nothing is lost).
 sample({
@@ -89,8 +90,8 @@ const askDisableFx = attach({
   effect: confirmFx,
   source: $user,
   mapParams: (_: void, user) => ({
-    title: `Disattivare ${user ? displayName(user) : 'l\'utente'}?`,
-    text: 'Non potrà più accedere e le sessioni aperte verranno chiuse subito. Potrai riattivarlo in seguito.',
+    title: t('users.disattivare', { v0: user ? displayName(user) : 'l\'utente' }),
+    text: t('users.nonPotraPiuAccedere'),
     yes: 'Disattiva', no: 'Annulla', theme: 'danger' as const,
   }),
 });
@@ -98,10 +99,10 @@ const askDeleteFx = attach({
   effect: confirmFx,
   source: $user,
   mapParams: (_: void, user) => ({
-    title: `Eliminare ${user ? displayName(user) : 'l\'utente'}?`,
-    text: 'I dati personali (email, nome, telefono, password, preferiti, sessioni, ruoli nei concessionari) verranno cancellati definitivamente. '
-      + 'Messaggi e richieste già inviati restano, senza dati personali. L\'operazione non si può annullare.',
-    yes: 'Elimina definitivamente', no: 'Annulla', theme: 'danger' as const,
+    title: t('users.eliminare', { v0: user ? displayName(user) : 'l\'utente' }),
+    text: t('users.iDatiPersonaliEmail')
+      + t('users.messaggiERichiesteGia'),
+    yes: t('users.eliminaDefinitivamente'), no: 'Annulla', theme: 'danger' as const,
   }),
 });
 sample({ clock: disableRequested, source: { id: $userId, busy: $busy }, filter: ({ id, busy }) => id !== null && !busy, fn: () => undefined, target: askDisableFx });
@@ -111,10 +112,10 @@ sample({ clock: askDeleteFx.doneData, source: $userId, filter: (id, yes) => yes 
 
 sample({
   clock: setEnabledFx.doneData,
-  fn: (user) => ({ text: user.enabled ? `L'account di ${displayName(user)} è di nuovo attivo.` : `L'account di ${displayName(user)} è stato disattivato: le sessioni aperte sono state chiuse.`, icon: 'success' as const }),
+  fn: (user) => ({ text: user.enabled ? t('users.lAccountDiE', { v0: displayName(user) }) : t('users.lAccountDiE2', { v0: displayName(user) }), icon: 'success' as const }),
   target: toastShown,
 });
-sample({ clock: deleteUserFx.doneData, fn: () => ({ text: 'Utente eliminato: i suoi dati personali sono stati cancellati.', icon: 'success' as const }), target: toastShown });
+sample({ clock: deleteUserFx.doneData, fn: () => ({ text: t('users.utenteEliminatoISuoi'), icon: 'success' as const }), target: toastShown });
 
 // Create.
 sample({ clock: createSubmitted, source: createUserFx.pending, filter: (busy) => !busy, fn: (_, body) => body, target: createUserFx });
@@ -122,7 +123,7 @@ sample({ clock: createUserFx.doneData, target: userCreated });
 sample({
   clock: createUserFx.done,
   fn: ({ params, result }) => ({
-    text: params.password ? `Utente ${result.email} creato.` : `Utente ${result.email} creato: gli abbiamo inviato l'email per scegliere la password.`,
+    text: params.password ? t('users.utenteCreato', { email: result.email }) : t('users.utenteCreatoGliAbbiamo', { email: result.email }),
     icon: 'success' as const,
   }),
   target: toastShown,
@@ -131,6 +132,6 @@ sample({
 // Refusals of actions without a form (rules of the server: last super-admin, oneself, admin accounts…): a toast with its Italian message.
 sample({
   clock: [setEnabledFx.failData, deleteUserFx.failData],
-  fn: (error: ApiError) => ({ title: 'Errore', text: error.message || 'Operazione non riuscita. Riprova.', icon: 'error' as const }),
+  fn: (error: ApiError) => ({ title: 'Errore', text: error.message || t('users.operazioneNonRiuscitaRiprova'), icon: 'error' as const }),
   target: toastShown,
 });

@@ -5,6 +5,7 @@ import { Dialog } from '@automercato/ui/dialog';
 import { Button } from '@automercato/ui/button';
 import { $createErrors, $createOpen, $creating, $roles, createClosed, createSubmitted } from '../model/users';
 import { emptyUserForm, UserForm, type UserFormValues } from './UserForm';
+import { t } from '../texts';
 
 export function toCreateBody(values: UserFormValues): AdminUserCreateBody {
   return {
@@ -20,13 +21,13 @@ export function CreateUserDialog() {
     <Dialog
       open={open}
       onClose={() => close()}
-      title="Nuovo utente"
+      title={t('createUserDialog.nuovoUtente')}
       size="md"
       disabled={creating}
       actions={(
         <>
-          <Button variant="secondary" onClick={() => close()} disabled={creating}>Annulla</Button>
-          <Button type="submit" form="adm-user-create-form" busy={creating}>Crea utente</Button>
+          <Button variant="secondary" onClick={() => close()} disabled={creating}>{t('createUserDialog.annulla')}</Button>
+          <Button type="submit" form="adm-user-create-form" busy={creating}>{t('createUserDialog.creaUtente')}</Button>
         </>
       )}
     >

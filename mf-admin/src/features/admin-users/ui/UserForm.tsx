@@ -11,6 +11,7 @@ import { Checkbox } from '@automercato/ui/checkbox';
 import { PasswordStrengthMeter } from '@automercato/ui/password-strength-meter';
 import { loadPasswordStrength } from '@automercato/validation';
 import { roleLabel, type FormErrors } from '../model/format';
+import { t } from '../texts';
 
 export interface UserFormValues {
   email: string;
@@ -31,12 +32,12 @@ export const emptyUserForm: UserFormValues = {
 /** The form's own checks before anything is sent (the server repeats them, in Italian too). */
 export function checkUserForm(values: UserFormValues, creating: boolean): FormErrors {
   const errors: FormErrors = {};
-  if (!values.email.trim()) errors.email = 'Il campo email è richiesto';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'Il campo email deve essere un indirizzo email valido';
-  if (!values.name.trim()) errors.name = 'Il campo nome è richiesto';
-  if (!values.surname.trim()) errors.surname = 'Il campo cognome è richiesto';
-  if (values.roles.length === 0) errors.roles = 'Scegli almeno un ruolo.';
-  if (creating && !values.sendMail && !values.password) errors.password = 'Scrivi una password, oppure fai scegliere la password all\'utente via email.';
+  if (!values.email.trim()) errors.email = t('userFormStrings.ilCampoEmailE');
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = t('userFormStrings.ilCampoEmailDeve');
+  if (!values.name.trim()) errors.name = t('userFormStrings.ilCampoNomeE');
+  if (!values.surname.trim()) errors.surname = t('userFormStrings.ilCampoCognomeE');
+  if (values.roles.length === 0) errors.roles = t('userFormStrings.scegliAlmenoUnRuolo');
+  if (creating && !values.sendMail && !values.password) errors.password = t('userFormStrings.scriviUnaPasswordOppure');
   return errors;
 }
 
@@ -72,7 +73,7 @@ export function UserForm({
   return (
     <form id={id} className="adm-user-form" onSubmit={submit} noValidate>
       {shown._form ? <p role="alert" className="adm-user-form__error">{shown._form}</p> : null}
-      <Field label="Email" required error={shown.email}>
+      <Field label={t('userForm.email')} required error={shown.email}>
         <TextInput
           type="email" autoComplete="off" value={values.email} maxLength={254}
           // A new address is not proven yet: unticked, unless the admin ticks it again.
@@ -80,18 +81,18 @@ export function UserForm({
         />
       </Field>
       <div className="adm-user-form__row">
-        <Field label="Nome" required error={shown.name}>
+        <Field label={t('userForm.nome')} required error={shown.name}>
           <TextInput value={values.name} onChange={(e) => set('name', e.target.value)} maxLength={80} />
         </Field>
-        <Field label="Cognome" required error={shown.surname}>
+        <Field label={t('userForm.cognome')} required error={shown.surname}>
           <TextInput value={values.surname} onChange={(e) => set('surname', e.target.value)} maxLength={80} />
         </Field>
       </div>
-      <Field label="Telefono" optionalText="facoltativo" error={shown.phone}>
+      <Field label={t('userForm.telefono')} optionalText={t('userForm.facoltativo')} error={shown.phone}>
         <TextInput type="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} maxLength={30} />
       </Field>
       <fieldset className="adm-user-form__roles" aria-describedby={shown.roles ? `${id}-roles-error` : undefined}>
-        <legend>Ruoli</legend>
+        <legend>{t('userForm.ruoli')}</legend>
         {roleList.map((role) => (
           <Checkbox
             key={role.name}
@@ -102,27 +103,27 @@ export function UserForm({
           />
         ))}
         {roleList.some((r) => !r.assignable) ? (
-          <p className="adm-user-form__note">I ruoli di amministratore li assegna o li toglie solo un super amministratore.</p>
+          <p className="adm-user-form__note">{t('userForm.iRuoliDiAmministratore')}</p>
         ) : null}
         {shown.roles ? <p id={`${id}-roles-error`} className="adm-user-form__error" role="alert">{shown.roles}</p> : null}
       </fieldset>
       <Checkbox
-        label="Email verificata"
-        description="Segna l'indirizzo come confermato (altrimenti l'utente riceve il link di conferma)."
+        label={t('userForm.emailVerificata')}
+        description={t('userForm.segnaLIndirizzoCome')}
         checked={values.emailVerified}
         onChange={(e) => set('emailVerified', e.target.checked)}
       />
       {creating ? (
         <fieldset className="adm-user-form__password">
-          <legend>Password</legend>
+          <legend>{t('userForm.password')}</legend>
           <Checkbox
-            label="Invia un'email per scegliere la password"
+            label={t('userForm.inviaUnEmailPer')}
             checked={values.sendMail}
             onChange={(e) => set('sendMail', e.target.checked)}
           />
           {!values.sendMail ? (
             <>
-              <Field label="Password" required error={shown.password} hint="Almeno 8 caratteri, con maiuscola, minuscola, numero e carattere speciale; non una delle più usate né fatta del nome o dell'email dell'utente.">
+              <Field label={t('userForm.password')} required error={shown.password} hint={t('userForm.almeno8CaratteriCon')}>
                 {(control) => (
                   <TextInput
                     {...control}

@@ -19,6 +19,7 @@ import {
 } from '../model/users';
 import { displayName, roleLabel, stateOf, STATE_LABELS } from '../model/format';
 import { UserForm, type UserFormValues } from './UserForm';
+import { t } from '../texts';
 
 const formOf = (user: AdminUserDetail): UserFormValues => ({
   email: user.email, name: user.name, surname: user.surname, phone: user.phone ?? '', roles: [...user.roles],
@@ -38,58 +39,58 @@ export function UserPanel({ userId, onClose }: { userId: string; onClose: () => 
   });
 
   return (
-    <Drawer open onClose={onClose} side="right" width="lg" title={current ? displayName(current) : 'Utente'} className="adm-user-panel">
+    <Drawer open onClose={onClose} side="right" width="lg" title={current ? displayName(current) : t('userPanel.utente')} className="adm-user-panel">
       {status === 'error' && !current ? (
-        <ErrorState title={error ?? 'Impossibile caricare l\'utente'} onRetry={() => retry()} headingLevel={3} />
+        <ErrorState title={error ?? t('userPanel.impossibileCaricareLUtente')} onRetry={() => retry()} headingLevel={3} />
       ) : !current ? (
-        <p aria-busy="true">Caricamento…</p>
+        <p aria-busy="true">{t('userPanel.caricamento')}</p>
       ) : (
         <div className="adm-user">
           <p className="adm-user__badges">
             <Badge tone={state === 'enabled' ? 'success' : state === 'disabled' ? 'warning' : 'danger'}>{STATE_LABELS[state!]}</Badge>{' '}
-            <Badge tone={current.email_verified_at ? 'info' : 'neutral'}>{current.email_verified_at ? 'Email verificata' : 'Email non verificata'}</Badge>{' '}
+            <Badge tone={current.email_verified_at ? 'info' : 'neutral'}>{current.email_verified_at ? t('userPanel.emailVerificata') : t('userPanel.emailNonVerificata')}</Badge>{' '}
             {current.roles.map((role) => <Badge key={role} tone="primary">{roleLabel(role)}</Badge>)}
           </p>
           <dl className="adm-user__facts">
-            <dt>Email</dt><dd>{current.email}</dd>
-            <dt>Telefono</dt><dd>{current.phone || '—'}</dd>
-            <dt>Registrato il</dt><dd>{formatDate(current.created_at, 'datetime')}</dd>
-            <dt>Ultima modifica</dt><dd>{formatDate(current.updated_at, 'datetime')}</dd>
-            {current.deleted_at ? (<><dt>Eliminato il</dt><dd>{formatDate(current.deleted_at, 'datetime')}</dd></>) : null}
-            <dt>Accesso</dt><dd>{[current.has_password ? 'password' : null, current.has_google ? 'Google' : null].filter(Boolean).join(' e ') || 'nessuno'}</dd>
-            <dt>Sessioni aperte</dt><dd>{current.active_sessions}</dd>
-            <dt>Concessionari</dt>
+            <dt>{t('userPanel.email')}</dt><dd>{current.email}</dd>
+            <dt>{t('userPanel.telefono')}</dt><dd>{current.phone || '—'}</dd>
+            <dt>{t('userPanel.registratoIl')}</dt><dd>{formatDate(current.created_at, 'datetime')}</dd>
+            <dt>{t('userPanel.ultimaModifica')}</dt><dd>{formatDate(current.updated_at, 'datetime')}</dd>
+            {current.deleted_at ? (<><dt>{t('userPanel.eliminatoIl')}</dt><dd>{formatDate(current.deleted_at, 'datetime')}</dd></>) : null}
+            <dt>{t('userPanel.accesso')}</dt><dd>{[current.has_password ? 'password' : null, current.has_google ? 'Google' : null].filter(Boolean).join(' e ') || t('userPanel.nessuno')}</dd>
+            <dt>{t('userPanel.sessioniAperte')}</dt><dd>{current.active_sessions}</dd>
+            <dt>{t('userPanel.concessionari')}</dt>
             <dd>
               {current.dealers.length ? (
                 <ul className="adm-user__dealers">
                   {current.dealers.map((d) => (
-                    <li key={d.uuid}><Link to={`/admin/dealers/${d.uuid}`}>{d.name}</Link> ({d.membership === 'owner' ? 'titolare' : 'amministratore'})</li>
+                    <li key={d.uuid}><Link to={`/admin/dealers/${d.uuid}`}>{d.name}</Link> ({d.membership === 'owner' ? t('userPanel.titolare') : t('userPanel.amministratore')})</li>
                   ))}
                 </ul>
-              ) : 'nessuno'}
+              ) : t('userPanel.nessuno')}
             </dd>
           </dl>
 
           {state !== 'deleted' ? (
             <>
               <section aria-labelledby="adm-user-edit" className="adm-user__section">
-                <h3 id="adm-user-edit">Modifica</h3>
+                <h3 id="adm-user-edit">{t('userPanel.modifica')}</h3>
                 <UserForm key={`${current.uuid}-${current.updated_at}`} id="adm-user-edit-form" initial={formOf(current)} roles={roles} errors={errors} onSubmit={submit}>
-                  <Button type="submit" busy={saving}>Salva modifiche</Button>
+                  <Button type="submit" busy={saving}>{t('userPanel.salvaModifiche')}</Button>
                 </UserForm>
               </section>
               <section aria-labelledby="adm-user-actions" className="adm-user__section">
-                <h3 id="adm-user-actions">Accesso e account</h3>
+                <h3 id="adm-user-actions">{t('userPanel.accessoEAccount')}</h3>
                 <div className="adm-user__actions">
                   {current.enabled
-                    ? <Button variant="secondary" onClick={() => disable()} disabled={busy}>Disattiva</Button>
-                    : <Button variant="secondary" onClick={() => enable()} disabled={busy}>Riattiva</Button>}
-                  <Button variant="danger" onClick={() => remove()} disabled={busy}>Elimina</Button>
+                    ? <Button variant="secondary" onClick={() => disable()} disabled={busy}>{t('userPanel.disattiva')}</Button>
+                    : <Button variant="secondary" onClick={() => enable()} disabled={busy}>{t('userPanel.riattiva')}</Button>}
+                  <Button variant="danger" onClick={() => remove()} disabled={busy}>{t('userPanel.elimina')}</Button>
                 </div>
               </section>
             </>
           ) : (
-            <p>Questo utente è stato eliminato: i suoi dati personali non ci sono più e l'account non si può modificare.</p>
+            <p>{t('userPanel.questoUtenteEStato')}</p>
           )}
           <AuditTrail entityType="user" entityId={current.uuid} headingLevel={3} />
         </div>

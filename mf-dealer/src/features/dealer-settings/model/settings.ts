@@ -9,6 +9,7 @@ import type { ApiError, DealerLogo, DealerSettings, DealerSettingsBody } from '@
 import { DEALER_SETTINGS_LIMITS } from '@automercato/api-sdk';
 import { autoApproveCarfaxRequestsChanged, commsEmailChanged, contactsSet, currentDealerSelected, toastShown, userReset } from '@automercato/shell-api';
 import { loadSettingsFx, removeLogoFx, saveSettingsFx, uploadLogoFx, type SettingsSection } from '../api/settings';
+import { t } from '../texts';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -35,7 +36,7 @@ export const $errors = createStore<Partial<Record<SettingsSection, Record<string
   .on(sectionInvalid, (all, { section, errors }) => ({ ...all, [section]: errors }))
   .on(saveSettingsFx.fail, (all, { params, error }) => ({
     ...all,
-    [params.section]: Object.keys(error.fieldErrors).length ? error.fieldErrors : { form: [error.message || 'Salvataggio non riuscito. Riprova.'] },
+    [params.section]: Object.keys(error.fieldErrors).length ? error.fieldErrors : { form: [error.message || t('settings.salvataggioNonRiuscitoRiprova')] },
   }))
   .reset(settingsOpened);
 export const $logo = createStore<DealerLogo | null>(null)
@@ -59,15 +60,15 @@ sample({
   target: saveSettingsFx,
 });
 const SAVED: Record<SettingsSection, string> = {
-  leads: 'Indirizzi per i contatti salvati.',
-  carfax: 'Preferenza sui report Carfax salvata.',
-  contacts: 'Contatti salvati.',
-  hours: 'Orari di apertura salvati.',
+  leads: t('settings.indirizziPerIContatti'),
+  carfax: t('settings.preferenzaSuiReportCarfax'),
+  contacts: t('settings.contattiSalvati'),
+  hours: t('settings.orariDiAperturaSalvati'),
 };
 sample({ clock: saveSettingsFx.done, fn: ({ params }) => ({ text: SAVED[params.section], icon: 'success' as const }), target: toastShown });
 sample({
   clock: saveSettingsFx.fail,
-  fn: ({ error }: { error: ApiError }) => ({ title: 'Errore', text: Object.keys(error.fieldErrors).length ? 'Controlla i campi evidenziati.' : (error.message || 'Salvataggio non riuscito.'), icon: 'error' as const }),
+  fn: ({ error }: { error: ApiError }) => ({ title: 'Errore', text: Object.keys(error.fieldErrors).length ? t('settings.controllaICampiEvidenziati') : (error.message || t('settings.salvataggioNonRiuscito')), icon: 'error' as const }),
   target: toastShown,
 });
 
@@ -80,8 +81,8 @@ sample({ clock: known, fn: (s) => s.lead_notification_email_addresses, target: c
 /** A logo file checked before sending: type and size (the server reads the real content again). */
 export function logoFileError(file: File): string | null {
   const types: readonly string[] = DEALER_SETTINGS_LIMITS.logoTypes;
-  if (file.type && !types.includes(file.type)) return `Il file «${file.name}» non è un'immagine JPEG, PNG o WebP.`;
-  if (file.size > DEALER_SETTINGS_LIMITS.logoMaxFileBytes) return `Il logo «${file.name}» supera i ${DEALER_SETTINGS_LIMITS.logoMaxFileBytes / (1024 * 1024)} MB consentiti.`;
+  if (file.type && !types.includes(file.type)) return t('settings.ilFileNonE', { name: file.name });
+  if (file.size > DEALER_SETTINGS_LIMITS.logoMaxFileBytes) return t('settings.ilLogoSuperaI', { name: file.name, v1: DEALER_SETTINGS_LIMITS.logoMaxFileBytes / (1024 * 1024) });
   return null;
 }
 const checkedLogo = sample({ clock: logoChosen, fn: (file) => ({ file, error: logoFileError(file) }) });
@@ -94,8 +95,8 @@ sample({
   target: uploadLogoFx,
 });
 sample({ clock: logoRemoved, source: { dealerUuid: $dealer, busy: $logoBusy }, filter: ({ dealerUuid, busy }) => dealerUuid !== null && !busy, fn: ({ dealerUuid }) => dealerUuid!, target: removeLogoFx });
-sample({ clock: uploadLogoFx.done, fn: () => ({ text: 'Logo caricato.', icon: 'success' as const }), target: toastShown });
-sample({ clock: removeLogoFx.done, fn: () => ({ text: 'Logo rimosso.', icon: 'success' as const }), target: toastShown });
+sample({ clock: uploadLogoFx.done, fn: () => ({ text: t('settings.logoCaricato'), icon: 'success' as const }), target: toastShown });
+sample({ clock: removeLogoFx.done, fn: () => ({ text: t('settings.logoRimosso'), icon: 'success' as const }), target: toastShown });
 
 /** What the settings say of the dealer's place; null before the server has tried. */
 export function placeNotice(
@@ -104,16 +105,16 @@ export function placeNotice(
   if (settings.geocode_status === 'not_found') {
     return {
       tone: 'warning',
-      text: 'Non riusciamo a collocare questo indirizzo sulla mappa: controlla città, provincia e CAP e salva di nuovo. '
-        + 'Finché non è localizzato, i tuoi annunci restano visibili ovunque tranne che nelle ricerche per distanza («Dove» e «Raggio»).',
+      text: t('settings.nonRiusciamoACollocare')
+        + t('settings.fincheNonELocalizzato'),
     };
   }
   if (settings.geocode_status === 'placed' && settings.geocode_comune) {
-    const how = settings.geocode_precision === 'postal_code' ? ' (dal CAP)'
-      : settings.geocode_precision === 'given' ? '' : ' (dal nome del comune)';
+    const how = settings.geocode_precision === 'postal_code' ? t('settings.dalCap')
+      : settings.geocode_precision === 'given' ? '' : t('settings.dalNomeDelComune');
     return {
       tone: 'ok',
-      text: `Sulla mappa: ${settings.geocode_comune}${how}. Le ricerche per distanza trovano i tuoi annunci da qui.`,
+      text: t('settings.sullaMappaLeRicerche', { geocode_comune: settings.geocode_comune, how }),
     };
   }
   return null;

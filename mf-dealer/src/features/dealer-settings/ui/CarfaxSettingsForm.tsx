@@ -9,6 +9,7 @@ import { Switch } from '@automercato/ui/checkbox';
 import { Field } from '@automercato/ui/field';
 import { TextInput } from '@automercato/ui/text-input';
 import { $errors, $saving, sectionInvalid, sectionSubmitted } from '../model/settings';
+import { t } from '../texts';
 
 type CarfaxSettings = Pick<DealerSettings, 'auto_approve_carfax_requests' | 'auto_purchase_carfax_reports' | 'auto_purchase_daily_cap'>;
 
@@ -37,18 +38,18 @@ export function CarfaxSettingsForm({ settings }: { settings: CarfaxSettings }) {
         else submit({ section: 'carfax', body: { auto_purchase_daily_cap: value } });
       }}
     >
-      <h2 id="settings-carfax">Report Carfax</h2>
+      <h2 id="settings-carfax">{t('carfaxSettingsForm.reportCarfax')}</h2>
       <div className="am-settings-switches">
         <Switch
-          label="Approva automaticamente le richieste di report Carfax"
-          description="Se l'annuncio ha già un report, il cliente lo riceve subito senza attendere la tua conferma. Se non lo ha, la richiesta resta in attesa della tua decisione."
+          label={t('carfaxSettingsForm.approvaAutomaticamenteLeRichieste')}
+          description={t('carfaxSettingsForm.seLAnnuncioHa')}
           checked={settings.auto_approve_carfax_requests}
           disabled={busy}
           onChange={(event) => submit({ section: 'carfax', body: { auto_approve_carfax_requests: event.target.checked } })}
         />
         <Switch
-          label="Acquista automaticamente il report per gli annunci che non lo hanno"
-          description="Ogni acquisto automatico consuma un report del tuo piano o un credito. Vale solo con l'approvazione automatica attiva, fino al limite giornaliero qui sotto; lo stesso visitatore non può far acquistare più di 2 report al giorno."
+          label={t('carfaxSettingsForm.acquistaAutomaticamenteIlReport')}
+          description={t('carfaxSettingsForm.ogniAcquistoAutomaticoConsuma')}
           checked={settings.auto_purchase_carfax_reports}
           disabled={busy || !settings.auto_approve_carfax_requests}
           onChange={(event) => submit({ section: 'carfax', body: { auto_purchase_carfax_reports: event.target.checked } })}
@@ -56,8 +57,8 @@ export function CarfaxSettingsForm({ settings }: { settings: CarfaxSettings }) {
       </div>
       <div className="am-settings-inline">
         <Field
-          label="Acquisti automatici al giorno, al massimo"
-          hint={`Da ${AUTO_PURCHASE_DAILY_CAP_MIN} a ${AUTO_PURCHASE_DAILY_CAP_MAX}. Oltre il limite le richieste restano in attesa della tua decisione.`}
+          label={t('carfaxSettingsForm.acquistiAutomaticiAlGiorno')}
+          hint={t('carfaxSettingsForm.daAOltreIl', { AUTO_PURCHASE_DAILY_CAP_MIN, AUTO_PURCHASE_DAILY_CAP_MAX })}
           error={mine['auto_purchase_daily_cap']?.[0]}
         >
           <TextInput
@@ -68,7 +69,7 @@ export function CarfaxSettingsForm({ settings }: { settings: CarfaxSettings }) {
       </div>
       {mine['form'] ? <p className="am-settings-error" role="alert">{mine['form'][0]}</p> : null}
       <div className="am-settings-actions">
-        <Button type="submit" busy={busy}>Salva il limite</Button>
+        <Button type="submit" busy={busy}>{t('carfaxSettingsForm.salvaIlLimite')}</Button>
       </div>
     </form>
   );

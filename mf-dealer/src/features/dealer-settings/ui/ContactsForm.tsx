@@ -7,6 +7,7 @@ import { Field } from '@automercato/ui/field';
 import { Textarea, TextInput } from '@automercato/ui/text-input';
 import { $errors, $saving, sectionInvalid, sectionSubmitted } from '../model/settings';
 import { PlaceNotice } from './PlaceNotice';
+import { t } from '../texts';
 
 type Contacts = Pick<DealerSettings, 'email' | 'phone' | 'website' | 'address' | 'city' | 'province_code' | 'postal_code' | 'description'>;
 
@@ -36,23 +37,23 @@ export function ContactsForm({ initial }: { initial: Contacts }) {
         else submit({ section: 'contacts', body: values });
       }}
     >
-      <h2 id="settings-contacts">Contatti e scheda pubblica</h2>
+      <h2 id="settings-contacts">{t('contactsForm.contattiESchedaPubblica')}</h2>
       <div className="am-settings-grid">
-        <Field label="Email" required error={mine.email?.[0]} hint="Riceve le risposte dei clienti alle tue email."><TextInput type="email" autoComplete="email" {...bind('email')} /></Field>
-        <Field label="Telefono" error={mine.phone?.[0]}><TextInput type="tel" autoComplete="tel" {...bind('phone')} /></Field>
-        <Field label="Sito web" error={mine.website?.[0]}><TextInput type="url" autoComplete="url" {...bind('website')} /></Field>
-        <Field label="Indirizzo" required error={mine.address?.[0]}><TextInput autoComplete="street-address" {...bind('address')} /></Field>
-        <Field label="Città" required error={mine.city?.[0]}><TextInput autoComplete="address-level2" {...bind('city')} /></Field>
-        <Field label="Provincia" hint="Sigla, per esempio MI" error={mine.province_code?.[0]}><TextInput maxLength={2} {...bind('province_code')} /></Field>
-        <Field label="CAP" error={mine.postal_code?.[0]}><TextInput inputMode="numeric" autoComplete="postal-code" maxLength={5} {...bind('postal_code')} /></Field>
+        <Field label={t('contactsForm.email')} required error={mine.email?.[0]} hint={t('contactsForm.riceveLeRisposteDei')}><TextInput type="email" autoComplete="email" {...bind('email')} /></Field>
+        <Field label={t('contactsForm.telefono')} error={mine.phone?.[0]}><TextInput type="tel" autoComplete="tel" {...bind('phone')} /></Field>
+        <Field label={t('contactsForm.sitoWeb')} error={mine.website?.[0]}><TextInput type="url" autoComplete="url" {...bind('website')} /></Field>
+        <Field label={t('contactsForm.indirizzo')} required error={mine.address?.[0]}><TextInput autoComplete="street-address" {...bind('address')} /></Field>
+        <Field label={t('contactsForm.citta')} required error={mine.city?.[0]}><TextInput autoComplete="address-level2" {...bind('city')} /></Field>
+        <Field label={t('contactsForm.provincia')} hint={t('contactsForm.siglaPerEsempioMi')} error={mine.province_code?.[0]}><TextInput maxLength={2} {...bind('province_code')} /></Field>
+        <Field label={t('contactsForm.cap')} error={mine.postal_code?.[0]}><TextInput inputMode="numeric" autoComplete="postal-code" maxLength={5} {...bind('postal_code')} /></Field>
       </div>
       <PlaceNotice />
-      <Field label="Descrizione" hint={`Chi siete e cosa offrite (al massimo ${DESCRIPTION_MAX} caratteri).`} error={mine.description?.[0]}>
+      <Field label={t('contactsForm.descrizione')} hint={t('contactsForm.chiSieteECosa', { DESCRIPTION_MAX })} error={mine.description?.[0]}>
         <Textarea rows={4} maxLength={DESCRIPTION_MAX} {...bind('description')} />
       </Field>
       {mine['form'] ? <p className="am-settings-error" role="alert">{mine['form'][0]}</p> : null}
       <div className="am-settings-actions">
-        <Button type="submit" busy={saving === 'contacts'}>Salva contatti</Button>
+        <Button type="submit" busy={saving === 'contacts'}>{t('contactsForm.salvaContatti')}</Button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { Button } from '@automercato/ui/button';
 import { $logo, $logoBusy, $logoError, logoChosen, logoRemoved } from '../model/settings';
+import { t } from '../texts';
 
 /** The logo: the stored one, or a local preview of the chosen file while it uploads. */
 export function LogoForm({ dealerName }: { dealerName: string }) {
@@ -21,16 +22,16 @@ export function LogoForm({ dealerName }: { dealerName: string }) {
   const shown = preview ?? logo?.url ?? null;
   return (
     <section className="am-settings-form" aria-labelledby="settings-logo">
-      <h2 id="settings-logo">Logo</h2>
+      <h2 id="settings-logo">{t('logoForm.logo')}</h2>
       <div className="am-dealer-logo">
         {shown ? (
-          <img className="am-dealer-logo__image" src={shown} alt={`Logo di ${dealerName}`} data-testid="logo-preview" />
+          <img className="am-dealer-logo__image" src={shown} alt={t('logoForm.logoDi', { dealerName })} data-testid="logo-preview" />
         ) : (
-          <p className="am-dealer-logo__none">Nessun logo caricato.</p>
+          <p className="am-dealer-logo__none">{t('logoForm.nessunLogoCaricato')}</p>
         )}
         <div className="am-settings-actions">
           <label className="am-btn am-btn--secondary am-btn--md am-dealer-logo__pick">
-            {logo ? 'Sostituisci il logo' : 'Carica il logo'}
+            {logo ? t('logoForm.sostituisciIlLogo') : t('logoForm.caricaIlLogo')}
             <input
               ref={input}
               type="file"
@@ -46,9 +47,9 @@ export function LogoForm({ dealerName }: { dealerName: string }) {
               }}
             />
           </label>
-          {logo ? <Button variant="ghost" onClick={() => remove()} busy={busy}>Rimuovi il logo</Button> : null}
+          {logo ? <Button variant="ghost" onClick={() => remove()} busy={busy}>{t('logoForm.rimuoviIlLogo')}</Button> : null}
         </div>
-        <p className="am-settings-note">JPEG, PNG o WebP fino a 5 MB; lo salviamo in WebP senza dati nascosti (come la posizione GPS).</p>
+        <p className="am-settings-note">{t('logoForm.jpegPngOWebp')}</p>
         {error ? <p className="am-settings-error" role="alert">{error}</p> : null}
       </div>
     </section>

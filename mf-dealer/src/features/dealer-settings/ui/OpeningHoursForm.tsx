@@ -6,6 +6,7 @@ import { Button } from '@automercato/ui/button';
 import { Checkbox } from '@automercato/ui/checkbox';
 import { $errors, $saving, sectionInvalid, sectionSubmitted } from '../model/settings';
 import { draftOf, hoursOf, withBreak, withoutBreak, type DayDraft } from '../model/hours';
+import { t } from '../texts';
 
 /**
  * Per weekday: open or closed, one range or two (a lunch break). Native time inputs and
@@ -33,8 +34,8 @@ export function OpeningHoursForm({ initial }: { initial: OpeningHours | null }) 
         else submit({ section: 'hours', body: { opening_hours: hours } });
       }}
     >
-      <h2 id="settings-hours">Orari di apertura</h2>
-      <p className="am-settings-note">Compaiono sulla scheda del concessionario negli annunci.</p>
+      <h2 id="settings-hours">{t('openingHoursForm.orariDiApertura')}</h2>
+      <p className="am-settings-note">{t('openingHoursForm.compaionoSullaSchedaDel')}</p>
       <ul className="am-hours">
         {WEEKDAY_KEYS.map((day) => {
           const name = WEEKDAY_NAMES[day];
@@ -44,32 +45,28 @@ export function OpeningHoursForm({ initial }: { initial: OpeningHours | null }) 
             <li key={day} className="am-hours__day" data-testid={`hours-${day}`}>
               <fieldset aria-describedby={error ? `hours-error-${day}` : undefined}>
                 <legend>{name}</legend>
-                <Checkbox label="Aperto" checked={value.open} onChange={(event) => change(day, (current) => ({ ...current, open: event.target.checked }))} aria-label={`${name}: aperto`} />
+                <Checkbox label={t('openingHoursForm.aperto')} checked={value.open} onChange={(event) => change(day, (current) => ({ ...current, open: event.target.checked }))} aria-label={t('openingHoursForm.aperto2', { name })} />
                 {value.open ? (
                   <div className="am-hours__ranges">
                     {value.ranges.map((range, index) => (
                       <span key={index} className="am-hours__range">
                         <label>
-                          <span className="am-visually-hidden">{name}, {index === 0 ? 'prima fascia' : 'seconda fascia'}: </span>dalle
-                          <input type="time" value={range.from} onChange={(event) => setTime(day, index, 'from', event.target.value)} />
+                          <span className="am-visually-hidden">{name}, {index === 0 ? t('openingHoursForm.primaFascia') : t('openingHoursForm.secondaFascia')}: </span>{t('openingHoursForm.dalle')}<input type="time" value={range.from} onChange={(event) => setTime(day, index, 'from', event.target.value)} />
                         </label>
                         <label>
-                          <span className="am-visually-hidden">{name}, {index === 0 ? 'prima fascia' : 'seconda fascia'}: </span>alle
-                          <input type="time" value={range.to} onChange={(event) => setTime(day, index, 'to', event.target.value)} />
+                          <span className="am-visually-hidden">{name}, {index === 0 ? t('openingHoursForm.primaFascia') : t('openingHoursForm.secondaFascia')}: </span>{t('openingHoursForm.alle')}<input type="time" value={range.to} onChange={(event) => setTime(day, index, 'to', event.target.value)} />
                         </label>
                       </span>
                     ))}
                     {value.ranges.length < 2 ? (
-                      <Button size="sm" variant="ghost" onClick={() => change(day, withBreak)}>
-                        Aggiungi pausa pranzo<span className="am-visually-hidden"> di {name}</span>
+                      <Button size="sm" variant="ghost" onClick={() => change(day, withBreak)}>{t('openingHoursForm.aggiungiPausaPranzo')}<span className="am-visually-hidden">{t('openingHoursForm.di')}{name}</span>
                       </Button>
                     ) : (
-                      <Button size="sm" variant="ghost" onClick={() => change(day, withoutBreak)}>
-                        Orario continuato<span className="am-visually-hidden"> di {name}</span>
+                      <Button size="sm" variant="ghost" onClick={() => change(day, withoutBreak)}>{t('openingHoursForm.orarioContinuato')}<span className="am-visually-hidden">{t('openingHoursForm.di')}{name}</span>
                       </Button>
                     )}
                   </div>
-                ) : <span className="am-hours__closed">Chiuso</span>}
+                ) : <span className="am-hours__closed">{t('openingHoursForm.chiuso')}</span>}
                 {error ? <p className="am-settings-error" id={`hours-error-${day}`} role="alert">{error}</p> : null}
               </fieldset>
             </li>
@@ -77,7 +74,7 @@ export function OpeningHoursForm({ initial }: { initial: OpeningHours | null }) 
         })}
       </ul>
       <div className="am-settings-actions">
-        <Button type="submit" busy={saving === 'hours'}>Salva orari</Button>
+        <Button type="submit" busy={saving === 'hours'}>{t('openingHoursForm.salvaOrari')}</Button>
       </div>
     </form>
   );

@@ -19,6 +19,7 @@ import {
   EMPTY_VALUES, LABELS, fromListing, prefillFromVersion, serverErrorsToFields, switchUnit, toInput, validateAll, validateField,
   type FieldName, type FormValues, type PowerUnit,
 } from './fields';
+import { t as tx } from '../texts';
 
 type Errors = Partial<Record<FieldName, string>>;
 
@@ -174,7 +175,7 @@ const checked = sample({
 const invalid = sample({ clock: checked, filter: ({ errors }) => Object.keys(errors).length > 0 });
 $errors.on(invalid, (_, { errors }) => errors);
 $touched.on(invalid, () => Object.keys(LABELS) as FieldName[]);
-sample({ clock: invalid, fn: () => ({ title: 'Errore', text: 'Alcuni dati inseriti non sono validi: controlla i campi evidenziati.', icon: 'error' as const }), target: toastShown });
+sample({ clock: invalid, fn: () => ({ title: 'Errore', text: tx('editor.alcuniDatiInseritiNon'), icon: 'error' as const }), target: toastShown });
 
 /** Whether the save was asked to publish after it. */
 const $publishAfter = createStore(false).on(checked, (_, { publish }) => publish);
@@ -205,12 +206,12 @@ $target.on(save.done, (t, { result }) => (t ? { ...t, listingId: result.uuid } :
 $errors.on(save.failData, (errors, error) => ({ ...errors, ...serverErrorsToFields(error.fieldErrors) }));
 sample({
   clock: save.failData,
-  fn: (error) => ({ title: 'Errore', text: error.message || 'Non è stato possibile salvare l’annuncio.', icon: 'error' as const }),
+  fn: (error) => ({ title: 'Errore', text: error.message || tx('editor.nonEStatoPossibile'), icon: 'error' as const }),
   target: toastShown,
 });
 
 const savedOnly = sample({ clock: save.done, source: $publishAfter, filter: (publishAfter) => !publishAfter, fn: (_, done) => done });
-sample({ clock: savedOnly, fn: () => ({ text: 'Annuncio salvato.', icon: 'success' as const }), target: toastShown });
+sample({ clock: savedOnly, fn: () => ({ text: tx('editor.annuncioSalvato'), icon: 'success' as const }), target: toastShown });
 // A new listing: its own address, where the photos can be added.
 sample({
   clock: save.done,
@@ -226,7 +227,7 @@ sample({
   target: publish,
 });
 $state.on(publish.done, () => 'published');
-sample({ clock: publish.done, fn: () => ({ text: 'Annuncio pubblicato.', icon: 'success' as const }), target: toastShown });
+sample({ clock: publish.done, fn: () => ({ text: tx('editor.annuncioPubblicato'), icon: 'success' as const }), target: toastShown });
 sample({ clock: publish.done, fn: ({ params }) => params.dealerUuid, target: dealerPlanNeeded });
 sample({ clock: publish.failData, fn: (error) => ({ title: 'Errore', text: stateErrorMessage(error), icon: 'error' as const }), target: toastShown });
 

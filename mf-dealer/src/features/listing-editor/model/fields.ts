@@ -5,6 +5,7 @@
  */
 import { cvToKw, kwToCv, listingRules, normalisePlate, normaliseVin, type ListingCatalogue, type ListingField, type ListingValues, type Validator } from '@automercato/validation';
 import type { DealerListing, ListingInput, VehicleVersion } from '../../dealer-listings';
+import { t } from '../texts';
 
 export type PowerUnit = 'kw' | 'cv';
 
@@ -43,28 +44,28 @@ export const EMPTY_VALUES: FormValues = {
 };
 
 export const LABELS: Record<FieldName, string> = {
-  make: 'Marca',
-  model: 'Modello',
-  version: 'Versione',
-  registration_month: 'Mese di immatricolazione',
-  registration_year: 'Anno di immatricolazione',
-  mileage: 'Chilometri',
-  category: 'Carrozzeria',
-  power_type: 'Alimentazione',
-  gearbox_type: 'Cambio',
-  traction_type: 'Trazione',
-  power: 'Potenza',
-  emission_class: 'Classe di emissioni',
-  exterior_color: 'Colore esterno',
-  exterior_paint_type: 'Vernice',
-  interior_color: 'Colore interni',
-  interior_material: 'Materiale interni',
-  origin: 'Provenienza',
-  price: 'Prezzo',
-  description: 'Descrizione',
-  vin: 'Numero di telaio (VIN)',
-  plate: 'Targa',
-  reference: 'Riferimento interno',
+  make: t('fields.marca'),
+  model: t('fields.modello'),
+  version: t('fields.versione'),
+  registration_month: t('fields.meseDiImmatricolazione'),
+  registration_year: t('fields.annoDiImmatricolazione'),
+  mileage: t('fields.chilometri'),
+  category: t('fields.carrozzeria'),
+  power_type: t('fields.alimentazione'),
+  gearbox_type: t('fields.cambio'),
+  traction_type: t('fields.trazione'),
+  power: t('fields.potenza'),
+  emission_class: t('fields.classeDiEmissioni'),
+  exterior_color: t('fields.coloreEsterno'),
+  exterior_paint_type: t('fields.vernice'),
+  interior_color: t('fields.coloreInterni'),
+  interior_material: t('fields.materialeInterni'),
+  origin: t('fields.provenienza'),
+  price: t('fields.prezzo'),
+  description: t('fields.descrizione'),
+  vin: t('fields.numeroDiTelaioVin'),
+  plate: t('fields.targa'),
+  reference: t('fields.riferimentoInterno'),
 };
 
 /** The form's values as the shared rules read them. */

@@ -16,6 +16,7 @@ import {
 } from '../model/editor';
 import { LABELS, yearRange, type FieldName } from '../model/fields';
 import type { Vocabulary } from '../api/lookups';
+import { t } from '../texts';
 
 const MONTHS = ['Gennaio', 'Febbraio', 'Marzo', 'Aprile', 'Maggio', 'Giugno', 'Luglio', 'Agosto', 'Settembre', 'Ottobre', 'Novembre', 'Dicembre'];
 const OPTIONAL = new Set<FieldName>(['emission_class', 'description', 'vin', 'plate', 'reference']);
@@ -27,7 +28,7 @@ export function ListingForm() {
   const [change, blur, setUnit, setNegotiable] = useUnit([fieldChanged, fieldBlurred, unitChanged, negotiableChanged]);
 
   const field = (name: FieldName, control: ReactNode, hint?: string) => (
-    <Field label={LABELS[name]} error={errors[name]} required={!OPTIONAL.has(name)} optionalText={OPTIONAL.has(name) ? 'facoltativo' : undefined} hint={hint}>
+    <Field label={LABELS[name]} error={errors[name]} required={!OPTIONAL.has(name)} optionalText={OPTIONAL.has(name) ? t('listingForm.facoltativo') : undefined} hint={hint}>
       {control as never}
     </Field>
   );
@@ -38,7 +39,7 @@ export function ListingForm() {
     onBlur: () => blur(name),
     invalid: Boolean(errors[name]),
   });
-  const select = (name: FieldName, list: readonly { value: string; label: string }[], placeholder = 'Scegli…', disabled = false) =>
+  const select = (name: FieldName, list: readonly { value: string; label: string }[], placeholder = t('listingFormStrings.scegli'), disabled = false) =>
     field(name, <Select {...common(name)} options={list} placeholder={placeholder} disabled={disabled} />);
   const vocabSelect = (name: FieldName, kind: Vocabulary) => select(name, options(vocab?.[kind] ?? []));
 
@@ -48,22 +49,21 @@ export function ListingForm() {
   return (
     <div className="am-le-form">
       <fieldset className="am-le-section">
-        <legend>Veicolo</legend>
+        <legend>{t('listingForm.veicolo')}</legend>
         <div className="am-le-grid">
-          {select('make', options(makes), 'Scegli la marca')}
-          {select('model', options(models), values.make ? 'Scegli il modello' : 'Prima scegli la marca', !values.make)}
+          {select('make', options(makes), t('listingFormStrings.scegliLaMarca'))}
+          {select('model', options(models), values.make ? t('listingFormStrings.scegliIlModello') : t('listingFormStrings.primaScegliLaMarca'), !values.make)}
           {select(
             'version',
             // A saved version that the catalogue no longer lists stays selectable.
             [...versions.map((v) => ({ value: v.name, label: `${v.name} (${v.year_from}–${v.year_to})` })),
               ...(values.version && !versions.some((v) => v.name === values.version) ? [{ value: values.version, label: values.version }] : [])],
-            values.model ? 'Scegli la versione' : 'Prima scegli il modello',
+            values.model ? t('listingFormStrings.scegliLaVersione') : t('listingFormStrings.primaScegliIlModello'),
             !values.model,
           )}
         </div>
         {version ? (
-          <p className="am-le-note" aria-live="polite">
-            Dati tecnici compilati dal catalogo: venduta dal {version.year_from} al {version.year_to}.
+          <p className="am-le-note" aria-live="polite">{t('listingForm.datiTecniciCompilatiDal')}{version.year_from}{t('listingForm.al')}{version.year_to}.
           </p>
         ) : null}
         <div className="am-le-grid">
@@ -74,7 +74,7 @@ export function ListingForm() {
           <div className="am-le-power">
             {field('power', <TextInput {...common('power')} inputMode="numeric" suffix={values.power_unit === 'kw' ? 'kW' : 'CV'} />)}
             <RadioGroup
-              label="Unità di potenza"
+              label={t('listingForm.unitaDiPotenza')}
               labelHidden
               appearance="segmented"
               orientation="horizontal"
@@ -88,7 +88,7 @@ export function ListingForm() {
       </fieldset>
 
       <fieldset className="am-le-section">
-        <legend>Immatricolazione e chilometri</legend>
+        <legend>{t('listingForm.immatricolazioneEChilometri')}</legend>
         <div className="am-le-grid">
           {select('registration_month', MONTHS.map((m, i) => ({ value: String(i + 1), label: m })), 'Mese')}
           {select('registration_year', years, 'Anno')}
@@ -98,7 +98,7 @@ export function ListingForm() {
       </fieldset>
 
       <fieldset className="am-le-section">
-        <legend>Colori e interni</legend>
+        <legend>{t('listingForm.coloriEInterni')}</legend>
         <div className="am-le-grid">
           {vocabSelect('exterior_color', 'exteriorColors')}
           {vocabSelect('exterior_paint_type', 'paintTypes')}
@@ -108,19 +108,19 @@ export function ListingForm() {
       </fieldset>
 
       <fieldset className="am-le-section">
-        <legend>Identificazione</legend>
+        <legend>{t('listingForm.identificazione')}</legend>
         <div className="am-le-grid">
-          {field('vin', <TextInput {...common('vin')} maxLength={20} autoCapitalize="characters" spellCheck={false} />, '17 caratteri, senza I, O e Q')}
-          {field('plate', <TextInput {...common('plate')} maxLength={9} autoCapitalize="characters" spellCheck={false} />, 'Formato AA000AA')}
-          {field('reference', <TextInput {...common('reference')} maxLength={50} />, 'Il tuo codice di magazzino')}
+          {field('vin', <TextInput {...common('vin')} maxLength={20} autoCapitalize="characters" spellCheck={false} />, t('listingFormStrings.n17CaratteriSenzaI'))}
+          {field('plate', <TextInput {...common('plate')} maxLength={9} autoCapitalize="characters" spellCheck={false} />, t('listingFormStrings.formatoAa000aa'))}
+          {field('reference', <TextInput {...common('reference')} maxLength={50} />, t('listingFormStrings.ilTuoCodiceDi'))}
         </div>
       </fieldset>
 
       <fieldset className="am-le-section">
-        <legend>Prezzo e descrizione</legend>
+        <legend>{t('listingForm.prezzoEDescrizione')}</legend>
         <div className="am-le-grid">
           {field('price', <TextInput {...common('price')} inputMode="numeric" suffix="€" />)}
-          <Checkbox label="Prezzo trattabile" checked={values.price_negotiable} onChange={(e) => setNegotiable(e.currentTarget.checked)} />
+          <Checkbox label={t('listingForm.prezzoTrattabile')} checked={values.price_negotiable} onChange={(e) => setNegotiable(e.currentTarget.checked)} />
         </div>
         {field('description', <Textarea {...common('description')} rows={6} maxLength={5000} />)}
       </fieldset>

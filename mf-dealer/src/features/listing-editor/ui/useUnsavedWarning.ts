@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from '@automercato/router';
 import { confirmFx } from '@automercato/shell-api';
+import { t } from '../texts';
 
 /**
  * Unsaved changes: leaving the page inside the site asks the shell's confirm dialog; closing or
@@ -13,10 +14,10 @@ export function useUnsavedWarning(dirty: boolean) {
     if (blocker.state !== 'blocked') return;
     let live = true;
     void confirmFx({
-      title: 'Modifiche non salvate',
-      text: 'Hai modifiche non salvate a questo annuncio: uscendo andranno perse.',
-      yes: 'Esci senza salvare',
-      no: 'Resta qui',
+      title: t('useUnsavedWarning.modificheNonSalvate'),
+      text: t('useUnsavedWarning.haiModificheNonSalvate'),
+      yes: t('useUnsavedWarning.esciSenzaSalvare'),
+      no: t('useUnsavedWarning.restaQui'),
       theme: 'danger',
     }).then((leave) => {
       if (!live) return;

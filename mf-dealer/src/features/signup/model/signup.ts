@@ -7,6 +7,7 @@ import type { RegisterDealerBody } from '@automercato/api-sdk';
 import {
   accountPassword, compose, confirmed, email, italianVat, max, messages, required, type Validator,
 } from '@automercato/validation';
+import { t } from '../texts';
 
 export interface DealerSignupValues {
   company_name?: string;
@@ -36,20 +37,20 @@ const postalCode: Validator = (value) =>
 
 /** One rule per field; the owner's account rules are the buyer sign-up's (same labels, same password rule). */
 export const SIGNUP_RULES: Readonly<Record<SignupField, Validator>> = {
-  company_name: compose(required('ragione sociale'), max('ragione sociale', 160)),
-  vat: compose(required('partita IVA'), italianVat()),
+  company_name: compose(required(t('signup.ragioneSociale')), max(t('signup.ragioneSociale'), 160)),
+  vat: compose(required(t('signup.partitaIva')), italianVat()),
   address: compose(required('indirizzo'), max('indirizzo', 200)),
   postal_code: compose(required('CAP'), postalCode),
   city: compose(required('comune'), max('comune', 100)),
   province_code: required('provincia'),
   phone: compose(required('telefono'), max('telefono', 30), phoneFormat),
-  company_email: compose(required('email aziendale'), email('email aziendale'), max('email aziendale', 254)),
+  company_email: compose(required(t('signup.emailAziendale')), email(t('signup.emailAziendale')), max(t('signup.emailAziendale'), 254)),
   name: compose(required('nome'), max('nome', 80)),
   surname: compose(required('cognome'), max('cognome', 80)),
   email: compose(required('email'), email('email'), max('email', 254)),
   password: compose(required('password'), accountPassword()),
-  password_confirmation: compose(required('conferma password'), confirmed('conferma password', 'password')),
-  terms: required('accettazione dei termini'),
+  password_confirmation: compose(required(t('signup.confermaPassword')), confirmed(t('signup.confermaPassword'), 'password')),
+  terms: required(t('signup.accettazioneDeiTermini')),
 };
 
 export const SIGNUP_FIELDS = Object.keys(SIGNUP_RULES) as SignupField[];

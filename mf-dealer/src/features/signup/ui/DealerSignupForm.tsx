@@ -21,8 +21,9 @@ import { PasswordStrengthMeter } from '@automercato/ui/password-strength-meter';
 import { afterPress, useShownError, FIELD_FEEDBACK_SUBSCRIPTION } from '@automercato/ui/field-feedback';
 import { SIGNUP_FIELDS, SIGNUP_RULES, viesPrefill, type DealerSignupValues, type SignupField } from '../model/signup';
 import { checkVat, loadProvinces, registerDealer } from '../api/signup';
+import { t } from '../texts';
 
-export const PROVINCES_ERROR = 'Impossibile caricare le province: riprova tra qualche istante.';
+export const PROVINCES_ERROR = t('dealerSignupFormStrings.impossibileCaricareLeProvince');
 
 /** Codes about one field, and that field (SPEC §8: A3 e-mail used, A4 e-mail, A5 partita IVA, A6 password). */
 const CODE_FIELDS: Readonly<Record<string, SignupField>> = { A3: 'email', A4: 'email', A5: 'vat', A6: 'password' };
@@ -31,19 +32,19 @@ const CODE_FIELDS: Readonly<Record<string, SignupField>> = { A3: 'email', A4: 'e
 export function vatStatusText(check: VatCheck): string {
   switch (check.vies) {
     case 'valid':
-      return 'Partita IVA valida e registrata nel VIES.';
+      return t('dealerSignupFormStrings.partitaIvaValidaE');
     case 'invalid':
-      return 'Partita IVA valida. Non risulta nel VIES (l’archivio UE degli operatori intracomunitari): puoi proseguire, la controlleremo noi.';
+      return t('dealerSignupFormStrings.partitaIvaValidaNon');
     case 'unavailable':
-      return 'Partita IVA valida. Il servizio VIES ora non risponde: puoi proseguire, la verificheremo più tardi.';
+      return t('dealerSignupFormStrings.partitaIvaValidaIl');
     default:
-      return 'Partita IVA valida.';
+      return t('dealerSignupFormStrings.partitaIvaValida');
   }
 }
 
 /** A failed sign-up as react-final-form submission errors: each message on its field, the rest in the alert. */
 export function submissionErrorsOf(error: unknown): SubmissionErrors {
-  if (!(error instanceof ApiError)) return { [FORM_ERROR]: 'Si è verificato un errore imprevisto. Riprova tra qualche istante.' };
+  if (!(error instanceof ApiError)) return { [FORM_ERROR]: t('dealerSignupFormStrings.siEVerificatoUn') };
   if (error.status === 429 || error.status === 403) return { [FORM_ERROR]: error.serverMessage ?? error.message };
   const out: Record<string, string> = {};
   const elsewhere: string[] = [];
@@ -129,7 +130,7 @@ export function DealerSignupForm({ onSignedUp }: DealerSignupFormProps) {
 
   const vatHint = (value: unknown): string | undefined => {
     if (!vatCheck || vatCheck.vat !== value) return '11 cifre; il prefisso IT è facoltativo.';
-    return vatCheck.state === 'checking' ? 'Verifica della partita IVA in corso…' : vatStatusText(vatCheck.state);
+    return vatCheck.state === 'checking' ? t('dealerSignupFormStrings.verificaDellaPartitaIva') : vatStatusText(vatCheck.state);
   };
 
   const provinceOptions = (provinces ?? []).map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }));
@@ -142,16 +143,16 @@ export function DealerSignupForm({ onSignedUp }: DealerSignupFormProps) {
       render={({ handleSubmit, submitting, submitError, form }) => {
         formRef.current = form;
         return (
-          <form className="dl-signup__form" aria-label="Registrazione concessionario" noValidate onSubmit={handleSubmit}>
+          <form className="dl-signup__form" aria-label={t('dealerSignupForm.registrazioneConcessionario')} noValidate onSubmit={handleSubmit}>
             <div role="alert" className="dl-signup__alert-slot">
               {typeof submitError === 'string' ? <p className="dl-signup__alert">{submitError}</p> : null}
             </div>
             <fieldset className="dl-signup__section" disabled={submitting}>
-              <legend>Azienda</legend>
-              <TextField name="company_name" label="Ragione sociale" validate={validators.company_name} autoComplete="organization" maxLength={160} />
+              <legend>{t('dealerSignupForm.azienda')}</legend>
+              <TextField name="company_name" label={t('dealerSignupForm.ragioneSociale')} validate={validators.company_name} autoComplete="organization" maxLength={160} />
               <FormField name="vat" validate={validators.vat} subscription={FIELD_FEEDBACK_SUBSCRIPTION}>
                 {(props) => (
-                  <BoundField {...props} label="Partita IVA" required hint={vatHint(props.input.value)}>
+                  <BoundField {...props} label={t('dealerSignupForm.partitaIva')} required hint={vatHint(props.input.value)}>
                     {(input) => (
                       <TextInput
                         {...input}
@@ -171,20 +172,20 @@ export function DealerSignupForm({ onSignedUp }: DealerSignupFormProps) {
             </fieldset>
 
             <fieldset className="dl-signup__section" disabled={submitting}>
-              <legend>Sede</legend>
-              <TextField name="address" label="Indirizzo" validate={validators.address} autoComplete="street-address" maxLength={200} />
+              <legend>{t('dealerSignupForm.sede')}</legend>
+              <TextField name="address" label={t('dealerSignupForm.indirizzo')} validate={validators.address} autoComplete="street-address" maxLength={200} />
               <div className="dl-signup__row">
-                <TextField name="postal_code" label="CAP" validate={validators.postal_code} autoComplete="postal-code" inputMode="numeric" maxLength={5} className="dl-signup__cap" />
-                <TextField name="city" label="Comune" validate={validators.city} autoComplete="address-level2" maxLength={100} />
+                <TextField name="postal_code" label={t('dealerSignupForm.cap')} validate={validators.postal_code} autoComplete="postal-code" inputMode="numeric" maxLength={5} className="dl-signup__cap" />
+                <TextField name="city" label={t('dealerSignupForm.comune')} validate={validators.city} autoComplete="address-level2" maxLength={100} />
               </div>
               <FormField name="province_code" validate={validators.province_code} subscription={FIELD_FEEDBACK_SUBSCRIPTION}>
                 {(props) => (
-                  <BoundField {...props} label="Provincia" required hint={provincesFailed ? PROVINCES_ERROR : provinces ? undefined : 'Caricamento delle province…'}>
+                  <BoundField {...props} label={t('dealerSignupForm.provincia')} required hint={provincesFailed ? PROVINCES_ERROR : provinces ? undefined : t('dealerSignupForm.caricamentoDelleProvince')}>
                     {(input) => (
                       <Select
                         {...input}
                         options={provinceOptions}
-                        placeholder={provinces ? 'Scegli la provincia' : 'Caricamento…'}
+                        placeholder={provinces ? t('dealerSignupForm.scegliLaProvincia') : t('dealerSignupForm.caricamento')}
                         disabled={!provinces}
                       />
                     )}
@@ -194,41 +195,41 @@ export function DealerSignupForm({ onSignedUp }: DealerSignupFormProps) {
             </fieldset>
 
             <fieldset className="dl-signup__section" disabled={submitting}>
-              <legend>Contatti</legend>
+              <legend>{t('dealerSignupForm.contatti')}</legend>
               <div className="dl-signup__row">
-                <TextField name="phone" label="Telefono" type="tel" inputMode="tel" validate={validators.phone} autoComplete="tel" maxLength={30} />
-                <TextField name="company_email" label="Email aziendale" type="email" inputMode="email" validate={validators.company_email} autoComplete="email" maxLength={254} hint="Dove riceverai le richieste dei clienti." />
+                <TextField name="phone" label={t('dealerSignupForm.telefono')} type="tel" inputMode="tel" validate={validators.phone} autoComplete="tel" maxLength={30} />
+                <TextField name="company_email" label={t('dealerSignupForm.emailAziendale')} type="email" inputMode="email" validate={validators.company_email} autoComplete="email" maxLength={254} hint={t('dealerSignupForm.doveRiceveraiLeRichieste')} />
               </div>
             </fieldset>
 
             <fieldset className="dl-signup__section" disabled={submitting}>
-              <legend>Titolare e account</legend>
+              <legend>{t('dealerSignupForm.titolareEAccount')}</legend>
               <div className="dl-signup__row">
-                <TextField name="name" label="Nome" validate={validators.name} autoComplete="given-name" maxLength={80} />
-                <TextField name="surname" label="Cognome" validate={validators.surname} autoComplete="family-name" maxLength={80} />
+                <TextField name="name" label={t('dealerSignupForm.nome')} validate={validators.name} autoComplete="given-name" maxLength={80} />
+                <TextField name="surname" label={t('dealerSignupForm.cognome')} validate={validators.surname} autoComplete="family-name" maxLength={80} />
               </div>
-              <TextField name="email" label="Email di accesso" type="email" inputMode="email" validate={validators.email} autoComplete="username" maxLength={254} hint="Ti invieremo qui il link per confermare l’indirizzo." />
+              <TextField name="email" label={t('dealerSignupForm.emailDiAccesso')} type="email" inputMode="email" validate={validators.email} autoComplete="username" maxLength={254} hint={t('dealerSignupForm.tiInvieremoQuiIl')} />
               <TextField
                 name="password"
-                label="Password"
+                label={t('dealerSignupForm.password')}
                 type="password"
                 validate={validators.password}
                 autoComplete="new-password"
-                hint="Almeno 8 caratteri con una maiuscola, una minuscola, un numero e un carattere speciale. Meglio una frase di tre o quattro parole che non riguardino te, l’azienda o AutoMercato: rifiutiamo le password più usate o comparse in violazioni di dati."
+                hint={t('dealerSignupForm.almeno8CaratteriCon')}
               />
               <PasswordStrength />
-              <TextField name="password_confirmation" label="Conferma password" type="password" validate={validators.password_confirmation} autoComplete="new-password" />
+              <TextField name="password_confirmation" label={t('dealerSignupForm.confermaPassword')} type="password" validate={validators.password_confirmation} autoComplete="new-password" />
             </fieldset>
 
             <fieldset className="dl-signup__section" disabled={submitting}>
-              <legend>Termini</legend>
+              <legend>{t('dealerSignupForm.termini')}</legend>
               <FormField name="terms" type="checkbox" validate={validators.terms} subscription={FIELD_FEEDBACK_SUBSCRIPTION}>
                 {({ input, meta }) => <TermsBox input={input} meta={meta} />}
               </FormField>
             </fieldset>
 
             <Button type="submit" size="lg" fullWidth busy={submitting}>
-              {submitting ? 'Registrazione in corso…' : 'Registra il concessionario'}
+              {submitting ? t('dealerSignupForm.registrazioneInCorso') : t('dealerSignupForm.registraIlConcessionario')}
             </Button>
           </form>
         );
@@ -256,9 +257,8 @@ function VatContestLink() {
   return (
     <FormField name="vat" subscription={{ value: true, error: true, submitError: true }}>
       {({ input, meta }) => (/già registrata/.test(`${meta.error ?? ''} ${meta.submitError ?? ''}`) ? (
-        <p className="dl-signup__contest">
-          È la partita IVA della tua azienda e non l’hai registrata tu?{' '}
-          <Link to={`/contesta-partita-iva?vat=${encodeURIComponent(String(input.value ?? ''))}`}>Contesta la registrazione</Link>
+        <p className="dl-signup__contest">{t('dealerSignupForm.eLaPartitaIva')}{' '}
+          <Link to={`/contesta-partita-iva?vat=${encodeURIComponent(String(input.value ?? ''))}`}>{t('dealerSignupForm.contestaLaRegistrazione')}</Link>
         </p>
       ) : null)}
     </FormField>
@@ -318,15 +318,15 @@ function TermsBox({ input, meta }: Pick<FieldRenderProps<boolean>, 'input' | 'me
       aria-required
       label={
         <>
-          Ho letto e accetto i{' '}
+          {t('dealerSignupForm.termsAccept')}{' '}
           <a href="/tos" target="_blank" rel="noopener">
-            Termini e condizioni
+            {t('dealerSignupForm.termsLink')}
           </a>{' '}
-          e l’
+          {t('dealerSignupForm.termsAnd')}
           <a href="/privacy-policy" target="_blank" rel="noopener">
-            Informativa sulla privacy
+            {t('dealerSignupForm.privacyLink')}
           </a>{' '}
-          di AutoMercato per i concessionari
+          {t('dealerSignupForm.termsOf')}
         </>
       }
     />

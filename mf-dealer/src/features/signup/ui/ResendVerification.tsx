@@ -10,8 +10,9 @@ import { ApiError } from '@automercato/api-sdk';
 import { $currentUser, isLoggedIn } from '@automercato/shell-api';
 import { Button } from '@automercato/ui/button';
 import { resendVerification } from '../api/signup';
+import { t } from '../texts';
 
-export const RESENT = 'Ti abbiamo inviato una nuova email di conferma.';
+export const RESENT = t('resendVerificationStrings.tiAbbiamoInviatoUna');
 
 export function ResendVerification() {
   const user = useUnit($currentUser);
@@ -20,7 +21,7 @@ export function ResendVerification() {
   if (!isLoggedIn(user)) {
     return (
       <p>
-        <Link to="/email-token-expired">Richiedi un nuovo link di conferma</Link>
+        <Link to="/email-token-expired">{t('resendVerification.richiediUnNuovoLink')}</Link>
       </p>
     );
   }
@@ -29,9 +30,9 @@ export function ResendVerification() {
     setState({ sending: true, text: null, failed: false });
     try {
       const answer = await resendVerification();
-      setState({ sending: false, failed: false, text: answer.already_verified ? 'Il tuo indirizzo email risulta già confermato.' : answer.message ?? RESENT });
+      setState({ sending: false, failed: false, text: answer.already_verified ? t('resendVerificationStrings.ilTuoIndirizzoEmail') : answer.message ?? RESENT });
     } catch (error) {
-      const text = error instanceof ApiError ? error.serverMessage ?? error.message : 'Invio non riuscito. Riprova tra qualche istante.';
+      const text = error instanceof ApiError ? error.serverMessage ?? error.message : t('resendVerificationStrings.invioNonRiuscitoRiprova');
       setState({ sending: false, failed: true, text });
     }
   };
@@ -39,7 +40,7 @@ export function ResendVerification() {
   return (
     <div className="dl-resend">
       <Button variant="secondary" busy={state.sending} onClick={() => void resend()}>
-        {state.sending ? 'Invio in corso…' : 'Invia di nuovo l’email di conferma'}
+        {state.sending ? t('resendVerification.invioInCorso') : t('resendVerification.inviaDiNuovoL')}
       </Button>
       <p role="status" className={state.failed ? 'dl-resend__error' : 'dl-resend__ok'}>
         {state.text}

@@ -32,10 +32,11 @@ import { TextInput, Textarea } from '@automercato/ui/text-input';
 import { useApi } from '@automercato/entities/api';
 import { notify } from '../../../lib/notify';
 import { defaultMessage } from '../../listing';
+import { t } from '../texts';
 
-export const CONTACT_FORM_NAME = 'Contatta il concessionario';
-export const CONTACT_SENT = 'Messaggio inviato al concessionario';
-export const WRITE_AGAIN = 'Scrivi un altro messaggio';
+export const CONTACT_FORM_NAME = t('contactFormStrings.contattaIlConcessionario');
+export const CONTACT_SENT = t('contactFormStrings.messaggioInviatoAlConcessionario');
+export const WRITE_AGAIN = t('contactFormStrings.scriviUnAltroMessaggio');
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 2000;
 
@@ -153,26 +154,23 @@ export function ContactForm({ listing, id = 'contatta' }: ContactFormProps) {
               </p>
             ) : null}
             {asGuest ? null : (
-              <p className="lp-contact__as">
-                Scrivi come <strong>{displayName(user) || user.email}</strong>
-                {displayName(user) && user.email ? <> ({user.email})</> : null}: il concessionario ti risponderà a
-                questo indirizzo.
-              </p>
+              <p className="lp-contact__as">{t('contactForm.scriviCome')}<strong>{displayName(user) || user.email}</strong>
+                {displayName(user) && user.email ? <> ({user.email})</> : null}{t('contactForm.ilConcessionarioTiRispondera')}</p>
             )}
             <fieldset className="lp-contact__fields" disabled={submitting}>
-              <legend className="am-visually-hidden">I tuoi dati e il messaggio</legend>
+              <legend className="am-visually-hidden">{t('contactForm.iTuoiDatiE')}</legend>
               {asGuest ? (
                 <div className="lp-contact__pair">
                   <FormField name="name" validate={validators.name} subscription={FIELD_FEEDBACK_SUBSCRIPTION}>
                     {(props) => (
-                      <ContactField {...props} label="Nome" required>
+                      <ContactField {...props} label={t('contactForm.nome')} required>
                         {(input) => <TextInput {...input} autoComplete="name" maxLength={120} />}
                       </ContactField>
                     )}
                   </FormField>
                   <FormField name="email" validate={validators.email} subscription={FIELD_FEEDBACK_SUBSCRIPTION}>
                     {(props) => (
-                      <ContactField {...props} label="Email" required>
+                      <ContactField {...props} label={t('contactForm.email')} required>
                         {(input) => <TextInput {...input} type="email" autoComplete="email" inputMode="email" />}
                       </ContactField>
                     )}
@@ -181,7 +179,7 @@ export function ContactForm({ listing, id = 'contatta' }: ContactFormProps) {
               ) : null}
               <FormField name="phone" validate={validators.phone} subscription={FIELD_FEEDBACK_SUBSCRIPTION}>
                 {(props) => (
-                  <ContactField {...props} label="Telefono" optionalText="facoltativo">
+                  <ContactField {...props} label={t('contactForm.telefono')} optionalText={t('contactForm.facoltativo')}>
                     {(input) => <TextInput {...input} type="tel" autoComplete="tel" inputMode="tel" maxLength={30} />}
                   </ContactField>
                 )}
@@ -192,9 +190,9 @@ export function ContactForm({ listing, id = 'contatta' }: ContactFormProps) {
                   return (
                     <ContactField
                       {...props}
-                      label="Messaggio"
+                      label={t('contactForm.messaggio')}
                       required
-                      hint={`${length} / ${MESSAGE_MAX} caratteri (minimo ${MESSAGE_MIN})`}
+                      hint={t('contactForm.caratteriMinimo', { length, MESSAGE_MAX, MESSAGE_MIN })}
                     >
                       {(input) => <Textarea {...input} rows={5} />}
                     </ContactField>
@@ -203,12 +201,9 @@ export function ContactForm({ listing, id = 'contatta' }: ContactFormProps) {
               </FormField>
             </fieldset>
             <Button type="submit" size="lg" fullWidth busy={submitting}>
-              {submitting ? 'Invio in corso…' : 'Invia il messaggio'}
+              {submitting ? t('contactForm.invioInCorso') : t('contactForm.inviaIlMessaggio')}
             </Button>
-            <p className="lp-contact__privacy">
-              Inviando il messaggio accetti l’<Link to="/privacy-policy">informativa sulla privacy</Link>. I tuoi dati
-              arrivano solo a questo concessionario.
-            </p>
+            <p className="lp-contact__privacy">{t('contactForm.inviandoIlMessaggioAccetti')}<Link to="/privacy-policy">{t('contactForm.informativaSullaPrivacy')}</Link>{t('contactForm.iTuoiDatiArrivano')}</p>
           </form>
         )}
       />
@@ -226,9 +221,7 @@ function ContactSent({ email, onWriteAgain }: { email: string; onWriteAgain: () 
       <p className="lp-contact__sent-title" tabIndex={-1} ref={title}>
         <IconSuccess aria-hidden="true" size={22} /> {CONTACT_SENT}
       </p>
-      <p>
-        Il concessionario ha ricevuto il tuo messaggio
-        {email ? <> e ti risponderà all’indirizzo <strong>{email}</strong></> : null}.
+      <p>{t('contactForm.ilConcessionarioHaRicevuto')}{email ? <>{t('contactForm.eTiRisponderaAll')}<strong>{email}</strong></> : null}.
       </p>
       <Button variant="secondary" onClick={onWriteAgain}>
         {WRITE_AGAIN}
