@@ -43,6 +43,7 @@ import { PasswordStrengthMeter } from '@automercato/ui/password-strength-meter';
 import { afterPress, useShownError, FIELD_FEEDBACK_SUBSCRIPTION as FIELD_SUBSCRIPTION } from '@automercato/ui/field-feedback';
 import { RadioGroup, type RadioOption } from '@automercato/ui/radio-group';
 import { submissionErrorsOf, type FormErrors } from './server-errors';
+import { t } from './texts';
 import { IconCheck } from '@automercato/ui/icons';
 
 export type FormRules<K extends string = string> = Readonly<Record<K, Validator>>;
@@ -238,18 +239,18 @@ export function TextAreaField({ name, label, required, hint, maxLength, rows = 5
 
 /** Short Italian labels of the account password requirements (SPEC §5), for the checklist. */
 export const PASSWORD_CHECKLIST: readonly { issue: AccountPasswordIssue; label: string }[] = [
-  { issue: 'min', label: `Almeno ${ACCOUNT_PASSWORD_MIN_LENGTH} caratteri` },
-  { issue: 'uppercase', label: 'Una lettera maiuscola' },
-  { issue: 'lowercase', label: 'Una lettera minuscola' },
-  { issue: 'digit', label: 'Un numero' },
-  { issue: 'special', label: 'Un carattere speciale (ad esempio ! ? @ # $ %)' },
+  { issue: 'min', label: t('checklist.min', { min: ACCOUNT_PASSWORD_MIN_LENGTH }) },
+  { issue: 'uppercase', label: t('checklist.uppercase') },
+  { issue: 'lowercase', label: t('checklist.lowercase') },
+  { issue: 'digit', label: t('checklist.digit') },
+  { issue: 'special', label: t('checklist.special') },
 ];
 
 /** The live checklist under a new password: what is met, what is missing. */
 export function PasswordChecklist({ id, value }: { id: string; value: string }) {
   const issues = new Set(accountPasswordIssues(value));
   return (
-    <ul id={id} className="am-password-checklist" aria-label="Requisiti della password">
+    <ul id={id} className="am-password-checklist" aria-label={t('checklist.label')}>
       {PASSWORD_CHECKLIST.map(({ issue, label }) => {
         const met = value !== '' && !issues.has(issue);
         return (
@@ -258,7 +259,7 @@ export function PasswordChecklist({ id, value }: { id: string; value: string }) 
               {met ? <IconCheck size={16} strokeWidth={3} /> : '•'}
             </span>
             {label}
-            <span className="am-visually-hidden">{met ? ': soddisfatto' : ': mancante'}</span>
+            <span className="am-visually-hidden">{met ? t('checklist.met') : t('checklist.missing')}</span>
           </li>
         );
       })}
@@ -317,10 +318,10 @@ export function PasswordField({ name, label, autoComplete, required, hint, check
               type="button"
               className="am-password__toggle"
               aria-pressed={visible}
-              aria-label={visible ? `Nascondi ${label.toLowerCase()}` : `Mostra ${label.toLowerCase()}`}
+              aria-label={visible ? t('password.hideLabel', { label: label.toLowerCase() }) : t('password.showLabel', { label: label.toLowerCase() })}
               onClick={() => setVisible((v) => !v)}
             >
-              {visible ? 'Nascondi' : 'Mostra'}
+              {visible ? t('password.hide') : t('password.show')}
             </button>
           </div>
         )}

@@ -60,7 +60,7 @@ export function FavouritesPage() {
       <EmptyState
         icon={<IconHeart size={28} />}
         title={t('favouritesPage.accediPerVedereI')}
-        text={<p>Salva gli annunci che ti interessano con il cuore e ritrovali qui, su tutti i tuoi dispositivi.</p>}
+        text={<p>{t('favouritesPage.guestText')}</p>}
         action={
           <div className="ms-actions">
             <Link className={buttonClass()} to={signInHref(pathname)}>{t('favouritesPage.accedi')}</Link>
@@ -78,7 +78,7 @@ export function FavouritesPage() {
       <EmptyState
         icon={<IconHeart size={28} />}
         title={t('favouritesPage.nonHaiAncoraSalvato')}
-        text={<p>Tocca il cuore su un annuncio per salvarlo qui e confrontarlo con calma.</p>}
+        text={<p>{t('favouritesPage.emptyText')}</p>}
         action={
           <Link className={buttonClass()} to="/risultati">{t('favouritesPage.cercaUnAuto')}</Link>
         }

@@ -137,8 +137,8 @@ function PasswordForm({ user }: { user: CurrentUser }) {
           hint={
             viaGoogle ? (
               <>
-                Accedi con Google e non hai mai scelto una password?{' '}
-                <Link to={`/password-recover?email=${encodeURIComponent(text(user.email))}`}>Impostane una via email</Link>.
+                {t('profilePage.googlePasswordHint')}{' '}
+                <Link to={`/password-recover?email=${encodeURIComponent(text(user.email))}`}>{t('profilePage.googlePasswordLink')}</Link>.
               </>
             ) : undefined
           }

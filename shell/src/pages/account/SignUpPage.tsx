@@ -88,13 +88,13 @@ export function SignUpPage() {
           name="terms"
           label={
             <>
-              Ho letto e accetto i{' '}
+              {t('signUpPage.termsAccept')}{' '}
               <a href="/tos" target="_blank" rel="noopener">
-                Termini e condizioni
+                {t('signUpPage.termsLink')}
               </a>{' '}
-              e l’
+              {t('signUpPage.termsAnd')}
               <a href="/privacy-policy" target="_blank" rel="noopener">
-                Informativa sulla privacy
+                {t('signUpPage.privacyLink')}
               </a>
             </>
           }

@@ -77,6 +77,8 @@ export const t = defineTexts('shell', 'account', {
     confermaPassword: 'Conferma password',
   },
   profilePage: {
+    googlePasswordHint: 'Accedi con Google e non hai mai scelto una password?',
+    googlePasswordLink: 'Impostane una via email',
     datiPersonali: 'Dati personali',
     salvaIDati: 'Salva i dati',
     salvataggio: 'Salvataggio…',
@@ -126,6 +128,10 @@ export const t = defineTexts('shell', 'account', {
     seiUnConcessionario: 'Sei un concessionario? ',
   },
   signUpPage: {
+    termsAccept: 'Ho letto e accetto i',
+    termsLink: 'Termini e condizioni',
+    termsAnd: 'e l’',
+    privacyLink: 'Informativa sulla privacy',
     registrati: 'Registrati',
     creaIlTuoAccount: 'Crea il tuo account gratuito per salvare gli annunci preferiti e contattare i concessionari.',
     creaLAccount: 'Crea l’account',
