@@ -108,6 +108,13 @@ describe('platform', () => {
     expect(byTier.Premium).toMatchObject({ price: 349, limits: { active_listings: null, showcase_slots: 30, featured_slots: 15, reports_per_month: 100 } });
   });
 
+  it('/api/carfax-packages: the report packs of DECISIONS.md at the checkout\'s prices, for anyone', async () => {
+    expect((await t.request('/api/carfax-packages')).body.data).toEqual([
+      { code: 'carfax-10', name: '10 report Carfax', reports: 10, price_cents: 4900, per_report_cents: 490, validity_months: 12 },
+      { code: 'carfax-50', name: '50 report Carfax', reports: 50, price_cents: 19900, per_report_cents: 398, validity_months: 12 },
+    ]);
+  });
+
   it('/api/counters agrees with what search shows: the total of a search without filters', async () => {
     const counters = (await t.request('/api/counters')).body.data;
     const all = (await t.request('/api/listings/count')).body.data.count;

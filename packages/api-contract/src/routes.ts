@@ -5,7 +5,7 @@ import {
   AiSearchResult, FavouritePage, FavouriteState, ListingCount, ListingDetail, ListingPage, ListingSummary,
 } from './schemas/listings.js';
 import {
-  Counters, Dealer, DealerOption, DealerPage, DealerSettings, ItalyMapQuery, LookupList, Province, SubscriptionPlan, SvgImage,
+  Counters, Dealer, DealerOption, DealerPage, DealerSettings, ItalyMapQuery, LookupList, Province, SubscriptionPlan, CarfaxPackage, SvgImage,
 } from './schemas/catalogue.js';
 import {
   AuthProviders, ChangePasswordBody, EmailBody, LoginBody, NewUserMessage, OutboxMail, OutboxQuery, ProfileBody,
@@ -173,6 +173,7 @@ export const routes = {
   }),
   'GET /api/counters': route({ tags: ['platform'], summary: 'Home-page counters', response: okWith(Counters) }),
   'GET /api/subscription-plans': route({ tags: ['platform'], summary: 'The plan catalogue', response: okWith(Type.Array(SubscriptionPlan)) }),
+  'GET /api/carfax-packages': route({ tags: ['platform'], summary: 'The Carfax report packs on sale, cheapest first, at the prices the checkout charges', response: okWith(Type.Array(CarfaxPackage)) }),
 
   // ── accounts ──
   'POST /api/register-customer': route({

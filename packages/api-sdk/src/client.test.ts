@@ -135,6 +135,7 @@ describe('dealers', () => {
     ['removeLogo', (a) => a.dealers.removeLogo('d1'), 'DELETE /api/dealers/d1/logo'],
     ['startTrial', (a) => a.dealers.startTrial('d1'), 'POST /api/dealers/d1/subscription/trial'],
     ['subscriptionPlans', (a) => a.dealers.subscriptionPlans(), 'GET /api/subscription-plans'],
+    ['carfaxPackages', (a) => a.carfax.packages(), 'GET /api/carfax-packages'],
     ['subscription', (a) => a.dealers.subscription('d1'), 'GET /api/dealers/d1/subscription'],
     ['counters', (a) => a.dealers.counters(), 'GET /api/counters'],
   ]))('%s', async (_, run, expected) => {

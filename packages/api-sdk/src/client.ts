@@ -264,6 +264,8 @@ export function createApi(http: Http = createHttp()) {
     admin: createAdminApi(http),
 
     carfax: {
+      /** The report packs on sale, with the prices the checkout charges. */
+      packages: () => call('GET /api/carfax-packages'),
       /** A buyer asks for a listing's report. */
       request: (body: BodyOf<'POST /api/carfax-requests'>) => call('POST /api/carfax-requests', { body }),
       /** The signed-in buyer's requests with their status and, when approved, the report's API path. */

@@ -18,7 +18,7 @@ export type {
 export type { CurrentPlan, CurrentSubscriptionPlan, PlanLimits, ShowcaseAvailability } from '@automercato/api-contract';
 export type { DealerStatistics, StatsCounts, StatsDay, StatsListing } from '@automercato/api-contract';
 export type {
-  CarfaxReport, CarfaxReportDetail, CarfaxReportDocument, CarfaxProblemCheck, CarfaxAvailability, CarfaxPackagePurchase,
+  CarfaxReport, CarfaxReportDetail, CarfaxReportDocument, CarfaxProblemCheck, CarfaxAvailability, CarfaxPackage, CarfaxPackagePurchase,
   CarfaxMatchingListing, CarfaxMatchingReport, ListingCarfaxSummary, CarfaxHeldReport,
 } from '@automercato/api-contract';
 export type { StockImport, StockImportReport, StockImportRow, StockFeed } from '@automercato/api-contract';

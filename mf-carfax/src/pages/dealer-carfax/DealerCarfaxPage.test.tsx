@@ -17,6 +17,11 @@ const serve = (...extra: Parameters<typeof fakeApi>) => fakeApi(
   on('GET', `${base}/carfax-package-purchases`, ok({ items: [{ uuid: 'u1', package: { code: 'carfax-10', name: '10 report' }, purchased_at: '2026-10-01T10:00:00.000Z', expires_at: '2027-10-01T10:00:00.000Z', expired: false, reports_total: 10, reports_used: 3, reports_left: 7, price_cents: 4900 }], meta: { page: 1, per_page: 50, total: 1, last_page: 1 } })),
   on('GET', `${base}/carfax-requests`, ok({ items: [], meta: { page: 1, per_page: 100, total: 0, last_page: 1 } })),
   on('GET', `${base}/settings`, ok({ auto_approve_carfax_requests: false })),
+  // Prices the page cannot know by itself: it shows what the API sells.
+  on('GET', '/api/carfax-packages', ok([
+    { code: 'carfax-10', name: '10 report Carfax', reports: 10, price_cents: 5900, per_report_cents: 590, validity_months: 12 },
+    { code: 'carfax-50', name: '50 report Carfax', reports: 50, price_cents: 19900, per_report_cents: 398, validity_months: 12 },
+  ])),
 );
 
 describe('/dealer/{uuid}/carfax', () => {
@@ -27,6 +32,9 @@ describe('/dealer/{uuid}/carfax', () => {
     expect(screen.getByRole('navigation', { name: 'Area concessionario' })).toBeTruthy();
     const availability = screen.getByRole('region', { name: 'Report disponibili' });
     await waitFor(() => expect(within(availability).getByText(/report disponibili in totale/).textContent).toMatch(/^11/));
+    const ten = (await screen.findByRole('link', { name: 'Acquista il pacchetto da 10 report' })).closest('li')!;
+    expect(ten.textContent).toContain('59\u00a0€');
+    expect(ten.textContent).toContain('5,90\u00a0€ a report · validi 12 mesi');
     expect(screen.getByRole('link', { name: 'Acquista il pacchetto da 10 report' }).getAttribute('href')).toBe(`/dealers/${DEALER}/carfax-package/checkout?package=carfax-10`);
     expect(screen.getByRole('link', { name: 'Acquista il pacchetto da 50 report' }).getAttribute('href')).toBe(`/dealers/${DEALER}/carfax-package/checkout?package=carfax-50`);
     expect(await screen.findByText('3 di 10')).toBeTruthy();

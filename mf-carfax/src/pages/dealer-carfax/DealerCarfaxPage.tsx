@@ -7,18 +7,21 @@ import { useUnit } from 'effector-react';
 import { useParams, useSearchParams } from '@automercato/router';
 import { DealerAreaLayout } from '@automercato/entities/area-nav';
 import { useApi } from '@automercato/entities/api';
-import { formatDate, formatPrice } from '@automercato/i18n';
+import { formatDate, formatNumber, formatPrice } from '@automercato/i18n';
 import { Spinner } from '@automercato/ui/spinner';
 import { BuyReportForm } from '../../features/buy-report/ui/BuyReportForm';
 import { RequestsPanel } from '../../features/requests/ui/RequestsPanel';
-import { $availability, $availabilityFailed, $purchases, $purchasesStatus, CREDIT_PACKAGES, creditsOpened, dealerPageOpened } from '../../features/dealer-plan/model/credits';
+import { $availability, $availabilityFailed, $packages, $purchases, $purchasesStatus, creditsOpened, dealerPageOpened } from '../../features/dealer-plan/model/credits';
 import '../../lib/carfax.css';
 import { t } from './texts';
+
+/** A price to the cent ("4,90 €"): what one report costs in a pack. */
+const formatCents = (cents: number) => formatNumber(cents / 100, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function DealerCarfaxPage() {
   const { dealerUuid = '' } = useParams();
   const api = useApi();
-  const [availability, availabilityFailed, purchases, purchasesStatus] = useUnit([$availability, $availabilityFailed, $purchases, $purchasesStatus]);
+  const [availability, availabilityFailed, purchases, purchasesStatus, packages] = useUnit([$availability, $availabilityFailed, $purchases, $purchasesStatus, $packages]);
   const [openDealer, openCredits] = useUnit([dealerPageOpened, creditsOpened]);
   useEffect(() => {
     openDealer(dealerUuid);
@@ -63,17 +66,19 @@ export function DealerCarfaxPage() {
 
         <section className="am-cfx-panel" aria-labelledby="cfx-packages">
           <h2 id="cfx-packages">{t('dealerCarfaxPage.pacchettiDiCrediti')}</h2>
+          {packages === 'error' ? <p role="alert">{t('dealerCarfaxPage.packagesFailed')}</p> : packages === null ? <p><Spinner size="sm" decorative /> {t('dealerCarfaxPage.packagesLoading')}</p> : (
           <ul className="am-cfx-packages">
-            {CREDIT_PACKAGES.map((p) => (
+            {packages.map((p) => (
               <li key={p.code} className="am-cfx-package">
                 <h3>{p.reports}{t('dealerCarfaxPage.report')}</h3>
-                <p className="am-cfx-package__price">{formatPrice(p.price)} <small>{t('dealerCarfaxPage.iva')}</small></p>
-                <p className="am-cfx-note">{p.perReport}{t('dealerCarfaxPage.aReportValidi12')}</p>
+                <p className="am-cfx-package__price">{formatPrice(p.price_cents / 100)} <small>{t('dealerCarfaxPage.iva')}</small></p>
+                <p className="am-cfx-note">{t('dealerCarfaxPage.perReport', { price: formatCents(p.per_report_cents), months: p.validity_months })}</p>
                 {/* The back end's checkout page: a full page navigation. */}
                 <a className="am-btn am-btn--primary am-btn--md" href={api.links.carfaxPackageCheckout(dealerUuid, p.code)} aria-label={t('dealerCarfaxPage.acquistaIlPacchettoDa', { reports: p.reports })}>{t('dealerCarfaxPage.acquista')}</a>
               </li>
             ))}
           </ul>
+          )}
           <h3>{t('dealerCarfaxPage.pacchettiAcquistati')}</h3>
           {purchasesStatus === 'error' ? <p role="alert">{t('dealerCarfaxPage.impossibileCaricareIPacchetti')}</p> : purchases.length === 0 ? (
             purchasesStatus === 'ready' ? <p>{t('dealerCarfaxPage.nonHaiAncoraAcquistato')}</p> : <p><Spinner size="sm" decorative />{t('dealerCarfaxPage.caricamento')}</p>

@@ -89,6 +89,19 @@ export const Counters = Type.Object({
 });
 export type Counters = Static<typeof Counters>;
 
+/** A pack of Carfax report credits on sale (DECISIONS.md; VAT excluded), as the checkout charges it. */
+export const CarfaxPackage = Type.Object({
+  /** The checkout's `package`. */
+  code: Type.String(),
+  name: Type.String(),
+  reports: Type.Integer(),
+  price_cents: Type.Integer(),
+  /** What one report costs in the pack, rounded to the cent. */
+  per_report_cents: Type.Integer(),
+  validity_months: Type.Integer(),
+});
+export type CarfaxPackage = Static<typeof CarfaxPackage>;
+
 /** The plans of DECISIONS.md (monthly, VAT excluded). */
 export const SubscriptionPlan = Type.Object({
   uuid: Type.String(),

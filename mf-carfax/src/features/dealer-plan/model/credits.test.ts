@@ -4,7 +4,7 @@ import { ApiError, type CarfaxAvailability } from '@automercato/api-sdk';
 import { waitFx } from '@automercato/shell-api';
 import { decideFx, fetchAutoApproveFx, fetchRequestsFx } from '../../requests/api/requests';
 import { decided, requestsOpened } from '../../requests/model/requests';
-import { fetchAvailabilityFx, fetchPlanFx, fetchPurchasesFx } from '../api/credits';
+import { fetchAvailabilityFx, fetchPackagesFx, fetchPlanFx, fetchPurchasesFx } from '../api/credits';
 import { $availability, creditsOpened } from './credits';
 import { DEALER } from '../../../test/fixtures';
 
@@ -19,7 +19,7 @@ async function page(decide: () => Promise<unknown>, after: number) {
   const availability = vi.fn(async () => available(reads++ === 0 ? 11 : after));
   const s = fork({
     handlers: [
-      [fetchAvailabilityFx, availability], [fetchPlanFx, async () => ({ trial: null })], [fetchPurchasesFx, async () => ({ items: [] })],
+      [fetchAvailabilityFx, availability], [fetchPlanFx, async () => ({ trial: null })], [fetchPurchasesFx, async () => ({ items: [] })], [fetchPackagesFx, async () => []],
       [fetchRequestsFx, async () => ({ items: [], meta: { page: 1, per_page: 100, total: 0, last_page: 1 } })],
       [fetchAutoApproveFx, async () => false], [decideFx, decide], [waitFx, async () => undefined],
     ],

@@ -4,17 +4,12 @@
  * bought, and the packages on sale.
  */
 import { createEvent, createStore, sample } from 'effector';
-import type { CarfaxAvailability, CarfaxPackagePurchase } from '@automercato/api-sdk';
+import type { CarfaxAvailability, CarfaxPackage, CarfaxPackagePurchase } from '@automercato/api-sdk';
 import { currentDealerSelected, currentPlanSet, trialPlanSet, userReset } from '@automercato/shell-api';
 import { reportBought } from '../../buy-report';
 import { decideFx } from '../../requests';
-import { fetchAvailabilityFx, fetchPlanFx, fetchPurchasesFx } from '../api/credits';
+import { fetchAvailabilityFx, fetchPackagesFx, fetchPlanFx, fetchPurchasesFx } from '../api/credits';
 
-/** DECISIONS.md credit packages (VAT excluded); the code is the checkout's `package`. */
-export const CREDIT_PACKAGES = [
-  { code: 'carfax-10', reports: 10, price: 49, perReport: '4,90' },
-  { code: 'carfax-50', reports: 50, price: 199, perReport: '3,98' },
-] as const;
 
 /** A page of this dealer's area opened (carfax, carfax-reports, a report). */
 export const dealerPageOpened = createEvent<string>();
@@ -27,6 +22,9 @@ export const $availability = createStore<CarfaxAvailability | null>(null)
 export const $availabilityFailed = createStore(false).on(fetchAvailabilityFx.fail, () => true).reset(fetchAvailabilityFx);
 export const $purchases = createStore<CarfaxPackagePurchase[]>([])
   .on(fetchPurchasesFx.doneData, (_, page) => page.items).reset(creditsOpened, userReset);
+/** The packs on sale (the API's catalogue); `null` until it answers, `'error'` when it cannot. */
+export const $packages = createStore<CarfaxPackage[] | null | 'error'>(null)
+  .on(fetchPackagesFx.doneData, (_, packs) => packs).on(fetchPackagesFx.fail, () => 'error');
 export const $purchasesStatus = createStore<'idle' | 'loading' | 'ready' | 'error'>('idle')
   .on(fetchPurchasesFx, () => 'loading').on(fetchPurchasesFx.done, () => 'ready').on(fetchPurchasesFx.fail, () => 'error');
 
@@ -34,6 +32,7 @@ sample({ clock: dealerPageOpened, target: [currentDealerSelected, fetchPlanFx] }
 sample({ clock: fetchPlanFx.doneData, target: currentPlanSet });
 sample({ clock: fetchPlanFx.doneData, fn: (plan) => plan.trial ?? null, target: trialPlanSet });
 sample({ clock: creditsOpened, target: [fetchAvailabilityFx, fetchPurchasesFx] });
+sample({ clock: creditsOpened, source: $packages, filter: (packs) => !Array.isArray(packs), fn: () => undefined, target: fetchPackagesFx });
 // A report bought spends one unit: the counters (here and in the shell's header) follow.
 sample({ clock: reportBought, source: $dealer, filter: Boolean, target: [fetchAvailabilityFx, fetchPlanFx] });
 // Approving a request on a listing without a report buys one (a unit), even when the approval itself

@@ -26,6 +26,8 @@ export function platformQueries(db: Kysely<DB>) {
     },
 
     plans: () => db.selectFrom('subscription_plans').selectAll().orderBy('position').execute(),
+
+    carfaxPackages: () => db.selectFrom('carfax_packages').select(['code', 'name', 'reports', 'price_cents', 'validity_months']).orderBy('reports').execute(),
   };
 }
 

@@ -8,6 +8,11 @@ export function platformService({ queries, counters }: { queries: PlatformQuerie
     counters: () => counters.get('all', () => queries.counters()),
 
     /** The plan catalogue of DECISIONS.md as clients show it (monthly, VAT excluded). */
+    /** The packs the checkout sells (its table, synced from catalog/prices.ts): no remote types a price. */
+    async carfaxPackages() {
+      const rows = await queries.carfaxPackages();
+      return rows.map((p) => ({ ...p, per_report_cents: Math.round(p.price_cents / p.reports) }));
+    },
     async plans() {
       const rows = await queries.plans();
       return rows.map((p) => ({
