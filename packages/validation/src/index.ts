@@ -51,7 +51,7 @@ export {
   debounceValidation,
   VALIDATION_DEBOUNCE_MS,
 } from './compose.js';
-export { type CheckResult, field, check } from './structs.js';
+export { type CheckResult, field, check, structRule, structRules } from './structs.js';
 export { safeRedirectPath } from './redirect.js';
 export {
   type CatalogueVersion,
