@@ -7,7 +7,7 @@
  */
 const WORD = /\p{L}{2,}/u;
 const NAMES = new Set(['AutoMercato', 'Carfax', 'CARFAX', 'AutoMercato Pro', 'Stripe', 'Google', 'Apple']);
-const READ_ATTRIBUTES = /^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|placeholder|alt|label|text|subtitle|tooltip|summary|hint|description|message|heading|caption|legend|[a-z]+(Label|Text|Title|Message|Hint|Description))$/;
+const READ_ATTRIBUTES = /^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|placeholder|alt|label|text|lead|subtitle|tooltip|summary|hint|description|message|heading|caption|legend|[a-z]+(Label|Text|Title|Message|Hint|Description))$/;
 
 const isText = (value) => typeof value === 'string' && WORD.test(value) && !NAMES.has(value.trim());
 

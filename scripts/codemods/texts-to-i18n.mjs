@@ -18,7 +18,7 @@ if (!ns || !folder) throw new Error('usage: texts-to-i18n.mjs <namespace> <folde
 
 const WORD = /\p{L}{2,}/u;
 const NAMES = new Set(['AutoMercato', 'Carfax', 'CARFAX', 'AutoMercato Pro', 'Stripe', 'Google', 'Apple']);
-const READ_ATTRIBUTES = /^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|placeholder|alt|label|text|subtitle|tooltip|summary|hint|description|message|heading|caption|legend|[a-z]+(Label|Text|Title|Message|Hint|Description))$/;
+const READ_ATTRIBUTES = /^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|placeholder|alt|label|text|lead|subtitle|tooltip|summary|hint|description|message|heading|caption|legend|[a-z]+(Label|Text|Title|Message|Hint|Description))$/;
 const ENTITIES = { apos: "'", quot: '"', amp: '&', lt: '<', gt: '>', nbsp: '\u00a0', hellip: '…', ndash: '–', mdash: '—', rsquo: '’', laquo: '«', raquo: '»', euro: '€', middot: '·' };
 const isText = (s) => WORD.test(s) && !NAMES.has(s.trim());
 const decode = (s) => s.replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (m, e) => {

@@ -6,7 +6,7 @@ export function AboutUsPage() {
   return (
     <InfoArticle
       heading={t('aboutUsPage.chiSiamo')}
-      lead="AutoMercato è il marketplace italiano delle auto usate vendute dai concessionari: annunci verificati, storia del veicolo a portata di clic e strumenti semplici per chi vende."
+      lead={t('aboutUsPage.lead')}
     >
       <h2>{t('aboutUsPage.percheEsistiamo')}</h2>
       <p>{t('aboutUsPage.comprareUnAutoUsata')}</p>

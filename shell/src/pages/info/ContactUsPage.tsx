@@ -6,7 +6,7 @@ export function ContactUsPage() {
   return (
     <InfoArticle
       heading={t('contactUsPage.contatti')}
-      lead="Siamo qui per aiutarti. Scegli il recapito giusto per la tua richiesta: ti risponde una persona del nostro team, di solito entro un giorno lavorativo."
+      lead={t('contactUsPage.lead')}
     >
       <div className="am-contacts">
         <section className="am-contacts__card">

@@ -107,7 +107,7 @@ export function FaqPage() {
   return (
     <InfoArticle
       heading={t('faqPage.domandeFrequenti')}
-      lead="Le risposte alle domande che ci fanno più spesso acquirenti e concessionari. Non trovi la tua? Scrivici dalla pagina Contatti."
+      lead={t('faqPage.lead')}
     >
       <FaqGroup title={t('faqPage.comprareUnAuto')} items={BUYERS} />
       <FaqGroup title={t('faqPage.ilTuoAccount')} items={ACCOUNT} />

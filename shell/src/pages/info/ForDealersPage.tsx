@@ -1,20 +1,38 @@
+import { Fragment, useEffect, useState } from 'react';
 import { Link } from '@automercato/router';
+import { formatNumber, formatPrice } from '@automercato/i18n/format';
+import { api } from '../account/session';
 import { InfoArticle } from './InfoLayout';
 import { t } from './texts';
 
-/** The plans of DECISIONS.md (monthly prices, VAT excluded). */
-export const PLANS = [
-  { tier: 'Free', price: '0 €', listings: '10', showcase: '—', featured: '—', reports: '—', note: t('forDealersPageStrings.perIniziare') },
-  { tier: 'Base', price: '49 €', listings: '50', showcase: '2', featured: '1', reports: '5', note: t('forDealersPageStrings.piccoliSaloni') },
-  { tier: 'Pro', price: '149 €', listings: '200', showcase: '10', featured: '5', reports: '25', note: t('forDealersPageStrings.ilPiuScelto') },
-  { tier: 'Premium', price: '349 €', listings: 'Illimitati', showcase: '30', featured: '15', reports: '100', note: t('forDealersPageStrings.gruppiEGrandiVolumi') },
-] as const;
+type Plan = Awaited<ReturnType<typeof api.dealers.subscriptionPlans>>[number];
+type Pack = Awaited<ReturnType<typeof api.carfax.packages>>[number];
+type Catalogue = { status: 'loading' } | { status: 'error' } | { status: 'ready'; plans: Plan[]; packs: Pack[] };
+
+const NOTES = ['free', 'base', 'pro', 'premium'] as const;
+const noteOf = (code: string) => ((NOTES as readonly string[]).includes(code) ? t(`forDealersPageStrings.notes.${code as (typeof NOTES)[number]}`) : '');
+const dash = (n: number) => (n > 0 ? formatNumber(n) : '—');
+
+/** The plans and report packs on sale, from the API: the prices a dealer is charged, never typed here. */
+function useCatalogue(): Catalogue {
+  const [catalogue, setCatalogue] = useState<Catalogue>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    Promise.all([api.dealers.subscriptionPlans(), api.carfax.packages()]).then(
+      ([plans, packs]) => live && setCatalogue({ status: 'ready', plans: plans.filter((p) => !p.is_trial), packs }),
+      () => live && setCatalogue({ status: 'error' }),
+    );
+    return () => { live = false; };
+  }, []);
+  return catalogue;
+}
 
 export function ForDealersPage() {
+  const catalogue = useCatalogue();
   return (
     <InfoArticle
       heading={t('forDealersPage.vendiLeTueAuto')}
-      lead="Porta i tuoi annunci davanti a chi sta cercando davvero un’auto: acquirenti informati, contatti qualificati e la fiducia del report sulla storia del veicolo."
+      lead={t('forDealersPage.lead')}
     >
       <h2>{t('forDealersPage.provaGratisPer30')}</h2>
       <p>{t('forDealersPage.registraLaTuaConcessionaria')}</p>
@@ -24,43 +42,46 @@ export function ForDealersPage() {
 
       <h2>{t('forDealersPage.iPiani')}</h2>
       <p>{t('forDealersPage.prezziMensiliIvaEsclusa')}</p>
-      <div className="am-table-scroll">
-        <table className="am-plans">
-          <caption className="am-visually-hidden">{t('forDealersPage.confrontoDeiPianiPer')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('forDealersPage.piano')}</th>
-              <th scope="col">{t('forDealersPage.prezzoAlMese')}</th>
-              <th scope="col">{t('forDealersPage.annunciAttivi')}</th>
-              <th scope="col">{t('forDealersPage.vetrineInHome')}</th>
-              <th scope="col">{t('forDealersPage.annunciInEvidenza')}</th>
-              <th scope="col">{t('forDealersPage.reportCarfaxAlMese')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {PLANS.map((plan) => (
-              <tr key={plan.tier}>
-                <th scope="row">
-                  {plan.tier}
-                  <span className="am-plans__note">{plan.note}</span>
-                </th>
-                <td>{plan.price}</td>
-                <td>{plan.listings}</td>
-                <td>{plan.showcase}</td>
-                <td>{plan.featured}</td>
-                <td>{plan.reports}</td>
+      {catalogue.status === 'loading' ? <p>{t('forDealersPageStrings.loading')}</p> : catalogue.status === 'error' ? <p role="alert">{t('forDealersPageStrings.failed')}</p> : (
+        <div className="am-table-scroll">
+          <table className="am-plans">
+            <caption className="am-visually-hidden">{t('forDealersPage.confrontoDeiPianiPer')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('forDealersPage.piano')}</th>
+                <th scope="col">{t('forDealersPage.prezzoAlMese')}</th>
+                <th scope="col">{t('forDealersPage.annunciAttivi')}</th>
+                <th scope="col">{t('forDealersPage.vetrineInHome')}</th>
+                <th scope="col">{t('forDealersPage.annunciInEvidenza')}</th>
+                <th scope="col">{t('forDealersPage.reportCarfaxAlMese')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {catalogue.plans.map((plan) => (
+                <tr key={plan.code}>
+                  <th scope="row">
+                    {plan.name}
+                    <span className="am-plans__note">{noteOf(plan.code)}</span>
+                  </th>
+                  <td>{formatPrice(plan.price)}</td>
+                  <td>{plan.limits.active_listings === null ? t('forDealersPageStrings.unlimited') : formatNumber(plan.limits.active_listings)}</td>
+                  <td>{dash(plan.limits.showcase_slots)}</td>
+                  <td>{dash(plan.limits.featured_slots)}</td>
+                  <td>{dash(plan.limits.reports_per_month)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
 
       <h2>{t('forDealersPage.vetrinaEdEvidenza')}</h2>
       <p>{t('forDealersPage.gliAnnunci')}<strong>{t('forDealersPage.inVetrina')}</strong>{t('forDealersPage.compaionoNellaHomePage')}<strong>{t('forDealersPage.inEvidenza')}</strong>{t('forDealersPage.sonoMostratiPerPrimi')}</p>
 
       <h2>{t('forDealersPage.reportSullaStoriaDel')}</h2>
-      <p>{t('forDealersPage.ogniPianoAPagamento')}<strong>{t('forDealersPage.n10ReportA49')}</strong>{' '}
-        o <strong>{t('forDealersPage.n50ReportA199')}</strong>{t('forDealersPage.ivaEsclusaICrediti')}</p>
+      <p>{t('forDealersPage.ogniPianoAPagamento')}{catalogue.status === 'ready' ? catalogue.packs.map((pack, i) => (
+        <Fragment key={pack.code}>{i > 0 ? t('forDealersPageStrings.or') : null}<strong>{t('forDealersPageStrings.pack', { reports: pack.reports, price: formatPrice(pack.price_cents / 100) })}</strong></Fragment>
+      )) : null}{t('forDealersPage.ivaEsclusaICrediti')}</p>
       <p>{t('forDealersPage.gliAcquirentiPossonoChiederti')}</p>
 
       <h2>{t('forDealersPage.contattiCheArrivanoA')}</h2>

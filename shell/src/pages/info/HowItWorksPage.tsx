@@ -6,7 +6,7 @@ export function HowItWorksPage() {
   return (
     <InfoArticle
       heading={t('howItWorksPage.comeFunziona')}
-      lead="Dalla ricerca al contatto con il concessionario in pochi passi, con tutte le informazioni per scegliere con tranquillità."
+      lead={t('howItWorksPage.lead')}
     >
       <h2>{t('howItWorksPage.perChiCompra')}</h2>
       <ol className="am-steps">

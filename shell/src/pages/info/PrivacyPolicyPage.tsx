@@ -5,7 +5,7 @@ export function PrivacyPolicyPage() {
   return (
     <InfoArticle
       heading={t('privacyPolicyPage.informativaSullaPrivacy')}
-      lead="Come AutoMercato tratta i tuoi dati personali, ai sensi degli articoli 13 e 14 del Regolamento (UE) 2016/679 (GDPR) e del Codice in materia di protezione dei dati personali."
+      lead={t('privacyPolicyPage.lead')}
       updated="1 gennaio 2026"
     >
       <h2>{t('privacyPolicyPage.titolareDelTrattamento')}</h2>

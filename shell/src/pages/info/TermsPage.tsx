@@ -6,7 +6,7 @@ export function TermsPage() {
   return (
     <InfoArticle
       heading={t('termsPage.terminiECondizioni')}
-      lead="Le regole per usare AutoMercato, come acquirente e come concessionario. Usando il sito accetti questi termini: ti chiediamo di leggerli con attenzione."
+      lead={t('termsPage.lead')}
       updated="1 gennaio 2026"
     >
       <h2>{t('termsPage.n1ChiSiamoE')}</h2>

@@ -3,6 +3,7 @@ import { defineTexts } from '@automercato/i18n';
 /** The texts of info (namespace `shell`, section `info`), one group per component file. */
 export const t = defineTexts('shell', 'info', {
   aboutUsPage: {
+    lead: 'AutoMercato è il marketplace italiano delle auto usate vendute dai concessionari: annunci verificati, storia del veicolo a portata di clic e strumenti semplici per chi vende.',
     chiSiamo: 'Chi siamo',
     percheEsistiamo: 'Perché esistiamo',
     comprareUnAutoUsata: 'Comprare un’auto usata è una delle spese più importanti per una famiglia, eppure spesso si decide con poche informazioni: foto scelte con cura, chilometri da prendere sulla parola, una storia del veicolo che nessuno racconta. AutoMercato nasce per cambiare questo equilibrio e dare a chi compra gli stessi dati che ha chi vende.',
@@ -17,6 +18,7 @@ export const t = defineTexts('shell', 'info', {
     scrivici: 'Scrivici',
   },
   contactUsPage: {
+    lead: 'Siamo qui per aiutarti. Scegli il recapito giusto per la tua richiesta: ti risponde una persona del nostro team, di solito entro un giorno lavorativo.',
     contatti: 'Contatti',
     assistenzaAcquirenti: 'Assistenza acquirenti',
     problemiConLAccount: 'Problemi con l’account, con un annuncio o con un report sulla storia del veicolo.',
@@ -37,6 +39,7 @@ export const t = defineTexts('shell', 'info', {
     seUnAnnuncioTi: 'Se un annuncio ti sembra ingannevole (prezzo irrealistico, foto di un’altra auto, richiesta di anticipi prima di vedere il veicolo) scrivici subito: verifichiamo e, se serve, sospendiamo l’annuncio e il concessionario. Non versare mai denaro a chi non hai incontrato di persona.',
   },
   faqPage: {
+    lead: 'Le risposte alle domande che ci fanno più spesso acquirenti e concessionari. Non trovi la tua? Scrivici dalla pagina Contatti.',
     scriviQuelloCheCerchi: 'Scrivi quello che cerchi come lo diresti a un venditore, per esempio «SUV diesel automatico sotto i 25.000 euro vicino a Bologna»: AutoMercato trasforma la frase in filtri (carrozzeria, carburante, cambio, prezzo, zona) che puoi poi correggere uno per uno. Se preferisci, usa direttamente i ',
     filtriClassici: 'filtri classici',
     perScrivereAlConcessionario: 'Per scrivere al concessionario bastano nome, email e messaggio. L’account gratuito serve per salvare gli annunci nei ',
@@ -60,6 +63,7 @@ export const t = defineTexts('shell', 'info', {
     rispondiamoEntroUnGiorno: ': rispondiamo entro un giorno lavorativo.',
   },
   forDealersPage: {
+    lead: 'Porta i tuoi annunci davanti a chi sta cercando davvero un’auto: acquirenti informati, contatti qualificati e la fiducia del report sulla storia del veicolo.',
     vendiLeTueAuto: 'Vendi le tue auto usate su AutoMercato',
     provaGratisPer30: 'Prova gratis per 30 giorni',
     registraLaTuaConcessionaria: 'Registra la tua concessionaria e attiva la prova gratuita: per 30 giorni hai tutti i limiti del piano Pro (200 annunci, 10 vetrine, 5 annunci in evidenza, 25 report Carfax al mese). La prova si attiva una sola volta per concessionaria, non richiede carta di credito e alla fine torni al piano Free senza alcun addebito.',
@@ -81,8 +85,6 @@ export const t = defineTexts('shell', 'info', {
     sonoMostratiPerPrimi: ' sono mostrati per primi nei risultati di ricerca che li comprendono, con un segno che li distingue. Scegli tu quali auto promuovere e cambi scelta quando vuoi, nei limiti del tuo piano.',
     reportSullaStoriaDel: 'Report sulla storia del veicolo',
     ogniPianoAPagamento: 'Ogni piano a pagamento include un numero di report Carfax al mese, da acquistare per targa o numero di telaio e da collegare ai tuoi annunci. Se te ne servono di più puoi comprare pacchetti di crediti: ',
-    n10ReportA49: '10 report a 49 €',
-    n50ReportA199: '50 report a 199 €',
     ivaEsclusaICrediti: ' (IVA esclusa). I crediti valgono 12 mesi dall’acquisto e si usano a partire dai più vecchi; i report disponibili sono la somma di quelli del piano rimasti nel mese e dei crediti.',
     gliAcquirentiPossonoChiederti: 'Gli acquirenti possono chiederti il report di un annuncio: approvi o rifiuti la richiesta dall’area concessionario, oppure attivi l’approvazione automatica e il cliente lo riceve via email in pochi minuti.',
     contattiCheArrivanoA: 'Contatti che arrivano a chi deve rispondere',
@@ -96,6 +98,7 @@ export const t = defineTexts('shell', 'info', {
     accedi: 'Accedi',
   },
   howItWorksPage: {
+    lead: 'Dalla ricerca al contatto con il concessionario in pochi passi, con tutte le informazioni per scegliere con tranquillità.',
     comeFunziona: 'Come funziona',
     perChiCompra: 'Per chi compra',
     cercaComePreferisci: 'Cerca come preferisci',
@@ -123,6 +126,7 @@ export const t = defineTexts('shell', 'info', {
     ultimoAggiornamento: 'Ultimo aggiornamento: ',
   },
   privacyPolicyPage: {
+    lead: 'Come AutoMercato tratta i tuoi dati personali, ai sensi degli articoli 13 e 14 del Regolamento (UE) 2016/679 (GDPR) e del Codice in materia di protezione dei dati personali.',
     informativaSullaPrivacy: 'Informativa sulla privacy',
     titolareDelTrattamento: 'Titolare del trattamento',
     ilTitolareDelTrattamento: 'Il titolare del trattamento è AutoMercato. Per qualsiasi domanda sui tuoi dati, e per contattare il responsabile della protezione dei dati, scrivi a ',
@@ -156,6 +160,7 @@ export const t = defineTexts('shell', 'info', {
     seCambiamoIlModo: 'Se cambiamo il modo in cui trattiamo i dati aggiorniamo questa pagina e, per le modifiche importanti, avvisiamo via email gli utenti registrati.',
   },
   termsPage: {
+    lead: 'Le regole per usare AutoMercato, come acquirente e come concessionario. Usando il sito accetti questi termini: ti chiediamo di leggerli con attenzione.',
     terminiECondizioni: 'Termini e condizioni',
     n1ChiSiamoE: '1. Chi siamo e cosa offriamo',
     automercatoDiSeguitoAutomercato: 'AutoMercato (di seguito «AutoMercato» o «noi») gestisce una piattaforma online su cui concessionari e rivenditori professionali pubblicano annunci di veicoli usati e gli utenti li consultano e contattano chi vende. AutoMercato non è parte dei contratti di compravendita: non vende veicoli, non incassa il prezzo e non presta garanzie sui veicoli pubblicati.',
@@ -206,9 +211,11 @@ export const t = defineTexts('shell', 'info', {
     siUnUtentePuo: 'Sì. Un utente può amministrare più concessionarie: dall’area concessionario scegli di volta in volta quale gestire, ognuna con il suo piano, i suoi annunci e i suoi messaggi.',
   },
   forDealersPageStrings: {
-    perIniziare: 'Per iniziare',
-    piccoliSaloni: 'Piccoli saloni',
-    ilPiuScelto: 'Il più scelto',
-    gruppiEGrandiVolumi: 'Gruppi e grandi volumi',
+    notes: { free: 'Per iniziare', base: 'Piccoli saloni', pro: 'Il più scelto', premium: 'Gruppi e grandi volumi' },
+    unlimited: 'Illimitati',
+    pack: '{{reports}} report a {{price}}',
+    or: ' o ',
+    loading: 'Caricamento dei prezzi…',
+    failed: 'I prezzi non sono disponibili in questo momento: li trovi nell’area concessionario.',
   },
 });
