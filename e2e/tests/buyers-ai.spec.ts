@@ -102,7 +102,7 @@ test('a natural-language query shows its criteria as chips; removing one makes a
 });
 
 test('a natural-language query with a place fills "Dove"; each card says how far; nearest first on request', async ({ page }) => {
-  // Issue 20: the place was understood ("Raggio" set) but "Dove" stayed empty.
+  // The place was understood ("Raggio" set) but "Dove" stayed empty.
   const query = 'auto vicino a Milano';
   const errors = collectPageErrors(page);
   const answer = await apiData<AiAnswer>(page.request, `/api/listings/ai-search?query=${encodeURIComponent(query)}`);

@@ -188,7 +188,7 @@ test.describe('signed in', () => {
     await choices.filter({ hasText: mine[0]!.name }).click();
     await expect(page).toHaveURL((url) => url.pathname === `/dealer/${mine[0]!.uuid}/listings`);
 
-    // Issue 20: every dealer page names the dealer open; the switcher keeps the tab; the header's
+    // Every dealer page names the dealer open; the switcher keeps the tab; the header's
     // "Area concessionario" then opens the dealer last used, also after a reload.
     const bar = page.locator('.am-dealer-bar');
     await expect(bar).toContainText(mine[0]!.name);

@@ -20,7 +20,7 @@ export const routes: RemoteRoutes['routes'] = [
   { path: 'admin/dealer-admins/:uuid', element: <DealerAdminDetailPage /> },
   { path: 'admin/listings', element: <ListingsPage /> },
   { path: 'admin/messages', element: <MessagesPage /> },
-  // Issue 21: releases of the remotes (versions, canary, rollback, publish tokens).
+  // Releases of the remotes (versions, canary, rollback, publish tokens).
   { path: 'admin/releases', element: <ReleasesPage /> },
   // SPEC §7 "Links to the back end": the operations pages.
   { path: 'pulse', element: <PulsePage /> },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 /**
- * Issue 19 (low): one rule for every admin route that changes a user — only a super-admin changes
+ * One rule for every admin route that changes a user — only a super-admin changes
  * another admin (account, state, roles, dealerships), and a plain admin cannot change its own
  * dealerships (it would give itself a dealer's access). A refusal is 403 code 6, changes nothing and
  * writes no audit row; what is allowed is still audited.

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { createTestApp, type TestApp, type TestClient } from './support/test-app.js';
 
 /**
- * Issue 19 (medium 5): text a guest or a dealer typed (a lead's name, a phone, a dealer's name) must
+ * Text a guest or a dealer typed (a lead's name, a phone, a dealer's name) must
  * not become a formula when an admin opens an export in a spreadsheet. Every export goes through the
  * one CSV writer (http/admin-list.ts sendCsv); this checks each export route with a value starting
  * with each character a spreadsheet reads as the start of a formula.

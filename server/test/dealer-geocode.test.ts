@@ -5,7 +5,7 @@ import { newDealer } from './support/dealers.js';
 import { placeUntriedDealers } from '../src/geo/dealer-place.js';
 
 /**
- * Issue 20: a dealer's address is placed on the map offline (server/src/geo) at sign-up, on every
+ * A dealer's address is placed on the map offline (server/src/geo) at sign-up, on every
  * address change (the dealer's settings, an admin's correction) and at start for dealers never
  * placed; its listings follow it, so a "Dove" + "Raggio" search finds a new dealer's cars.
  */

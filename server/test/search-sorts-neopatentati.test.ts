@@ -1,5 +1,5 @@
 /**
- * Issue 20, "also asked": sort by distance from the searched place (nearest first, cars without a
+ * Sort by distance from the searched place (nearest first, cars without a
  * position last, each card saying how far), sort by mileage both ways, and the "Adatta ai
  * neopatentati" filter (≤ 105 kW and ≤ 75 kW per tonne of the model's tara), the same for the
  * checkbox (`neopatentati=true`) and the natural-language search.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newDealer } from './support/dealers.js';
 import { createTestApp, eventually, type TestApp, type TestClient } from './support/test-app.js';
 
-// Issue 19 item 7: what a stock upload may cost. The default hourly limit (IMPORT_RATE_LIMIT 10).
+// What a stock upload may cost. The default hourly limit (IMPORT_RATE_LIMIT 10).
 let t: TestApp;
 let owner: TestClient;
 let dealer: string;

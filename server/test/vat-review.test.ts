@@ -4,7 +4,7 @@ import { createTestApp, eventually, type TestApp, type TestClient } from './supp
 import { giveListings, newDealer } from './support/dealers.js';
 
 /**
- * Issue 19 (M6): a dealer whose partita IVA is not confirmed (VIES, or an admin's review) is not
+ * A dealer whose partita IVA is not confirmed (VIES, or an admin's review) is not
  * public and cannot buy; admins review it in the back-office (reason audited); the genuine company
  * can contest a registration of its number. VIES is off here (the default): the platform is safe
  * without it.

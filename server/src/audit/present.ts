@@ -56,7 +56,7 @@ export const FIELD_LABELS: Readonly<Record<AuditEntityType, Readonly<Record<stri
     withdrawn_at: 'Ritirato il', sold_at: 'Venduto il', moderation_reason: 'Motivo della sospensione',
   },
   membership: { email: 'Email', dealerships: 'Concessionari gestiti', dealer_role: 'Ruolo concessionario' },
-  // Issue 21: a remote's releases (publication, and the map's changes on the admin side).
+  // A remote's releases (publication, and the map's changes on the admin side).
   remote: {
     version: 'Versione pubblicata', active_version: 'Versione attiva', canary_version: 'Versione in prova (canary)',
     canary_percent: 'Quota di sessioni in prova', reason: 'Motivo', token: 'Token di pubblicazione',

@@ -211,7 +211,7 @@ export interface AuditLogTable extends Refine<G.AuditLog, 'before' | 'after' | '
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
-/** Issue 21 (migration 035): published versions of the remotes, the run-time map, publish tokens, health. */
+/** Migration 035: published versions of the remotes, the run-time map, publish tokens, health. */
 export interface RemoteVersionsTable extends Refine<G.RemoteVersions, 'channel' | 'exposes' | 'shared' | 'compatibility'> {
   channel: 'token' | 'developer' | 'local';
   exposes: Json<string[]>;

@@ -167,7 +167,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page('password-reset/:token', 'password-reset', 'Imposta una nuova password', 'auth', { guards: ['passwordTokenValid'] }),
   page('password-updated', 'password-updated', 'Password aggiornata', 'auth'),
   page('password-token-expired', 'password-token-expired', 'Link per la password scaduto', 'auth'),
-  // Issue 19: the genuine company contests a dealer's registration of its partita IVA.
+  // The genuine company contests a dealer's registration of its partita IVA.
   page('contesta-partita-iva', 'vat-contest', 'Contesta una partita IVA', 'auth'),
   page('dev', 'dev', 'Sviluppo'),
   page('list', 'placeholder-list', 'Annunci'),
@@ -220,7 +220,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   remote('admin/carfax-reports/:reportId', 'mf_carfax', 'Report Carfax', { guards: ADMIN_AREA }),
   remote('admin/dealers/:uuid', 'mf_admin', 'Amministrazione', { guards: ADMIN_AREA }),
   remote('admin/dealer-admins/:uuid', 'mf_admin', 'Amministrazione', { guards: ADMIN_AREA }),
-  // Issue 21: releases of the remotes (admins see, super-admins change; the API decides who may).
+  // Releases of the remotes (admins see, super-admins change; the API decides who may).
   remote('admin/releases', 'mf_admin', 'Rilasci', { guards: ADMIN_AREA }),
   // SPEC §7 "Links to the back end": the operations pages, admin-only areas of mf-admin.
   remote('pulse', 'mf_admin', 'Pulse', { guards: ADMIN_AREA }),

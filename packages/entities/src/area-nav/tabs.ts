@@ -31,6 +31,6 @@ export const ADMIN_TABS: readonly AreaTab[] = [
   { section: 'messages', label: 'Messaggi' },
   { section: 'carfax', label: 'Richieste Carfax' },
   { section: 'carfax-reports', label: 'Report Carfax' },
-  // Issue 21: versions of the remotes, canary and rollback.
+  // Versions of the remotes, canary and rollback.
   { section: 'releases', label: 'Rilasci' },
 ];

@@ -33,7 +33,7 @@ const ACTIONS: Record<string, string> = {
   'membership.update': t('audit.concessionariGestitiModificati'),
   'listing.disable': t('audit.sospensione'),
   'message.delete': t('audit.eliminazione'),
-  // Issue 21: the releases of a remote (entity_id is the remote's name).
+  // The releases of a remote (entity_id is the remote's name).
   'remote.publish': t('audit.versionePubblicata'),
   'remote.promote': t('audit.versionePromossa'),
   'remote.rollback': t('audit.versioneRipristinata'),
