@@ -5,17 +5,12 @@
 // whole. Comparisons, keys, module paths, class names, unit names and errors for developers are left.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-
-const require = createRequire(path.resolve('shell/package.json'));
-const ts = require('typescript');
+import { camel, keyOf as keyIn, literal, ts } from './keys.mjs';
 
 const [ns, folder, ...rest] = process.argv.slice(2);
 const sectionArg = rest.includes('--section') ? rest[rest.indexOf('--section') + 1] : undefined;
 if (!ns || !folder) throw new Error('usage: strings-to-i18n.mjs <namespace> <folder> [--section name]');
 
-const camel = (s) => s.replace(/[-_. ]+(\w)/g, (_, c) => c.toUpperCase()).replace(/^[A-Z]/, (c) => c.toLowerCase());
-const fold = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 const WORDS = /\p{L}{2,}[\s\u00a0]+[\p{L}\d(«"'’]/u;
 const SENTENCE = /\p{L}{2,}.*[.!?…:]$/u;
 const WORD = /\p{L}{2,}/u;
@@ -78,15 +73,7 @@ for (const file of files) {
   const tName = reuse ? (reuse[1] ? 'tx' : 't') : declaresT ? 'tx' : 't';
   const groupName = reuse && groupsTaken.has(group) ? `${group}Strings` : group;
   const used = new Map();
-  const keyOf = (text) => {
-    const words = fold(text).replace(/\{\{[^}]*\}\}/g, ' ').match(/[A-Za-z0-9]+/g) ?? ['text'];
-    let base = words.slice(0, 4).map((w, i) => (i === 0 ? w.toLowerCase() : w[0].toUpperCase() + w.slice(1).toLowerCase())).join('');
-    if (/^[0-9]/.test(base)) base = `n${base}`;
-    let key = base;
-    for (let n = 2; used.has(key) && used.get(key) !== text; n++) key = `${base}${n}`;
-    used.set(key, text);
-    return key;
-  };
+  const keyOf = (text) => keyIn(text, used);
   const edits = [];
   const done = new Set();
   function callFor(expr, force) {
@@ -157,10 +144,7 @@ for (const file of files) {
 }
 
 if (moved > 0) {
-  const lit = (v, indent) => typeof v === 'string'
-    ? `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`
-    : `{\n${Object.entries(v).map(([k, x]) => `${indent}  ${/^[A-Za-z_$][\w$]*$/.test(k) ? k : `'${k}'`}: ${lit(x, `${indent}  `)},`).join('\n')}\n${indent}}`;
-  const groups = Object.entries(table).map(([g, v]) => `  ${g}: ${lit(v, '  ')},`).join('\n');
+  const groups = Object.entries(table).map(([g, v]) => `  ${g}: ${literal(v, '  ')},`).join('\n');
   if (existing) {
     const end = existing.lastIndexOf('});');
     fs.writeFileSync(textsFile, `${existing.slice(0, end)}${groups.replace(/^/, '')}\n${existing.slice(end)}`);

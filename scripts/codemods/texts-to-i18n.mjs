@@ -5,10 +5,7 @@
 // for a person: `npx eslint -c checks/lint/texts-everywhere.config.mjs <folder>` lists it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-
-const require = createRequire(path.resolve('shell/package.json'));
-const ts = require('typescript');
+import { camel, keyOf, literal, ts } from './keys.mjs';
 
 const [ns, folder, ...rest] = process.argv.slice(2);
 const option = (name) => (rest.includes(name) ? rest[rest.indexOf(name) + 1] : undefined);
@@ -38,17 +35,6 @@ function jsxTextValue(raw) {
   });
   return decode(out);
 }
-const fold = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-function keyOf(text, used) {
-  const words = fold(text).replace(/\{\{[^}]*\}\}/g, ' ').match(/[A-Za-z0-9]+/g) ?? ['text'];
-  let base = words.slice(0, 4).map((w, i) => (i === 0 ? w.toLowerCase() : w[0].toUpperCase() + w.slice(1).toLowerCase())).join('');
-  if (/^[0-9]/.test(base)) base = `n${base}`;
-  let key = base;
-  for (let n = 2; used.has(key) && used.get(key) !== text; n++) key = `${base}${n}`;
-  used.set(key, text);
-  return key;
-}
-const camel = (s) => s.replace(/[-_ ]+(\w)/g, (_, c) => c.toUpperCase()).replace(/^[A-Z]/, (c) => c.toLowerCase());
 const files = [];
 (function walk(dir) {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -150,9 +136,6 @@ for (const file of files) {
 }
 
 if (moved > 0) {
-  const lit = (v, indent) => typeof v === 'string'
-    ? `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`
-    : `{\n${Object.entries(v).map(([k, x]) => `${indent}  ${/^[A-Za-z_$][\w$]*$/.test(k) ? k : `'${k}'`}: ${lit(x, `${indent}  `)},`).join('\n')}\n${indent}}`;
-  fs.writeFileSync(textsFile, `import { defineTexts } from '@automercato/i18n';\n\n/** The texts of ${path.basename(folder)} (namespace \`${ns}\`, section \`${section}\`), one group per component file. */\nexport const t = defineTexts('${ns}', '${section}', ${lit(table, '')});\n`);
+  fs.writeFileSync(textsFile, `import { defineTexts } from '@automercato/i18n';\n\n/** The texts of ${path.basename(folder)} (namespace \`${ns}\`, section \`${section}\`), one group per component file. */\nexport const t = defineTexts('${ns}', '${section}', ${literal(table)});\n`);
 }
 console.log(`${folder}: ${moved} texts moved from ${Object.keys(table).length} files`);
