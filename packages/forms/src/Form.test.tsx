@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@automercato/api-sdk';
 import { compose, max, required } from '@automercato/validation';
-import { Form, TextField } from './index';
+import { Form, FormFieldset, TextAreaField, TextField } from './index';
 
 interface Values { nome: string; citta: string }
 
@@ -53,5 +53,56 @@ describe('@automercato/forms', () => {
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Il campo nome è richiesto')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks the server only once the field\'s own rule passes, and shows its answer on the field', async () => {
+    const user = userEvent.setup();
+    const asked: unknown[] = [];
+    const onSubmit = vi.fn(async () => undefined);
+    render(
+      <>
+        <h2 id="t">Dati</h2>
+        <Form<Values> labelledBy="t" submitLabel="Salva" onSubmit={onSubmit}
+          rules={{ nome: required('nome'), citta: max('città', 20) }}
+          checks={{ nome: async (value) => (asked.push(value), value === 'Ada' ? 'Nome già usato' : undefined) }}>
+          <TextField name="nome" label="Nome" required />
+        </Form>
+      </>,
+    );
+    const nome = screen.getByLabelText(/Nome/);
+    await user.click(nome);
+    await user.tab();
+    expect(await screen.findByText('Il campo nome è richiesto')).toBeTruthy();
+    expect(asked).toEqual([]);
+    await user.type(nome, 'Ada');
+    await user.tab();
+    expect(await screen.findByText('Nome già usato')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(document.activeElement).toBe(nome));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('locks the fields while sending and counts what is typed in a text area', async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    render(
+      <>
+        <h2 id="t">Messaggio</h2>
+        <Form<{ testo: string }> labelledBy="t" submitLabel="Invia" busyLabel="Invio…" rules={{ testo: required('testo') }}
+          onSubmit={() => new Promise<void>((resolve) => (release = resolve))}>
+          <FormFieldset legend="Il messaggio" legendHidden>
+            <TextAreaField name="testo" label="Testo" required hint={(value) => `${value.length} caratteri`} />
+          </FormFieldset>
+        </Form>
+      </>,
+    );
+    expect(screen.getByText('0 caratteri')).toBeTruthy();
+    await user.type(screen.getByLabelText(/Testo/), 'Ciao');
+    expect(screen.getByText('4 caratteri')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Invia' }));
+    const group = await screen.findByRole('group', { name: 'Il messaggio' });
+    await waitFor(() => expect((group as HTMLFieldSetElement).disabled).toBe(true));
+    release();
+    await waitFor(() => expect((group as HTMLFieldSetElement).disabled).toBe(false));
   });
 });

@@ -24,7 +24,8 @@ import {
 } from 'react';
 import { Form as FinalForm, useField, useFormState } from 'react-final-form';
 import { FORM_ERROR, type FieldValidator, type FormApi } from 'final-form';
-import { FormKitContext, alertOf, useFormKit, validatorFor, type FormKit } from './binding';
+import { FormKitContext, alertOf, useFormKit, useTextBinding, validatorFor, type FormKit } from './binding';
+import './form.css';
 import {
   ACCOUNT_PASSWORD_MIN_LENGTH,
   accountPasswordIssues,
@@ -48,6 +49,9 @@ import { IconCheck } from '@automercato/ui/icons';
 
 export type FormRules<K extends string = string> = Readonly<Record<K, Validator>>;
 
+/** A server-side check of one field: its message, or undefined when the value is accepted. */
+export type FieldCheck = (value: unknown) => Promise<string | undefined>;
+
 export interface FormProps<V extends object> {
   /** id of the heading that names the form. */
   labelledBy: string;
@@ -58,6 +62,12 @@ export interface FormProps<V extends object> {
    * written as a superstruct struct passes `structRules(TheStruct)` of @automercato/validation.
    */
   rules: FormRules<Extract<keyof V, string>>;
+  /**
+   * Checks only the server can make (a partita IVA already registered), asked once the field's own
+   * rule passes; the answer is the field's message. Make them remember their answers: a field is
+   * validated again whenever any value changes.
+   */
+  checks?: Partial<Record<Extract<keyof V, string>, FieldCheck>>;
   initialValues?: Partial<V>;
   /** Resolve with nothing on success; throw (ApiError…) or resolve with errors otherwise. */
   onSubmit: (values: V, form: FormApi<V>) => Promise<FormErrors | void>;
@@ -84,14 +94,18 @@ function focusFirstProblem(form: HTMLFormElement | null): void {
 const MUTATORS = { revalidate: () => undefined };
 
 export function Form<V extends object>(props: FormProps<V>) {
-  const { rules, onSubmit, labelledBy } = props;
+  const { rules, checks, onSubmit, labelledBy } = props;
   const names = useMemo(() => Object.keys(rules), [rules]);
   // One debounced validator per field, stable for the form's life (each keeps its own timer).
   const validators = useMemo(() => {
     const out: Record<string, FieldValidator<unknown>> = {};
-    for (const name of names) out[name] = debounceValidation<unknown, object>(rules[name as Extract<keyof V, string>]);
+    for (const name of names) {
+      const rule = rules[name as Extract<keyof V, string>];
+      const check = checks?.[name as Extract<keyof V, string>];
+      out[name] = debounceValidation<unknown, object>(check ? (value, all) => rule(value, all) ?? check(value) : rule);
+    }
     return out;
-  }, [rules, names]);
+  }, [rules, checks, names]);
   const kit = useMemo<FormKit>(() => ({ validators }), [validators]);
   const formRef = useRef<HTMLFormElement>(null);
   const mounted = useRef(true);
@@ -143,7 +157,7 @@ export function Form<V extends object>(props: FormProps<V>) {
             <form
               ref={formRef}
               id={props.id}
-              className={`am-account-form${props.className ? ` ${props.className}` : ''}`}
+              className={`am-form${props.className ? ` ${props.className}` : ''}`}
               aria-labelledby={labelledBy}
               aria-busy={submitting || undefined}
               noValidate
@@ -158,7 +172,7 @@ export function Form<V extends object>(props: FormProps<V>) {
               </div>
               {props.children}
               {props.submitLabel === undefined ? null : (
-                <div className="am-account-form__actions">
+                <div className="am-form__actions">
                   <Button
                     type="submit"
                     size={props.wideSubmit === false ? 'md' : 'lg'}
@@ -197,19 +211,13 @@ export interface TextFieldProps {
 }
 
 export function TextField({ name, label, type = 'text', required, optionalText, hint, className, ...input }: TextFieldProps) {
-  const kit = useFormKit();
-  const { input: bound, meta } = useField<string>(name, { validate: validatorFor(kit, name), subscription: FIELD_SUBSCRIPTION });
-  const error = useShownError(meta);
+  const { control, error } = useTextBinding(name);
   return (
-    <Field label={label} required={required} optionalText={optionalText} hint={hint} error={alertOf(error)} className={className}>
+    <Field label={label} required={required} optionalText={optionalText} hint={hint} error={error} className={className}>
       <TextInput
         {...input}
-        name={bound.name}
+        {...control}
         type={type}
-        value={bound.value ?? ''}
-        onChange={bound.onChange}
-        onBlur={() => afterPress(bound.onBlur)}
-        onFocus={bound.onFocus}
         spellCheck={type === 'text' ? undefined : false}
         autoCapitalize={type === 'text' ? undefined : 'none'}
       />
@@ -217,23 +225,39 @@ export function TextField({ name, label, type = 'text', required, optionalText, 
   );
 }
 
+export interface TextAreaFieldProps extends Pick<TextFieldProps, 'name' | 'label' | 'required' | 'maxLength'> {
+  rows?: number;
+  /** A hint, or one made from what is typed (a character count). */
+  hint?: ReactNode | ((value: string) => ReactNode);
+}
+
 /** A free-text field (a message): the same binding and messages as TextField. */
-export function TextAreaField({ name, label, required, hint, maxLength, rows = 5 }: Pick<TextFieldProps, 'name' | 'label' | 'required' | 'hint' | 'maxLength'> & { rows?: number }) {
-  const kit = useFormKit();
-  const { input: bound, meta } = useField<string>(name, { validate: validatorFor(kit, name), subscription: FIELD_SUBSCRIPTION });
-  const error = useShownError(meta);
+export function TextAreaField({ name, label, required, hint, maxLength, rows = 5 }: TextAreaFieldProps) {
+  const { control, error, value } = useTextBinding(name);
   return (
-    <Field label={label} required={required} hint={hint} error={alertOf(error)}>
-      <Textarea
-        name={bound.name}
-        value={bound.value ?? ''}
-        rows={rows}
-        maxLength={maxLength}
-        onChange={bound.onChange}
-        onBlur={() => afterPress(bound.onBlur)}
-        onFocus={bound.onFocus}
-      />
+    <Field label={label} required={required} hint={typeof hint === 'function' ? hint(value) : hint} error={error}>
+      <Textarea {...control} rows={rows} maxLength={maxLength} />
     </Field>
+  );
+}
+
+/**
+ * The fields of a form under one name (a legend, read by screen readers), locked while the form
+ * is sending: nothing typed during the call is lost by the answer.
+ */
+export function FormFieldset({ legend, legendHidden, className, children }: {
+  legend: string;
+  /** For screen readers only (a form of one group, named by its heading already). */
+  legendHidden?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { submitting } = useFormState({ subscription: { submitting: true } });
+  return (
+    <fieldset className={`am-form__fieldset${className ? ` ${className}` : ''}`} disabled={submitting}>
+      <legend className={legendHidden ? 'am-visually-hidden' : 'am-form__legend'}>{legend}</legend>
+      {children}
+    </fieldset>
   );
 }
 
@@ -279,11 +303,11 @@ export interface PasswordFieldProps {
   owner?: PasswordOwner;
 }
 
-/** The owner's words typed in the same form (sign-up: name, surname, e-mail), or the given owner. */
+/** The owner's words typed in the same form (sign-up: name, surname, e-mail, company), or the given owner. */
 function useOwner(given: PasswordOwner | undefined): PasswordOwner {
   const { values } = useFormState<Record<string, unknown>>({ subscription: { values: true } });
   const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : undefined);
-  return given ?? { name: text('name'), surname: text('surname'), email: text('email') };
+  return given ?? { name: text('name'), surname: text('surname'), email: text('email'), company: text('company_name') };
 }
 
 export function PasswordField({ name, label, autoComplete, required, hint, checklist, owner }: PasswordFieldProps) {

@@ -6,11 +6,9 @@
  * into a number when it sends it.
  */
 import type { ReactNode } from 'react';
-import { useField } from 'react-final-form';
 import { Field } from '@automercato/ui/field';
 import { TextInput } from '@automercato/ui/text-input';
-import { afterPress, useShownError, FIELD_FEEDBACK_SUBSCRIPTION } from '@automercato/ui/field-feedback';
-import { alertOf, useFormKit, validatorFor } from './binding';
+import { useTextBinding } from './binding';
 
 export interface NumberFieldProps {
   name: string;
@@ -29,27 +27,11 @@ export interface NumberFieldProps {
   className?: string;
 }
 
-/** A value from the form (a number from the server, or text typed) as the text in the box. */
-function textOf(value: unknown): string {
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  return typeof value === 'string' ? value : '';
-}
-
 export function NumberField({ name, label, required, optionalText, hint, className, inputMode = 'numeric', ...input }: NumberFieldProps) {
-  const kit = useFormKit();
-  const { input: bound, meta } = useField<string | number>(name, { validate: validatorFor(kit, name), subscription: FIELD_FEEDBACK_SUBSCRIPTION });
-  const error = useShownError(meta);
+  const { control, error } = useTextBinding(name);
   return (
-    <Field label={label} required={required} optionalText={optionalText} hint={hint} error={alertOf(error)} className={className}>
-      <TextInput
-        {...input}
-        name={bound.name}
-        inputMode={inputMode}
-        value={textOf(bound.value)}
-        onChange={bound.onChange}
-        onBlur={() => afterPress(bound.onBlur)}
-        onFocus={bound.onFocus}
-      />
+    <Field label={label} required={required} optionalText={optionalText} hint={hint} error={error} className={className}>
+      <TextInput {...input} {...control} inputMode={inputMode} />
     </Field>
   );
 }

@@ -4,6 +4,8 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { FieldValidator } from 'final-form';
+import { useField } from 'react-final-form';
+import { afterPress, useShownError, FIELD_FEEDBACK_SUBSCRIPTION } from '@automercato/ui/field-feedback';
 
 export interface FormKit {
   validators: Readonly<Record<string, FieldValidator<unknown>>>;
@@ -24,4 +26,32 @@ export function alertOf(message: string | undefined): ReactNode {
 
 export function validatorFor(kit: FormKit, name: string): FieldValidator<unknown> | undefined {
   return kit.validators[name];
+}
+
+/** A value from the form (a number from the server, or text typed) as the text in a box. */
+function textOf(value: unknown): string {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * A text box bound to its field: the props for the control (the blur check waits for a press to
+ * end, so a button never moves under the pointer) and the message to show, as an alert.
+ */
+export function useTextBinding(name: string) {
+  const kit = useFormKit();
+  const { input, meta } = useField<string | number>(name, { validate: validatorFor(kit, name), subscription: FIELD_FEEDBACK_SUBSCRIPTION });
+  const error = useShownError(meta);
+  const value = textOf(input.value);
+  return {
+    value,
+    error: alertOf(error),
+    control: {
+      name: input.name,
+      value,
+      onChange: input.onChange,
+      onBlur: () => afterPress(input.onBlur),
+      onFocus: input.onFocus,
+    },
+  };
 }

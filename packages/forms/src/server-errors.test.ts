@@ -42,6 +42,20 @@ describe('API failures on the account forms (SPEC §8)', () => {
     });
   });
 
+  it('code 2 with every message on its field: the alert says to check them', () => {
+    const error = toApiError(422, envelope('2', { errors: { email: ['Il campo email deve essere un indirizzo email valido'] } }));
+    expect(submissionErrorsOf(error, ['email'])).toEqual({
+      email: 'Il campo email deve essere un indirizzo email valido',
+      [FORM_ERROR]: errorMessages['2'],
+    });
+  });
+
+  it('a conflict (409) on a field is said above the form in its own words, not as "check the fields"', () => {
+    const already = 'Hai già inviato questo messaggio per questo annuncio pochi minuti fa.';
+    const error = toApiError(409, envelope('2', { errors: { message: [already] } }));
+    expect(submissionErrorsOf(error, ['message'])).toEqual({ message: already, [FORM_ERROR]: already });
+  });
+
   it('code 2 without field messages: the catalogue text in the alert', () => {
     expect(submissionErrorsOf(toApiError(422, envelope('2')), ['email'])).toEqual({ [FORM_ERROR]: errorMessages['2'] });
   });

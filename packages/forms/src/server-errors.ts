@@ -2,12 +2,15 @@
  * API failures as the account forms show them (SPEC §8): messages about a field on that field,
  * everything else in the form-level alert.
  *
- * - a catalogue code about one field (A3/A4 → e-mail, A6 → password, A7 → current password)
+ * - a catalogue code about one field (A3/A4 → e-mail, A5 → partita IVA, A6 → password, A7 → current password)
  *   shows its catalogue message on that field;
  * - a validation failure (code 2) shows each `data.errors` message on its field; messages for
  *   fields the form does not show go to the alert;
+ * - when every message landed on a field, the alert says what happened: a conflict (409, the same
+ *   message sent twice) in the field's own words, a validation failure in the catalogue's
+ *   ("controlla i campi evidenziati");
  * - 429 (too many attempts or mails) shows the server's own text, which says how long to wait;
- * - anything else (A1, A2, A5, 3, 5, network, timeout…) shows the catalogue message in the alert.
+ * - anything else (A1, A2, 3, 5, network, timeout…) shows the catalogue message in the alert.
  */
 import { ApiError, errorMessages } from '@automercato/api-sdk';
 import { FORM_ERROR } from 'final-form';
@@ -18,6 +21,7 @@ export const GENERIC_ERROR = errorMessages['1'] ?? 'Si è verificato un errore i
 export const CODE_FIELDS: Readonly<Record<string, string>> = {
   A3: 'email',
   A4: 'email',
+  A5: 'vat',
   A6: 'password',
   A7: 'current_password',
 };
@@ -49,7 +53,9 @@ export function submissionErrorsOf(error: unknown, fields: readonly string[]): F
     if (onScreen.has(name)) out[name] = first;
     else elsewhere.push(first);
   }
+  const onFields = Object.values(out);
   if (elsewhere.length > 0) out[FORM_ERROR] = elsewhere.join(' ');
-  else if (Object.keys(out).length === 0) out[FORM_ERROR] = error.message || GENERIC_ERROR;
+  else if (onFields.length === 0) out[FORM_ERROR] = error.message || GENERIC_ERROR;
+  else if (!codeField) out[FORM_ERROR] = error.status === 409 ? onFields[0]! : error.message || GENERIC_ERROR;
   return out;
 }

@@ -34,7 +34,7 @@ export function DealerSignupPage() {
       <title>{t('dealerSignupPage.registrazioneConcessionarioAutomercato')}</title>
       <h1 id={headingId}>{t('dealerSignupPage.registraIlTuoConcessionario')}</h1>
       <p className="dl-signup__lead">{t('dealerSignupPage.pubblicaITuoiVeicoli')}</p>
-      <DealerSignupForm onSignedUp={onSignedUp} />
+      <DealerSignupForm labelledBy={headingId} onSignedUp={onSignedUp} />
       <p className="dl-signup__links">{t('dealerSignupPage.haiGiaUnAccount')}<Link to="/signin?dealer=true">{t('dealerSignupPage.accedi')}</Link>
       </p>
     </section>

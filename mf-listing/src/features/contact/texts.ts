@@ -1,28 +1,28 @@
 import { defineTexts } from '@automercato/i18n';
 
-/** The texts of contact (namespace `listing`, section `contact`), one group per component file. */
+/** The texts of the contact form (namespace `listing`, section `contact`). */
 export const t = defineTexts('listing', 'contact', {
-  contactForm: {
-    scriviCome: 'Scrivi come ',
-    ilConcessionarioTiRispondera: ': il concessionario ti risponderà a questo indirizzo.',
-    iTuoiDatiE: 'I tuoi dati e il messaggio',
-    nome: 'Nome',
+  form: {
+    writingAs: 'Scrivi come ',
+    answerGoesThere: ': il concessionario ti risponderà a questo indirizzo.',
+    fieldsLegend: 'I tuoi dati e il messaggio',
+    name: 'Nome',
     email: 'Email',
-    telefono: 'Telefono',
-    facoltativo: 'facoltativo',
-    messaggio: 'Messaggio',
-    caratteriMinimo: '{{length}} / {{MESSAGE_MAX}} caratteri (minimo {{MESSAGE_MIN}})',
-    invioInCorso: 'Invio in corso…',
-    inviaIlMessaggio: 'Invia il messaggio',
-    inviandoIlMessaggioAccetti: 'Inviando il messaggio accetti l’',
-    informativaSullaPrivacy: 'informativa sulla privacy',
-    iTuoiDatiArrivano: '. I tuoi dati arrivano solo a questo concessionario.',
-    ilConcessionarioHaRicevuto: 'Il concessionario ha ricevuto il tuo messaggio',
-    eTiRisponderaAll: ' e ti risponderà all’indirizzo ',
+    phone: 'Telefono',
+    optional: 'facoltativo',
+    message: 'Messaggio',
+    characters: '{{length}} / {{max}} caratteri (minimo {{min}})',
+    sending: 'Invio in corso…',
+    send: 'Invia il messaggio',
+    privacyBefore: 'Inviando il messaggio accetti l’',
+    privacyLink: 'informativa sulla privacy',
+    privacyAfter: '. I tuoi dati arrivano solo a questo concessionario.',
+    receivedBefore: 'Il concessionario ha ricevuto il tuo messaggio',
+    answerTo: ' e ti risponderà all’indirizzo ',
   },
-  contactFormStrings: {
-    contattaIlConcessionario: 'Contatta il concessionario',
-    messaggioInviatoAlConcessionario: 'Messaggio inviato al concessionario',
-    scriviUnAltroMessaggio: 'Scrivi un altro messaggio',
+  strings: {
+    formName: 'Contatta il concessionario',
+    sent: 'Messaggio inviato al concessionario',
+    writeAgain: 'Scrivi un altro messaggio',
   },
 });

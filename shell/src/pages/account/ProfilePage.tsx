@@ -85,7 +85,7 @@ function PersonalDataForm({ user }: { user: CurrentUser }) {
         busyLabel={t('profilePage.salvataggio')}
         wideSubmit={false}
       >
-        <div className="am-account-form__pair">
+        <div className="am-form__pair">
           <TextField name="name" label={t('profilePage.nome')} autoComplete="given-name" required maxLength={80} />
           <TextField name="surname" label={t('profilePage.cognome')} autoComplete="family-name" required maxLength={80} />
         </div>

@@ -69,7 +69,7 @@ export function SignUpPage() {
         submitLabel={t('signUpPage.creaLAccount')}
         busyLabel={t('signUpPage.creazioneDellAccount')}
       >
-        <div className="am-account-form__pair">
+        <div className="am-form__pair">
           <TextField name="name" label={t('signUpPage.nome')} autoComplete="given-name" required maxLength={80} />
           <TextField name="surname" label={t('signUpPage.cognome')} autoComplete="family-name" required maxLength={80} />
         </div>

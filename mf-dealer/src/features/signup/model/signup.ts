@@ -53,7 +53,6 @@ export const SIGNUP_RULES: Readonly<Record<SignupField, Validator>> = {
   terms: required(t('signup.accettazioneDeiTermini')),
 };
 
-export const SIGNUP_FIELDS = Object.keys(SIGNUP_RULES) as SignupField[];
 
 const text = (value: string | undefined) => (value ?? '').trim();
 

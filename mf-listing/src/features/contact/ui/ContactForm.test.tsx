@@ -18,6 +18,8 @@ function setup(reply: (call: Call) => Reply = () => ok({ uuid: 'm1' }, 201)) {
   return { api, calls, form, user: userEvent.setup() };
 }
 
+/** The form's own alert (each field's message is an alert too). */
+const formAlert = (form: HTMLElement) => form.querySelector('.am-form-alert-slot')!;
 const field = (form: HTMLElement, label: RegExp) => within(form).getByLabelText(label) as HTMLInputElement;
 
 describe('ContactForm rules', () => {
@@ -95,7 +97,7 @@ describe('ContactForm', () => {
     expect(await within(form).findByText('Il campo email deve essere un indirizzo email valido')).toBeTruthy();
     expect(within(form).getByText('Il campo telefono non ha un formato valido')).toBeTruthy();
     expect(field(form, /^Email/).getAttribute('aria-invalid')).toBe('true');
-    expect(within(form).getByRole('alert').textContent).toBe('Alcuni dati inseriti non sono validi: controlla i campi evidenziati.');
+    expect(formAlert(form).textContent).toBe('Alcuni dati inseriti non sono validi: controlla i campi evidenziati.');
     const sent = calls.filter(isSend);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toEqual({
@@ -157,7 +159,7 @@ describe('ContactForm', () => {
     await user.type(field(form, /^Nome/), 'Mario Rossi');
     await user.type(field(form, /^Email/), 'mario@rossi.it');
     await user.click(within(form).getByRole('button', { name: 'Invia il messaggio' }));
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(already));
+    await waitFor(() => expect(formAlert(form).textContent).toBe(already));
     expect(field(form, /Messaggio/).getAttribute('aria-invalid')).toBe('true');
   });
 
