@@ -5,14 +5,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from './checks/lint/boundaries.mjs';
 import texts from './checks/lint/texts.mjs';
 
-// Where every user-visible text goes through i18next (defineTexts + t()): an app, or a folder of one
-// while its app is being moved, joins when its JSX holds no inline text.
-const TRANSLATED = ['shell/src', 'mf-search/src', 'mf-listing/src', 'mf-carfax/src', 'mf-dealer/src', 'mf-admin/src', 'packages/forms/src'];
-// The home page's first view loads no i18next (16 KB gzip its budget cannot pay yet): these keep their texts.
+// Where every user-visible text lives in a texts table (defineTexts + t()): no inline text in JSX.
+const TRANSLATED = ['shell/src', 'mf-search/src', 'mf-listing/src', 'mf-carfax/src', 'mf-dealer/src', 'mf-admin/src', 'packages/forms/src', 'packages/ui/src'];
+// The home page's first view loads no i18next (15 KB gzip its budget cannot pay): these files read their
+// tables through their folder's home-texts.ts (@automercato/i18n/home), and only they may.
 const HOME_PATH = [
   'shell/src/layout/Header.tsx', 'shell/src/layout/Footer.tsx', 'shell/src/layout/DefaultLayout.tsx', 'shell/src/pages/HomePage.tsx',
   'shell/src/routing/routes.tsx', 'shell/src/services/ServiceHosts.tsx', 'shell/src/federation/*.tsx',
-  'mf-search/src/pages/home/*.tsx', 'mf-search/src/features/location/ui/*.tsx',
+  'mf-search/src/pages/home/*.tsx', 'mf-search/src/features/location/ui/*.tsx', 'packages/ui/src/*.tsx',
 ];
 
 export default tseslint.config(
@@ -50,8 +50,18 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    files: ['{shell,mf-*,packages}/**/*.{ts,tsx}'],
+    ignores: [...HOME_PATH, '**/home-texts.ts', '**/*.test.{ts,tsx}', 'packages/i18n/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '@automercato/i18n/home', message: 'Solo il percorso della home legge i testi senza i18next: usa defineTexts.' }],
+        patterns: [{ group: ['**/home-texts'], message: 'Solo il percorso della home usa home-texts: usa texts.ts (defineTexts).' }],
+      }],
+    },
+  },
+  {
     files: TRANSLATED.map((dir) => `${dir}/**/*.tsx`),
-    ignores: ['**/*.test.tsx', '**/src/test/**', '**/src/bootstrap.tsx', ...HOME_PATH],
+    ignores: ["**/*.test.tsx", "**/src/test/**", "**/src/bootstrap.tsx"],
     plugins: { texts },
     rules: { 'texts/no-inline-text': 'error' },
   },

@@ -11,7 +11,10 @@ const [ns, folder, ...rest] = process.argv.slice(2);
 const option = (name) => (rest.includes(name) ? rest[rest.indexOf(name) + 1] : undefined);
 const sectionArg = option('--section');
 const only = option('--files')?.split(',');
-if (!ns || !folder) throw new Error('usage: texts-to-i18n.mjs <namespace> <folder> [--section name]');
+// --home: the home page's path, read without i18next (home-texts.ts, defineHomeTexts; see @automercato/i18n/home).
+const home = rest.includes('--home');
+const base = home ? 'home-texts' : 'texts';
+if (!ns || !folder) throw new Error('usage: texts-to-i18n.mjs <namespace> <folder> [--section name] [--files A.tsx,B.tsx] [--home]');
 
 const WORD = /\p{L}{2,}/u;
 const NAMES = new Set(['AutoMercato', 'Carfax', 'CARFAX', 'AutoMercato Pro', 'Stripe', 'Google', 'Apple']);
@@ -45,7 +48,7 @@ const files = [];
 })(folder);
 if (only) files.splice(0, files.length, ...only.map((f) => path.join(folder, f)));
 
-const textsFile = path.join(folder, 'texts.ts');
+const textsFile = path.join(folder, `${base}.ts`);
 if (fs.existsSync(textsFile)) throw new Error(`${textsFile} exists already`);
 const section = sectionArg ?? camel(path.basename(folder));
 const table = {};
@@ -123,7 +126,7 @@ for (const file of files) {
   edits.sort((a, b) => b[0] - a[0]);
   let out = source;
   for (const [start, end, text] of edits) out = out.slice(0, start) + text + out.slice(end);
-  let rel = path.relative(path.dirname(file), path.join(folder, 'texts')).split(path.sep).join('/');
+  let rel = path.relative(path.dirname(file), path.join(folder, base)).split(path.sep).join('/');
   if (!rel.startsWith('.')) rel = `./${rel}`;
   const importLine = `import { t${declaresT ? ' as tx' : ''} } from '${rel}';\n`;
   // After the last import statement.
@@ -136,6 +139,6 @@ for (const file of files) {
 }
 
 if (moved > 0) {
-  fs.writeFileSync(textsFile, `import { defineTexts } from '@automercato/i18n';\n\n/** The texts of ${path.basename(folder)} (namespace \`${ns}\`, section \`${section}\`), one group per component file. */\nexport const t = defineTexts('${ns}', '${section}', ${literal(table)});\n`);
+  fs.writeFileSync(textsFile, `import { ${home ? 'defineHomeTexts' : 'defineTexts'} } from '@automercato/i18n${home ? '/home' : ''}';\n\n/** The texts of ${path.basename(folder)}${home ? ' on the home page\'s path' : ''} (namespace \`${ns}\`, section \`${section}\`), one group per component file. */\nexport const t = ${home ? 'defineHomeTexts' : 'defineTexts'}('${ns}', '${section}', ${literal(table)});\n`);
 }
 console.log(`${folder}: ${moved} texts moved from ${Object.keys(table).length} files`);

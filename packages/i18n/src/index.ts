@@ -3,7 +3,8 @@
  * Pages that only need formatters import `@automercato/i18n/format` (no i18next inside).
  */
 export { i18n, initI18n, addNamespace, COMMON_NS, type NamespaceResources } from './i18n.js';
-export { defineTexts, commonText, type Texts, type TextKey, type TextValues } from './texts.js';
+export { defineTexts, commonText, homeTextsDiffer, type Texts, type TextKey, type TextValues } from './texts.js';
+export type { HomeTable } from './home.js';
 export { common, type CommonResources } from './resources/common.js';
 export { LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeCookie, setLocaleCookie, type CookieTarget } from './locale.js';
 export {

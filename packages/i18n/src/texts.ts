@@ -1,4 +1,5 @@
 import { addNamespace, COMMON_NS, i18n, initI18n, type NamespaceResources } from './i18n.js';
+import type { HomeTable } from './home.js';
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
 type WithoutPlural<K extends string> = K extends `${infer Base}${PluralSuffix}` ? Base : K;
@@ -32,4 +33,28 @@ export function defineTexts<const R extends NamespaceResources>(ns: string, sect
 export function commonText(key: string, values?: TextValues): string {
   initI18n();
   return (i18n.t as unknown as (key: string, values?: TextValues) => string)(`${COMMON_NS}:${key}`, values);
+}
+
+/**
+ * What i18next would say differently from the home path's reader (`defineHomeTexts`): for each
+ * key of each table, with counts and values, both texts. Empty when the reader keeps i18next's contract.
+ */
+export function homeTextsDiffer(
+  tables: readonly HomeTable[],
+  values: readonly TextValues[] = [{}, { count: 0 }, { count: 1 }, { count: 2, value: 12500 }],
+): string[] {
+  const differ: string[] = [];
+  const keys = (table: NamespaceResources, prefix = ''): string[] =>
+    Object.entries(table).flatMap(([k, v]) =>
+      typeof v === 'string' ? [`${prefix}${k.replace(/_(zero|one|two|few|many|other)$/, '')}`] : keys(v, `${prefix}${k}.`),
+    );
+  for (const { ns, section, texts, t: ours } of tables) {
+    const theirs = defineTexts(`${ns}-home-check`, section, texts) as (key: string, values?: TextValues) => string;
+    for (const key of new Set(keys(texts))) {
+      for (const v of values) {
+        if (ours(key, v) !== theirs(key, v)) differ.push(`${ns}:${section}.${key} ${JSON.stringify(v)}: «${ours(key, v)}» ≠ «${theirs(key, v)}»`);
+      }
+    }
+  }
+  return differ;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from './home-texts';
 
 export interface ComingSoonProps {
   /** Name of the page or area, e.g. "Ricerca annunci". */
@@ -11,8 +12,8 @@ export interface ComingSoonProps {
 export function ComingSoon({ title, children }: ComingSoonProps) {
   return (
     <section className="am-coming-soon">
-      <h1>{title} — in arrivo</h1>
-      <p>Stiamo lavorando a questa sezione: sarà disponibile a breve.</p>
+      <h1>{title}{t('comingSoon.inArrivo')}</h1>
+      <p>{t('comingSoon.stiamoLavorandoAQuesta')}</p>
       {children ? <div className="am-coming-soon__details">{children}</div> : null}
     </section>
   );

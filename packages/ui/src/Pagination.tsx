@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { cx } from './internal/cx';
 import { IconChevronLeft, IconChevronRight } from './Icons';
+import { t } from './home-texts';
 
 export interface PaginationProps {
   /** Current page, from 1 (SPEC §9). */
@@ -96,7 +97,7 @@ export function Pagination({
             current - 1,
             <>
               <IconChevronLeft size={18} />
-              <span className="am-pagination__edge-text">Precedente</span>
+              <span className="am-pagination__edge-text">{t('pagination.precedente')}</span>
             </>,
             { label: previousLabel, className: 'am-pagination__prev', disabled: current <= 1 },
           )}
@@ -117,7 +118,7 @@ export function Pagination({
           {control(
             current + 1,
             <>
-              <span className="am-pagination__edge-text">Successiva</span>
+              <span className="am-pagination__edge-text">{t('pagination.successiva')}</span>
               <IconChevronRight size={18} />
             </>,
             { label: nextLabel, className: 'am-pagination__next', disabled: current >= pageCount },

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { t } from './home-texts';
 
 /** What the meter shows of an estimate (@automercato/validation's PasswordStrength fits). */
 export interface PasswordStrengthEstimate {
@@ -64,7 +65,7 @@ export function PasswordStrengthMeter<Owner>({ password, owner, load, id }: Pass
         ))}
       </div>
       <p id={id} className="am-strength__label" aria-live="polite">
-        {estimate ? <>Sicurezza della password: <strong>{estimate.label}</strong></> : null}
+        {estimate ? <>{t('passwordStrengthMeter.sicurezzaDellaPassword')}<strong>{estimate.label}</strong></> : null}
       </p>
       {estimate && !estimate.acceptable ? <p className="am-strength__hint">{PASSWORD_STRENGTH_HINT}</p> : null}
     </div>

@@ -1,3 +1,4 @@
+import { t } from './home-texts';
 /**
  * A small map with a pin (the image is drawn by the server: an outline of Italy, no tile service)
  * and the place's name under it. The image's box is reserved by its width and height, so the page
@@ -27,7 +28,7 @@ export function PlaceMap({ src, place, subject = 'la sede del concessionario', c
         width={PLACE_MAP_WIDTH}
         height={PLACE_MAP_HEIGHT}
         role="img"
-        alt={`Mappa dell'Italia: ${subject} a ${place}`}
+        alt={t('placeMap.mappaDellItaliaA', { subject, place })}
         loading="lazy"
         decoding="async"
       />

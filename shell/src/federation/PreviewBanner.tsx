@@ -3,6 +3,7 @@ import type { RemoteName } from '@automercato/mf-config/remotes';
 import { REMOTE_RELEASE_LABELS } from '@automercato/api-sdk';
 import { leavePreview } from './preview';
 import { currentRemotesConfig, subscribeRemotesConfig } from './remotes';
+import { t } from './home-texts';
 
 /** The areas as an admin calls them (the releases page uses the same words). */
 export const REMOTE_LABELS: Readonly<Record<RemoteName, string>> = REMOTE_RELEASE_LABELS;
@@ -25,10 +26,8 @@ export function PreviewBanner({ onLeave = () => leavePreview() }: { onLeave?: ()
   if (!text) return null;
   return (
     <div className="am-preview-banner" role="status">
-      <span>Anteprima: {text}</span>
-      <button type="button" className="am-preview-banner__leave" onClick={onLeave}>
-        Esci dall&apos;anteprima
-      </button>
+      <span>{t('previewBanner.anteprima')}{text}</span>
+      <button type="button" className="am-preview-banner__leave" onClick={onLeave}>{t('previewBanner.esciDallAnteprima')}</button>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { isScreenError } from '@automercato/shell-api';
 import { reportHealth } from './health';
 import type { RemoteInUse } from './remoteLazy';
 import { RemoteUnavailableError, remoteVersion } from './remotes';
+import { t } from './home-texts';
 
 // Loaded when needed: error views are not part of the pages that work.
 const ErrorView = lazy(() => import('../pages/ErrorScreen').then((m) => ({ default: m.ErrorView })));
@@ -76,10 +77,8 @@ export class RemoteBoundary extends Component<Props, State> {
     return (
       <div className={`am-remote-error am-remote-error--${variant}`} role="alert" data-remote={this.props.remote}>
         {variant === 'page' && this.props.title ? <title>{this.props.title}</title> : null}
-        <p>Questa sezione non è al momento disponibile.</p>
-        <button type="button" className="am-button" onClick={this.retry}>
-          Riprova
-        </button>
+        <p>{t('remoteBoundary.questaSezioneNonE')}</p>
+        <button type="button" className="am-button" onClick={this.retry}>{t('remoteBoundary.riprova')}</button>
       </div>
     );
   }

@@ -8,6 +8,7 @@ import { Link, NavLink, useLocation, useNavigate } from '@automercato/router';
 import { $currentUser, $dealerAreaPath, $isAdmin, $isLoggedIn, $ownDealers, $sessionChecked, DEALER_ROLE } from '@automercato/shell-api';
 import { useStoreValue } from '../lib/useStoreValue';
 import { ADMIN_AREA_LINK } from './links';
+import { t } from './home-texts';
 
 function HeaderSearch({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
@@ -20,23 +21,19 @@ function HeaderSearch({ onDone }: { onDone: () => void }) {
     onDone();
   };
   return (
-    <form role="search" aria-label="Cerca nel sito" className="am-header-search" onSubmit={submit}>
-      <label htmlFor={id} className="am-visually-hidden">
-        Cerca un'auto
-      </label>
+    <form role="search" aria-label={t('header.cercaNelSito')} className="am-header-search" onSubmit={submit}>
+      <label htmlFor={id} className="am-visually-hidden">{t('header.cercaUnAuto')}</label>
       <input
         id={id}
         type="search"
         name="ai"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Es. SUV diesel sotto 25.000 €"
+        placeholder={t('header.esSuvDieselSotto')}
         autoComplete="off"
         enterKeyHint="search"
       />
-      <button type="submit" className="am-header-search__button">
-        Cerca
-      </button>
+      <button type="submit" className="am-header-search__button">{t('header.cerca')}</button>
     </form>
   );
 }
@@ -76,8 +73,7 @@ export function Header() {
   return (
     <header className="am-header">
       <div className="am-container am-header__inner">
-        <Link to="/" className="am-logo" aria-label="AutoMercato, vai alla home">
-          Auto<span>Mercato</span>
+        <Link to="/" className="am-logo" aria-label={t('header.automercatoVaiAllaHome')}>{t('header.auto')}<span>{t('header.mercato')}</span>
         </Link>
         <button
           ref={toggleRef}
@@ -88,32 +84,26 @@ export function Header() {
           onClick={() => setMenuOpen((v) => !v)}
         >
           <span className="am-header__toggle-bars" aria-hidden="true" />
-          {menuOpen ? 'Chiudi' : 'Menu'}
+          {menuOpen ? t('header.chiudi') : t('header.menu')}
         </button>
         <div id={panelId} className={`am-header__panel${menuOpen ? ' am-header__panel--open' : ''}`}>
           <HeaderSearch onDone={close} />
-          <nav aria-label="Navigazione principale" className="am-nav">
-            <NavLink to="/favourites">Preferiti</NavLink>
+          <nav aria-label={t('header.navigazionePrincipale')} className="am-nav">
+            <NavLink to="/favourites">{t('header.preferiti')}</NavLink>
             {isDealer ? (
-              <NavLink to={dealerAreaLink} className="am-nav__area">
-                Area concessionario
-              </NavLink>
+              <NavLink to={dealerAreaLink} className="am-nav__area">{t('header.areaConcessionario')}</NavLink>
             ) : (
-              <NavLink to="/for-dealers">Per i concessionari</NavLink>
+              <NavLink to="/for-dealers">{t('header.perIConcessionari')}</NavLink>
             )}
             {isAdmin ? (
-              <NavLink to={ADMIN_AREA_LINK} className="am-nav__area">
-                Amministrazione
-              </NavLink>
+              <NavLink to={ADMIN_AREA_LINK} className="am-nav__area">{t('header.amministrazione')}</NavLink>
             ) : null}
             {loggedIn ? (
               <Suspense fallback={<span className="am-profile-menu__placeholder" aria-hidden="true" />}>
                 <ProfileMenu />
               </Suspense>
             ) : (
-              <NavLink to="/signin" className="am-nav__signin" aria-busy={!checked || undefined}>
-                Accedi
-              </NavLink>
+              <NavLink to="/signin" className="am-nav__signin" aria-busy={!checked || undefined}>{t('header.accedi')}</NavLink>
             )}
           </nav>
         </div>

@@ -5,6 +5,7 @@ import { HOME_DESCRIPTION, formatCount } from '@automercato/i18n/format';
 import { usePageDescription } from '@automercato/shell-api';
 import { RemoteWidget } from '../federation/RemoteWidget';
 import { fetchCounters } from '../session/api';
+import { t } from './home-texts';
 
 type CountersState =
   | { status: 'loading' }
@@ -34,17 +35,15 @@ function PlatformCounters() {
   const state = useCounters();
   if (state.status === 'loading') {
     return (
-      <p className="am-counters am-counters--loading" role="status">
-        Caricamento dei numeri della piattaforma…
-      </p>
+      <p className="am-counters am-counters--loading" role="status">{t('homePage.caricamentoDeiNumeriDella')}</p>
     );
   }
   if (state.status === 'error') {
-    return <p className="am-counters am-counters--error">I numeri della piattaforma non sono al momento disponibili.</p>;
+    return <p className="am-counters am-counters--error">{t('homePage.iNumeriDellaPiattaforma')}</p>;
   }
   const { listings, dealers, brands } = state.counters;
   return (
-    <ul className="am-counters" aria-label="La piattaforma in numeri" data-testid="counters">
+    <ul className="am-counters" aria-label={t('homePage.laPiattaformaInNumeri')} data-testid="counters">
       <li>
         <strong>{formatCount(listings, 'annuncio', 'annunci')}</strong>
       </li>
@@ -64,22 +63,18 @@ export function HomePage() {
   return (
     <>
       <section className="am-hero">
-        <h1>Trova la tua prossima auto usata</h1>
-        <p className="am-hero__lead">
-          Annunci di auto usate dai concessionari di tutta Italia, con la storia del veicolo a portata di clic.
-        </p>
+        <h1>{t('homePage.trovaLaTuaProssima')}</h1>
+        <p className="am-hero__lead">{t('homePage.annunciDiAutoUsate')}</p>
         <PlatformCounters />
       </section>
       <section className="am-home-search" aria-labelledby="home-search-title">
-        <h2 id="home-search-title">Cerca un'auto</h2>
+        <h2 id="home-search-title">{t('homePage.cercaUnAuto')}</h2>
         <RemoteWidget remote="mf_search" expose="home" placeholderClassName="am-home-search__placeholder" />
       </section>
       <section className="am-home-dealers">
-        <h2>Sei un concessionario?</h2>
-        <p>Pubblica i tuoi annunci su AutoMercato e prova gratis per 30 giorni.</p>
-        <Link className="am-button" to="/for-dealers">
-          Scopri come funziona
-        </Link>
+        <h2>{t('homePage.seiUnConcessionario')}</h2>
+        <p>{t('homePage.pubblicaITuoiAnnunci')}</p>
+        <Link className="am-button" to="/for-dealers">{t('homePage.scopriComeFunziona')}</Link>
       </section>
     </>
   );

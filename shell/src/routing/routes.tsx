@@ -19,6 +19,7 @@ import { Loading } from '../federation/Loading';
 import type { EntryData } from './entry-data';
 import { HOME_TITLE } from './titles';
 import { ScrollMemory } from './ScrollMemory';
+import { t } from './home-texts';
 
 export interface RouteHandle {
   title?: string;
@@ -35,7 +36,7 @@ function Root() {
   return (
     <>
       {navigation.state === 'loading' ? (
-        <div className="am-progress" role="progressbar" aria-label="Caricamento della pagina" />
+        <div className="am-progress" role="progressbar" aria-label={t('routes.caricamentoDellaPagina')} />
       ) : null}
       {title ? <title>{title}</title> : null}
       <Layout>

@@ -7,6 +7,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { $confirm, $toasts } from '@automercato/shell-api';
 import { useStoreValue } from '../lib/useStoreValue';
+import { t } from './home-texts';
 
 const ToastItems = lazy(() => import('./ToastItems'));
 const ConfirmHost = lazy(() => import('./ConfirmHost'));
@@ -23,7 +24,7 @@ export function ServiceHosts() {
   const confirm = useSticky(useStoreValue($confirm) !== null);
   return (
     <>
-      <section aria-label="Notifiche" className="am-toast-region am-toast-region--top-right">
+      <section aria-label={t('serviceHosts.notifiche')} className="am-toast-region am-toast-region--top-right">
         <ol className="am-toast-region__list" aria-live="polite" aria-relevant="additions text" aria-atomic="false">
           {toasts ? (
             <Suspense fallback={null}>

@@ -11,6 +11,7 @@ import { LocationField } from '../../features/location/ui/LocationField';
 import { ListingCard, resultsHref } from '@automercato/entities/listing';
 import { getApi } from '@automercato/entities/api';
 import './HomeSearch.css';
+import { t } from './home-texts';
 
 export const AI_PLACEHOLDER = 'Es. SUV diesel automatico sotto i 25.000 euro vicino a Bologna';
 /** Cards per home section (two rows of four on desktop). */
@@ -46,16 +47,14 @@ function QuickSearch() {
   };
 
   return (
-    <form className="ms-quick" role="search" aria-label="Ricerca rapida" onSubmit={submit}>
+    <form className="ms-quick" role="search" aria-label={t('homeSearch.ricercaRapida')} onSubmit={submit}>
       <div className="am-field ms-quick__wide">
-        <label htmlFor={`${id}-make`} className="am-field__label">
-          Marca
-        </label>
+        <label htmlFor={`${id}-make`} className="am-field__label">{t('homeSearch.marca')}</label>
         <Select
           id={`${id}-make`}
           name="make"
           value={make}
-          placeholder={brands ? 'Tutte le marche' : 'Caricamento…'}
+          placeholder={brands ? t('homeSearch.tutteLeMarche') : t('homeSearch.caricamento')}
           options={(brands ?? []).map((b) => ({ value: b.slug, label: b.name }))}
           onChange={(e) => {
             setMake(e.target.value);
@@ -64,37 +63,31 @@ function QuickSearch() {
         />
       </div>
       <div className="am-field ms-quick__wide">
-        <label htmlFor={`${id}-model`} className="am-field__label">
-          Modello
-        </label>
+        <label htmlFor={`${id}-model`} className="am-field__label">{t('homeSearch.modello')}</label>
         <Select
           id={`${id}-model`}
           name="model"
           value={model}
           disabled={!make}
-          placeholder={!make ? 'Scegli prima la marca' : models ? 'Tutti i modelli' : 'Caricamento…'}
+          placeholder={!make ? t('homeSearch.scegliPrimaLaMarca') : models ? t('homeSearch.tuttiIModelli') : t('homeSearch.caricamento')}
           options={(models ?? []).map((m) => ({ value: m.slug, label: m.name }))}
           onChange={(e) => setModel(e.target.value)}
         />
       </div>
       <div className="am-field">
-        <label htmlFor={`${id}-price`} className="am-field__label">
-          Prezzo fino a
-        </label>
-        <Select id={`${id}-price`} name="priceTo" value={priceTo} placeholder="Qualsiasi" options={PRICE_OPTIONS} onChange={(e) => setPriceTo(e.target.value)} />
+        <label htmlFor={`${id}-price`} className="am-field__label">{t('homeSearch.prezzoFinoA')}</label>
+        <Select id={`${id}-price`} name="priceTo" value={priceTo} placeholder={t('homeSearch.qualsiasi')} options={PRICE_OPTIONS} onChange={(e) => setPriceTo(e.target.value)} />
       </div>
       <div className="am-field">
-        <label htmlFor={`${id}-km`} className="am-field__label">
-          Km fino a
-        </label>
-        <Select id={`${id}-km`} name="kmTo" value={kmTo} placeholder="Qualsiasi" options={KM_OPTIONS} onChange={(e) => setKmTo(e.target.value)} />
+        <label htmlFor={`${id}-km`} className="am-field__label">{t('homeSearch.kmFinoA')}</label>
+        <Select id={`${id}-km`} name="kmTo" value={kmTo} placeholder={t('homeSearch.qualsiasi')} options={KM_OPTIONS} onChange={(e) => setKmTo(e.target.value)} />
       </div>
       <LocationField location={place.location} radius={place.radius} onChange={(location, radius) => setPlace({ location, radius })} />
       <div className="ms-quick__submit">
         <button type="submit" className={buttonClass()}>
           <span className="am-btn__content">
             <IconSearch size={18} />
-            <span className="am-btn__label">Cerca</span>
+            <span className="am-btn__label">{t('homeSearch.cerca')}</span>
           </span>
         </button>
       </div>
@@ -112,11 +105,9 @@ function AiSearch() {
     if (query) void navigate(resultsHref({ aiQuery: query }));
   };
   return (
-    <form className="ms-ai-box" role="search" aria-label="Ricerca in linguaggio naturale" onSubmit={submit}>
+    <form className="ms-ai-box" role="search" aria-label={t('homeSearch.ricercaInLinguaggioNaturale')} onSubmit={submit}>
       <label htmlFor={`${id}-ai`} className="ms-ai-box__label">
-        <IconSparkle size={20} className="am-icon ms-ai-box__spark" />
-        Oppure descrivi l'auto che cerchi
-      </label>
+        <IconSparkle size={20} className="am-icon ms-ai-box__spark" />{t('homeSearch.oppureDescriviLAuto')}</label>
       <div className="ms-ai-box__row">
         <input
           id={`${id}-ai`}
@@ -130,9 +121,7 @@ function AiSearch() {
           enterKeyHint="search"
           onChange={(e) => setText(e.target.value)}
         />
-        <button type="submit" className={buttonClass({ size: 'lg', variant: 'secondary' })}>
-          Trova auto
-        </button>
+        <button type="submit" className={buttonClass({ size: 'lg', variant: 'secondary' })}>{t('homeSearch.trovaAuto')}</button>
       </div>
     </form>
   );
@@ -176,7 +165,7 @@ function ListingSection({ title, lead, state, more }: { title: string; lead: str
         ) : null}
       </header>
       {state.status === 'error' ? (
-        <p className="ms-home-section__error">Gli annunci non sono al momento disponibili. Riprova più tardi.</p>
+        <p className="ms-home-section__error">{t('homeSearch.gliAnnunciNonSono')}</p>
       ) : (
         <ul className="ms-home-grid">
           {state.status === 'loading'
@@ -216,13 +205,13 @@ export default function HomeSearch() {
         <AiSearch />
       </div>
       <ListingSection
-        title="In vetrina"
-        lead="Le auto scelte dai concessionari per la vetrina di AutoMercato."
+        title={t('homeSearch.inVetrina')}
+        lead={t('homeSearch.leAutoScelteDai')}
         state={showcase}
       />
       <ListingSection
-        title="Ultimi arrivi"
-        lead="Gli annunci più recenti da 20.000 € in su."
+        title={t('homeSearch.ultimiArrivi')}
+        lead={t('homeSearch.gliAnnunciPiuRecenti')}
         state={latest}
         more={{ to: LATEST_HREF, label: 'Vedi tutti' }}
       />

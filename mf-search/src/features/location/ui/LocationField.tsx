@@ -6,6 +6,7 @@ import { useProvinces } from '../../search';
 import { RADIUS_SELECT_OPTIONS, withCurrent } from '../../../lib/options';
 import './LocationField.css';
 import { DEFAULT_RADIUS_KM, locationLabel, matchProvinces, provinceLocation } from '../model/places';
+import { t } from './home-texts';
 
 export const GEO_ERROR = 'Non è stato possibile rilevare la tua posizione. Scegli una provincia dall\'elenco.';
 
@@ -123,9 +124,7 @@ export function LocationField({ location, radius, onChange, eager = false }: Loc
   return (
     <div className="ms-location">
       <div className="am-field ms-location__place">
-        <label htmlFor={inputId} className="am-field__label">
-          Dove
-        </label>
+        <label htmlFor={inputId} className="am-field__label">{t('locationField.dove')}</label>
         <div className="ms-combobox">
           <input
             ref={inputRef}
@@ -139,7 +138,7 @@ export function LocationField({ location, radius, onChange, eager = false }: Loc
             aria-activedescendant={activeId}
             aria-describedby={geoError ? `${inputId}-error` : undefined}
             autoComplete="off"
-            placeholder="Provincia o sigla, es. Bologna"
+            placeholder={t('locationField.provinciaOSiglaEs')}
             value={text}
             onFocus={() => setWanted(true)}
             onChange={(e) => {
@@ -151,11 +150,11 @@ export function LocationField({ location, radius, onChange, eager = false }: Loc
             onBlur={commitOnBlur}
           />
           {text ? (
-            <button type="button" className="ms-combobox__clear" aria-label="Cancella la località" onClick={clear}>
+            <button type="button" className="ms-combobox__clear" aria-label={t('locationField.cancellaLaLocalita')} onClick={clear}>
               <IconClose size={16} />
             </button>
           ) : null}
-          <ul id={listId} role="listbox" aria-label="Province" className="ms-combobox__list" hidden={!expanded}>
+          <ul id={listId} role="listbox" aria-label={t('locationField.province')} className="ms-combobox__list" hidden={!expanded}>
             {matches.map((p, i) => (
               <li
                 key={p.code}
@@ -180,7 +179,7 @@ export function LocationField({ location, radius, onChange, eager = false }: Loc
             <circle cx="12" cy="12" r="4" />
             <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
           </svg>
-          {locating ? 'Rilevamento in corso…' : 'Usa la mia posizione'}
+          {locating ? t('locationField.rilevamentoInCorso') : t('locationField.usaLaMiaPosizione')}
         </button>
         {geoError ? (
           <p id={`${inputId}-error`} className="am-field__error" role="alert">
@@ -189,13 +188,11 @@ export function LocationField({ location, radius, onChange, eager = false }: Loc
         ) : null}
       </div>
       <div className="am-field ms-location__radius">
-        <label htmlFor={radiusId} className="am-field__label">
-          Raggio
-        </label>
+        <label htmlFor={radiusId} className="am-field__label">{t('locationField.raggio')}</label>
         <Select
           id={radiusId}
           value={radius ? String(radius) : ''}
-          placeholder="Qualsiasi distanza"
+          placeholder={t('locationField.qualsiasiDistanza')}
           options={withCurrent(RADIUS_SELECT_OPTIONS, radius, (n) => `${n} km`)}
           disabled={!hasPoint}
           onChange={(e) => onChange(location ?? null, e.target.value ? Number(e.target.value) : null)}
