@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@automercato/api-sdk';
 import { compose, max, required } from '@automercato/validation';
-import { Form, FormFieldset, TextAreaField, TextField } from './index';
+import { CheckboxField, Form, FormFieldset, TextAreaField, TextField } from './index';
 
 interface Values { nome: string; citta: string }
 
@@ -104,5 +104,20 @@ describe('@automercato/forms', () => {
     await waitFor(() => expect((group as HTMLFieldSetElement).disabled).toBe(true));
     release();
     await waitFor(() => expect((group as HTMLFieldSetElement).disabled).toBe(false));
+  });
+
+  it('says a box is required only when it must be ticked', () => {
+    render(
+      <>
+        <h2 id="t">Accesso</h2>
+        <Form<{ terms: boolean; remember: boolean }> labelledBy="t" submitLabel="Entra" onSubmit={async () => undefined}
+          rules={{ terms: required('termini'), remember: () => undefined }}>
+          <CheckboxField name="terms" label="Accetto i termini" required />
+          <CheckboxField name="remember" label="Ricordami" />
+        </Form>
+      </>,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Accetto i termini' }).getAttribute('aria-required')).toBe('true');
+    expect(screen.getByRole('checkbox', { name: 'Ricordami' }).getAttribute('aria-required')).toBeNull();
   });
 });

@@ -360,10 +360,12 @@ export interface CheckboxFieldProps {
   name: string;
   label: ReactNode;
   description?: ReactNode;
+  /** A box that must be ticked (the terms); screen readers say so. */
+  required?: boolean;
 }
 
 /** A checkbox validates on change (its change is the commit). */
-export function CheckboxField({ name, label, description }: CheckboxFieldProps) {
+export function CheckboxField({ name, label, description, required }: CheckboxFieldProps) {
   const kit = useFormKit();
   const { input, meta } = useField<boolean>(name, {
     type: 'checkbox',
@@ -378,7 +380,7 @@ export function CheckboxField({ name, label, description }: CheckboxFieldProps) 
       description={description}
       error={alertOf(error)}
       checked={Boolean(input.checked)}
-      aria-required
+      aria-required={required || undefined}
       onChange={(event) => {
         input.onChange(event);
         input.onBlur();

@@ -19,7 +19,6 @@ export const t = defineTexts('admin', 'adminUsers', {
     segnaLIndirizzoCome: 'Segna l\'indirizzo come confermato (altrimenti l\'utente riceve il link di conferma).',
     password: 'Password',
     inviaUnEmailPer: 'Invia un\'email per scegliere la password',
-    almeno8CaratteriCon: 'Almeno 8 caratteri, con maiuscola, minuscola, numero e carattere speciale; non una delle più usate né fatta del nome o dell\'email dell\'utente.',
   },
   userPanel: {
     utente: 'Utente',
@@ -52,8 +51,6 @@ export const t = defineTexts('admin', 'adminUsers', {
     amministratoreAutomercato: 'Amministratore AutoMercato',
     superAmministratore: 'Super amministratore',
     utenteEliminato: 'Utente eliminato',
-    questoIndirizzoEmailE: 'Questo indirizzo email è già registrato.',
-    operazioneNonRiuscitaRiprova: 'Operazione non riuscita. Riprova.',
   },
   users: {
     utenteNonTrovato: 'Utente non trovato.',
@@ -73,10 +70,6 @@ export const t = defineTexts('admin', 'adminUsers', {
     operazioneNonRiuscitaRiprova: 'Operazione non riuscita. Riprova.',
   },
   userFormStrings: {
-    ilCampoEmailE: 'Il campo email è richiesto',
-    ilCampoEmailDeve: 'Il campo email deve essere un indirizzo email valido',
-    ilCampoNomeE: 'Il campo nome è richiesto',
-    ilCampoCognomeE: 'Il campo cognome è richiesto',
     scegliAlmenoUnRuolo: 'Scegli almeno un ruolo.',
     scriviUnaPasswordOppure: 'Scrivi una password, oppure fai scegliere la password all\'utente via email.',
   },

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminUserDetail } from '@automercato/api-sdk';
 import { confirmFx } from '@automercato/shell-api';
 import { provideApi } from '@automercato/entities/api';
-import { fakeApi, ok, on, renderRoute, type Handler } from '../../test/harness';
+import { fail, fakeApi, ok, on, renderRoute, type Handler } from '../../test/harness';
 
 const anna: AdminUserDetail = {
   uuid: '11111111-1111-4111-8111-111111111111', email: 'anna@esempio.it', name: 'Anna', surname: 'Neri', phone: '+39 333 1234567',
@@ -91,5 +91,21 @@ describe('UsersPage', () => {
       email: 'nuovo@esempio.it', name: 'Nuovo', surname: 'Utente', phone: null, roles: ['customer'], email_verified: false,
     }));
     await waitFor(() => expect(router.state.location.search).toBe(`?user=${created.uuid}`));
+  });
+
+  it('a save refused by the API shows its message on the field, in the panel that stays open', async () => {
+    const { api: client, calls } = api([on('PUT', `/api/admin/users/${anna.uuid}`, fail(409, 'A3', 'Email already taken'))]);
+    renderRoute(`/admin/users?user=${anna.uuid}`, client);
+    const panel = await screen.findByRole('dialog', { name: 'Anna Neri' });
+    const address = await within(panel).findByRole('textbox', { name: /^Email/ }) as HTMLInputElement;
+    await userEvent.clear(address);
+    await userEvent.type(address, 'giulia@esempio.it');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Salva modifiche' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      email: 'giulia@esempio.it', name: 'Anna', surname: 'Neri', phone: '+39 333 1234567', roles: ['customer'], email_verified: false,
+    }));
+    expect(await within(panel).findByText('Questo indirizzo email è già registrato.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(address));
+    expect(address.value).toBe('giulia@esempio.it');
   });
 });

@@ -86,6 +86,7 @@ export function SignUpPage() {
         <PasswordField name="password_confirmation" label={t('signUpPage.confermaPassword')} autoComplete="new-password" required />
         <CheckboxField
           name="terms"
+          required
           label={
             <>
               {t('signUpPage.termsAccept')}{' '}

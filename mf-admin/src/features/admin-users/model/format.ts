@@ -1,5 +1,5 @@
-/** How a user reads in the admin pages, and a refused form's messages by field. */
-import type { AdminUser, ApiError } from '@automercato/api-sdk';
+/** How a user reads in the admin pages. */
+import type { AdminUser } from '@automercato/api-sdk';
 import { t } from '../texts';
 
 export const ROLE_LABELS: Record<string, string> = {
@@ -24,19 +24,3 @@ export function stateOf(user: Pick<AdminUser, 'enabled' | 'deleted_at'>): UserSt
   return user.enabled ? 'enabled' : 'disabled';
 }
 export const STATE_LABELS: Record<UserState, string> = { enabled: 'Attivo', disabled: 'Disattivato', deleted: 'Eliminato' };
-
-/** Field → first message; `_form` for what belongs to no field. */
-export type FormErrors = Record<string, string>;
-
-export function errorsOf(error: ApiError): FormErrors {
-  const errors: FormErrors = {};
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    const first = Array.isArray(messages) ? messages[0] : undefined;
-    // roles.0 → roles: the checkboxes are one field.
-    if (first) errors[field.split('.')[0]!] ??= first;
-  }
-  if (Object.keys(errors).length) return errors;
-  if (error.code === 'A3') return { email: error.message || t('format.questoIndirizzoEmailE') };
-  if (error.code === 'A6') return { password: error.message };
-  return { _form: error.message || t('format.operazioneNonRiuscitaRiprova') };
-}

@@ -5,10 +5,9 @@ import { confirmFx, showToastFx } from '@automercato/shell-api';
 import { createUserFx, deleteUserFx, loadRolesFx, loadUserFx, saveUserFx, setEnabledFx, usersList } from '../api/users';
 import { auditList } from '../../admin-table/model/audit';
 import {
-  $createErrors, $createOpen, $editErrors, $user, createOpened, createSubmitted, deleteRequested, disableRequested, editSubmitted,
-  enableRequested, panelOpened,
+  $createOpen, $user, createOpened, deleteRequested, disableRequested, enableRequested, panelOpened, submitCreateFx, submitEditFx,
 } from './users';
-import { displayName, errorsOf } from './format';
+import { displayName } from './format';
 
 const user = (patch: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
   uuid: 'u1', email: 'anna@esempio.it', name: 'Anna', surname: 'Neri', phone: null, role: 'customer', roles: ['customer'],
@@ -92,18 +91,21 @@ describe('a user\'s panel', () => {
     expect(calls.toasts).toContain('Utente eliminato: i suoi dati personali sono stati cancellati.');
   });
 
-  it('an edit is saved; a refusal shows per-field messages', async () => {
+  it('an edit saves the open user; a refusal fails the form\'s submit with the API\'s error, and nothing else happens', async () => {
     const body = { email: 'anna@esempio.it', name: 'Annalisa', surname: 'Neri', roles: ['customer' as const] };
     const ok = setup();
     await allSettled(panelOpened, { scope: ok.scope, params: 'u1' });
-    await allSettled(editSubmitted, { scope: ok.scope, params: body });
+    expect(await allSettled(submitEditFx, { scope: ok.scope, params: body })).toMatchObject({ status: 'done' });
+    expect(ok.calls.saved).toEqual([{ id: 'u1', body }]);
     expect(ok.scope.getState($user)?.name).toBe('Annalisa');
     expect(ok.calls.toasts).toContain('Modifiche a Annalisa Neri salvate.');
 
-    const taken = setup({ failSave: new ApiError('A3', 'Questo indirizzo email è già registrato.', 409) });
+    const refusal = new ApiError('A3', 'Questo indirizzo email è già registrato.', 409);
+    const taken = setup({ failSave: refusal });
     await allSettled(panelOpened, { scope: taken.scope, params: 'u1' });
-    await allSettled(editSubmitted, { scope: taken.scope, params: body });
-    expect(taken.scope.getState($editErrors)).toEqual({ email: 'Questo indirizzo email è già registrato.' });
+    expect(await allSettled(submitEditFx, { scope: taken.scope, params: body })).toEqual({ status: 'fail', value: refusal });
+    expect(taken.scope.getState($user)?.name).toBe('Anna');
+    expect(taken.calls.toasts).toEqual([]);
   });
 });
 
@@ -112,10 +114,9 @@ describe('creating a user', () => {
     const { scope, calls } = setup();
     await allSettled(createOpened, { scope });
     expect(scope.getState($createOpen)).toBe(true);
-    await allSettled(createSubmitted, { scope, params: { email: 'nuovo@esempio.it', name: 'N', surname: 'U', roles: ['customer'] } });
+    await allSettled(submitCreateFx, { scope, params: { email: 'nuovo@esempio.it', name: 'N', surname: 'U', roles: ['customer'] } });
     expect(calls.created).toHaveLength(1);
     expect(scope.getState($createOpen)).toBe(false);
-    expect(scope.getState($createErrors)).toEqual({});
     expect(calls.toasts).toContain('Utente nuovo@esempio.it creato: gli abbiamo inviato l\'email per scegliere la password.');
   });
 });
@@ -125,12 +126,5 @@ describe('format helpers', () => {
     expect(displayName(user())).toBe('Anna Neri');
     expect(displayName(user({ name: '', surname: '' }))).toBe('anna@esempio.it');
     expect(displayName(user({ deleted_at: '2026-11-25T01:00:00.000Z' }))).toBe('Utente eliminato');
-  });
-
-  it('maps a refusal to fields', () => {
-    expect(errorsOf(new ApiError('2', 'Dati non validi', 422, { errors: { 'roles.0': ['Il valore non è valido'], email: ['Email non valida'] } })))
-      .toEqual({ roles: 'Il valore non è valido', email: 'Email non valida' });
-    expect(errorsOf(new ApiError('6', 'Solo un super amministratore può assegnare o togliere i ruoli di amministratore.', 403)))
-      .toEqual({ _form: 'Solo un super amministratore può assegnare o togliere i ruoli di amministratore.' });
   });
 });

@@ -4,11 +4,11 @@
  * dialog first), create. Every result lands as a toast, the table and the audit trail reload.
  */
 import { attach, createEvent, createStore, sample } from 'effector';
-import type { AdminRoleItem, AdminUserCreateBody, AdminUserDetail, AdminUserUpdateBody, ApiError } from '@automercato/api-sdk';
+import type { AdminRoleItem, AdminUserDetail, AdminUserUpdateBody, ApiError } from '@automercato/api-sdk';
 import { confirmFx, toastShown, userReset } from '@automercato/shell-api';
 import { auditList } from '../../admin-table';
 import { createUserFx, deleteUserFx, loadRolesFx, loadUserFx, saveUserFx, setEnabledFx, usersList } from '../api/users';
-import { displayName, errorsOf, type FormErrors } from './format';
+import { displayName } from './format';
 import { t } from '../texts';
 
 export type PanelStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -16,13 +16,11 @@ export type PanelStatus = 'idle' | 'loading' | 'ready' | 'error';
 export const panelOpened = createEvent<string>('userPanelOpened');
 export const panelClosed = createEvent('userPanelClosed');
 export const panelRetried = createEvent('userPanelRetried');
-export const editSubmitted = createEvent<AdminUserUpdateBody>('userEditSubmitted');
 export const enableRequested = createEvent('userEnableRequested');
 export const disableRequested = createEvent('userDisableRequested');
 export const deleteRequested = createEvent('userDeleteRequested');
 export const createOpened = createEvent('userCreateOpened');
 export const createClosed = createEvent('userCreateClosed');
-export const createSubmitted = createEvent<AdminUserCreateBody>('userCreateSubmitted');
 /** The user made by the dialog: the page opens their panel. */
 export const userCreated = createEvent<AdminUserDetail>('userCreated');
 export const rolesNeeded = createEvent('rolesNeeded');
@@ -39,18 +37,11 @@ export const $panelStatus = createStore<PanelStatus>('idle')
 export const $panelError = createStore<string | null>(null)
   .on(loadUserFx.failData, (_, error) => (error.status === 404 ? t('users.utenteNonTrovato') : t('users.impossibileCaricareLUtente')))
   .reset(panelOpened, panelClosed);
-export const $editErrors = createStore<FormErrors>({})
-  .on(saveUserFx.failData, (_, error) => errorsOf(error))
-  .reset(panelOpened, panelClosed, saveUserFx.done);
-export const $saving = saveUserFx.pending;
 export const $busy = createStore(false)
   .on([setEnabledFx, deleteUserFx], () => true)
   .on([setEnabledFx.finally, deleteUserFx.finally], () => false);
 
 export const $createOpen = createStore(false).on(createOpened, () => true).reset(createClosed, createUserFx.done, userReset);
-export const $createErrors = createStore<FormErrors>({})
-  .on(createUserFx.failData, (_, error) => errorsOf(error))
-  .reset(createOpened, createClosed, createUserFx.done);
 export const $creating = createUserFx.pending;
 
 export const $roles = createStore<AdminRoleItem[]>([]).on(loadRolesFx.doneData, (_, roles) => roles).reset(userReset);
@@ -66,13 +57,14 @@ sample({ clock: changed, source: $userId, filter: forOpenUser, fn: (_, user) => 
 // After any change: the table's page and the audit trail again.
 sample({ clock: [...changed, createUserFx.doneData], fn: () => undefined, target: [usersList.listChanged, auditList.listRetried] });
 
-// Edit.
-sample({
-  clock: editSubmitted,
-  source: { id: $userId, busy: saveUserFx.pending },
-  filter: ({ id, busy }) => id !== null && !busy,
-  fn: ({ id }, body) => ({ id: id!, body }),
-  target: saveUserFx,
+// Edit: the form's submit. It waits for the answer; a refusal fails it with the ApiError, whose
+// messages the form puts on its fields (the field state is the form's, not a store's).
+export const submitEditFx = attach({
+  name: 'submitEditFx',
+  source: $userId,
+  // The form is on screen only for the open user, so there is one.
+  mapParams: (body: AdminUserUpdateBody, id) => ({ id: id ?? '', body }),
+  effect: saveUserFx,
 });
 sample({ clock: saveUserFx.doneData, fn: (user) => ({ text: t('users.modificheASalvate', { v0: displayName(user) }), icon: 'success' as const }), target: toastShown });
 
@@ -117,8 +109,8 @@ sample({
 });
 sample({ clock: deleteUserFx.doneData, fn: () => ({ text: t('users.utenteEliminatoISuoi'), icon: 'success' as const }), target: toastShown });
 
-// Create.
-sample({ clock: createSubmitted, source: createUserFx.pending, filter: (busy) => !busy, fn: (_, body) => body, target: createUserFx });
+// Create: the dialog's form submits through this effect, as the edit form does.
+export const submitCreateFx = attach({ name: 'submitCreateFx', effect: createUserFx });
 sample({ clock: createUserFx.doneData, target: userCreated });
 sample({
   clock: createUserFx.done,

@@ -1,37 +1,33 @@
 /** "Nuovo utente": the fields, the roles, and a password or the "choose your password" mail. */
 import { useUnit } from 'effector-react';
-import type { AdminUserCreateBody } from '@automercato/api-sdk';
 import { Dialog } from '@automercato/ui/dialog';
 import { Button } from '@automercato/ui/button';
-import { $createErrors, $createOpen, $creating, $roles, createClosed, createSubmitted } from '../model/users';
-import { emptyUserForm, UserForm, type UserFormValues } from './UserForm';
+import { $createOpen, $creating, $roles, createClosed, submitCreateFx } from '../model/users';
+import { toCreateBody } from '../model/user-form';
+import { NewUserForm } from './UserForm';
 import { t } from '../texts';
 
-export function toCreateBody(values: UserFormValues): AdminUserCreateBody {
-  return {
-    email: values.email.trim(), name: values.name.trim(), surname: values.surname.trim(),
-    phone: values.phone.trim() || null, roles: values.roles as AdminUserCreateBody['roles'], email_verified: values.emailVerified,
-    ...(values.sendMail ? {} : { password: values.password }),
-  };
-}
+const FORM_ID = 'adm-user-create-form';
+const TITLE_ID = 'adm-user-create-title';
 
 export function CreateUserDialog() {
-  const [open, errors, creating, roles, close, submit] = useUnit([$createOpen, $createErrors, $creating, $roles, createClosed, createSubmitted]);
+  const [open, creating, roles, close, create] = useUnit([$createOpen, $creating, $roles, createClosed, submitCreateFx]);
   return (
     <Dialog
       open={open}
       onClose={() => close()}
-      title={t('createUserDialog.nuovoUtente')}
+      // The dialog's heading names the form too.
+      title={<span id={TITLE_ID}>{t('createUserDialog.nuovoUtente')}</span>}
       size="md"
       disabled={creating}
       actions={(
         <>
           <Button variant="secondary" onClick={() => close()} disabled={creating}>{t('createUserDialog.annulla')}</Button>
-          <Button type="submit" form="adm-user-create-form" busy={creating}>{t('createUserDialog.creaUtente')}</Button>
+          <Button type="submit" form={FORM_ID} busy={creating}>{t('createUserDialog.creaUtente')}</Button>
         </>
       )}
     >
-      {open ? <UserForm id="adm-user-create-form" creating initial={emptyUserForm} roles={roles} errors={errors} onSubmit={(values) => submit(toCreateBody(values))} /> : null}
+      {open ? <NewUserForm id={FORM_ID} labelledBy={TITLE_ID} roles={roles} onSubmit={(values) => create(toCreateBody(values))} /> : null}
     </Dialog>
   );
 }

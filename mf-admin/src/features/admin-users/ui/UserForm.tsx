@@ -1,146 +1,126 @@
 /**
- * The fields of a user an admin edits or creates: e-mail, names, phone, roles (the admin roles
- * only when the signed-in admin may grant them), e-mail verified; on creation also the password,
- * or the "choose your password" mail instead.
+ * The fields of a user an admin edits or creates, on the forms kit (@automercato/forms): e-mail,
+ * names, phone, roles (the admin roles only when the signed-in admin may grant them), e-mail
+ * verified; on creation also the password, or the "choose your password" mail instead.
+ * Values, touched fields and messages (the form's rules', then the API's refusal on its fields)
+ * live in the form; the caller's `onSubmit` sends through the model's effect and fails with the
+ * API's error.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
-import type { AdminRoleItem } from '@automercato/api-sdk';
-import { Field } from '@automercato/ui/field';
-import { TextInput } from '@automercato/ui/text-input';
-import { Checkbox } from '@automercato/ui/checkbox';
-import { PasswordStrengthMeter } from '@automercato/ui/password-strength-meter';
-import { loadPasswordStrength } from '@automercato/validation';
-import { roleLabel, type FormErrors } from '../model/format';
+import { useEffect, useMemo, useRef } from 'react';
+import { useField, useForm } from 'react-final-form';
+import type { AdminRoleItem, AdminUserDetail } from '@automercato/api-sdk';
+import { CheckboxField, CheckboxGroupField, Form, PasswordField, TextField, type CheckboxGroupOption } from '@automercato/forms';
+import { ROLE_LABELS, roleLabel } from '../model/format';
+import {
+  CREATE_RULES, EDIT_RULES, NEW_USER, editValuesOf, onFormFields, verifiedAfterEmailChange, type UserCreateValues, type UserEditValues,
+} from '../model/user-form';
 import { t } from '../texts';
 
-export interface UserFormValues {
-  email: string;
-  name: string;
-  surname: string;
-  phone: string;
-  roles: string[];
-  emailVerified: boolean;
-  /** Creation only: '' with `sendMail` for the mail. */
-  password: string;
-  sendMail: boolean;
+/** Until the API's list arrives: the roles every admin may grant. */
+const BASIC_ROLES: readonly AdminRoleItem[] = [
+  { name: 'customer', label: ROLE_LABELS['customer']!, assignable: true },
+  { name: 'dealer', label: ROLE_LABELS['dealer']!, assignable: true },
+];
+
+function roleOptions(roles: readonly AdminRoleItem[]): CheckboxGroupOption[] {
+  return (roles.length ? roles : BASIC_ROLES).map((role) => ({
+    value: role.name, label: role.label || roleLabel(role.name), disabled: !role.assignable,
+  }));
 }
 
-export const emptyUserForm: UserFormValues = {
-  email: '', name: '', surname: '', phone: '', roles: ['customer'], emailVerified: false, password: '', sendMail: true,
-};
-
-/** The form's own checks before anything is sent (the server repeats them, in Italian too). */
-export function checkUserForm(values: UserFormValues, creating: boolean): FormErrors {
-  const errors: FormErrors = {};
-  if (!values.email.trim()) errors.email = t('userFormStrings.ilCampoEmailE');
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = t('userFormStrings.ilCampoEmailDeve');
-  if (!values.name.trim()) errors.name = t('userFormStrings.ilCampoNomeE');
-  if (!values.surname.trim()) errors.surname = t('userFormStrings.ilCampoCognomeE');
-  if (values.roles.length === 0) errors.roles = t('userFormStrings.scegliAlmenoUnRuolo');
-  if (creating && !values.sendMail && !values.password) errors.password = t('userFormStrings.scriviUnaPasswordOppure');
-  return errors;
+/** A refusal, with the API's `roles.0` on the roles' group: the kit puts it on the fields. */
+async function sending(call: Promise<unknown>): Promise<void> {
+  try {
+    await call;
+  } catch (error) {
+    throw onFormFields(error);
+  }
 }
 
-export function UserForm({
-  id, initial, roles, creating = false, errors, onSubmit, children,
-}: {
-  id: string;
-  initial: UserFormValues;
-  roles: readonly AdminRoleItem[];
-  creating?: boolean;
-  errors: FormErrors;
-  onSubmit: (values: UserFormValues) => void;
-  /** Buttons (outside the form they use form={id}). */
-  children?: ReactNode;
-}) {
-  const [values, setValues] = useState(initial);
-  const [local, setLocal] = useState<FormErrors>({});
-  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const shown = { ...errors, ...local };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkUserForm(values, creating);
-    setLocal(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
-  };
-  const verifiedAfterEmail = (v: UserFormValues, email: string) => {
-    if (creating) return v.emailVerified;
-    return email.trim().toLowerCase() === initial.email.toLowerCase() ? initial.emailVerified : false;
-  };
-  const toggleRole = (name: string, on: boolean) => set('roles', on ? [...values.roles, name] : values.roles.filter((r) => r !== name));
-  const roleList = roles.length ? roles : [{ name: 'customer', label: 'Cliente', assignable: true }, { name: 'dealer', label: 'Concessionario', assignable: true }] as AdminRoleItem[];
+/** Editing: a new address unticks "Email verificata"; back to the old one, it is as it was. */
+function VerifiedFollowsEmail() {
+  const form = useForm<UserEditValues>();
+  const { input } = useField<string>('email', { subscription: { value: true } });
+  const last = useRef(input.value);
+  useEffect(() => {
+    if (input.value === last.current) return;
+    last.current = input.value;
+    form.change('email_verified', verifiedAfterEmailChange(input.value, form.getState().initialValues ?? {}));
+  }, [form, input.value]);
+  return null;
+}
 
+/** Creating: the mail to choose the password, or a password typed here (with its strength). */
+function PasswordChoice() {
+  const { input } = useField<boolean>('send_mail', { subscription: { value: true } });
   return (
-    <form id={id} className="adm-user-form" onSubmit={submit} noValidate>
-      {shown._form ? <p role="alert" className="adm-user-form__error">{shown._form}</p> : null}
-      <Field label={t('userForm.email')} required error={shown.email}>
-        <TextInput
-          type="email" autoComplete="off" value={values.email} maxLength={254}
-          // A new address is not proven yet: unticked, unless the admin ticks it again.
-          onChange={(e) => setValues((v) => ({ ...v, email: e.target.value, emailVerified: verifiedAfterEmail(v, e.target.value) }))}
+    <fieldset className="adm-user-form__password">
+      <legend>{t('userForm.password')}</legend>
+      <CheckboxField name="send_mail" label={t('userForm.inviaUnEmailPer')} />
+      {input.value === true ? null : (
+        <PasswordField
+          name="password" label={t('userForm.password')} autoComplete="new-password" required checklist
         />
-      </Field>
-      <div className="adm-user-form__row">
-        <Field label={t('userForm.nome')} required error={shown.name}>
-          <TextInput value={values.name} onChange={(e) => set('name', e.target.value)} maxLength={80} />
-        </Field>
-        <Field label={t('userForm.cognome')} required error={shown.surname}>
-          <TextInput value={values.surname} onChange={(e) => set('surname', e.target.value)} maxLength={80} />
-        </Field>
+      )}
+    </fieldset>
+  );
+}
+
+function UserFields({ roles, creating }: { roles: readonly AdminRoleItem[]; creating: boolean }) {
+  const options = useMemo(() => roleOptions(roles), [roles]);
+  return (
+    <>
+      <TextField name="email" label={t('userForm.email')} type="email" autoComplete="off" required maxLength={254} />
+      <div className="am-form__pair">
+        <TextField name="name" label={t('userForm.nome')} required maxLength={80} />
+        <TextField name="surname" label={t('userForm.cognome')} required maxLength={80} />
       </div>
-      <Field label={t('userForm.telefono')} optionalText={t('userForm.facoltativo')} error={shown.phone}>
-        <TextInput type="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} maxLength={30} />
-      </Field>
-      <fieldset className="adm-user-form__roles" aria-describedby={shown.roles ? `${id}-roles-error` : undefined}>
-        <legend>{t('userForm.ruoli')}</legend>
-        {roleList.map((role) => (
-          <Checkbox
-            key={role.name}
-            label={role.label || roleLabel(role.name)}
-            checked={values.roles.includes(role.name)}
-            disabled={!role.assignable}
-            onChange={(e) => toggleRole(role.name, e.target.checked)}
-          />
-        ))}
-        {roleList.some((r) => !r.assignable) ? (
-          <p className="adm-user-form__note">{t('userForm.iRuoliDiAmministratore')}</p>
-        ) : null}
-        {shown.roles ? <p id={`${id}-roles-error`} className="adm-user-form__error" role="alert">{shown.roles}</p> : null}
-      </fieldset>
-      <Checkbox
-        label={t('userForm.emailVerificata')}
-        description={t('userForm.segnaLIndirizzoCome')}
-        checked={values.emailVerified}
-        onChange={(e) => set('emailVerified', e.target.checked)}
+      <TextField name="phone" label={t('userForm.telefono')} type="tel" optionalText={t('userForm.facoltativo')} maxLength={30} />
+      <CheckboxGroupField
+        name="roles" legend={t('userForm.ruoli')} options={options} className="adm-user-form__roles"
+        note={options.some((o) => o.disabled) ? t('userForm.iRuoliDiAmministratore') : undefined}
+        noteClassName="adm-user-form__note" errorClassName="adm-user-form__error"
       />
-      {creating ? (
-        <fieldset className="adm-user-form__password">
-          <legend>{t('userForm.password')}</legend>
-          <Checkbox
-            label={t('userForm.inviaUnEmailPer')}
-            checked={values.sendMail}
-            onChange={(e) => set('sendMail', e.target.checked)}
-          />
-          {!values.sendMail ? (
-            <>
-              <Field label={t('userForm.password')} required error={shown.password} hint={t('userForm.almeno8CaratteriCon')}>
-                {(control) => (
-                  <TextInput
-                    {...control}
-                    aria-describedby={[control['aria-describedby'], `${id}-strength`].filter(Boolean).join(' ')}
-                    type="password" autoComplete="new-password" value={values.password} onChange={(e) => set('password', e.target.value)} maxLength={1024}
-                  />
-                )}
-              </Field>
-              <PasswordStrengthMeter
-                id={`${id}-strength`} password={values.password} load={loadPasswordStrength}
-                owner={{ name: values.name, surname: values.surname, email: values.email }}
-              />
-            </>
-          ) : null}
-        </fieldset>
-      ) : null}
-      {children}
-    </form>
+      <CheckboxField name="email_verified" label={t('userForm.emailVerificata')} description={t('userForm.segnaLIndirizzoCome')} />
+      {creating ? <PasswordChoice /> : <VerifiedFollowsEmail />}
+    </>
+  );
+}
+
+/** "Nuovo utente": its buttons are the dialog's, outside the form (form={id}). */
+export function NewUserForm({ id, labelledBy, roles, onSubmit }: {
+  id: string;
+  labelledBy: string;
+  roles: readonly AdminRoleItem[];
+  onSubmit: (values: UserCreateValues) => Promise<unknown>;
+}) {
+  return (
+    <Form<UserCreateValues>
+      id={id} labelledBy={labelledBy} className="adm-user-form" rules={CREATE_RULES} initialValues={NEW_USER}
+      onSubmit={(values) => sending(onSubmit(values))}
+    >
+      <UserFields roles={roles} creating />
+    </Form>
+  );
+}
+
+/** A user's fields and roles, with its own submit button. */
+export function EditUserForm({ id, labelledBy, user, roles, submitLabel, onSubmit }: {
+  id: string;
+  labelledBy: string;
+  user: AdminUserDetail;
+  roles: readonly AdminRoleItem[];
+  submitLabel: string;
+  onSubmit: (values: UserEditValues) => Promise<unknown>;
+}) {
+  // Stable while the user is the same: new initial values would reset what is being typed.
+  const initialValues = useMemo(() => editValuesOf(user), [user]);
+  return (
+    <Form<UserEditValues>
+      id={id} labelledBy={labelledBy} className="adm-user-form" rules={EDIT_RULES} initialValues={initialValues}
+      onSubmit={(values) => sending(onSubmit(values))} submitLabel={submitLabel} wideSubmit={false}
+    >
+      <UserFields roles={roles} creating={false} />
+    </Form>
   );
 }

@@ -5,7 +5,6 @@
  */
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import type { AdminUserDetail, AdminUserUpdateBody } from '@automercato/api-sdk';
 import { Drawer } from '@automercato/ui/drawer';
 import { Button } from '@automercato/ui/button';
 import { Badge } from '@automercato/ui/badge';
@@ -14,29 +13,21 @@ import { formatDate } from '@automercato/i18n/format';
 import { Link } from '@automercato/router';
 import { AuditTrail } from '../../admin-table';
 import {
-  $busy, $editErrors, $panelError, $panelStatus, $roles, $saving, $user, deleteRequested, disableRequested, editSubmitted,
-  enableRequested, panelOpened, panelRetried,
+  $busy, $panelError, $panelStatus, $roles, $user, deleteRequested, disableRequested, enableRequested, panelOpened, panelRetried,
+  submitEditFx,
 } from '../model/users';
 import { displayName, roleLabel, stateOf, STATE_LABELS } from '../model/format';
-import { UserForm, type UserFormValues } from './UserForm';
+import { toUpdateBody } from '../model/user-form';
+import { EditUserForm } from './UserForm';
 import { t } from '../texts';
 
-const formOf = (user: AdminUserDetail): UserFormValues => ({
-  email: user.email, name: user.name, surname: user.surname, phone: user.phone ?? '', roles: [...user.roles],
-  emailVerified: user.email_verified_at !== null, password: '', sendMail: false,
-});
-
 export function UserPanel({ userId, onClose }: { userId: string; onClose: () => void }) {
-  const [user, status, error, roles, errors, saving, busy] = useUnit([$user, $panelStatus, $panelError, $roles, $editErrors, $saving, $busy]);
-  const [open, retry, save, enable, disable, remove] = useUnit([panelOpened, panelRetried, editSubmitted, enableRequested, disableRequested, deleteRequested]);
+  const [user, status, error, roles, busy] = useUnit([$user, $panelStatus, $panelError, $roles, $busy]);
+  const [open, retry, save, enable, disable, remove] = useUnit([panelOpened, panelRetried, submitEditFx, enableRequested, disableRequested, deleteRequested]);
   useEffect(() => { open(userId); }, [userId, open]);
 
   const current = user?.uuid === userId ? user : null;
   const state = current ? stateOf(current) : null;
-  const submit = (values: UserFormValues) => save({
-    email: values.email.trim(), name: values.name.trim(), surname: values.surname.trim(),
-    phone: values.phone.trim() || null, roles: values.roles as AdminUserUpdateBody['roles'], email_verified: values.emailVerified,
-  });
 
   return (
     <Drawer open onClose={onClose} side="right" width="lg" title={current ? displayName(current) : t('userPanel.utente')} className="adm-user-panel">
@@ -75,9 +66,10 @@ export function UserPanel({ userId, onClose }: { userId: string; onClose: () => 
             <>
               <section aria-labelledby="adm-user-edit" className="adm-user__section">
                 <h3 id="adm-user-edit">{t('userPanel.modifica')}</h3>
-                <UserForm key={`${current.uuid}-${current.updated_at}`} id="adm-user-edit-form" initial={formOf(current)} roles={roles} errors={errors} onSubmit={submit}>
-                  <Button type="submit" busy={saving}>{t('userPanel.salvaModifiche')}</Button>
-                </UserForm>
+                <EditUserForm
+                  key={`${current.uuid}-${current.updated_at}`} id="adm-user-edit-form" labelledBy="adm-user-edit" user={current} roles={roles}
+                  submitLabel={t('userPanel.salvaModifiche')} onSubmit={(values) => save(toUpdateBody(values))}
+                />
               </section>
               <section aria-labelledby="adm-user-actions" className="adm-user__section">
                 <h3 id="adm-user-actions">{t('userPanel.accessoEAccount')}</h3>

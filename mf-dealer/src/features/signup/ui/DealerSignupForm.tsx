@@ -115,6 +115,7 @@ export function DealerSignupForm({ labelledBy, onSignedUp }: DealerSignupFormPro
       <FormFieldset legend={t('form.terms')} className="dl-signup__section">
         <CheckboxField
           name="terms"
+          required
           label={
             <>
               {t('form.termsAccept')}{' '}
