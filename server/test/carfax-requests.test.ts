@@ -424,6 +424,14 @@ describe('the lists', () => {
     expect(byId[made[1]!]).toMatchObject({ status: 'rejected', report_url: null });
     expect(byId[made[2]!]).toMatchObject({ status: 'pending', report_url: null, decided_at: null });
     expect(byId[made[2]!].listing.url).toMatch(new RegExp(`^/annunci/.+/${ids[2]}$`));
+    // A listing the dealer withdraws afterwards is named, not linked (its page would answer 404).
+    await db.updateTable('listings').set({ state: 'withdrawn' }).where('id', '=', ids[2]!).execute();
+    const later = await buyer.client.request({ method: 'GET', url: '/api/carfax-requests' });
+    const withdrawn = later.body.data.items.find((r: { uuid: string }) => r.uuid === made[2]);
+    expect(withdrawn.listing).toMatchObject({ uuid: ids[2], url: null });
+    expect(withdrawn.listing.title).toBeTruthy();
+    const asDealer = await client.request({ method: 'GET', url: `/api/dealers/${dealer}/carfax-requests?status=pending&per_page=100` });
+    expect(asDealer.body.data.items.find((r: { uuid: string }) => r.uuid === made[2]).listing.url).toBeNull();
     // Another buyer sees none of them.
     const stranger = await (await newCustomer()).client.request({ method: 'GET', url: '/api/carfax-requests' });
     expect(stranger.body.data.items).toHaveLength(0);

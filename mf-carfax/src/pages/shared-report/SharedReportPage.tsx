@@ -43,7 +43,7 @@ function SharedBody({ state, retry }: { state: ReturnType<typeof useLoad<Shared>
   const doc = documentOf(shared.report);
   return (
     <>
-      <p className="am-cfx-note">{t('sharedReportPage.reportCondivisoDa')}<strong>{shared.dealer_name}</strong>{t('sharedReportPage.perLAnnuncio')}<Link to={shared.listing.url}>{shared.listing.title}</Link>.
+      <p className="am-cfx-note">{t('sharedReportPage.reportCondivisoDa')}<strong>{shared.dealer_name}</strong>{t('sharedReportPage.perLAnnuncio')}{shared.listing.url ? <Link to={shared.listing.url}>{shared.listing.title}</Link> : shared.listing.title}.
         {' '}{t('sharedReportPage.disponibileFinoAl')}{formatDate(shared.expires_at, 'long')}.
       </p>
       {doc ? <ReportView report={doc} /> : <p role="alert">{t('sharedReportPage.ilReportNonE')}</p>}

@@ -22,8 +22,8 @@ export const CarfaxRequestListing = Type.Object({
   uuid: Type.String({ format: 'uuid' }),
   title: Type.String(),
   version: Type.String(),
-  /** The public listing page (SPEC §2), relative to the site. */
-  url: Type.String(),
+  /** The public listing page (SPEC §2), relative to the site; null while the public does not see the listing. */
+  url: Nullable(Type.String()),
 });
 
 /**
@@ -74,7 +74,8 @@ export const DealerCarfaxRequest = Type.Object({
     uuid: Type.String({ format: 'uuid' }),
     title: Type.String(),
     version: Type.String(),
-    url: Type.String(),
+    /** As CarfaxRequestListing's: null while the public does not see the listing. */
+    url: Nullable(Type.String()),
     vin: Nullable(Type.String()),
     plate: Nullable(Type.String()),
     /** The listing already has a report: approving shares it and spends nothing. */

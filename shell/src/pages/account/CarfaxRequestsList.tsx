@@ -47,7 +47,7 @@ export function CarfaxRequestsList() {
             return (
               <li key={r.uuid}>
                 <p>
-                  <Link to={r.listing.url}>{r.listing.title}</Link> · {r.dealer_name}
+                  {r.listing.url ? <Link to={r.listing.url}>{r.listing.title}</Link> : r.listing.title} · {r.dealer_name}
                   <br />
                   <small>{t('carfaxRequestsList.richiestaDel')}{formatDate(r.created_at)}</small> <Badge tone={status.tone}>{status.label}</Badge>
                 </p>

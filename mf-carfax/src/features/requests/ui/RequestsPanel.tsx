@@ -67,7 +67,7 @@ export function RequestsPanel({ scope, headingLevel = 2 }: { scope: Scope; headi
                 <tr key={r.uuid}>
                   <td>{formatDate(r.created_at)}</td>
                   <td>
-                    <a href={r.listing.url}>{r.listing.title}</a>
+                    {r.listing.url ? <a href={r.listing.url}>{r.listing.title}</a> : r.listing.title}
                     <br /><small>{r.listing.has_report ? t('requestsPanel.reportGiaAssociato') : t('requestsPanel.senzaReportApprovandoNe')}</small>
                   </td>
                   {scope.kind === 'admin' ? <td>{r.dealer.name}</td> : null}

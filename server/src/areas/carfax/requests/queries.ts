@@ -4,6 +4,7 @@ import { isUuid } from '@automercato/api-contract';
 import type { Mail } from '../../../mail/mailer.js';
 import type { Jobs } from '../../../jobs/index.js';
 import { withTransaction } from '../../../db/transaction.js';
+import { onSaleColumn } from '../../listings/public/index.js';
 
 export type RequestStatus = 'pending' | 'approved' | 'rejected';
 
@@ -29,6 +30,8 @@ export interface RequestRow {
   dealer_id: string; listing_id: string; carfax_report_id: string | null; report_token_expires_at: Date | null;
   make_slug: string; model_slug: string; version: string; city: string; vin: string | null; plate: string | null;
   listing_report_id: string | null; dealer_name: string; dealer_slug: string;
+  /** The public sees the listing (listings/public-rule.ts). */
+  on_sale: boolean;
 }
 
 export interface ListedRow extends RequestRow { decided_by_name: string | null; decided_by_surname: string | null }
@@ -39,6 +42,8 @@ function plainQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
   const base = () => db.selectFrom('carfax_requests as r')
     .innerJoin('listings as l', 'l.id', 'r.listing_id')
     .innerJoin('dealers as d', 'd.id', 'r.dealer_id');
+  // Every request read says whether the public sees its listing (the link is shown only then).
+  const requests = () => base().select(requestColumns).select(onSaleColumn);
 
   return {
     /** The mail as a job on this connection: inside transaction() it exists only if the decision is saved. */
@@ -54,7 +59,7 @@ function plainQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
      * approved one whose link still works (the user when signed in, else the address).
      */
     openRequest: (listingId: string, buyer: { userId: string | null; email: string }) => {
-      let query = base().select(requestColumns).where('r.listing_id', '=', listingId)
+      let query = requests().where('r.listing_id', '=', listingId)
         .where((eb) => eb.or([
           eb('r.status', '=', 'pending'),
           eb.and([eb('r.status', '=', 'approved'), eb('r.report_token_expires_at', '>', new Date())]),
@@ -80,17 +85,17 @@ function plainQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
     /** One request, locked until the transaction ends: two decisions on it run one after the other. */
     lockRequest: async (id: string, dealerId?: string) => {
       if (!isUuid(id)) return undefined;
-      let query = base().select(requestColumns).where('r.id', '=', id.toLowerCase());
+      let query = requests().where('r.id', '=', id.toLowerCase());
       if (dealerId) query = query.where('r.dealer_id', '=', dealerId);
       return await query.forUpdate('r').executeTakeFirst();
     },
 
     byId: async (id: string) => (isUuid(id)
-      ? await base().select(requestColumns).where('r.id', '=', id.toLowerCase()).executeTakeFirst()
+      ? await requests().where('r.id', '=', id.toLowerCase()).executeTakeFirst()
       : undefined),
 
     /** The approved request behind a link's token, whatever its expiry (the service checks it). */
-    byTokenHash: async (tokenHash: string) => await base().select(requestColumns)
+    byTokenHash: async (tokenHash: string) => await requests()
       .where('r.report_token_hash', '=', tokenHash).where('r.status', '=', 'approved')
       .executeTakeFirst(),
 
@@ -107,7 +112,7 @@ function plainQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
     userName: (userId: string) => db.selectFrom('users').select(['name', 'surname', 'email']).where('id', '=', userId).executeTakeFirst(),
 
     /** The signed-in buyer's requests, newest first (a buyer has few). */
-    buyerRequests: async (userId: string) => await base().select(requestColumns).where('r.user_id', '=', userId)
+    buyerRequests: async (userId: string) => await requests().where('r.user_id', '=', userId)
       .orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(500).execute(),
 
     /** A page of a dealer's (or every dealer's) requests, newest first, with the decider's name. */
@@ -116,7 +121,7 @@ function plainQueries(db: Kysely<DB>, jobs: Pick<Jobs, 'enqueue'>) {
       if (filter.dealerId) query = query.where('r.dealer_id', '=', filter.dealerId);
       if (filter.status) query = query.where('r.status', '=', filter.status);
       const [rows, total] = await Promise.all([
-        query.select(requestColumns).select(['u.name as decided_by_name', 'u.surname as decided_by_surname'])
+        query.select(requestColumns).select(onSaleColumn).select(['u.name as decided_by_name', 'u.surname as decided_by_surname'])
           .orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).offset(offset).execute(),
         query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
       ]);

@@ -95,7 +95,7 @@ export function carfaxRequestService({
     `${lookups.brand(row.make_slug).name} ${lookups.model(row.make_slug, row.model_slug).name}`;
   const fullTitle = (row: RequestRow) => `${titleOf(row)} ${row.version}`.trim();
   const pathOf = (row: RequestRow) => listingPath({ id: row.listing_id, city: row.city, make_slug: row.make_slug, model_slug: row.model_slug, dealer_slug: row.dealer_slug });
-  const listingOf = (row: RequestRow) => ({ uuid: row.listing_id, title: titleOf(row), version: row.version, url: pathOf(row) });
+  const listingOf = (row: RequestRow) => ({ uuid: row.listing_id, title: titleOf(row), version: row.version, url: row.on_sale ? pathOf(row) : null });
 
   /** The name for a mail's greeting: the one left with the request, else none. */
   const greetingName = (row: RequestRow) => row.name ?? '';
