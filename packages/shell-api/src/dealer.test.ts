@@ -1,8 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import {
-  $autoApproveCarfaxRequests,
-  $commsEmail,
   $currentDealerUuid,
   $currentPlan,
   $ownDealers,
@@ -99,16 +97,14 @@ describe('dealer state', () => {
         [$ownDealers, [{ uuid: 'a' }]],
         [$currentDealerUuid, 'a'],
         [$trialPlan, {}],
-        [$autoApproveCarfaxRequests, true],
-        [$commsEmail, ['lead@rossi.example']],
+        [$currentPlan, pro],
       ],
     });
     await allSettled(userReset, { scope });
     expect(scope.getState($ownDealers)).toEqual([]);
     expect(scope.getState($currentDealerUuid)).toBeNull();
     expect(scope.getState($trialPlan)).toBeNull();
-    expect(scope.getState($autoApproveCarfaxRequests)).toBe(false);
-    expect(scope.getState($commsEmail)).toEqual([]);
+    expect(scope.getState($currentPlan)).toBeNull();
   });
 });
 

@@ -18,12 +18,6 @@ export type PlanTier = 'Trial' | 'Free' | 'Base' | 'Pro' | 'Premium' | (string &
 export type { CurrentPlan };
 export type TrialPlan = NonNullable<CurrentPlan['trial']>;
 
-export interface DealerContacts {
-  email?: string | null;
-  phone?: string | null;
-  [field: string]: unknown;
-}
-
 /** SPEC §4: Trial if a trial plan exists; Free with no plan or no subscription plan; else its tier. */
 export function planTierOf(currentPlan: CurrentPlan | null, trialPlan: TrialPlan | null): PlanTier {
   if (trialPlan) return 'Trial';
@@ -116,9 +110,6 @@ export const ownDealersSet = createEvent<OwnDealer[]>('ownDealersSet');
 export const currentDealerSelected = createEvent<string | null>('currentDealerSelected');
 export const currentPlanSet = createEvent<CurrentPlan | null>('currentPlanSet');
 export const trialPlanSet = createEvent<TrialPlan | null>('trialPlanSet');
-export const contactsSet = createEvent<DealerContacts | null>('contactsSet');
-export const autoApproveCarfaxRequestsChanged = createEvent<boolean>('autoApproveCarfaxRequestsChanged');
-export const commsEmailChanged = createEvent<string[]>('commsEmailChanged');
 export const dealerStateReset = createEvent('dealerStateReset');
 
 export const $ownDealers = createStore<OwnDealer[]>([], { name: '$ownDealers' }).on(ownDealersSet, (_, list) => list);
@@ -136,26 +127,9 @@ export const $currentPlan = createStore<CurrentPlan | null>(null, { name: '$curr
 export const $trialPlan = createStore<TrialPlan | null>(null, { name: '$trialPlan' })
   .on(trialPlanSet, (_, plan) => plan)
   .reset(dealerChanged);
-export const $contacts = createStore<DealerContacts | null>(null, { name: '$contacts' })
-  .on(contactsSet, (_, contacts) => contacts)
-  .reset(dealerChanged);
-export const $autoApproveCarfaxRequests = createStore(false, { name: '$autoApproveCarfaxRequests' })
-  .on(autoApproveCarfaxRequestsChanged, (_, value) => value)
-  .reset(dealerChanged);
-export const $commsEmail = createStore<string[]>([], { name: '$commsEmail' })
-  .on(commsEmailChanged, (_, list) => list)
-  .reset(dealerChanged);
 
 // Signing out forgets every dealer.
-for (const store of [
-  $ownDealers,
-  $currentDealerUuid,
-  $currentPlan,
-  $trialPlan,
-  $contacts,
-  $autoApproveCarfaxRequests,
-  $commsEmail,
-]) {
+for (const store of [$ownDealers, $currentDealerUuid, $currentPlan, $trialPlan]) {
   store.reset(dealerStateReset, userReset);
 }
 

@@ -62,12 +62,11 @@ export const t = defineTexts('dealer', 'dealerSettings', {
     salvaOrari: 'Salva orari',
   },
   settings: {
-    salvataggioNonRiuscitoRiprova: 'Salvataggio non riuscito. Riprova.',
     indirizziPerIContatti: 'Indirizzi per i contatti salvati.',
     preferenzaSuiReportCarfax: 'Preferenza sui report Carfax salvata.',
     contattiSalvati: 'Contatti salvati.',
     orariDiAperturaSalvati: 'Orari di apertura salvati.',
-    controllaICampiEvidenziati: 'Controlla i campi evidenziati.',
+    errorTitle: 'Errore',
     salvataggioNonRiuscito: 'Salvataggio non riuscito.',
     ilFileNonE: 'Il file «{{name}}» non è un\'immagine JPEG, PNG o WebP.',
     ilLogoSuperaI: 'Il logo «{{name}}» supera i {{v1}} MB consentiti.',

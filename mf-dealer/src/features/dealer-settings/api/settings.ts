@@ -3,7 +3,7 @@ import { createEffect } from 'effector';
 import type { ApiError, DealerLogo, DealerSettings, DealerSettingsBody } from '@automercato/api-sdk';
 import { getApi } from '@automercato/entities/api';
 
-/** Which form of the page a save comes from: its errors and its busy state stay with it. */
+/** Which part of the page a save comes from (its toast says which). */
 export type SettingsSection = 'leads' | 'carfax' | 'contacts' | 'hours';
 
 export const loadSettingsFx = createEffect<string, DealerSettings, ApiError>({

@@ -1,5 +1,5 @@
 /** The opening-hours editor's pure steps: a week to edit, and back to what the API takes. */
-import { WEEKDAY_KEYS, type WeekHours, type Weekday } from '@automercato/validation/dealer-settings';
+import { WEEKDAY_KEYS, type TimeRange, type WeekHours, type Weekday } from '@automercato/validation/dealer-settings';
 import type { OpeningHours } from '@automercato/api-sdk';
 
 export interface DayDraft { open: boolean; ranges: Array<{ from: string; to: string }> }
@@ -16,9 +16,14 @@ export function draftOf(hours: OpeningHours | null): WeekDraft {
   })) as WeekDraft;
 }
 
-/** The week to save: a closed day has no ranges. */
+/** A day's ranges to save: a closed day has none. */
+export function rangesOf(day: DayDraft): TimeRange[] {
+  return day.open ? day.ranges.map((r) => ({ ...r })) : [];
+}
+
+/** The week to save. */
 export function hoursOf(draft: WeekDraft): WeekHours {
-  return Object.fromEntries(WEEKDAY_KEYS.map((day) => [day, draft[day].open ? draft[day].ranges.map((r) => ({ ...r })) : []])) as WeekHours;
+  return Object.fromEntries(WEEKDAY_KEYS.map((day) => [day, rangesOf(draft[day])])) as WeekHours;
 }
 
 /** A lunch break: the day splits into a morning and an afternoon range. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { allSettled, fork } from 'effector';
 import { ApiError, type DealerSettings, type DealerSettingsBody } from '@automercato/api-sdk';
-import { $autoApproveCarfaxRequests, $commsEmail, showToastFx } from '@automercato/shell-api';
+import { showToastFx } from '@automercato/shell-api';
 import { loadSettingsFx, removeLogoFx, saveSettingsFx, uploadLogoFx } from '../api/settings';
-import { $errors, $logo, $logoError, $settings, logoChosen, placeNotice, sectionSubmitted, settingsOpened } from './settings';
+import { $logo, $logoError, $settings, carfaxSwitched, logoChosen, placeNotice, saveSectionFx, settingsOpened } from './settings';
 import { draftOf, hoursOf, withBreak, withoutBreak } from './hours';
 
 const SETTINGS: DealerSettings = {
@@ -15,12 +15,12 @@ const SETTINGS: DealerSettings = {
 };
 
 function setup(save?: (body: DealerSettingsBody) => Promise<DealerSettings>) {
-  const calls = { saves: [] as DealerSettingsBody[], uploads: [] as File[], toasts: [] as Array<{ text: string }> };
+  const calls = { saves: [] as Array<{ dealerUuid: string; body: DealerSettingsBody }>, uploads: [] as File[], toasts: [] as Array<{ title?: string; text: string; icon?: string }> };
   const scope = fork({
     handlers: [
       [loadSettingsFx, async () => SETTINGS],
-      [saveSettingsFx, async ({ body }: { body: DealerSettingsBody }) => {
-        calls.saves.push(body);
+      [saveSettingsFx, async ({ dealerUuid, body }: { dealerUuid: string; body: DealerSettingsBody }) => {
+        calls.saves.push({ dealerUuid, body });
         return save ? save(body) : { ...SETTINGS, ...body } as DealerSettings;
       }],
       [uploadLogoFx, async ({ file }: { file: File }) => {
@@ -37,27 +37,48 @@ function setup(save?: (body: DealerSettingsBody) => Promise<DealerSettings>) {
   return { scope, calls };
 }
 
+const refusal = () => new ApiError('2', 'Alcuni dati inseriti non sono validi: controlla i campi evidenziati.', 422, {
+  errors: { 'lead_notification_email_addresses.1': ['Il campo indirizzo 2 deve essere un indirizzo email valido'] },
+});
+
 describe('dealer settings model', () => {
-  it('loads the settings and mirrors them into the shell\'s dealer state; a save does too', async () => {
+  it('loads the settings; a form\'s save is the dealer\'s, updates them and says so', async () => {
     const { scope, calls } = setup();
     await allSettled(settingsOpened, { scope, params: 'd-1' });
     expect(scope.getState($settings)?.email).toBe('info@prova.it');
-    expect(scope.getState($commsEmail)).toEqual(['vendite@prova.it']);
-    await allSettled(sectionSubmitted, { scope, params: { section: 'carfax', body: { auto_approve_carfax_requests: true } } });
-    expect(calls.saves).toEqual([{ auto_approve_carfax_requests: true }]);
-    expect(scope.getState($autoApproveCarfaxRequests)).toBe(true);
-    expect(calls.toasts.map((t) => t.text)).toContain('Preferenza sui report Carfax salvata.');
+    const saved = await allSettled(saveSectionFx, { scope, params: { section: 'contacts', body: { phone: '02 1234567' } } });
+    expect(saved.status).toBe('done');
+    expect(calls.saves).toEqual([{ dealerUuid: 'd-1', body: { phone: '02 1234567' } }]);
+    expect(scope.getState($settings)?.phone).toBe('02 1234567');
+    expect(calls.toasts.map((t) => t.text)).toEqual(['Contatti salvati.']);
   });
 
-  it('a refused save keeps the server\'s messages with the form they belong to', async () => {
-    const { scope } = setup(() => Promise.reject(new ApiError('2', 'Dati non validi', 422, {
-      errors: { 'lead_notification_email_addresses.1': ['Il campo indirizzo 2 deve essere un indirizzo email valido'] },
-    })));
+  it('a refused save hands the server\'s error to the form (which shows it) and changes nothing', async () => {
+    const { scope, calls } = setup(() => Promise.reject(refusal()));
     await allSettled(settingsOpened, { scope, params: 'd-1' });
-    await allSettled(sectionSubmitted, { scope, params: { section: 'leads', body: { lead_notification_email_addresses: ['a@b.it', 'x'] } } });
-    expect(scope.getState($errors).leads).toEqual({ 'lead_notification_email_addresses.1': ['Il campo indirizzo 2 deve essere un indirizzo email valido'] });
-    expect(scope.getState($errors).contacts).toBeUndefined();
+    const answer = await allSettled(saveSectionFx, { scope, params: { section: 'leads', body: { lead_notification_email_addresses: ['a@b.it', 'x'] } } });
+    expect(answer.status).toBe('fail');
+    expect((answer.value as ApiError).fieldErrors).toEqual({ 'lead_notification_email_addresses.1': ['Il campo indirizzo 2 deve essere un indirizzo email valido'] });
     expect(scope.getState($settings)?.lead_notification_email_addresses).toEqual(['vendite@prova.it']);
+    // No toast: the form's alert and fields say it.
+    expect(calls.toasts).toEqual([]);
+  });
+
+  it('a Carfax switch saves at once and says so; one that cannot be saved says why in a toast', async () => {
+    let refuse = false;
+    const { scope, calls } = setup(async (body) => {
+      if (refuse) throw new ApiError('1', 'Servizio non disponibile, riprova.', 503);
+      return { ...SETTINGS, ...body } as DealerSettings;
+    });
+    await allSettled(settingsOpened, { scope, params: 'd-1' });
+    await allSettled(carfaxSwitched, { scope, params: { auto_approve_carfax_requests: true } });
+    expect(calls.saves.map((s) => s.body)).toEqual([{ auto_approve_carfax_requests: true }]);
+    expect(scope.getState($settings)?.auto_approve_carfax_requests).toBe(true);
+    expect(calls.toasts.at(-1)).toMatchObject({ text: 'Preferenza sui report Carfax salvata.', icon: 'success' });
+    refuse = true;
+    await allSettled(carfaxSwitched, { scope, params: { auto_purchase_carfax_reports: true } });
+    expect(scope.getState($settings)?.auto_purchase_carfax_reports).toBe(false);
+    expect(calls.toasts.at(-1)).toMatchObject({ title: 'Errore', text: 'Servizio non disponibile, riprova.', icon: 'error' });
   });
 
   it('a logo of the wrong type or too large is refused before sending; a good one is uploaded and shown', async () => {

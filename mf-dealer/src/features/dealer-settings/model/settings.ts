@@ -1,13 +1,13 @@
 /**
- * The dealer's settings page: load once per dealer, then each form (lead e-mails, Carfax
- * auto-approval, contacts and card, opening hours) saves on its own, with its own errors
- * (the server's Italian messages by field) and a toast. The shell's dealer state (SPEC §3:
- * contacts, autoApproveCarfaxRequests, commsEmail) follows what was saved. Also the logo.
+ * The dealer's settings page: load once per dealer, then each form (lead e-mails, Carfax, contacts
+ * and card, opening hours) saves on its own. The forms' fields, their checks and the server's
+ * messages on them live in the forms (@automercato/forms, rules in ./forms); here are the loading,
+ * the save calls, their toasts, the Carfax switches (they save at once) and the logo.
  */
-import { createEvent, createStore, sample } from 'effector';
+import { attach, createEvent, createStore, sample } from 'effector';
 import type { ApiError, DealerLogo, DealerSettings, DealerSettingsBody } from '@automercato/api-sdk';
 import { DEALER_SETTINGS_LIMITS } from '@automercato/api-sdk';
-import { autoApproveCarfaxRequestsChanged, commsEmailChanged, contactsSet, currentDealerSelected, toastShown, userReset } from '@automercato/shell-api';
+import { currentDealerSelected, toastShown, userReset } from '@automercato/shell-api';
 import { loadSettingsFx, removeLogoFx, saveSettingsFx, uploadLogoFx, type SettingsSection } from '../api/settings';
 import { t } from '../texts';
 
@@ -15,9 +15,8 @@ export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export const settingsOpened = createEvent<string>('settingsOpened');
 export const settingsRetried = createEvent('settingsRetried');
-export const sectionSubmitted = createEvent<{ section: SettingsSection; body: DealerSettingsBody }>('sectionSubmitted');
-/** Errors found before sending (the same rules as the server's). */
-export const sectionInvalid = createEvent<{ section: SettingsSection; errors: Record<string, string[]> }>('sectionInvalid');
+/** A Carfax switch was flipped: it saves at once. */
+export const carfaxSwitched = createEvent<Pick<DealerSettingsBody, 'auto_approve_carfax_requests' | 'auto_purchase_carfax_reports'>>('carfaxSwitched');
 export const logoChosen = createEvent<File>('logoChosen');
 export const logoRemoved = createEvent('logoRemoved');
 
@@ -27,18 +26,49 @@ export const $settings = createStore<DealerSettings | null>(null)
   .reset(settingsOpened, userReset);
 export const $status = createStore<LoadStatus>('idle')
   .on(loadSettingsFx, () => 'loading').on(loadSettingsFx.done, () => 'ready').on(loadSettingsFx.fail, () => 'error');
-export const $saving = createStore<SettingsSection | null>(null)
-  .on(saveSettingsFx, (_, { section }) => section)
-  .reset(saveSettingsFx.finally);
-/** Per form: messages by field key (`lead_notification_email_addresses.1`, `phone`, `opening_hours.mon`…). */
-export const $errors = createStore<Partial<Record<SettingsSection, Record<string, string[]>>>>({})
-  .on(sectionSubmitted, (all, { section }) => ({ ...all, [section]: {} }))
-  .on(sectionInvalid, (all, { section, errors }) => ({ ...all, [section]: errors }))
-  .on(saveSettingsFx.fail, (all, { params, error }) => ({
-    ...all,
-    [params.section]: Object.keys(error.fieldErrors).length ? error.fieldErrors : { form: [error.message || t('settings.salvataggioNonRiuscitoRiprova')] },
-  }))
-  .reset(settingsOpened);
+
+sample({ clock: settingsOpened, target: [loadSettingsFx, currentDealerSelected] });
+sample({ clock: settingsRetried, source: $dealer, filter: Boolean, target: loadSettingsFx });
+
+const ofDealer = (params: { section: SettingsSection; body: DealerSettingsBody }, dealerUuid: string | null) => ({
+  // The forms are shown only once the dealer's settings are loaded, so the dealer is known.
+  dealerUuid: dealerUuid ?? '',
+  ...params,
+});
+
+/**
+ * A form's save, for its onSubmit: resolves with the saved settings, or rejects with the API's
+ * error, whose messages the forms kit puts on the fields.
+ */
+export const saveSectionFx = attach({ source: $dealer, mapParams: ofDealer, effect: saveSettingsFx });
+
+/** A Carfax switch's save; while it runs the switches wait. */
+export const saveSwitchFx = attach({ source: $dealer, mapParams: ofDealer, effect: saveSettingsFx });
+export const $switchSaving = saveSwitchFx.pending;
+sample({
+  clock: carfaxSwitched,
+  source: { dealerUuid: $dealer, busy: $switchSaving },
+  filter: ({ dealerUuid, busy }) => dealerUuid !== null && !busy,
+  fn: (_, body) => ({ section: 'carfax' as const, body }),
+  target: saveSwitchFx,
+});
+
+const SAVED: Record<SettingsSection, string> = {
+  leads: t('settings.indirizziPerIContatti'),
+  carfax: t('settings.preferenzaSuiReportCarfax'),
+  contacts: t('settings.contattiSalvati'),
+  hours: t('settings.orariDiAperturaSalvati'),
+};
+sample({ clock: saveSettingsFx.done, fn: ({ params }) => ({ text: SAVED[params.section], icon: 'success' as const }), target: toastShown });
+// A form says its own failure (its alert and fields); a switch has no place for it but a toast.
+sample({
+  clock: saveSwitchFx.failData,
+  fn: (error: ApiError) => ({ title: t('settings.errorTitle'), text: error.message || t('settings.salvataggioNonRiuscito'), icon: 'error' as const }),
+  target: toastShown,
+});
+
+// ── The logo: a file chosen is checked and uploaded at once (no form to fill) ──────────────
+
 export const $logo = createStore<DealerLogo | null>(null)
   .on($settings.updates, (logo, settings) => (settings ? settings.logo : logo))
   .on([uploadLogoFx.doneData, removeLogoFx.doneData], (_, answer) => answer.logo)
@@ -48,35 +78,6 @@ export const $logoError = createStore<string | null>(null)
   .reset(logoChosen, settingsOpened, uploadLogoFx.done);
 export const $logoBusy = createStore(false).on(uploadLogoFx, () => true).on(removeLogoFx, () => true)
   .reset(uploadLogoFx.finally, removeLogoFx.finally);
-
-sample({ clock: settingsOpened, target: [loadSettingsFx, currentDealerSelected] });
-sample({ clock: settingsRetried, source: $dealer, filter: Boolean, target: loadSettingsFx });
-
-sample({
-  clock: sectionSubmitted,
-  source: { dealerUuid: $dealer, saving: $saving },
-  filter: ({ dealerUuid, saving }) => dealerUuid !== null && saving === null,
-  fn: ({ dealerUuid }, { section, body }) => ({ dealerUuid: dealerUuid!, section, body }),
-  target: saveSettingsFx,
-});
-const SAVED: Record<SettingsSection, string> = {
-  leads: t('settings.indirizziPerIContatti'),
-  carfax: t('settings.preferenzaSuiReportCarfax'),
-  contacts: t('settings.contattiSalvati'),
-  hours: t('settings.orariDiAperturaSalvati'),
-};
-sample({ clock: saveSettingsFx.done, fn: ({ params }) => ({ text: SAVED[params.section], icon: 'success' as const }), target: toastShown });
-sample({
-  clock: saveSettingsFx.fail,
-  fn: ({ error }: { error: ApiError }) => ({ title: 'Errore', text: Object.keys(error.fieldErrors).length ? t('settings.controllaICampiEvidenziati') : (error.message || t('settings.salvataggioNonRiuscito')), icon: 'error' as const }),
-  target: toastShown,
-});
-
-// The shell's dealer state (SPEC §3) mirrors the settings.
-const known = sample({ clock: $settings.updates, filter: (settings): settings is DealerSettings => settings !== null });
-sample({ clock: known, fn: (s) => ({ email: s.email, phone: s.phone, website: s.website, address: s.address, city: s.city }), target: contactsSet });
-sample({ clock: known, fn: (s) => s.auto_approve_carfax_requests, target: autoApproveCarfaxRequestsChanged });
-sample({ clock: known, fn: (s) => s.lead_notification_email_addresses, target: commsEmailChanged });
 
 /** A logo file checked before sending: type and size (the server reads the real content again). */
 export function logoFileError(file: File): string | null {

@@ -1,14 +1,11 @@
-import { useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import type { DealerSettings } from '@automercato/api-sdk';
-import {
-  AUTO_PURCHASE_DAILY_CAP_MAX, AUTO_PURCHASE_DAILY_CAP_MIN, checkAutoPurchaseDailyCap,
-} from '@automercato/validation/dealer-settings';
-import { Button } from '@automercato/ui/button';
+import { Form, NumberField } from '@automercato/forms';
+import { AUTO_PURCHASE_DAILY_CAP_MAX, AUTO_PURCHASE_DAILY_CAP_MIN } from '@automercato/validation/dealer-settings';
 import { Switch } from '@automercato/ui/checkbox';
-import { Field } from '@automercato/ui/field';
-import { TextInput } from '@automercato/ui/text-input';
-import { $errors, $saving, sectionInvalid, sectionSubmitted } from '../model/settings';
+import { $switchSaving, carfaxSwitched, saveSectionFx } from '../model/settings';
+import { CAP_RULES, capBody, capValuesOf, type CapValues } from '../model/forms';
 import { t } from '../texts';
 
 type CarfaxSettings = Pick<DealerSettings, 'auto_approve_carfax_requests' | 'auto_purchase_carfax_reports' | 'auto_purchase_daily_cap'>;
@@ -16,61 +13,51 @@ type CarfaxSettings = Pick<DealerSettings, 'auto_approve_carfax_requests' | 'aut
 /**
  * Buyers' Carfax requests: the auto-approval shares a report the listing already has; buying one
  * for a listing without a report is a separate choice, because each purchase spends a plan report
- * or a credit, with a daily cap.
+ * or a credit, with a daily cap. The switches show what is saved and save at once; the cap is a
+ * form of its own.
  */
 export function CarfaxSettingsForm({ settings }: { settings: CarfaxSettings }) {
-  const [cap, setCap] = useState(String(settings.auto_purchase_daily_cap));
-  const [errors, saving] = useUnit([$errors, $saving]);
-  const [submit, invalid] = useUnit([sectionSubmitted, sectionInvalid]);
-  const mine = errors.carfax ?? {};
-  const busy = saving === 'carfax';
+  const headingId = useId();
+  const [switchSaving, switched, save] = useUnit([$switchSaving, carfaxSwitched, saveSectionFx]);
+  const cap = settings.auto_purchase_daily_cap;
+  const initialValues = useMemo(() => capValuesOf({ auto_purchase_daily_cap: cap }), [cap]);
 
   return (
-    <form
-      className="am-settings-form"
-      aria-labelledby="settings-carfax"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const value = Number(cap.trim() || Number.NaN);
-        const problem = checkAutoPurchaseDailyCap(value);
-        if (problem) invalid({ section: 'carfax', errors: { auto_purchase_daily_cap: [problem] } });
-        else submit({ section: 'carfax', body: { auto_purchase_daily_cap: value } });
-      }}
-    >
-      <h2 id="settings-carfax">{t('carfaxSettingsForm.reportCarfax')}</h2>
+    <section className="am-settings-form" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('carfaxSettingsForm.reportCarfax')}</h2>
       <div className="am-settings-switches">
         <Switch
           label={t('carfaxSettingsForm.approvaAutomaticamenteLeRichieste')}
           description={t('carfaxSettingsForm.seLAnnuncioHa')}
           checked={settings.auto_approve_carfax_requests}
-          disabled={busy}
-          onChange={(event) => submit({ section: 'carfax', body: { auto_approve_carfax_requests: event.target.checked } })}
+          disabled={switchSaving}
+          onChange={(event) => switched({ auto_approve_carfax_requests: event.target.checked })}
         />
         <Switch
           label={t('carfaxSettingsForm.acquistaAutomaticamenteIlReport')}
           description={t('carfaxSettingsForm.ogniAcquistoAutomaticoConsuma')}
           checked={settings.auto_purchase_carfax_reports}
-          disabled={busy || !settings.auto_approve_carfax_requests}
-          onChange={(event) => submit({ section: 'carfax', body: { auto_purchase_carfax_reports: event.target.checked } })}
+          disabled={switchSaving || !settings.auto_approve_carfax_requests}
+          onChange={(event) => switched({ auto_purchase_carfax_reports: event.target.checked })}
         />
       </div>
-      <div className="am-settings-inline">
-        <Field
+      <Form<CapValues>
+        labelledBy={headingId}
+        rules={CAP_RULES}
+        initialValues={initialValues}
+        onSubmit={async (values) => {
+          await save({ section: 'carfax', body: capBody(values) });
+        }}
+        submitLabel={t('carfaxSettingsForm.salvaIlLimite')}
+        wideSubmit={false}
+      >
+        <NumberField
+          name="auto_purchase_daily_cap"
           label={t('carfaxSettingsForm.acquistiAutomaticiAlGiorno')}
           hint={t('carfaxSettingsForm.daAOltreIl', { AUTO_PURCHASE_DAILY_CAP_MIN, AUTO_PURCHASE_DAILY_CAP_MAX })}
-          error={mine['auto_purchase_daily_cap']?.[0]}
-        >
-          <TextInput
-            type="number" inputMode="numeric" min={AUTO_PURCHASE_DAILY_CAP_MIN} max={AUTO_PURCHASE_DAILY_CAP_MAX} step={1}
-            value={cap} onChange={(event) => setCap(event.target.value)}
-          />
-        </Field>
-      </div>
-      {mine['form'] ? <p className="am-settings-error" role="alert">{mine['form'][0]}</p> : null}
-      <div className="am-settings-actions">
-        <Button type="submit" busy={busy}>{t('carfaxSettingsForm.salvaIlLimite')}</Button>
-      </div>
-    </form>
+          className="am-settings-inline"
+        />
+      </Form>
+    </section>
   );
 }

@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { useId, useMemo } from 'react';
+import { useField } from 'react-final-form';
 import { useUnit } from 'effector-react';
 import type { OpeningHours } from '@automercato/api-sdk';
-import { checkOpeningHours, WEEKDAY_KEYS, WEEKDAY_NAMES, type Weekday } from '@automercato/validation/dealer-settings';
+import { Form } from '@automercato/forms';
+import { WEEKDAY_KEYS, WEEKDAY_NAMES, type Weekday } from '@automercato/validation/dealer-settings';
 import { Button } from '@automercato/ui/button';
 import { Checkbox } from '@automercato/ui/checkbox';
-import { $errors, $saving, sectionInvalid, sectionSubmitted } from '../model/settings';
-import { draftOf, hoursOf, withBreak, withoutBreak, type DayDraft } from '../model/hours';
+import { afterPress, useShownError, FIELD_FEEDBACK_SUBSCRIPTION } from '@automercato/ui/field-feedback';
+import { saveSectionFx } from '../model/settings';
+import { HOURS_RULES, dayOfServer, hoursBody, hoursValuesOf, renamedFieldErrors, type HoursValues } from '../model/forms';
+import { draftOf, withBreak, withoutBreak, type DayDraft } from '../model/hours';
 import { t } from '../texts';
 
 /**
@@ -13,69 +17,102 @@ import { t } from '../texts';
  * checkboxes: every step works with the keyboard and is announced with its day.
  */
 export function OpeningHoursForm({ initial }: { initial: OpeningHours | null }) {
-  const [draft, setDraft] = useState(() => draftOf(initial));
-  const [errors, saving] = useUnit([$errors, $saving]);
-  const [submit, invalid] = useUnit([sectionSubmitted, sectionInvalid]);
-  const mine = errors.hours ?? {};
-  const change = (day: Weekday, next: (current: DayDraft) => DayDraft) => setDraft((current) => ({ ...current, [day]: next(current[day]) }));
-  const setTime = (day: Weekday, index: number, key: 'from' | 'to', value: string) =>
-    change(day, (current) => ({ ...current, ranges: current.ranges.map((range, i) => (i === index ? { ...range, [key]: value } : range)) }));
+  const headingId = useId();
+  const save = useUnit(saveSectionFx);
+  // A new start only when the saved hours change (another form's save leaves the typing alone).
+  const savedKey = JSON.stringify(initial);
+  const initialValues = useMemo(() => hoursValuesOf(JSON.parse(savedKey) as OpeningHours | null), [savedKey]);
 
   return (
-    <form
-      className="am-settings-form"
-      aria-labelledby="settings-hours"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const hours = hoursOf(draft);
-        const found = checkOpeningHours(hours);
-        if (Object.keys(found).length) invalid({ section: 'hours', errors: found });
-        else submit({ section: 'hours', body: { opening_hours: hours } });
-      }}
-    >
-      <h2 id="settings-hours">{t('openingHoursForm.orariDiApertura')}</h2>
+    <section className="am-settings-form" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('openingHoursForm.orariDiApertura')}</h2>
       <p className="am-settings-note">{t('openingHoursForm.compaionoSullaSchedaDel')}</p>
-      <ul className="am-hours">
-        {WEEKDAY_KEYS.map((day) => {
-          const name = WEEKDAY_NAMES[day];
-          const value = draft[day];
-          const error = mine[`opening_hours.${day}`]?.[0];
-          return (
-            <li key={day} className="am-hours__day" data-testid={`hours-${day}`}>
-              <fieldset aria-describedby={error ? `hours-error-${day}` : undefined}>
-                <legend>{name}</legend>
-                <Checkbox label={t('openingHoursForm.aperto')} checked={value.open} onChange={(event) => change(day, (current) => ({ ...current, open: event.target.checked }))} aria-label={t('openingHoursForm.aperto2', { name })} />
-                {value.open ? (
-                  <div className="am-hours__ranges">
-                    {value.ranges.map((range, index) => (
-                      <span key={index} className="am-hours__range">
-                        <label>
-                          <span className="am-visually-hidden">{name}, {index === 0 ? t('openingHoursForm.primaFascia') : t('openingHoursForm.secondaFascia')}: </span>{t('openingHoursForm.dalle')}<input type="time" value={range.from} onChange={(event) => setTime(day, index, 'from', event.target.value)} />
-                        </label>
-                        <label>
-                          <span className="am-visually-hidden">{name}, {index === 0 ? t('openingHoursForm.primaFascia') : t('openingHoursForm.secondaFascia')}: </span>{t('openingHoursForm.alle')}<input type="time" value={range.to} onChange={(event) => setTime(day, index, 'to', event.target.value)} />
-                        </label>
-                      </span>
-                    ))}
-                    {value.ranges.length < 2 ? (
-                      <Button size="sm" variant="ghost" onClick={() => change(day, withBreak)}>{t('openingHoursForm.aggiungiPausaPranzo')}<span className="am-visually-hidden">{t('openingHoursForm.di')}{name}</span>
-                      </Button>
-                    ) : (
-                      <Button size="sm" variant="ghost" onClick={() => change(day, withoutBreak)}>{t('openingHoursForm.orarioContinuato')}<span className="am-visually-hidden">{t('openingHoursForm.di')}{name}</span>
-                      </Button>
-                    )}
-                  </div>
-                ) : <span className="am-hours__closed">{t('openingHoursForm.chiuso')}</span>}
-                {error ? <p className="am-settings-error" id={`hours-error-${day}`} role="alert">{error}</p> : null}
-              </fieldset>
-            </li>
-          );
-        })}
-      </ul>
-      <div className="am-settings-actions">
-        <Button type="submit" busy={saving === 'hours'}>{t('openingHoursForm.salvaOrari')}</Button>
-      </div>
-    </form>
+      <Form<HoursValues>
+        labelledBy={headingId}
+        rules={HOURS_RULES}
+        initialValues={initialValues}
+        onSubmit={async (values) => {
+          try {
+            await save({ section: 'hours', body: hoursBody(values) });
+          } catch (error) {
+            throw renamedFieldErrors(error, dayOfServer);
+          }
+        }}
+        submitLabel={t('openingHoursForm.salvaOrari')}
+        wideSubmit={false}
+      >
+        <ul className="am-hours">
+          {WEEKDAY_KEYS.map((day) => <DayField key={day} day={day} />)}
+        </ul>
+      </Form>
+    </section>
+  );
+}
+
+const CLOSED_DAY = draftOf(null).sun;
+
+/**
+ * One weekday as one field of the form: its rule checks the ranges when a box is ticked, a
+ * button pressed or a time left; the message is the day's, tied to its group.
+ */
+function DayField({ day }: { day: Weekday }) {
+  const { input, meta } = useField<DayDraft>(day, { validate: HOURS_RULES[day], subscription: FIELD_FEEDBACK_SUBSCRIPTION });
+  const error = useShownError(meta);
+  const errorId = useId();
+  const name = WEEKDAY_NAMES[day];
+  const value: DayDraft = input.value && typeof input.value === 'object' ? input.value : CLOSED_DAY;
+  /** A change that is complete at once (a box, a button): checked now. */
+  const commit = (next: DayDraft) => {
+    input.onChange(next);
+    input.onBlur();
+  };
+  const setTime = (index: number, key: 'from' | 'to', time: string) =>
+    input.onChange({ ...value, ranges: value.ranges.map((range, i) => (i === index ? { ...range, [key]: time } : range)) });
+  const timeProps = (index: number, key: 'from' | 'to') => ({
+    type: 'time',
+    value: value.ranges[index]?.[key] ?? '',
+    'aria-invalid': error ? true : undefined,
+    onChange: (event: { target: { value: string } }) => setTime(index, key, event.target.value),
+    onFocus: () => input.onFocus(),
+    onBlur: () => afterPress(input.onBlur),
+  });
+
+  return (
+    <li className="am-hours__day" data-testid={`hours-${day}`}>
+      <fieldset aria-describedby={error ? errorId : undefined}>
+        <legend>{name}</legend>
+        <Checkbox
+          label={t('openingHoursForm.aperto')}
+          checked={value.open}
+          onChange={(event) => commit({ ...value, open: event.target.checked })}
+          aria-label={t('openingHoursForm.aperto2', { name })}
+        />
+        {value.open ? (
+          <div className="am-hours__ranges">
+            {value.ranges.map((_, index) => {
+              const which = index === 0 ? t('openingHoursForm.primaFascia') : t('openingHoursForm.secondaFascia');
+              return (
+                <span key={index} className="am-hours__range">
+                  <label>
+                    <span className="am-visually-hidden">{name}, {which}: </span>{t('openingHoursForm.dalle')}<input {...timeProps(index, 'from')} />
+                  </label>
+                  <label>
+                    <span className="am-visually-hidden">{name}, {which}: </span>{t('openingHoursForm.alle')}<input {...timeProps(index, 'to')} />
+                  </label>
+                </span>
+              );
+            })}
+            {value.ranges.length < 2 ? (
+              <Button size="sm" variant="ghost" onClick={() => commit(withBreak(value))}>{t('openingHoursForm.aggiungiPausaPranzo')}<span className="am-visually-hidden">{t('openingHoursForm.di')}{name}</span>
+              </Button>
+            ) : (
+              <Button size="sm" variant="ghost" onClick={() => commit(withoutBreak(value))}>{t('openingHoursForm.orarioContinuato')}<span className="am-visually-hidden">{t('openingHoursForm.di')}{name}</span>
+              </Button>
+            )}
+          </div>
+        ) : <span className="am-hours__closed">{t('openingHoursForm.chiuso')}</span>}
+        {error ? <p className="am-settings-error" id={errorId} role="alert">{error}</p> : null}
+      </fieldset>
+    </li>
   );
 }
