@@ -35,6 +35,9 @@ describe('/for-dealers', () => {
       'ProIl più scelto159 €25010525',
       'PremiumGruppi e grandi volumi349 €Illimitati3015100',
     ].map((s) => s.replace(/ €/g, '\u00a0€')));
+    // The trial's days and limits are the API's trial plan, not the Pro plan's words.
+    expect(screen.getByRole('heading', { name: 'Prova gratis per 30 giorni' })).toBeTruthy();
+    expect(screen.getByText(/per 30 giorni pubblichi fino a 200 annunci, con 10 vetrine in home, 5 annunci in evidenza e 25 report Carfax al mese\./)).toBeTruthy();
     expect(screen.getByText('10 report a 55 €')).toBeTruthy();
     expect(screen.getByText('50 report a 199 €')).toBeTruthy();
   });

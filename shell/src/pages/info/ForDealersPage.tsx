@@ -7,11 +7,31 @@ import { t } from './texts';
 
 type Plan = Awaited<ReturnType<typeof api.dealers.subscriptionPlans>>[number];
 type Pack = Awaited<ReturnType<typeof api.carfax.packages>>[number];
-type Catalogue = { status: 'loading' } | { status: 'error' } | { status: 'ready'; plans: Plan[]; packs: Pack[] };
+type Catalogue = { status: 'loading' } | { status: 'error' } | { status: 'ready'; plans: Plan[]; trial: Plan | null; packs: Pack[] };
 
 const NOTES = ['free', 'base', 'pro', 'premium'] as const;
 const noteOf = (code: string) => ((NOTES as readonly string[]).includes(code) ? t(`forDealersPageStrings.notes.${code as (typeof NOTES)[number]}`) : '');
 const dash = (n: number) => (n > 0 ? formatNumber(n) : '—');
+const listingsOf = (plan: Plan) =>
+  plan.limits.active_listings === null ? t('forDealersPageStrings.unlimited') : formatNumber(plan.limits.active_listings);
+
+/** The trial as the API defines it (its days and limits); until it arrives, the same words without numbers. */
+function TrialOffer({ trial }: { trial: Plan | null }) {
+  return (
+    <>
+      <h2>{trial?.trial_days ? t('forDealersPageStrings.trialHeading', { days: trial.trial_days }) : t('forDealersPageStrings.trialHeadingPlain')}</h2>
+      <p>
+        {trial?.trial_days
+          ? t(trial.limits.active_listings === null ? 'forDealersPageStrings.trialLimitsUnlimited' : 'forDealersPageStrings.trialLimits', {
+              days: trial.trial_days, listings: trial.limits.active_listings ?? 0, showcase: trial.limits.showcase_slots,
+              featured: trial.limits.featured_slots, reports: trial.limits.reports_per_month,
+            })
+          : null}
+        {t('forDealersPageStrings.trialTerms')}
+      </p>
+    </>
+  );
+}
 
 /** The plans and report packs on sale, from the API: the prices a dealer is charged, never typed here. */
 function useCatalogue(): Catalogue {
@@ -19,7 +39,9 @@ function useCatalogue(): Catalogue {
   useEffect(() => {
     let live = true;
     Promise.all([api.dealers.subscriptionPlans(), api.carfax.packages()]).then(
-      ([plans, packs]) => live && setCatalogue({ status: 'ready', plans: plans.filter((p) => !p.is_trial), packs }),
+      ([plans, packs]) => live && setCatalogue({
+        status: 'ready', plans: plans.filter((p) => !p.is_trial), trial: plans.find((p) => p.is_trial) ?? null, packs,
+      }),
       () => live && setCatalogue({ status: 'error' }),
     );
     return () => { live = false; };
@@ -34,8 +56,7 @@ export function ForDealersPage() {
       heading={t('forDealersPage.vendiLeTueAuto')}
       lead={t('forDealersPage.lead')}
     >
-      <h2>{t('forDealersPage.provaGratisPer30')}</h2>
-      <p>{t('forDealersPage.registraLaTuaConcessionaria')}</p>
+      <TrialOffer trial={catalogue.status === 'ready' ? catalogue.trial : null} />
       <p>
         <Link className="am-button" to="/dealer/signup">{t('forDealersPage.registraLaTuaConcessionaria2')}</Link>
       </p>
@@ -64,7 +85,7 @@ export function ForDealersPage() {
                     <span className="am-plans__note">{noteOf(plan.code)}</span>
                   </th>
                   <td>{formatPrice(plan.price)}</td>
-                  <td>{plan.limits.active_listings === null ? t('forDealersPageStrings.unlimited') : formatNumber(plan.limits.active_listings)}</td>
+                  <td>{listingsOf(plan)}</td>
                   <td>{dash(plan.limits.showcase_slots)}</td>
                   <td>{dash(plan.limits.featured_slots)}</td>
                   <td>{dash(plan.limits.reports_per_month)}</td>

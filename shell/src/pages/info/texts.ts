@@ -65,8 +65,6 @@ export const t = defineTexts('shell', 'info', {
   forDealersPage: {
     lead: 'Porta i tuoi annunci davanti a chi sta cercando davvero un’auto: acquirenti informati, contatti qualificati e la fiducia del report sulla storia del veicolo.',
     vendiLeTueAuto: 'Vendi le tue auto usate su AutoMercato',
-    provaGratisPer30: 'Prova gratis per 30 giorni',
-    registraLaTuaConcessionaria: 'Registra la tua concessionaria e attiva la prova gratuita: per 30 giorni hai tutti i limiti del piano Pro (200 annunci, 10 vetrine, 5 annunci in evidenza, 25 report Carfax al mese). La prova si attiva una sola volta per concessionaria, non richiede carta di credito e alla fine torni al piano Free senza alcun addebito.',
     registraLaTuaConcessionaria2: 'Registra la tua concessionaria',
     iPiani: 'I piani',
     prezziMensiliIvaEsclusa: 'Prezzi mensili, IVA esclusa. Cambi piano o disdici quando vuoi dall’area concessionario, senza penali.',
@@ -213,6 +211,11 @@ export const t = defineTexts('shell', 'info', {
   forDealersPageStrings: {
     notes: { free: 'Per iniziare', base: 'Piccoli saloni', pro: 'Il più scelto', premium: 'Gruppi e grandi volumi' },
     unlimited: 'Illimitati',
+    trialHeading: 'Prova gratis per {{days}} giorni',
+    trialHeadingPlain: 'Prova gratuita',
+    trialLimits: 'Registra la tua concessionaria e attiva la prova gratuita: per {{days}} giorni pubblichi fino a {{listings, number}} annunci, con {{showcase}} vetrine in home, {{featured}} annunci in evidenza e {{reports}} report Carfax al mese. ',
+    trialLimitsUnlimited: 'Registra la tua concessionaria e attiva la prova gratuita: per {{days}} giorni pubblichi tutti gli annunci che vuoi, con {{showcase}} vetrine in home, {{featured}} annunci in evidenza e {{reports}} report Carfax al mese. ',
+    trialTerms: 'La prova si attiva una sola volta per concessionaria, non richiede carta di credito e alla fine torni al piano Free senza alcun addebito.',
     pack: '{{reports}} report a {{price}}',
     or: ' o ',
     loading: 'Caricamento dei prezzi…',
