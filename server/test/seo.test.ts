@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { searchDescription } from '@automercato/i18n/format';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { routeStateToFilters, urlOfCall } from '@automercato/api-sdk';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -93,6 +94,32 @@ describe('home and results pages for search engines', () => {
     expect(description(page.body)).toBe(searchDescription({ what: `${make.name} ${model.name}`, total: count }));
     expect(page.body).toContain(`<title>${make.name} ${model.name} usate – AutoMercato</title>`);
     expect(page.body.match(/<title>/g)).toHaveLength(1);
+  });
+});
+
+describe('the first view sent with the page', () => {
+  /** The answers a page carries, by the URL the client will ask. */
+  const primed = (html: string): Record<string, unknown> => {
+    const block = /<script type="application\/json" id="am-primed">(.*?)<\/script>/s.exec(html)?.[1];
+    return block ? JSON.parse(block) : {};
+  };
+
+  it('a results page carries the search its page asks first, exactly as the API answers it', async () => {
+    const page = await app.inject('/risultati/fiat?sort_by=price_asc&km_to=150000');
+    expect(page.statusCode).toBe(200);
+    const url = await urlOfCall((api) => api.listings.search(routeStateToFilters({ make: 'fiat' }, '?sort_by=price_asc&km_to=150000')));
+    const answers = primed(page.body);
+    expect(Object.keys(answers)).toEqual([url]);
+    expect(answers[url]).toEqual((await app.inject(url)).json());
+    expect((answers[url] as { data: { items: unknown[] } }).data.items.length).toBeGreaterThan(0);
+  });
+
+  it('a listing page carries its listing; an AI search and a gone listing carry nothing', async () => {
+    const page = await app.inject(listing.url);
+    const url = await urlOfCall((api) => api.listings.get(listing.uuid));
+    expect(primed(page.body)[url]).toEqual((await app.inject(url)).json());
+    expect(primed((await app.inject('/risultati?ai=suv%20diesel')).body)).toEqual({});
+    expect(primed((await app.inject(`/item/${crypto.randomUUID()}`)).body)).toEqual({});
   });
 });
 

@@ -1,3 +1,4 @@
+import { takePrimed } from './primed.js';
 import { ApiError, errorTexts, toApiError } from './errors.js';
 
 import type { EnvelopeOf } from '@automercato/api-contract';
@@ -234,7 +235,8 @@ export function createHttp(options: HttpOptions = {}): Http {
 
   async function request<T>(method: Method, path: string, o: RequestOptions = {}): Promise<T> {
     if (method !== 'GET' && !getCookie(XSRF_COOKIE)) await refreshXsrf();
-    let [response, body] = await attempt(method, path, o);
+    const sentWithPage = method === 'GET' ? takePrimed(url(path, o.query)) : undefined;
+    let [response, body] = sentWithPage === undefined ? await attempt(method, path, o) : [new Response(null, { status: 200 }), sentWithPage];
     if (response.status === 419) {
       await refreshXsrf();
       [response, body] = await attempt(method, path, o);

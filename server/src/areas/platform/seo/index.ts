@@ -7,6 +7,7 @@ import { listingService } from '../../listings/public/service.js';
 import { seoQueries } from './queries.js';
 import { seoService } from './service.js';
 import { seoRoutes } from './routes.js';
+import { firstView } from './first-view.js';
 import { defineArea } from '../../area.js';
 
 export interface SeoOptions { db: Kysely<DB>; lookups: Lookups; appUrl: string; webRoot: string }
@@ -16,7 +17,10 @@ export const seoPlugin: FastifyPluginAsync<SeoOptions> = async (app, { db, looku
   const listings = listingQueries(db);
   // The results pages' totals come from the search's own cached count.
   const search = listingService({ queries: listings, lookups, counts: app.caches.searchCounts });
-  seoRoutes(app, { seo: seoService({ queries: seoQueries(db), listings, countListings: search.count, lookups, appUrl, webRoot }) });
+  seoRoutes(app, {
+    seo: seoService({ queries: seoQueries(db), listings, countListings: search.count, lookups, appUrl, webRoot }),
+    firstView: firstView(app),
+  });
 };
 
 /** The area as app.ts composes it (src/areas/index.ts). */

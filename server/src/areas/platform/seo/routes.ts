@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageAnswer, SeoService } from './service.js';
+import type { FirstView } from './first-view.js';
 
 function sendPage(reply: FastifyReply, answer: PageAnswer) {
   if ('redirect' in answer) return reply.redirect(answer.redirect, 301);
@@ -10,18 +11,22 @@ function sendPage(reply: FastifyReply, answer: PageAnswer) {
  * Addresses search engines read: the home and results pages with their description, listing pages with their head, /item/{uuid} redirected to the
  * canonical address, and the sitemap of listings on sale.
  */
-export function seoRoutes(app: FastifyInstance, { seo }: { seo: SeoService }): void {
+export function seoRoutes(app: FastifyInstance, { seo, firstView }: { seo: SeoService; firstView: FirstView }): void {
   app.get('/', async (request, reply) => sendPage(reply, seo.homePage()));
 
-  app.get('/risultati', async (request, reply) => sendPage(reply, await seo.resultsPage()));
-  app.get<{ Params: { make: string } }>('/risultati/:make', async (request, reply) =>
-    sendPage(reply, await seo.resultsPage(request.params.make)));
-  app.get<{ Params: { make: string; model: string } }>('/risultati/:make/:model', async (request, reply) =>
-    sendPage(reply, await seo.resultsPage(request.params.make, request.params.model)));
+  const query = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+  app.get<{ Params: { make?: string; model?: string } }>('/risultati', resultsPage);
+  app.get<{ Params: { make?: string; model?: string } }>('/risultati/:make', resultsPage);
+  app.get<{ Params: { make?: string; model?: string } }>('/risultati/:make/:model', resultsPage);
+  async function resultsPage(request: FastifyRequest<{ Params: { make?: string; model?: string } }>, reply: FastifyReply) {
+    const { make, model } = request.params;
+    return sendPage(reply, await seo.resultsPage(make, model, firstView.results({ make, model }, query(request.url))));
+  }
 
   app.get<{ Params: { city: string; make: string; model: string; dealer: string; uuid: string } }>(
     '/annunci/:city/:make/:model/:dealer/:uuid',
-    async (request, reply) => sendPage(reply, await seo.listingPage(request.params.uuid, request.url.split('?')[0]!)));
+    async (request, reply) => sendPage(reply, await seo.listingPage(request.params.uuid, request.url.split('?')[0]!,
+      () => firstView.listing(request.params.uuid))));
 
   app.get<{ Params: { uuid: string } }>('/item/:uuid',
     async (request, reply) => sendPage(reply, await seo.itemPage(request.params.uuid)));

@@ -71,8 +71,8 @@ export function seoService({ queries, listings, countListings, lookups, appUrl, 
   const page = (status: 200 | 404 | 410, head: string): PageAnswer => ({ status, html: withHead(shell.html(), head) });
 
   /** A page with its description (the page keeps it in step after client-side navigation). */
-  const describedPage = (description: string, title?: string): PageAnswer => {
-    const meta = `<meta name="description" content="${escapeHtml(description)}">`;
+  const describedPage = (description: string, title?: string, more = ''): PageAnswer => {
+    const meta = `<meta name="description" content="${escapeHtml(description)}">${more ? `\n${more}` : ''}`;
     if (title) return page(200, `<title>${escapeHtml(title)}</title>\n${meta}`);
     // The shell's own title (the home page's) stays.
     return { status: 200, html: addToHead(shell.html(), meta) };
@@ -87,23 +87,23 @@ export function seoService({ queries, listings, countListings, lookups, appUrl, 
   return {
     homePage: () => describedPage(HOME_DESCRIPTION),
 
-    /** /risultati[/:make[/:model]]: how many listings the search without other filters shows. */
-    async resultsPage(make?: string, model?: string): Promise<PageAnswer> {
-      const { count, capped } = await countListings({ brand: make, model: make ? model : undefined });
+    /** /risultati[/:make[/:model]]: how many listings the search without other filters shows; `firstView`, what the page sends with it. */
+    async resultsPage(make?: string, model?: string, firstView: Promise<string> = Promise.resolve('')): Promise<PageAnswer> {
+      const [{ count, capped }, sent] = await Promise.all([countListings({ brand: make, model: make ? model : undefined }), firstView]);
       const makeName = make ? lookups.brand(make).name : null;
       const what = makeName ? [makeName, model ? lookups.model(make!, model).name : null].filter(Boolean).join(' ') : null;
       const title = `${what ? `${what} usate` : 'Auto usate in vendita'} – AutoMercato`;
-      return describedPage(searchDescription({ what, total: count, capped }), title);
+      return describedPage(searchDescription({ what, total: count, capped }), title, sent);
     },
 
-    /** A listing address: the page with its head, 404/410, or the canonical address when it differs. */
-    async listingPage(uuid: string, requestedPath: string): Promise<PageAnswer> {
+    /** A listing address: the page with its head (and `firstView`, what it sends with it), 404/410, or the canonical address when it differs. */
+    async listingPage(uuid: string, requestedPath: string, firstView: () => Promise<string> = async () => ''): Promise<PageAnswer> {
       const found = await listings.lookup(uuid);
       if (found.status !== 'public') return gonePage(found.status === 'gone' ? 410 : 404);
       const canonical = listingPath(found.row);
       // Old or hand-made addresses (a city renamed, a typo) lead to the one canonical address.
       if (requestedPath !== canonical) return { redirect: canonical };
-      return page(200, headFor(found.row));
+      return page(200, `${headFor(found.row)}\n${await firstView()}`);
     },
 
     /** /item/{uuid}: the canonical address, or 404/410. */

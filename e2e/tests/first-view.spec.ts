@@ -1,0 +1,29 @@
+/**
+ * The first view arrives with its data: the server sends the results page's search and the
+ * listing page's listing with the HTML, so the page paints them without asking the API again.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+/** The GETs of `path` (without query) the page makes while loading. */
+function asked(page: Page, path: RegExp): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && path.test(url.pathname)) urls.push(url.pathname + url.search);
+  });
+  return urls;
+}
+
+test('results and a listing paint the data sent with the page, without asking for it again', async ({ page }) => {
+  const searches = asked(page, /^\/api\/listings$/);
+  await page.goto('/risultati/fiat?sort_by=price_asc');
+  const first = page.getByRole('article').first();
+  await expect(first).toBeVisible();
+  expect(searches).toEqual([]);
+
+  const href = await first.getByRole('link').first().getAttribute('href');
+  const listings = asked(page, /^\/api\/listings\/[0-9a-f-]{36}$/);
+  await page.goto(href!);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(listings).toEqual([]);
+});
