@@ -2,10 +2,9 @@
  * /dealer/{uuid}/listings/new and /dealer/{uuid}/listings/{listing}: the listing editor.
  * A new listing is saved as a draft first (photos need its id), then photos, then "Pubblica".
  */
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { useUnit } from 'effector-react';
 import { Link, useParams } from '@automercato/router';
-import { Button } from '@automercato/ui/button';
 import { Spinner } from '@automercato/ui/spinner';
 import { ErrorState } from '@automercato/ui/states';
 import { ScreenError } from '@automercato/shell-api';
@@ -14,11 +13,8 @@ import { Badge } from '@automercato/ui/badge';
 import { visibilityOf } from '../../features/dealer-listings/model/visibility';
 import { VisibilityNotice } from '../../features/dealer-listings/ui/VisibilityNotice';
 import { ListingPhotosEditor } from '../../features/listing-photos/ui/ListingPhotosEditor';
-import {
-  $dirty, $loadStatus, $saving, $state, $target, $title, $visibility, editorOpened, saveRequested,
-} from '../../features/listing-editor/model/editor';
-import { ListingForm } from '../../features/listing-editor/ui/ListingForm';
-import { useUnsavedWarning } from '../../features/listing-editor/ui/useUnsavedWarning';
+import { $loadStatus, $state, $target, $title, $visibility, editorClosed, editorOpened } from '../../features/listing-editor/model/editor';
+import { ListingForm, ListingFormProblems, ListingSubmitButton } from '../../features/listing-editor/ui/ListingForm';
 import '../../features/listing-editor/ui/listing-editor.css';
 import { isUuid } from '@automercato/api-sdk';
 import { t } from './texts';
@@ -28,21 +24,17 @@ export function ListingEditPage() {
   const { dealerUuid = '', listingId } = useParams();
   const routeListing = listingId ?? null;
   if (routeListing !== null && !isUuid(routeListing)) throw new ScreenError(404);
-  const [open, save, target, state, title, status, saving, dirty, visibility] = useUnit([
-    editorOpened, saveRequested, $target, $state, $title, $loadStatus, $saving, $dirty, $visibility,
-  ]);
-  useUnsavedWarning(dirty && !saving);
+  const [open, close, target, state, title, status, visibility] = useUnit([editorOpened, editorClosed, $target, $state, $title, $loadStatus, $visibility]);
+  const headingId = useId();
 
   useEffect(() => {
     open({ dealerUuid, listingId: routeListing });
   }, [dealerUuid, routeListing, open]);
+  // Only when the page goes: a new draft just saved moves to its own address on this same page.
+  useEffect(() => () => close(), [close]);
 
   const savedId = target?.listingId ?? null;
   const listHref = `/dealer/${encodeURIComponent(dealerUuid)}/listings`;
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    save({ publish: false });
-  };
   const heading = routeListing ? (title || t('listingEditPageStrings.modificaAnnuncio')) : t('listingEditPageStrings.nuovoAnnuncio');
 
   let body;
@@ -50,10 +42,9 @@ export function ListingEditPage() {
     body = <ErrorState title={t('listingEditPage.impossibileCaricareLAnnuncio')} text={t('listingEditPage.nonEStatoPossibile')} onRetry={() => open({ dealerUuid, listingId: routeListing })} />;
   } else if (status === 'loading') {
     body = <p><Spinner size="sm" decorative />{t('listingEditPage.caricamentoDellAnnuncio')}</p>;
-  } else {
+  } else if (status === 'ready') {
     body = (
-      <form noValidate onSubmit={onSubmit} aria-label={heading}>
-        <ListingForm />
+      <ListingForm labelledBy={headingId}>
         {/* Photos on the listing's own address: a new draft moves there as soon as it is saved. */}
         {routeListing && savedId === routeListing ? (
           <div className="am-le-photos am-le-photos--editor">
@@ -67,20 +58,21 @@ export function ListingEditPage() {
             <div className="am-le-dropzone" aria-disabled="true">
               <p><strong>{t('listingEditPage.salvaLaBozzaPer')}</strong></p>
               <p className="am-le-note">{t('listingEditPage.leFotoSiCaricano')}</p>
-              <Button type="button" variant="secondary" busy={saving} onClick={() => save({ publish: false })}>{t('listingEditPage.salvaBozzaEAggiungi')}</Button>
+              <ListingSubmitButton variant="secondary">{t('listingEditPage.salvaBozzaEAggiungi')}</ListingSubmitButton>
             </div>
           </section>
         )}
         <div className="am-le-actions">
-          <Button type="submit" variant="secondary" busy={saving}>
+          <ListingFormProblems />
+          <ListingSubmitButton variant="secondary">
             {state === null || state === 'draft' ? t('listingEditPage.salvaBozza') : t('listingEditPage.salvaModifiche')}
-          </Button>
+          </ListingSubmitButton>
           {state !== 'published' && state !== 'sold' ? (
-            <Button type="button" busy={saving} onClick={() => save({ publish: true })}>{t('listingEditPage.pubblica')}</Button>
+            <ListingSubmitButton publish>{t('listingEditPage.pubblica')}</ListingSubmitButton>
           ) : null}
           <Link className="am-btn am-btn--ghost am-btn--md" to={listHref}>{t('listingEditPage.tornaAgliAnnunci')}</Link>
         </div>
-      </form>
+      </ListingForm>
     );
   }
 
@@ -89,7 +81,7 @@ export function ListingEditPage() {
       <div className="am-le-page">
         <title>{t('listingEditPage.automercato', { heading })}</title>
         <div className="am-le-head">
-          <h1>{heading}</h1>
+          <h1 id={headingId}>{heading}</h1>
           {visibility ? <Badge tone={visibilityOf(visibility).tone}>{visibilityOf(visibility).label}</Badge> : null}
         </div>
         {status === 'ready' ? <VisibilityNotice listing={visibility} /> : null}
