@@ -14,19 +14,18 @@ function sendPage(reply: FastifyReply, answer: PageAnswer) {
 export function seoRoutes(app: FastifyInstance, { seo, firstView }: { seo: SeoService; firstView: FirstView }): void {
   app.get('/', async (request, reply) => sendPage(reply, seo.homePage()));
 
-  const query = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
   app.get<{ Params: { make?: string; model?: string } }>('/risultati', resultsPage);
   app.get<{ Params: { make?: string; model?: string } }>('/risultati/:make', resultsPage);
   app.get<{ Params: { make?: string; model?: string } }>('/risultati/:make/:model', resultsPage);
   async function resultsPage(request: FastifyRequest<{ Params: { make?: string; model?: string } }>, reply: FastifyReply) {
     const { make, model } = request.params;
-    return sendPage(reply, await seo.resultsPage(make, model, firstView.results({ make, model }, query(request.url))));
+    return sendPage(reply, await seo.resultsPage(make, model, firstView.results(request, reply)));
   }
 
   app.get<{ Params: { city: string; make: string; model: string; dealer: string; uuid: string } }>(
     '/annunci/:city/:make/:model/:dealer/:uuid',
     async (request, reply) => sendPage(reply, await seo.listingPage(request.params.uuid, request.url.split('?')[0]!,
-      () => firstView.listing(request.params.uuid))));
+      () => firstView.listing(request.params.uuid, request, reply))));
 
   app.get<{ Params: { uuid: string } }>('/item/:uuid',
     async (request, reply) => sendPage(reply, await seo.itemPage(request.params.uuid)));
