@@ -90,10 +90,8 @@ export const t = defineTexts('carfax', 'report', {
     euro: 'Euro {{v0}}',
   },
   reportViewStrings: {
-    amCfxVerdict: 'am-cfx-verdict{{v0}}',
     amCfxCheckAm: 'am-cfx-check am-cfx-check--problem',
     amCfxCheckAm2: 'am-cfx-check am-cfx-check--ok',
     amCfxChartDot: 'am-cfx-chart__dot am-cfx-chart__dot--rollback',
-    amCfxDamageAm: 'am-cfx-damage am-cfx-damage--{{severity}}',
   },
 });

@@ -40,6 +40,5 @@ export const t = defineTexts('carfax', 'requests', {
     inAttesa: 'In attesa',
     approvata: 'Approvata',
     rifiutata: 'Rifiutata',
-    amCfxStatusAm: 'am-cfx-status am-cfx-status--{{status}}',
   },
 });

@@ -83,7 +83,4 @@ export const t = defineTexts('dealer', 'dealerListings', {
     inVetrina: 'In vetrina',
     inEvidenza: 'In evidenza',
   },
-  visibilityNotice: {
-    amDlVisibility: 'am-dl-visibility{{v0}}',
-  },
 });

@@ -78,7 +78,4 @@ export const t = defineTexts('dealer', 'dealerSettings', {
     dalNomeDelComune: ' (dal nome del comune)',
     sullaMappaLeRicerche: 'Sulla mappa: {{geocode_comune}}{{how}}. Le ricerche per distanza trovano i tuoi annunci da qui.',
   },
-  placeNotice: {
-    amPlaceNoticeAm: 'am-place-notice am-place-notice--{{tone}}',
-  },
 });

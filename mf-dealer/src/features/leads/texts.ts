@@ -25,7 +25,4 @@ export const t = defineTexts('dealer', 'leads', {
     messaggioEliminato: 'Messaggio eliminato.',
     operazioneNonRiuscitaRiprova: 'Operazione non riuscita. Riprova.',
   },
-  messageItemStrings: {
-    amLead: 'am-lead{{v0}}{{v1}}',
-  },
 });

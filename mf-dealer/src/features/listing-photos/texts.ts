@@ -43,7 +43,5 @@ export const t = defineTexts('dealer', 'listingPhotos', {
   listingPhotosEditorStrings: {
     caricamentoDelleFoto: 'Caricamento delle foto: {{v0}}%',
     fotoInviateLeStiamo: 'Foto inviate: le stiamo preparando…',
-    lphDrop: 'lph__drop{{v0}}',
-    lphItem: 'lph__item{{v0}}',
   },
 });

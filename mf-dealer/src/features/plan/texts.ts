@@ -46,7 +46,4 @@ export const t = defineTexts('dealer', 'plan', {
     delMese: ' del mese',
     prossimoRinnovo: 'prossimo rinnovo',
   },
-  usageBarsStrings: {
-    amPlanUsageBar: 'am-plan-usage__bar{{v0}}',
-  },
 });

@@ -49,6 +49,5 @@ export const t = defineTexts('dealer', 'stockImport', {
   },
   stockImportPanelStrings: {
     operazioneNonRiuscitaRiprova: 'Operazione non riuscita: riprova.',
-    amImportDrop: 'am-import-drop{{v0}}',
   },
 });

@@ -51,7 +51,7 @@ function PlanChoices({ dealerUuid, plans, current }: { dealerUuid: string; plans
       {purchasable.map((p) => {
         const isCurrent = p.code === currentCode;
         return (
-          <li key={p.uuid} className={t('dealerPlanPageStrings.amPlanBoxAm', { v0: isCurrent ? ' am-plan-choice--current' : '' })}>
+          <li key={p.uuid} className={`am-plan-box am-plan-choice${isCurrent ? ' am-plan-choice--current' : ''}`}>
             <h3>{p.name}</h3>
             <p className="am-plan-price">
               {formatCents(p.price_cents)} <small>{t('dealerPlanPage.meseIva')}</small>

@@ -36,7 +36,4 @@ export const t = defineTexts('dealer', 'plan', {
     ilTuoPianoAutomercato: 'Il tuo piano – AutoMercato',
     ilTuoPiano: 'Il tuo piano',
   },
-  dealerPlanPageStrings: {
-    amPlanBoxAm: 'am-plan-box am-plan-choice{{v0}}',
-  },
 });

@@ -231,7 +231,7 @@ export function ResultsPage() {
           </div>
         ) : (
           <>
-            <ol className={t('resultsPageStrings.msList', { v0: loading ? ' ms-stale' : '' })} aria-busy={loading || undefined} aria-label={t('resultsPage.annunci')}>
+            <ol className={`ms-list${loading ? ' ms-stale' : ''}`} aria-busy={loading || undefined} aria-label={t('resultsPage.annunci')}>
               {page.items.map((listing, i) => (
                 <li key={listing.uuid}>
                   <ListingCard

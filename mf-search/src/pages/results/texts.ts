@@ -47,6 +47,5 @@ export const t = defineTexts('search', 'results', {
   resultsPageStrings: {
     oltreAnnunci: 'oltre {{v0}} annunci',
     autoUsateInVendita: 'Auto usate in vendita',
-    msList: 'ms-list{{v0}}',
   },
 });

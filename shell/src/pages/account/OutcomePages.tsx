@@ -10,7 +10,7 @@ import { t } from './texts';
 
 export function Outcome(props: { tone: 'success' | 'warning' | 'error'; heading: string; children: ReactNode; actions: ReactNode }) {
   return (
-    <section className={t('outcomePagesStrings.amOutcomeAmOutcome', { tone: props.tone })}>
+    <section className={`am-outcome am-outcome--${props.tone}`}>
       <h1>{props.heading}</h1>
       <div className="am-outcome__text">{props.children}</div>
       <p className="am-outcome__actions">{props.actions}</p>

@@ -184,9 +184,6 @@ export const t = defineTexts('shell', 'account', {
     seLIndirizzoE: 'Se l’indirizzo è registrato e non ancora confermato, riceverai a breve un’email con il nuovo link.',
     tiAbbiamoInviatoUn: 'Ti abbiamo inviato un nuovo link di conferma all’indirizzo {{v0}}.',
   },
-  outcomePagesStrings: {
-    amOutcomeAmOutcome: 'am-outcome am-outcome--{{tone}}',
-  },
   passwordRecoverPageStrings: {
     seLIndirizzoE: 'Se l’indirizzo è registrato, riceverai a breve un’email con il link per scegliere una nuova password.',
   },

@@ -37,7 +37,7 @@ export function ProblemCheck({ check }: { check: CarfaxReportDocument['problem_c
   const problems = lines.filter((l) => l.problem).length;
   return (
     <>
-      <p className={tx('reportViewStrings.amCfxVerdict', { v0: problems ? ' am-cfx-verdict--warn' : '' })}>
+      <p className={`am-cfx-verdict${problems ? ' am-cfx-verdict--warn' : ''}`}>
         {problems === 0 ? tx('reportView.nessunProblemaRilevatoNei') : problems === 1 ? tx('reportView.n1ControlloRichiedeAttenzione') : tx('reportView.controlliRichiedonoAttenzione', { problems })}
       </p>
       <ul className="am-cfx-checks">
@@ -171,7 +171,7 @@ export function ReportView({ report, actions, titleLevel = 1 }: ReportViewProps)
         {report.damages.length === 0 ? <p className="am-cfx-ok">{tx('reportView.nessunDannoRegistrato')}</p> : (
           <ul className="am-cfx-damages">
             {report.damages.map((d, i) => (
-              <li key={i} className={tx('reportViewStrings.amCfxDamageAm', { severity: d.severity })}>
+              <li key={i} className={`am-cfx-damage am-cfx-damage--${d.severity}`}>
                 <span className="am-cfx-severity">{tx('reportView.gravita')}{label(SEVERITY_LABELS, d.severity)}</span>
                 <span>{day(d.date)} — {d.area}</span>
                 <span>{tx('reportView.stimaDelDanno')}{formatPrice(d.cost_estimate)}</span>

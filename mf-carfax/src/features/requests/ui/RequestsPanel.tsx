@@ -73,7 +73,7 @@ export function RequestsPanel({ scope, headingLevel = 2 }: { scope: Scope; headi
                   {scope.kind === 'admin' ? <td>{r.dealer.name}</td> : null}
                   <td>{r.name ? `${r.name} · ` : ''}{r.email}{r.registered ? '' : t('requestsPanel.ospite')}{r.message ? <><br /><small>“{r.message}”</small></> : null}</td>
                   <td>
-                    <span className={t('requestsPanelStrings.amCfxStatusAm', { status: r.status })}>{STATUS_LABELS[r.status]}</span>
+                    <span className={`am-cfx-status am-cfx-status--${r.status}`}>{STATUS_LABELS[r.status]}</span>
                     {r.auto_approved ? <small>{t('requestsPanel.automatica')}</small> : r.decided_by ? <small>{t('requestsPanel.da')}{r.decided_by}</small> : null}
                   </td>
                   <td>

@@ -1,6 +1,5 @@
 import { useUnit } from 'effector-react';
 import { $settings, placeNotice } from '../model/settings';
-import { t } from '../texts';
 
 /**
  * Beside the address fields: where the saved address put the dealer on the map, or that it could
@@ -11,7 +10,7 @@ export function PlaceNotice() {
   const notice = settings ? placeNotice(settings) : null;
   if (!notice) return null;
   return (
-    <p className={t('placeNotice.amPlaceNoticeAm', { tone: notice.tone })} role="status" data-testid="place-notice">
+    <p className={`am-place-notice am-place-notice--${notice.tone}`} role="status" data-testid="place-notice">
       {notice.text}
     </p>
   );

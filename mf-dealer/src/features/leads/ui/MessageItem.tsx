@@ -31,7 +31,7 @@ export function MessageItem({ message }: { message: DealerMessage }) {
   useEffect(() => setText(''), [message.replied_at]);
 
   return (
-    <li className={t('messageItemStrings.amLead', { v0: unread ? ' am-lead--unread' : '', v1: isOpen ? ' am-lead--open' : '' })} data-testid="lead">
+    <li className={`am-lead${unread ? ' am-lead--unread' : ''}${isOpen ? ' am-lead--open' : ''}`} data-testid="lead">
       <button
         type="button"
         className="am-lead__summary"

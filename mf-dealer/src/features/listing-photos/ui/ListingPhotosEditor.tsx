@@ -73,7 +73,7 @@ export function ListingPhotosEditor({ dealerUuid, listingId }: ListingPhotosEdit
       </div>
 
       <div
-        className={t('listingPhotosEditorStrings.lphDrop', { v0: over ? ' lph__drop--over' : '' })}
+        className={`lph__drop${over ? ' lph__drop--over' : ''}`}
         onDragOver={(e) => {
           if (e.dataTransfer.types.includes('Files')) {
             e.preventDefault();
@@ -135,7 +135,7 @@ export function ListingPhotosEditor({ dealerUuid, listingId }: ListingPhotosEdit
             return (
               <li
                 key={photo.id}
-                className={t('listingPhotosEditorStrings.lphItem', { v0: dragged === photo.id ? ' lph__item--dragged' : '' })}
+                className={`lph__item${dragged === photo.id ? ' lph__item--dragged' : ''}`}
                 draggable={!busy}
                 onDragStart={(e) => {
                   e.dataTransfer.setData(DRAG_TYPE, photo.id);

@@ -20,7 +20,7 @@ export function UsageBars({ plan }: { plan: CurrentPlan }) {
               <p className="am-plan-usage__none">{t('usageBars.nonInclusiNelTuo')}</p>
             ) : (
               <progress
-                className={t('usageBarsStrings.amPlanUsageBar', { v0: full ? ' am-plan-usage__bar--full' : '' })}
+                className={`am-plan-usage__bar${full ? ' am-plan-usage__bar--full' : ''}`}
                 aria-labelledby={`usage-${row.key}`}
                 max={row.allowed}
                 value={Math.min(row.used, row.allowed)}

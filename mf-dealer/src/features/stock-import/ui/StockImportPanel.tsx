@@ -201,7 +201,7 @@ export function StockImportPanel({ dealerUuid }: { dealerUuid: string }) {
         <h2 id="import-upload">{t('stockImportPanel.caricaLoStockDa')}</h2>
         <p>{t('stockImportPanel.separatorePuntoEVirgola')}</p>
         <p><a href={api.stockImport.sampleUrl()} download>{t('stockImportPanel.scaricaIlFileDi')}</a>{t('stockImportPanel.conTutteLeColonne')}</p>
-        <div className={t('stockImportPanelStrings.amImportDrop', { v0: dragging ? ' am-import-drop--over' : '' })} data-testid="import-drop"
+        <div className={`am-import-drop${dragging ? ' am-import-drop--over' : ''}`} data-testid="import-drop"
           onDragOver={(e) => { e.preventDefault(); setDragging(true); }} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
           <p>{t('stockImportPanel.trascinaQuiIlFile')}</p>
           <label className="am-import-button" htmlFor="import-file">{t('stockImportPanel.scegliIlFile')}</label>
