@@ -33,7 +33,10 @@ const serverDir = path.join(repoRoot, 'server');
 const resultsFile = path.join(benchDir, 'results', 'web-latest.json');
 
 const APPS = ['shell', 'mf-search', 'mf-listing', 'mf-dealer', 'mf-carfax', 'mf-admin'];
-const BUDGET = { lcpMs: 2_000, homeJsKB: 200, resultsJsKB: 260, cls: 0.1, filterChangeMs: 300 } as const;
+const BUDGET = { lcpMs: 2_000, homeJsKB: 200, resultsJsKB: 260, cls: 0.1, filterChangeMs: 300, phoneLcpMs: 2_000, requestsBeforeLcp: 15 } as const;
+// A phone on a slow 4G network (Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up).
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const RESULTS_PATH = '/risultati/fiat?sort_by=price_asc';
 const CPU_SLOWDOWN = 4;
 const SEED_LISTINGS = 2_000;
 const DESKTOP = { width: 1280, height: 800 };
@@ -114,6 +117,35 @@ async function homeLcp(browser: Browser, url: string, cpuRate: number): Promise<
     const { lcp } = await page.evaluate(readWebVitals);
     if (!lcp) throw new Error('the home page reported no largest-contentful-paint entry');
     return { ms: Math.round(lcp.time), element: lcp.element };
+  } finally {
+    await context.close();
+  }
+}
+
+interface FirstViewSample { ms: number; element: string; requests: number }
+
+/**
+ * A page's first view on a phone: 390×844, CPU 4× slower, slow 4G, cold cache. Its
+ * largest contentful paint (the first card's photo, the listing's) and how many requests the page
+ * started before it (the document included).
+ */
+async function phoneFirstView(browser: Browser, url: string, pagePath: string, ready: (page: Page) => Promise<void>): Promise<FirstViewSample> {
+  const context = await freshContext(browser, url, PHONE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await page.addInitScript(recordWebVitals);
+    await page.goto(pagePath);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    const { lcp } = await page.evaluate(readWebVitals);
+    if (!lcp) throw new Error(`${pagePath} reported no largest-contentful-paint entry`);
+    const requests = await page.evaluate((before) =>
+      1 + performance.getEntriesByType('resource').filter((entry) => entry.startTime < before).length, lcp.time);
+    return { ms: Math.round(lcp.time), element: lcp.element, requests };
   } finally {
     await context.close();
   }
@@ -232,6 +264,7 @@ const check = (name: string, measured: number, unit: string, limit: number, stri
 function formatValue(value: number, unit: string): string {
   if (unit === 'KB') return `${value.toFixed(1)} KB`;
   if (unit === 'ms') return `${Math.round(value)} ms`;
+  if (unit === 'requests') return `${Math.round(value)} requests`;
   return value.toFixed(3);
 }
 const formatLimit = (c: Check) => `${c.strict ? '<' : '≤'} ${c.limit}${c.unit ? ` ${c.unit}` : ''}`;
@@ -300,6 +333,24 @@ async function main(): Promise<number> {
   say(`    median ${bold(`${Math.round(lcpSlow)} ms`)} at ${CPU_SLOWDOWN}×, ${Math.round(lcpFast)} ms at 1×: ratio ${lcpRatio.toFixed(2)}×`);
   say('');
 
+  // The pages buyers land on from a search engine, on a phone.
+  const listingPath = (await (await fetch(`${url}/api/listings?per_page=1`)).json()).data.items[0].url as string;
+  const firstViews: Record<'results' | 'listing', FirstViewSample[]> = { results: [], listing: [] };
+  for (const [name, pagePath, ready] of [
+    ['results', RESULTS_PATH, (page: Page) => page.getByRole('list', { name: 'Annunci', exact: true }).waitFor()],
+    ['listing', listingPath, (page: Page) => page.getByRole('heading', { level: 1 }).waitFor()],
+  ] as const) {
+    say(bold(`▶ First view of ${pagePath} on a phone (${PHONE.width}×${PHONE.height}, CPU ${CPU_SLOWDOWN}×, slow 4G, cold cache)`));
+    for (let i = 0; i < runs; i++) {
+      const sample = await phoneFirstView(browser, url, pagePath, ready);
+      firstViews[name].push(sample);
+      say(`    run ${i + 1}: LCP ${String(sample.ms).padStart(5)} ms (${sample.element}), ${sample.requests} requests before it`);
+    }
+  }
+  const phoneLcp = (name: 'results' | 'listing') => median(firstViews[name].map((s) => s.ms));
+  const phoneRequests = (name: 'results' | 'listing') => median(firstViews[name].map((s) => s.requests));
+  say('');
+
   say(bold('▶ A filter change on /risultati until the new results are painted'));
   const changes = await filterChanges(browser, url, runs);
   const changeMs = median(changes.map((c) => c.ms));
@@ -315,6 +366,9 @@ async function main(): Promise<number> {
     check(`Home CLS at ${DESKTOP.width}×${DESKTOP.height} (worst of ${runs})`, Math.max(...cls.desktop), '', BUDGET.cls, true),
     check(`Home CLS at ${PHONE.width}×${PHONE.height} (worst of ${runs})`, Math.max(...cls.phone), '', BUDGET.cls, true),
     check(`Filter change → new results painted (median of ${changes.length})`, changeMs, 'ms', BUDGET.filterChangeMs),
+    check(`Phone LCP of ${RESULTS_PATH}, CPU ${CPU_SLOWDOWN}×, slow 4G (median of ${runs})`, phoneLcp('results'), 'ms', BUDGET.phoneLcpMs),
+    check(`Phone LCP of a listing, CPU ${CPU_SLOWDOWN}×, slow 4G (median of ${runs})`, phoneLcp('listing'), 'ms', BUDGET.phoneLcpMs),
+    check(`Requests before the first card paints on ${RESULTS_PATH} (median)`, phoneRequests('results'), 'requests', BUDGET.requestsBeforeLcp),
   ];
   say(bold('Summary'));
   for (const c of checks) {
@@ -335,6 +389,7 @@ async function main(): Promise<number> {
     resultsJs: { gzipKB: resultsJs.gzip / 1024, wireKB: resultsJs.wire / 1024, rawKB: resultsJs.raw / 1024, files: resultsJs.files },
     cls,
     filterChange: { samples: changes, medianMs: changeMs },
+    phoneFirstView: { network: SLOW_4G, results: firstViews.results, listing: firstViews.listing },
   };
   reportResults(resultsFile, json, [
     '| Budget | Measured | Limit | Result |',

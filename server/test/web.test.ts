@@ -24,6 +24,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webRoot, 'shell', 'dist', 'static', 'js'), { recursive: true });
   fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html lang="it"><title>AutoMercato</title></html>');
   fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'static', 'js', 'index.1a2b3c4d.js'), 'console.log(1)');
+  // What the shell's build lists as loaded at boot (mf-config's boot-files.ts); a hostile name is dropped.
+  fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'boot-files.json'),
+    JSON.stringify({ files: ['static/js/async/t.4e93c5f5.js', 'static/css/async/z.25f369fb.css', '"><script>x</script>.js'] }));
   fs.mkdirSync(path.join(webRoot, 'mf-search', 'dist', 'static', 'js'), { recursive: true });
   fs.writeFileSync(path.join(webRoot, 'mf-search', 'dist', 'mf-manifest.json'), '{"name":"mf_search","exposes":[{"name":"routes"}],"shared":[]}');
   fs.writeFileSync(path.join(webRoot, 'mf-search', 'dist', 'static', 'js', 'routes.deadbeef12.js'), 'export {}');
@@ -83,6 +86,15 @@ describe('one origin for the API, the shell and the remotes', () => {
     const plain = await app.inject(url);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG_CHUNK);
+  });
+
+  it('every page names the files the shell loads at boot as preloads', async () => {
+    for (const url of ['/', '/preferiti', '/pagina-che-non-esiste']) {
+      const html = (await app.inject(url)).body;
+      expect(html).toContain('<link rel="preload" as="script" href="/static/js/async/t.4e93c5f5.js">');
+      expect(html).toContain('<link rel="preload" as="style" href="/static/css/async/z.25f369fb.css">');
+      expect(html).not.toContain('<script>x</script>');
+    }
   });
 
   it('answers a missing script with 404, never with the HTML page', async () => {

@@ -3,6 +3,7 @@
  * Federation. Apps call `defineShellConfig` / `defineRemoteConfig` in their
  * `rsbuild.config.ts`; everything that must be the same everywhere lives here.
  */
+import { BootFilesPlugin } from './boot-files';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, rspack, type RsbuildConfig, type RsbuildConfigSyncFn } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -67,7 +68,7 @@ export function federationOptions(opts: {
 }
 
 /** Settings every app shares (2-core machines: keep builds lean). */
-function baseConfig(command: string, rspackOutput: Record<string, string> = {}): RsbuildConfig {
+function baseConfig(command: string, rspackOutput: Record<string, string> = {}, extraPlugins: BootFilesPlugin[] = []): RsbuildConfig {
   return {
     plugins: [pluginReact(), pluginPrecompress()],
     source: {
@@ -81,6 +82,7 @@ function baseConfig(command: string, rspackOutput: Record<string, string> = {}):
           // effector-react imports 'effector/effector.mjs', a subpath the shared map does not
           // list: rewritten to 'effector' so it uses the one shared effector, not a second copy.
           new rspack.NormalModuleReplacementPlugin(/^effector\/effector\.mjs$/, 'effector'),
+          ...extraPlugins,
         ],
         // Applied after the plugins' defaults (the federation plugin's `chunk_<name>`): these win.
         ...(Object.keys(rspackOutput).length > 0 ? { output: rspackOutput } : {}),
@@ -118,7 +120,8 @@ export function defineShellConfig(opts: {
   favicon?: string;
 }): RsbuildConfigSyncFn {
   return defineConfig(({ command }) => {
-    const base = baseConfig(command);
+    // The shell's build also lists the files every page loads at boot (boot-files.ts).
+    const base = baseConfig(command, {}, [new BootFilesPlugin()]);
     return {
       ...base,
       plugins: [

@@ -63,8 +63,26 @@ export interface ShellPage {
   hasRoute(pathname: string): boolean;
 }
 
+/**
+ * Preloads of the files every page loads at boot (`boot-files.json`, written by the shell's build):
+ * they download with the entry script instead of after it has run.
+ */
+export function bootPreloads(text: string): string {
+  try {
+    const files = (JSON.parse(text) as { files?: unknown }).files;
+    if (!Array.isArray(files)) return '';
+    return files
+      .filter((file): file is string => typeof file === 'string' && /^[\w./-]+\.(js|css)$/.test(file))
+      .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${escapeHtml(file)}">`)
+      .join('');
+  } catch {
+    return '';
+  }
+}
+
 export function shellPage(webRoot: string): ShellPage {
   const dist = path.join(webRoot, 'shell', 'dist');
+  const boot = cachedFile(path.join(dist, 'boot-files.json'), bootPreloads);
   const index = cachedFile(path.join(dist, 'index.html'), withFavicon);
   const routes = cachedFile(path.join(dist, 'routes.json'), (text) => {
     try {
@@ -75,7 +93,12 @@ export function shellPage(webRoot: string): ShellPage {
     }
   });
   return {
-    html: () => index() ?? FALLBACK_PAGE,
+    html: () => {
+      const page = index();
+      if (!page) return FALLBACK_PAGE;
+      const preloads = boot();
+      return preloads ? addToHead(page, preloads) : page;
+    },
     hasRoute(pathname) {
       const patterns = routes();
       return !patterns || patterns.some((pattern) => matchesRoutePattern(pattern, pathname));
