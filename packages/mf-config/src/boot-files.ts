@@ -39,7 +39,18 @@ export class BootFilesPlugin {
         shared = chunks.filter((c) => c.origins?.some((o) => consumed.has(SHARED_NAME.exec(o.moduleName ?? '')?.[1] ?? '')));
         for (const name of consumesOf(shared)) consumed.add(name);
       }
-      const files = [...new Set([...boot, ...shared].flatMap((c) => c.files ?? []))].sort();
+      // A chunk whose every module another chosen chunk already holds (react-dom for react-dom/client,
+      // one more door to the router) is another way to the same code: the page loads one of them.
+      const chosen: StatsChunk[] = [];
+      const held = new Set<string>();
+      const namesOf = (c: StatsChunk) => (c.modules ?? []).map((m) => m.name ?? '').filter((n) => n && !/shared module/.test(n));
+      for (const chunk of [...boot, ...shared].sort((a, b) => namesOf(b).length - namesOf(a).length)) {
+        const names = namesOf(chunk);
+        if (names.length > 0 && names.every((n) => held.has(n))) continue;
+        names.forEach((n) => held.add(n));
+        chosen.push(chunk);
+      }
+      const files = [...new Set(chosen.flatMap((c) => c.files ?? []))].sort();
       if (!json.outputPath || files.length === 0) return;
       fs.writeFileSync(path.join(json.outputPath, BOOT_FILES), `${JSON.stringify({ files }, null, 2)}\n`);
     });
