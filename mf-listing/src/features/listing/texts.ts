@@ -31,6 +31,11 @@ export const t = defineTexts('listing', 'listing', {
     chiama: 'Chiama ',
     condividi: 'Condividi',
   },
+  contactBar: {
+    quickContacts: 'Contatti rapidi',
+    call: 'Chiama',
+    write: 'Scrivi',
+  },
   useListing: {
     annuncioNonTrovato: 'Annuncio non trovato.',
   },

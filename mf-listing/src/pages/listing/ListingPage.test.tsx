@@ -198,6 +198,37 @@ describe('ListingPage: the listing', () => {
 });
 
 describe('ListingPage: actions', () => {
+  it('the phone bar calls the dealer and "Scrivi" takes a guest to the empty name field', async () => {
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+    const { api } = fakeApi(serveListing(sampleListing()), serveSearch([]));
+    renderRoute(CANONICAL, api);
+    const bar = await screen.findByRole('group', { name: 'Contatti rapidi' });
+    expect(within(bar).getByRole('link', { name: 'Chiama' }).getAttribute('href')).toBe('tel:+390419153306');
+    const user = userEvent.setup();
+    await user.click(within(bar).getByRole('link', { name: 'Scrivi' }));
+    const form = screen.getByRole('form', { name: 'Contatta il concessionario' });
+    expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: 'Nome' }));
+    // "Scrivi al concessionario" in the price card does the same; the address does not change.
+    (document.activeElement as HTMLElement).blur();
+    await user.click(screen.getByRole('link', { name: 'Scrivi al concessionario' }));
+    expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: 'Nome' }));
+    expect(location()).toBe(CANONICAL);
+  });
+
+  it('signed in, "Scrivi" goes to the message; a dealer without a phone has no "Chiama"', async () => {
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+    signIn();
+    const listing = sampleListing({ dealer: { ...sampleListing().dealer, phone: null } });
+    const { api } = fakeApi(serveListing(listing), serveSearch([]));
+    renderRoute(CANONICAL, api);
+    const bar = await screen.findByRole('group', { name: 'Contatti rapidi' });
+    expect(within(bar).queryByRole('link', { name: 'Chiama' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Chiama/ })).toBeNull();
+    await userEvent.setup().click(within(bar).getByRole('link', { name: 'Scrivi' }));
+    const message = within(screen.getByRole('form', { name: 'Contatta il concessionario' })).getByRole('textbox', { name: 'Messaggio' });
+    expect(document.activeElement).toBe(message);
+  });
+
   it('a guest who taps the heart is asked to sign in', async () => {
     const asked = vi.fn();
     const unwatch = confirmFx.watch(asked);

@@ -11,6 +11,7 @@ import { ErrorState } from '@automercato/ui/states';
 import { ScreenError } from '@automercato/shell-api';
 import { CarfaxBox } from '../../features/carfax/ui/CarfaxBox';
 import { ContactForm } from '../../features/contact/ui/ContactForm';
+import { ContactBar } from '../../features/listing/ui/ContactBar';
 import { DealerCard } from '../../features/listing/ui/DealerCard';
 import { Gallery } from '../../features/listing/ui/Gallery';
 import { ListingSkeleton } from './ListingSkeleton';
@@ -119,6 +120,8 @@ export function ListingView({ listing }: { listing: ListingDetail }) {
         </div>
       </div>
       <SimilarListings listing={listing} />
+      {/* Phones: "Chiama" and "Scrivi" under the thumb. Last, so it sticks inside the page only. */}
+      <ContactBar key={listing.uuid} dealer={listing.dealer} contactTargetId={CONTACT_ID} />
     </article>
   );
 }

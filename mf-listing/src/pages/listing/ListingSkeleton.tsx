@@ -12,6 +12,10 @@ export function ListingSkeleton() {
         <Skeleton variant="text" width="min(18rem, 60%)" />
       </div>
       <div className="lp-layout" aria-hidden="true">
+        {/* Phones: the price comes before the photos (listing.css). */}
+        <div className="lp-skeleton-price">
+          <Skeleton variant="text" width="9rem" height="2rem" />
+        </div>
         <div className="lp-main">
           <div className="lp-gallery">
             <Skeleton variant="block" className="lp-skeleton-photo" />
