@@ -111,13 +111,17 @@ describe('the first view sent with the page', () => {
     const answers = primed(page.body);
     expect(Object.keys(answers)).toEqual([url]);
     expect(answers[url]).toEqual((await app.inject(url)).json());
-    expect((answers[url] as { data: { items: unknown[] } }).data.items.length).toBeGreaterThan(0);
+    const first = (answers[url] as { data: { items: { cover_photo: string | null; photos: { url: string }[] }[] } }).data.items[0]!;
+    // The first card's photo, the largest paint, is asked for from the HTML.
+    expect(page.body).toContain(`<link rel="preload" as="image" href="${first.cover_photo ?? first.photos[0]!.url}"`);
   });
 
   it('a listing page carries its listing; an AI search and a gone listing carry nothing', async () => {
     const page = await app.inject(listing.url);
     const url = await urlOfCall((api) => api.listings.get(listing.uuid));
-    expect(primed(page.body)[url]).toEqual((await app.inject(url)).json());
+    const answer = (await app.inject(url)).json();
+    expect(primed(page.body)[url]).toEqual(answer);
+    expect(page.body).toMatch(new RegExp(`<link rel="preload" as="image" href="${answer.data.photos[0].url}"[^>]* fetchpriority="high">`));
     expect(primed((await app.inject('/risultati?ai=suv%20diesel')).body)).toEqual({});
     expect(primed((await app.inject(`/item/${crypto.randomUUID()}`)).body)).toEqual({});
   });

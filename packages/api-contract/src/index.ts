@@ -9,6 +9,7 @@ export * from './domain/ids.js';
 export * from './domain/vehicle-ids.js';
 export * from './domain/fields.js';
 export * from './domain/filters.js';
+export * from './domain/photos.js';
 export * from './schemas/index.js';
 export { routes, LOOKUP_KINDS, type Routes, type RouteKey, type Reply, type BodyOf, type QueryOf, type LookupKind, type ErrorStatus } from './routes.js';
 export type { Static, TSchema } from '@sinclair/typebox';

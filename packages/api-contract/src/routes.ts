@@ -103,6 +103,29 @@ export const LOOKUP_KINDS = [
 export type LookupKind = (typeof LOOKUP_KINDS)[number];
 const lookupRoute = route({ tags: ['lookups'], summary: 'Vocabulary items { name, slug }', response: okWith(LookupList) });
 
+/**
+ * GET /api/lookups: every list of the search filters in one answer, the same items the per-list
+ * routes give: the makes, each vocabulary of LOOKUP_KINDS under its kind in snake_case
+ * ('power-types' → power_types), the provinces and the public dealers (GET /api/dealer-list).
+ */
+const FilterLookups = Type.Object({
+  brands: LookupList,
+  categories: LookupList,
+  power_types: LookupList,
+  traction_types: LookupList,
+  gearbox_types: LookupList,
+  origins: LookupList,
+  emission_classes: LookupList,
+  exterior_colors: LookupList,
+  paint_types: LookupList,
+  interior_colors: LookupList,
+  interior_materials: LookupList,
+  provinces: Type.Array(Province),
+  dealers: Type.Array(DealerOption),
+});
+/** A conditional GET whose If-None-Match names the current ETag: no body, the cached copy is current. */
+const notModified = { 304: Type.Null({ description: 'Not modified: the If-None-Match ETag is current (no body)' }) } as const;
+
 export const routes = {
   // ── session (Sanctum style) ──
   'GET /sanctum/csrf-cookie': route({
@@ -117,6 +140,12 @@ export const routes = {
     params: Type.Object({ slug: Type.String({ maxLength: 60 }) }), response: okWith(LookupList),
   }),
   'GET /api/vehicles/:kind': lookupRoute,
+  'GET /api/lookups': route({
+    tags: ['lookups'],
+    summary: 'Every list of the search filters at once (makes, vocabularies, provinces, dealers); public and cached: '
+      + 'Cache-Control max-age 300 with stale-while-revalidate, a strong ETag, 304 on a matching If-None-Match',
+    response: { ...okWith(FilterLookups), ...notModified },
+  }),
   'GET /api/locations/italian-provinces': route({
     tags: ['lookups'], summary: 'The 107 provinces with region and chief-town coordinates', response: okWith(Type.Array(Province)),
   }),

@@ -27,7 +27,7 @@ export { urlOfCall } from './first-view.js';
 /** What the server accepts for listing photos (formats, bytes per file, photos per listing). */
 export { isUuid, normalUuid, UUID_SOURCE } from '@automercato/api-contract';
 export { compactVehicleId, isValidItalianPlate, isValidVin, PLATE_PATTERN, VIN_PATTERN } from '@automercato/api-contract';
-export { PHOTO_LIMITS, DEALER_SETTINGS_LIMITS, WEEKDAYS } from '@automercato/api-contract';
+export { PHOTO_LIMITS, DEALER_SETTINGS_LIMITS, WEEKDAYS, PHOTO_SIZES, photoSrcSet, type PhotoVariants } from '@automercato/api-contract';
 /** An admin's reason for disabling a listing: the server's limits, for the form. */
 export { MODERATION_REASON_MIN, MODERATION_REASON_MAX } from '@automercato/api-contract';
 /** Why a vehicle-history report has no emission class (unknown is not zero emissions). */

@@ -50,7 +50,5 @@ export const t = defineTexts('listing', 'listing', {
   },
   galleryStrings: {
     fotoDi: 'Foto {{v0}} di {{countValue}}',
-    lpThumbsLpThumbs: 'lp-thumbs lp-thumbs--{{variant}}',
-    lpViewerLpViewer: 'lp-viewer lp-viewer--{{variant}}',
   },
 });

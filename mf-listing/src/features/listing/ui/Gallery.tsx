@@ -5,7 +5,7 @@
  * photo gets a drawn placeholder.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { ListingPhoto } from '@automercato/api-sdk';
+import { PHOTO_SIZES, type ListingPhoto } from '@automercato/api-sdk';
 import { Dialog } from '@automercato/ui/dialog';
 import { IconButton } from '@automercato/ui/button';
 import { IconCar, IconChevronLeft, IconChevronRight } from '@automercato/ui/icons';
@@ -31,15 +31,8 @@ export function indexForKey(key: string, index: number, count: number): number |
   }
 }
 
-/**
- * `sizes` for the stored widths: the inline photo fills the page's main column (the whole
- * width on a phone), full screen the whole window, a thumbnail about a seventh of the column.
- */
-const SIZES = {
-  inline: '(max-width: 900px) 100vw, 60vw',
-  fullscreen: '100vw',
-  thumb: '(max-width: 900px) 5rem, 8rem',
-} as const;
+/** `sizes` for the stored widths (the contract's PHOTO_SIZES: the server preloads the first inline photo with them). */
+const SIZES = { inline: PHOTO_SIZES.viewer, fullscreen: PHOTO_SIZES.viewerFullscreen, thumb: PHOTO_SIZES.thumb } as const;
 
 /** Horizontal travel (px) that counts as a swipe. */
 const SWIPE_MIN = 40;
@@ -68,7 +61,7 @@ function Thumbnails({ photos, index, onIndex, variant }: Omit<ControlsProps, 'on
   }, [index]);
   if (photos.length < 2) return null;
   return (
-    <ul className={t('galleryStrings.lpThumbsLpThumbs', { variant })} ref={list} aria-label={t('gallery.miniature')}>
+    <ul className={`lp-thumbs lp-thumbs--${variant}`} ref={list} aria-label={t('gallery.miniature')}>
       {photos.map((photo, i) => (
         <li key={`${photo.url}-${i}`}>
           <button
@@ -150,7 +143,7 @@ function Viewer({ photos, index, onIndex, onOpen, variant }: ControlsProps) {
 
   return (
     <div
-      className={t('galleryStrings.lpViewerLpViewer', { variant })}
+      className={`lp-viewer lp-viewer--${variant}`}
       onPointerDown={onPointerDown}
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerCancel}

@@ -1,8 +1,33 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { primedScript, routeStateToFilters, urlOfCall, type Api } from '@automercato/api-sdk';
+import { PHOTO_SIZES, photoSrcSet, primedScript, routeStateToFilters, urlOfCall, type Api, type PhotoVariants } from '@automercato/api-sdk';
 import { escapeHtml } from '../../../http/shell-page.js';
 
 type Call = (api: Api) => Promise<unknown>;
+type Photo = PhotoVariants & { url?: string };
+/** Where the first view's largest photo is, in the answer it came with, and the `sizes` its <img> has. */
+type LargestPhoto = (answer: unknown) => { src?: string | null; photo?: Photo; sizes: string } | null;
+
+/**
+ * The photo that paints last and largest (LCP), asked for from the HTML with the same `src`,
+ * `srcset` and `sizes` as its <img>, so the browser uses this download for it.
+ */
+function photoPreload(found: ReturnType<LargestPhoto>): string {
+  const src = found?.src ?? found?.photo?.url;
+  if (!found || !src) return '';
+  const srcSet = photoSrcSet(found.photo);
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(found.sizes)}"` : ''} fetchpriority="high">`;
+}
+
+/** The results list's first card (ListingCard, horizontal): its cover. */
+const firstCard: LargestPhoto = (answer) => {
+  const first = (answer as { data?: { items?: { cover_photo?: string | null; photos?: Photo[] }[] } }).data?.items?.[0];
+  return first ? { src: first.cover_photo ?? first.photos?.[0]?.url, photo: first.photos?.[0], sizes: PHOTO_SIZES.cardHorizontal } : null;
+};
+/** The listing page's gallery: its first photo, inline. */
+const firstPhoto: LargestPhoto = (answer) => {
+  const photo = (answer as { data?: { photos?: Photo[] } }).data?.photos?.[0];
+  return photo ? { photo, sizes: PHOTO_SIZES.viewer } : null;
+};
 
 /** What the build's mf-manifest.json says of one exposed module: its files, to load before it runs. */
 interface Manifest {
@@ -60,14 +85,13 @@ export function firstView(app: FastifyInstance) {
     ].join('\n');
   }
 
-  async function primed(calls: readonly Call[]): Promise<string> {
-    const answers: Record<string, unknown> = {};
-    for (const call of calls) {
-      const url = await urlOfCall(call);
-      const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-      if (res.statusCode === 200) answers[url] = res.json();
-    }
-    return Object.keys(answers).length > 0 ? primedScript(answers) : '';
+  /** The answer to `call` sent with the page, and the preload of its largest photo. */
+  async function primed(call: Call, largest: LargestPhoto): Promise<string> {
+    const url = await urlOfCall(call);
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    if (res.statusCode !== 200) return '';
+    const answer: unknown = res.json();
+    return [photoPreload(largest(answer)), primedScript({ [url]: answer })].filter(Boolean).join('\n');
   }
 
   const both = async (...parts: Promise<string>[]) => (await Promise.all(parts)).filter(Boolean).join('\n');
@@ -78,11 +102,11 @@ export function firstView(app: FastifyInstance) {
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const files = remoteFiles(PAGE_REMOTES.results, request, reply);
       if (new URLSearchParams(search).has('ai')) return both(files);
-      return both(files, primed([(api) => api.listings.search(routeStateToFilters(request.params, search))]));
+      return both(files, primed((api) => api.listings.search(routeStateToFilters(request.params, search)), firstCard));
     },
     /** A listing's page: the listing. */
     listing: (uuid: string, request: FastifyRequest, reply: FastifyReply): Promise<string> =>
-      both(remoteFiles(PAGE_REMOTES.listing, request, reply), primed([(api) => api.listings.get(uuid)])),
+      both(remoteFiles(PAGE_REMOTES.listing, request, reply), primed((api) => api.listings.get(uuid), firstPhoto)),
   };
 }
 
