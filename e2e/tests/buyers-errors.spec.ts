@@ -49,6 +49,12 @@ test('a withdrawn listing (API 410, simulated) shows the 410 view with similar v
       body: JSON.stringify({ error: true, error_code: '9', data: null, error_message: 'Questo annuncio non è più disponibile.' }),
     }),
   );
+  // The page as a cache kept it from before the withdrawal: without the listing sent with it, so the client asks the API.
+  await page.route(`**${listing!.url}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script type="application\/json" id="am-primed">[\s\S]*?<\/script>/, '');
+    await route.fulfill({ response, body });
+  });
   await page.goto(listing!.url);
   await expect(page.getByRole('heading', { level: 1, name: 'Contenuto non più disponibile' })).toBeVisible();
   await expect(page.locator('[data-status="410"]')).toBeVisible();

@@ -35,6 +35,8 @@ async function sampleTraffic(): Promise<void> {
   await t.request('/api/vehicles/brands');
   await t.request('/api/vehicles/brands/nessuna-marca/models');
   await t.request('/api/vehicles/categories');
+  const lookups = await t.request('/api/lookups');
+  await t.client().request({ method: 'GET', url: '/api/lookups', headers: { 'if-none-match': String(lookups.headers.etag) } });
   await t.request('/api/locations/italian-provinces');
   await t.request('/api/locations/italy-map.svg?lat=44.5&lng=11.3');
   const search = await t.request('/api/listings?per_page=2');

@@ -4,7 +4,7 @@
  * API serves them, and a page mounted at an address whose later addresses a test can read.
  */
 import type { ReactNode } from 'react';
-import type { Api, DealerOption, ListingSummary, LookupItem, Province } from '@automercato/api-sdk';
+import type { Api, DealerOption, FilterLookups, ListingSummary, LookupItem, Province } from '@automercato/api-sdk';
 import { renderRoutes, ok, type Answer, type Handler } from '@automercato/entities/testing';
 import { $toasts } from '@automercato/shell-api';
 
@@ -47,18 +47,47 @@ const LISTS: Record<string, LookupItem[]> = {
   origins: [{ slug: 'italiana', name: 'Italiana' }],
 };
 
+/**
+ * The answer of GET /api/lookups: every list above (the vocabularies under their kind in
+ * snake_case), `lists` replacing some of them.
+ */
+export function allLists(lists: Partial<FilterLookups> = {}): FilterLookups {
+  const kind = (name: string) => LISTS[name]!;
+  return {
+    brands: BRANDS,
+    categories: kind('categories'),
+    power_types: kind('power-types'),
+    traction_types: kind('traction-types'),
+    gearbox_types: kind('gearbox-types'),
+    origins: kind('origins'),
+    emission_classes: kind('emission-classes'),
+    exterior_colors: kind('exterior-colors'),
+    paint_types: kind('paint-types'),
+    interior_colors: kind('interior-colors'),
+    interior_materials: kind('interior-materials'),
+    provinces: PROVINCES,
+    dealers: DEALERS,
+    ...lists,
+  };
+}
+
+/** Paths of the lists the search pages must not ask one by one (they come with GET /api/lookups). */
+export const isSingleListPath = (path: string) =>
+  /^\/api\/vehicles\/[a-z-]+$/.test(path) || path === '/api/locations/italian-provinces' || path === '/api/dealer-list';
+
 type Override = Answer | (() => Answer | Promise<Answer>);
 
 /**
- * Every list the search pages load (brands, a make's models, the other vehicle lists,
- * provinces, dealers). `overrides` replaces the answer of a path, e.g.
- * `{ '/api/vehicles/brands': fail(500, '1', 'boom') }`.
+ * Every list the search pages load: GET /api/lookups (all of them at once) and a make's models;
+ * the per-list routes too, as the API keeps them. `overrides` replaces the answer of a path, e.g.
+ * `{ '/api/lookups': fail(500, '1', 'boom') }`.
  */
 export function serveLookups(overrides: Record<string, Override> = {}): Handler {
   return (call) => {
     if (call.method !== 'GET') return undefined;
     const override = overrides[call.path];
     if (override) return typeof override === 'function' ? override() : override;
+    if (call.path === '/api/lookups') return ok(allLists());
     if (call.path === '/api/vehicles/brands') return ok(BRANDS);
     const models = /^\/api\/vehicles\/brands\/([^/]+)\/models$/.exec(call.path);
     if (models) return ok(MODELS[decodeURIComponent(models[1]!)] ?? []);

@@ -116,6 +116,23 @@ describe('vehicles (lookups)', () => {
   ]))('%s', async (_, run, expected) => {
     expect(await setup([]).sent(run)).toBe(expected);
   });
+
+  it('lookups.all: every list in one GET /api/lookups, its data as the lists', async () => {
+    const lists = {
+      brands: [{ name: 'Fiat', slug: 'fiat' }], categories: [], power_types: [{ name: 'Diesel', slug: 'diesel' }], traction_types: [],
+      gearbox_types: [], origins: [], emission_classes: [], exterior_colors: [], paint_types: [], interior_colors: [],
+      interior_materials: [],
+      provinces: [{ code: 'BO', name: 'Bologna', slug: 'bo', region: 'Emilia-Romagna', latitude: 44.49, longitude: 11.34 }],
+      dealers: [{ uuid: 'd1', name: 'Felsina Motori', slug: 'felsina-motori', city: 'Bologna' }],
+    };
+    const { api, calls, last } = setup(lists);
+    const answer = await api.lookups.all();
+    expect(calls).toHaveLength(1);
+    expect(`${last().method} ${last().path}`).toBe('GET /api/lookups');
+    expect(answer).toEqual(lists);
+    expect(answer.power_types[0]!.slug).toBe('diesel');
+    expect(answer.dealers[0]!.city).toBe('Bologna');
+  });
 });
 
 describe('dealers', () => {

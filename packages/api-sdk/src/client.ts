@@ -184,7 +184,15 @@ export function createApi(http: Http = createHttp()) {
         call('PUT /api/dealers/:dealerUuid/import-feed', { params: { dealerUuid: dealerId }, body: { url: feedUrl } }),
     },
 
-    /** Filter lists; on failure show lookupErrorMessages[name]. */
+    /**
+     * Every list of the search filters in one request (makes, the vocabularies by kind in snake_case,
+     * provinces, public dealers); the browser and a CDN keep it five minutes and revalidate by ETag.
+     */
+    lookups: {
+      all: (options?: CallOptions) => call('GET /api/lookups', {}, options),
+    },
+
+    /** Filter lists, one request each; on failure show lookupErrorMessages[name]. */
     vehicles: {
       brands: lookup('brands'),
       models: (brandSlug: string) => call('GET /api/vehicles/brands/:slug/models', { params: { slug: brandSlug } }),

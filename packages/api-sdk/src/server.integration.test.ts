@@ -127,6 +127,15 @@ describe('the SDK against the real server', () => {
     await expect(api.vehicles.models('nessuna-marca')).rejects.toMatchObject({ code: '4', status: 404 });
   });
 
+  it('loads every filter list at once, the same as the lists one by one', async () => {
+    const all = await api.lookups.all();
+    expect(all.brands).toEqual(await api.vehicles.brands());
+    expect(all.power_types).toEqual(await api.vehicles.powerTypes());
+    expect(all.interior_materials).toEqual(await api.vehicles.interiorMaterials());
+    expect(all.provinces).toEqual(await api.vehicles.provinces());
+    expect(all.dealers).toEqual(await api.dealers.dealerList());
+  });
+
   it('reads counters, plans and dealers', async () => {
     const counters = await api.dealers.counters();
     expect(counters.listings).toBeGreaterThan(0);

@@ -5,7 +5,7 @@
  * ISO strings. Below them, the few shapes of calls the server does not answer yet (dealer
  * area, Carfax): they move into the contract with their routes.
  */
-import type { ListingSummary } from '@automercato/api-contract';
+import type { ListingSummary, Reply } from '@automercato/api-contract';
 
 export type {
   PageMeta, Page, ListingPage, ListingCount, LookupItem, Province, ListingPhoto, PhotoVariant, ListingPhotos, ListingSummary, ListingDetail,
@@ -15,6 +15,8 @@ export type {
   Reply, BodyOf, QueryOf, RouteKey, PulseSnapshot, QueuesOverview, FailedJob, JobDetail,
   RegisterDealerBody, VatCheck, DealerSignedUp, ViesOutcome,
 } from '@automercato/api-contract';
+/** GET /api/lookups (`api.lookups.all()`): every list of the search filters, keyed by kind in snake_case. */
+export type FilterLookups = Reply<'GET /api/lookups'>;
 export type { CurrentPlan, CurrentSubscriptionPlan, PlanLimits, ShowcaseAvailability } from '@automercato/api-contract';
 export type { DealerStatistics, StatsCounts, StatsDay, StatsListing } from '@automercato/api-contract';
 export type {

@@ -6,7 +6,8 @@ import { provideApi } from '@automercato/entities/api';
 import { resetLookupCache } from '../../features/search/api/lookups';
 import { GEO_ERROR } from '../../features/location/ui/LocationField';
 import {
-  deferred, fail, fakeApi, listingPage, ok, on, renderAt, sampleSummary, serveLookups, toastTexts, type Answer, type Handler,
+  allLists, deferred, fail, fakeApi, isSingleListPath, listingPage, ok, on, renderAt, sampleSummary, serveLookups, toastTexts,
+  type Answer, type Handler,
 } from '../../test/harness';
 import HomeSearch, { HOME_CARDS, LATEST_HREF } from './HomeSearch';
 
@@ -85,14 +86,14 @@ describe('HomeSearch: the quick search goes to the results address', () => {
   });
 
   it('says "Caricamento…" while the makes and the models load', async () => {
-    const brands = deferred<Answer>();
+    const lists = deferred<Answer>();
     const models = deferred<Answer>();
     const { user, field } = renderHome(
-      on('GET', '/api/vehicles/brands', () => brands.promise),
+      on('GET', '/api/lookups', () => lists.promise),
       on('GET', '/api/vehicles/brands/bmw/models', () => models.promise),
     );
     expect(optionTexts(field('Marca'))).toEqual(['Caricamento…']);
-    await act(async () => brands.resolve(ok([{ slug: 'bmw', name: 'BMW' }])));
+    await act(async () => lists.resolve(ok(allLists({ brands: [{ slug: 'bmw', name: 'BMW' }] }))));
     await waitFor(() => expect(optionTexts(field('Marca'))).toEqual(['Tutte le marche', 'BMW']));
     await user.selectOptions(field('Marca'), 'bmw');
     expect(optionTexts(field('Modello'))).toEqual(['Caricamento…']);
@@ -112,12 +113,14 @@ describe('HomeSearch: the quick search goes to the results address', () => {
 });
 
 describe('HomeSearch: the place, by keyboard and by position', () => {
-  it('asks for the provinces only when "Dove" is used', async () => {
-    const { user, field, requested } = renderHome();
+  it('the provinces come with the makes in one request: "Dove" asks nothing more', async () => {
+    const { user, field, requested, calls } = renderHome();
     await screen.findByRole('option', { name: 'BMW' });
-    expect(requested('/api/locations/italian-provinces')).toBe(0);
-    await user.click(field('Dove'));
-    await waitFor(() => expect(requested('/api/locations/italian-provinces')).toBe(1));
+    expect(requested('/api/lookups')).toBe(1);
+    await user.type(field('Dove'), 'bol');
+    expect(await screen.findByRole('option', { name: /Bologna/ })).toBeTruthy();
+    expect(requested('/api/lookups')).toBe(1);
+    expect(calls.filter((c) => isSingleListPath(c.path))).toEqual([]);
   });
 
   it('arrows move through the matches, Enter picks one without sending the form, Enter again sends it', async () => {
@@ -202,8 +205,10 @@ describe('HomeSearch: the place, by keyboard and by position', () => {
 describe('HomeSearch: lists that fail or are empty', () => {
   it('makes that fail: the Italian toast, the search still works without them, and a later visit asks again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const first = renderHome(on('GET', '/api/vehicles/brands', fail(500, '1', 'boom')));
+    const first = renderHome(on('GET', '/api/lookups', fail(500, '1', 'boom')));
     await waitFor(() => expect(toastTexts()).toContain('Impossibile caricare le marche'));
+    // Only the list the home asked for says so.
+    expect(toastTexts()).toEqual(['Impossibile caricare le marche']);
     expect(optionTexts(first.field('Marca'))).toEqual(['Tutte le marche']);
     await first.user.selectOptions(first.field('Prezzo fino a'), '10000');
     await first.user.click(screen.getByRole('button', { name: 'Cerca' }));
@@ -231,11 +236,13 @@ describe('HomeSearch: lists that fail or are empty', () => {
     expect(where()).toBe('/risultati/fiat');
   });
 
-  it('provinces that fail: the Italian toast and no suggestions', async () => {
+  it('provinces that fail: the Italian toast and no suggestions (the failed lists are asked again when "Dove" needs them)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { user, field } = renderHome(on('GET', '/api/locations/italian-provinces', fail(500, '1', 'boom')));
+    const { user, field, requested } = renderHome(on('GET', '/api/lookups', fail(500, '1', 'boom')));
+    await waitFor(() => expect(toastTexts()).toEqual(['Impossibile caricare le marche']));
     await user.type(field('Dove'), 'bo');
     await waitFor(() => expect(toastTexts()).toContain('Impossibile caricare le province'));
+    expect(requested('/api/lookups')).toBe(2);
     expect(field('Dove').getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryAllByRole('option', { name: /Bologna/ })).toEqual([]);
   });

@@ -49,11 +49,27 @@ const mocks = vi.hoisted(() => ({
   search: vi.fn(),
   aiSearch: vi.fn(),
   count: vi.fn(),
-  brands: vi.fn(),
+  lookups: vi.fn(),
 }));
 
+// Every filter list as GET /api/lookups gives them (api.lookups.all).
+const lists = () => ({
+  brands: [{ slug: 'bmw', name: 'BMW' }, { slug: 'audi', name: 'Audi' }],
+  categories: [{ slug: 'suv', name: 'SUV/Fuoristrada' }],
+  power_types: [{ slug: 'diesel', name: 'Diesel' }, { slug: 'benzina', name: 'Benzina' }],
+  traction_types: [],
+  gearbox_types: [{ slug: 'automatico', name: 'Automatico' }],
+  origins: [],
+  emission_classes: [],
+  exterior_colors: [],
+  paint_types: [],
+  interior_colors: [],
+  interior_materials: [],
+  provinces: [{ code: 'BO', name: 'Bologna', region: 'Emilia-Romagna', latitude: 44.49, longitude: 11.34, slug: 'bo' }],
+  dealers: [],
+});
+
 // The remotes' one API client (@automercato/entities/api) answered by mocks.
-const list = (items: Array<{ slug: string; name: string }>) => () => Promise.resolve(items);
 provideApi({
   listings: {
     search: mocks.search,
@@ -61,22 +77,10 @@ provideApi({
     count: mocks.count,
     favourites: { list: () => Promise.resolve(page([])), add: vi.fn(), remove: vi.fn() },
   },
+  lookups: { all: mocks.lookups },
   vehicles: {
-    brands: mocks.brands,
     models: () => Promise.resolve([{ slug: 'x3', name: 'X3' }]),
-    categories: list([{ slug: 'suv', name: 'SUV/Fuoristrada' }]),
-    powerTypes: list([{ slug: 'diesel', name: 'Diesel' }, { slug: 'benzina', name: 'Benzina' }]),
-    tractionTypes: list([]),
-    gearboxTypes: list([{ slug: 'automatico', name: 'Automatico' }]),
-    origins: list([]),
-    emissionClasses: list([]),
-    exteriorColors: list([]),
-    paintTypes: list([]),
-    interiorColors: list([]),
-    interiorMaterials: list([]),
-    provinces: () => Promise.resolve([{ code: 'BO', name: 'Bologna', region: 'Emilia-Romagna', latitude: 44.49, longitude: 11.34, slug: 'bo' }]),
   },
-  dealers: { dealerList: () => Promise.resolve([]) },
 } as unknown as Api);
 
 const { ResultsPage } = await import('./ResultsPage');
@@ -91,7 +95,7 @@ function renderAt(url: string) {
 
 beforeEach(() => {
   resetLookupCache();
-  mocks.brands.mockResolvedValue([{ slug: 'bmw', name: 'BMW' }, { slug: 'audi', name: 'Audi' }]);
+  mocks.lookups.mockResolvedValue(lists());
   mocks.search.mockImplementation(async (filters: Filters) => page(filters.make === 'audi' ? [] : [listing(1), listing(2)], filters.make === 'audi' ? 0 : 1234));
   mocks.count.mockResolvedValue({ count: 42, capped: false });
 });
@@ -152,8 +156,15 @@ describe('ResultsPage: the address is the search', () => {
     expect(await screen.findByText('oltre 10.000 annunci')).toBeTruthy();
   });
 
+  it('asks for every filter list once, in one request', async () => {
+    renderAt('/risultati/bmw?fuel=diesel');
+    await screen.findByRole('button', { name: 'Rimuovi Alimentazione: Diesel' });
+    await screen.findByText('1.234 annunci');
+    expect(mocks.lookups).toHaveBeenCalledTimes(1);
+  });
+
   it('a failed list shows the Italian toast of SPEC §8', async () => {
-    mocks.brands.mockRejectedValue(new ApiError('1', 'boom', 500));
+    mocks.lookups.mockRejectedValue(new ApiError('1', 'boom', 500));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const toasts: unknown[] = [];
     const unwatch = showToastFx.watch((t) => toasts.push(t));

@@ -21,7 +21,7 @@ export interface LocationFieldProps {
 
 /**
  * "Dove": a combobox over the Italian provinces (names and codes, from
- * /api/locations/italian-provinces), "Usa la mia posizione" (browser geolocation) and the
+ * /api/lookups, with the other filter lists), "Usa la mia posizione" (browser geolocation) and the
  * radius (SPEC §9 options, km).
  */
 export function LocationField({ location, radius, onChange, eager = false }: LocationFieldProps) {

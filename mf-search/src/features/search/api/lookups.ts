@@ -1,10 +1,13 @@
 /**
- * Filter lists (SPEC §7 "Vehicle lookups", dealer list, provinces), each fetched once per page
- * life and shared by every component that needs it: a filter change never refetches a list.
- * A failed load shows the Italian toast of SPEC §8 and is retried on the next request.
+ * Filter lists (SPEC §7 "Vehicle lookups", dealer list, provinces): all of them come in one request,
+ * GET /api/lookups (the browser and a CDN keep it five minutes), shared by every component that needs
+ * a list: a filter change never refetches one. A make's models are asked per make. A failed load
+ * shows each asked list's Italian toast of SPEC §8 and is retried on the next request.
  */
 import { useEffect, useState } from 'react';
-import { lookupErrorMessages, type DealerOption, type LookupItem, type Province } from '@automercato/api-sdk';
+import {
+  lookupErrorMessages, type DealerOption, type FilterLookups, type LookupItem, type Province,
+} from '@automercato/api-sdk';
 import { getApi } from '@automercato/entities/api';
 import { notifyError } from '../../../lib/notify';
 
@@ -15,6 +18,21 @@ export const VEHICLE_LOOKUPS: readonly VehicleLookup[] = [
   'brands', 'categories', 'powerTypes', 'tractionTypes', 'gearboxTypes', 'origins',
   'emissionClasses', 'exteriorColors', 'paintTypes', 'interiorColors', 'interiorMaterials',
 ];
+
+/** Each vehicle list's name in the answer of GET /api/lookups. */
+const LIST_OF: { readonly [L in VehicleLookup]: Exclude<keyof FilterLookups, 'provinces' | 'dealers'> } = {
+  brands: 'brands',
+  categories: 'categories',
+  powerTypes: 'power_types',
+  tractionTypes: 'traction_types',
+  gearboxTypes: 'gearbox_types',
+  origins: 'origins',
+  emissionClasses: 'emission_classes',
+  exteriorColors: 'exterior_colors',
+  paintTypes: 'paint_types',
+  interiorColors: 'interior_colors',
+  interiorMaterials: 'interior_materials',
+};
 
 export const PROVINCES_ERROR = 'Impossibile caricare le province';
 export const DEALERS_ERROR = 'Impossibile caricare i concessionari';
@@ -47,8 +65,37 @@ function once<T>(key: string, load: Loader<T>, errorText: string, fallback: T): 
   return promise;
 }
 
+let allLists: Promise<FilterLookups> | null = null;
+
+/**
+ * GET /api/lookups, one request for every list: the first list asked starts it and the others wait
+ * for the same answer, which fills them all (a list asked later is there at once). A failure is
+ * forgotten, so the next list asked asks again.
+ */
+function loadAllLists(): Promise<FilterLookups> {
+  if (!allLists) {
+    const request = getApi().lookups.all();
+    allLists = request;
+    request.then(
+      (lists) => {
+        // An answer that arrives after resetLookupCache() fills nothing.
+        if (allLists !== request) return;
+        for (const name of VEHICLE_LOOKUPS) {
+          if (!loaded.has(`vehicles:${name}`)) loaded.set(`vehicles:${name}`, lists[LIST_OF[name]]);
+        }
+        if (!loaded.has('provinces')) loaded.set('provinces', lists.provinces);
+        if (!loaded.has('dealers')) loaded.set('dealers', lists.dealers);
+      },
+      () => {
+        if (allLists === request) allLists = null;
+      },
+    );
+  }
+  return allLists;
+}
+
 export function loadLookup(name: VehicleLookup): Promise<LookupItem[]> {
-  return once(`vehicles:${name}`, () => getApi().vehicles[name](), lookupErrorMessages[name], []);
+  return once(`vehicles:${name}`, async () => (await loadAllLists())[LIST_OF[name]], lookupErrorMessages[name], []);
 }
 
 export function loadModels(make: string): Promise<LookupItem[]> {
@@ -56,11 +103,11 @@ export function loadModels(make: string): Promise<LookupItem[]> {
 }
 
 export function loadProvinces(): Promise<Province[]> {
-  return once('provinces', () => getApi().vehicles.provinces(), PROVINCES_ERROR, []);
+  return once('provinces', async () => (await loadAllLists()).provinces, PROVINCES_ERROR, []);
 }
 
 export function loadDealers(): Promise<DealerOption[]> {
-  return once('dealers', () => getApi().dealers.dealerList(), DEALERS_ERROR, []);
+  return once('dealers', async () => (await loadAllLists()).dealers, DEALERS_ERROR, []);
 }
 
 /** Already loaded value (no request). */
@@ -70,6 +117,7 @@ export function peek<T>(key: string): T | undefined {
 
 /** For tests. */
 export function resetLookupCache(): void {
+  allLists = null;
   pending.clear();
   loaded.clear();
 }

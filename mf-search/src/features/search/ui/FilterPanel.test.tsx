@@ -10,7 +10,8 @@ import { resetLookupCache } from '../api/lookups';
 import { changeFilters } from '../model/searchUrl';
 import { ResultsPage } from '../../../pages/results/ResultsPage';
 import {
-  deferred, fail, fakeApi, listingPage, ok, on, renderAt, sampleSummary, serveLookups, toastTexts, type Answer, type Handler,
+  allLists, deferred, fail, fakeApi, isSingleListPath, listingPage, ok, on, renderAt, sampleSummary, serveLookups, toastTexts,
+  type Answer, type Handler,
 } from '../../../test/harness';
 import { FilterPanel } from './FilterPanel';
 
@@ -232,33 +233,55 @@ describe('FilterPanel: keyboard', () => {
 });
 
 describe('FilterPanel: lists', () => {
-  it('"Caricamento…" while a list loads; an empty list shows no choices; each list is asked once', async () => {
-    const fuels = deferred<Answer>();
-    const { user, requested } = renderPanel(
-      {},
-      on('GET', '/api/vehicles/power-types', () => fuels.promise),
-      on('GET', '/api/vehicles/traction-types', ok([])),
-    );
+  it('"Caricamento…" while the lists load; an empty list shows no choices; every list comes in ONE request', async () => {
+    const lists = deferred<Answer>();
+    const { user, requested, calls } = renderPanel({}, on('GET', '/api/lookups', () => lists.promise));
     expect(within(group('Alimentazione')).getByText('Caricamento…')).toBeTruthy();
-    await act(async () => fuels.resolve(ok([{ slug: 'gpl', name: 'GPL' }])));
+    expect(within(group('Trazione')).getByText('Caricamento…')).toBeTruthy();
+    await act(async () => lists.resolve(ok(allLists({ power_types: [{ slug: 'gpl', name: 'GPL' }], traction_types: [] }))));
     await within(group('Alimentazione')).findByRole('checkbox', { name: 'GPL' });
     await waitFor(() => expect(within(group('Trazione')).queryByText('Caricamento…')).toBeNull());
     expect(within(group('Trazione')).queryAllByRole('checkbox')).toEqual([]);
+    await waitFor(() => expect(optionTexts(select('Marca'))).toEqual(['Tutte le marche', 'Alfa Romeo', 'BMW', 'Fiat']));
+    expect(within(group('Cambio')).getByRole('checkbox', { name: 'Manuale' })).toBeTruthy();
 
     await user.click(screen.getByRole('checkbox', { name: 'GPL' }));
     await user.selectOptions(select('Prezzo a'), '5000');
-    for (const path of ['/api/vehicles/brands', '/api/vehicles/power-types', '/api/vehicles/categories', '/api/vehicles/gearbox-types', '/api/dealer-list']) {
-      expect(requested(path), path).toBe(1);
-    }
+    expect(requested('/api/lookups')).toBe(1);
+    expect(calls.filter((c) => isSingleListPath(c.path)).map((c) => c.path)).toEqual([]);
   });
 
-  it('a list that fails: its Italian toast, the panel still works', async () => {
+  it('the lists that fail: each list\'s Italian toast once, the panel still works, and the next visit asks again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { user, address } = renderPanel({}, on('GET', '/api/vehicles/gearbox-types', fail(500, '1', 'boom')));
-    await waitFor(() => expect(toastTexts()).toEqual(['Impossibile caricare le tipologie di cambio']));
+    const first = renderPanel({}, on('GET', '/api/lookups', fail(500, '1', 'boom')));
+    await waitFor(() => expect(toastTexts()).toContain('Impossibile caricare le tipologie di cambio'));
+    await waitFor(() => expect(toastTexts()).toContain('Impossibile caricare i concessionari'));
+    expect([...toastTexts()].sort()).toEqual([
+      'Impossibile caricare i concessionari',
+      'Impossibile caricare le classi di emissioni',
+      'Impossibile caricare le marche',
+      'Impossibile caricare le opzioni di colore esterno',
+      'Impossibile caricare le opzioni di colore esterno',
+      'Impossibile caricare le opzioni di colore interno',
+      'Impossibile caricare le opzioni di materiali',
+      'Impossibile caricare le opzioni di origine',
+      'Impossibile caricare le province',
+      'Impossibile caricare le tipologie di cambio',
+      'Impossibile caricare le tipologie di carburante',
+      'Impossibile caricare le tipologie di carrozzeria',
+      'Impossibile caricare le tipologie di trazione',
+    ]);
+    expect(first.requested('/api/lookups')).toBe(1);
     expect(within(group('Cambio')).queryAllByRole('checkbox')).toEqual([]);
-    await user.click(await screen.findByRole('checkbox', { name: 'Diesel' }));
-    expect(address()).toBe('/risultati?fuel=diesel');
+    expect(optionTexts(select('Marca'))).toEqual(['Tutte le marche']);
+    await first.user.selectOptions(select('Prezzo a'), '5000');
+    expect(first.address()).toBe('/risultati?priceTo=5000');
+    first.unmount();
+
+    const second = renderPanel();
+    await second.user.click(await screen.findByRole('checkbox', { name: 'Diesel' }));
+    expect(second.address()).toBe('/risultati?fuel=diesel');
+    expect(second.requested('/api/lookups')).toBe(1);
   });
 });
 
@@ -274,7 +297,7 @@ describe('FilterPanel in the results page', () => {
   }
 
   it('a filter change is one new address and one search', async () => {
-    const { user, where, searches } = renderResults('/risultati/fiat?fuel=benzina');
+    const { user, where, searches, calls } = renderResults('/risultati/fiat?fuel=benzina');
     await screen.findByText('1 annuncio');
     expect(searches()).toEqual(['brand=fiat&power_type%5B%5D=benzina']);
     const panel = screen.getByRole('complementary', { name: 'Filtri di ricerca' });
@@ -282,9 +305,11 @@ describe('FilterPanel in the results page', () => {
     await waitFor(() => expect(where()).toBe('/risultati/fiat?fuel=benzina&fuel=diesel'));
     await waitFor(() => expect(searches()).toHaveLength(2));
     expect(searches()[1]).toBe('brand=fiat&power_type%5B%5D=benzina&power_type%5B%5D=diesel');
-    // Nothing else is asked once the page has settled.
+    // Nothing else is asked once the page has settled: the page, its panel and its chips had every list from one request.
     await screen.findByRole('button', { name: 'Rimuovi Alimentazione: Diesel' });
     expect(searches()).toHaveLength(2);
+    expect(calls.filter((c) => c.path === '/api/lookups')).toHaveLength(1);
+    expect(calls.filter((c) => isSingleListPath(c.path))).toEqual([]);
   });
 
   it('"Azzera filtri" clears every filter and keeps the sort', async () => {

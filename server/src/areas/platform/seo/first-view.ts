@@ -58,9 +58,11 @@ export function firstView(app: FastifyInstance) {
   };
 
   /**
-   * Preload hints for the files of the remote that draws the page, in the version /remotes.json gives
-   * this browser (its canary cookie; a new cookie is handed to the page, so the map agrees): its
-   * entry and the chunks of its routes start downloading with the shell's, not after it.
+   * Hints for the files of the remote that draws the page, in the version /remotes.json gives this
+   * browser (its canary cookie; a new cookie is handed to the page, so the map agrees): its entry and
+   * the chunks of its routes download while the shell boots, not after it. Prefetch, not preload: a
+   * preload that failed (the remote down) would answer the remote's own script tags with its failure,
+   * and "Riprova" could never recover; a prefetched file is only a copy in the cache (they are immutable).
    */
   async function remoteFiles(remote: string, request: FastifyRequest, reply: FastifyReply): Promise<string> {
     const map = await app.inject({ method: 'GET', url: '/remotes.json', headers: request.headers.cookie ? { cookie: request.headers.cookie } : {} });
@@ -75,10 +77,8 @@ export function firstView(app: FastifyInstance) {
     if (!manifest || !routes) return '';
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     const entry = `${manifest.metaData?.remoteEntry?.path ?? ''}${manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'}`;
-    const link = (file: string, as: 'script' | 'style' | 'fetch') =>
-      `<link rel="preload" as="${as}" href="${escapeHtml(base + file)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
+    const link = (file: string, as: 'script' | 'style') => `<link rel="prefetch" as="${as}" href="${escapeHtml(base + file)}">`;
     return [
-      `<link rel="preload" as="fetch" href="${escapeHtml(manifestUrl)}" crossorigin="anonymous">`,
       link(entry, 'script'),
       ...(routes.assets?.js?.sync ?? []).map((file) => link(file, 'script')),
       ...(routes.assets?.css?.sync ?? []).map((file) => link(file, 'style')),
