@@ -24,10 +24,13 @@ test('the page names the files of the remote that draws it, in the version this 
 
 test('results and a listing paint the data sent with the page, without asking for it again', async ({ page }) => {
   const searches = asked(page, /^\/api\/listings$/);
+  const maps = asked(page, /^\/remotes\.json$/);
   await page.goto('/risultati/fiat?sort_by=price_asc');
   const first = page.getByRole('article').first();
   await expect(first).toBeVisible();
   expect(searches).toEqual([]);
+  // The remotes' map came with the page too.
+  expect(maps).toEqual([]);
 
   const href = await first.getByRole('link').first().getAttribute('href');
   const listings = asked(page, /^\/api\/listings\/[0-9a-f-]{36}$/);

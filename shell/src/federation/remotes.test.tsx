@@ -16,6 +16,7 @@ import {
   pendingMapCheck,
   remoteGeneration,
   resetRemotesForTests,
+  REMOTES_SENT_ELEMENT_ID,
 } from './remotes';
 import { resetRemoteComponentsForTests, useRemoteComponent } from './remoteLazy';
 import { PREVIEW_STORAGE_KEY } from './preview';
@@ -120,6 +121,34 @@ describe('following /remotes.json', () => {
     await expect(checkRemotesMap(Date.now() + CHECK_INTERVAL_MS)).resolves.toBeUndefined();
     runtime.loadRemote.mockResolvedValue({ routes: [] });
     await expect(loadRemoteModule('mf_search', 'routes')).resolves.toEqual({ routes: [] });
+  });
+
+  it('boots on the map the server sent with the page, once, without asking for it; later checks ask', async () => {
+    const sent = document.createElement('script');
+    sent.type = 'application/json';
+    sent.id = REMOTES_SENT_ELEMENT_ID;
+    sent.textContent = JSON.stringify(map(7));
+    document.body.append(sent);
+    await loadRemotesConfig();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([
+      { name: 'mf_search', entry: `${ORIGIN}/mf/search/7/mf-manifest.json` },
+      { name: 'mf_listing', entry: `${ORIGIN}/mf/listing/1/mf-manifest.json` },
+    ]);
+    expect(document.getElementById(REMOTES_SENT_ELEMENT_ID)).toBeNull();
+    answers.push(json(map(8)));
+    await checkRemotesMap(Date.now() + CHECK_INTERVAL_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('an admin previewing versions asks for the map even when the page came with one', async () => {
+    window.sessionStorage.setItem(PREVIEW_STORAGE_KEY, 'mf_search@4');
+    const sent = document.createElement('script');
+    sent.id = REMOTES_SENT_ELEMENT_ID;
+    sent.textContent = JSON.stringify(map(7));
+    document.body.append(sent);
+    await boot();
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/remotes.json?preview=mf_search%404']);
   });
 
   it('sends the tab\'s preview on every fetch', async () => {

@@ -47,14 +47,38 @@ let lastCheckAt = Number.NEGATIVE_INFINITY;
 const replacedListeners = new Set<(remote: RemoteName) => void>();
 const configListeners = new Set<() => void>();
 
-async function fetchRemotesMap(): Promise<RemotesConfig> {
-  const res = await fetchWithTimeout(withPreview(REMOTES_CONFIG_URL), {
-    // The server answers with an ETag: the browser revalidates, an unchanged map is a 304.
-    cache: 'no-cache',
-    headers: { Accept: 'application/json' },
-  });
-  if (!res.ok) throw new Error(`${REMOTES_CONFIG_URL} answered HTTP ${res.status}`);
-  const config = parseRemotesConfig(await res.json(), window.location.href);
+/** Where the server puts, in a page it sends, the map /remotes.json gives this browser. */
+export const REMOTES_SENT_ELEMENT_ID = 'am-remotes';
+
+/**
+ * The map sent with the page (results and listing pages), taken once: the boot needs no request
+ * for it. Not while an admin previews versions (the server does not know the preview).
+ */
+function mapSentWithPage(): unknown {
+  const element = typeof document === 'undefined' ? null : document.getElementById(REMOTES_SENT_ELEMENT_ID);
+  if (!element) return undefined;
+  element.remove();
+  if (withPreview(REMOTES_CONFIG_URL) !== REMOTES_CONFIG_URL) return undefined;
+  try {
+    return JSON.parse(element.textContent ?? '');
+  } catch {
+    return undefined;
+  }
+}
+
+async function fetchRemotesMap(atBoot = false): Promise<RemotesConfig> {
+  const sent = atBoot ? mapSentWithPage() : undefined;
+  let body = sent;
+  if (body === undefined) {
+    const res = await fetchWithTimeout(withPreview(REMOTES_CONFIG_URL), {
+      // The server answers with an ETag: the browser revalidates, an unchanged map is a 304.
+      cache: 'no-cache',
+      headers: { Accept: 'application/json' },
+    });
+    if (!res.ok) throw new Error(`${REMOTES_CONFIG_URL} answered HTTP ${res.status}`);
+    body = await res.json();
+  }
+  const config = parseRemotesConfig(body, window.location.href);
   if (config.problems.length > 0) {
     console.warn(`[remotes] ${REMOTES_CONFIG_URL}: ${config.problems.join('; ')}`);
   }
@@ -102,7 +126,7 @@ function applyRemotesMap(next: RemotesConfig): RemotesConfig {
 export function loadRemotesConfig(): Promise<RemotesConfig> {
   if (!configPromise) {
     lastCheckAt = Date.now();
-    configPromise = fetchRemotesMap()
+    configPromise = fetchRemotesMap(true)
       .then(applyRemotesMap)
       .catch((err: unknown) => {
         configPromise = null;

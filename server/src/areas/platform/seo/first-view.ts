@@ -72,13 +72,16 @@ export function firstView(app: FastifyInstance) {
     const manifestUrl = (map.json<{ remotes?: Record<string, unknown> }>().remotes ?? {})[remote];
     // A remote pinned to another address (a dev server) is the browser's business.
     if (typeof manifestUrl !== 'string' || !manifestUrl.startsWith('/') || manifestUrl.startsWith('//')) return '';
+    // The map itself, so the shell's boot asks nothing before it loads the remote (shell/src/federation/remotes.ts).
+    const sentMap = `<script type="application/json" id="am-remotes">${map.body.replace(/</g, '\\u003c')}</script>`;
     const manifest = await manifestAt(manifestUrl);
     const routes = manifest?.exposes?.find((e) => e.name === 'routes');
-    if (!manifest || !routes) return '';
+    if (!manifest || !routes) return sentMap;
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     const entry = `${manifest.metaData?.remoteEntry?.path ?? ''}${manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'}`;
     const link = (file: string, as: 'script' | 'style') => `<link rel="prefetch" as="${as}" href="${escapeHtml(base + file)}">`;
     return [
+      sentMap,
       link(entry, 'script'),
       ...(routes.assets?.js?.sync ?? []).map((file) => link(file, 'script')),
       ...(routes.assets?.css?.sync ?? []).map((file) => link(file, 'style')),
