@@ -171,7 +171,13 @@ async function scriptsOf(browser: Browser, url: string, open: (page: Page) => Pr
       })));
     });
     await open(page);
-    const files = (await Promise.all(pending)).sort((a, b) => b.gzip - a.gzip);
+    // A file prefetched from the HTML answers its script tag from the cache: one download, counted once.
+    const byPath = new Map<string, ScriptFile>();
+    for (const file of await Promise.all(pending)) {
+      const seen = byPath.get(file.path);
+      if (!seen || file.wire > seen.wire) byPath.set(file.path, file);
+    }
+    const files = [...byPath.values()].sort((a, b) => b.gzip - a.gzip);
     const sum = (key: 'raw' | 'gzip' | 'wire') => files.reduce((s, f) => s + f[key], 0);
     return { files, gzip: sum('gzip'), wire: sum('wire'), raw: sum('raw') };
   } finally {
