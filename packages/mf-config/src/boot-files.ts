@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The file the shell's build writes beside index.html: what every page loads at boot. */
+/** The file the shell's build writes beside index.html: what every page loads at boot, and the files of each shared module it provides. */
 export const BOOT_FILES = 'boot-files.json';
 
 interface StatsChunk {
@@ -9,6 +9,7 @@ interface StatsChunk {
   files?: string[];
   origins?: { request?: string; moduleName?: string }[];
   modules?: { name?: string }[];
+  entry?: boolean;
 }
 interface DoneStats { toJson(options: Record<string, unknown>): { chunks?: StatsChunk[]; outputPath?: string } }
 interface Compiler { hooks: { done: { tap(name: string, fn: (stats: DoneStats) => void): void } } }
@@ -27,32 +28,33 @@ export class BootFilesPlugin {
     compiler.hooks.done.tap('BootFilesPlugin', (stats) => {
       const json = stats.toJson({ all: false, ids: true, chunks: true, chunkOrigins: true, chunkModules: true, outputPath: true });
       const chunks = json.chunks ?? [];
+      const nameIn = (text: string | undefined, kind: 'consume' | 'provide') =>
+        text?.startsWith(`${kind} shared module`) ? SHARED_NAME.exec(text)?.[1] : undefined;
+      // The chunks that hold each shared module the shell provides: what the page loads when it is consumed.
+      const holders = new Map<string, StatsChunk[]>();
+      for (const chunk of chunks) {
+        for (const origin of chunk.origins ?? []) {
+          const name = nameIn(origin.moduleName, 'provide');
+          if (name && !holders.get(name)?.includes(chunk)) holders.set(name, [...(holders.get(name) ?? []), chunk]);
+        }
+      }
+      // The bootstrap's chunks, then the shared modules their code consumes, and those these consume.
       const boot = chunks.filter((c) => c.origins?.some((o) => o.request === './bootstrap'));
-      // The shared modules the bootstrap's code imports, then those they import, and the chunks that hold them.
-      const consumesOf = (list: StatsChunk[]) => list.flatMap((c) => c.modules ?? [])
-        .map((m) => /^consume shared module/.test(m.name ?? '') ? SHARED_NAME.exec(m.name ?? '')?.[1] : undefined)
-        .filter((name): name is string => Boolean(name));
-      const consumed = new Set(consumesOf(boot));
-      let shared: StatsChunk[] = [];
-      for (let size = -1; size !== consumed.size;) {
-        size = consumed.size;
-        shared = chunks.filter((c) => c.origins?.some((o) => consumed.has(SHARED_NAME.exec(o.moduleName ?? '')?.[1] ?? '')));
-        for (const name of consumesOf(shared)) consumed.add(name);
+      const loaded = new Set(boot);
+      const consumed = new Set<string>();
+      for (let grew = true; grew;) {
+        grew = false;
+        for (const name of [...loaded].flatMap((c) => c.modules ?? []).map((m) => nameIn(m.name, 'consume'))) {
+          if (!name || consumed.has(name)) continue;
+          consumed.add(name);
+          for (const chunk of holders.get(name) ?? []) loaded.add(chunk);
+          grew = true;
+        }
       }
-      // A chunk whose every module another chosen chunk already holds (react-dom for react-dom/client,
-      // one more door to the router) is another way to the same code: the page loads one of them.
-      const chosen: StatsChunk[] = [];
-      const held = new Set<string>();
-      const namesOf = (c: StatsChunk) => (c.modules ?? []).map((m) => m.name ?? '').filter((n) => n && !/shared module/.test(n));
-      for (const chunk of [...boot, ...shared].sort((a, b) => namesOf(b).length - namesOf(a).length)) {
-        const names = namesOf(chunk);
-        if (names.length > 0 && names.every((n) => held.has(n))) continue;
-        names.forEach((n) => held.add(n));
-        chosen.push(chunk);
-      }
-      const files = [...new Set(chosen.flatMap((c) => c.files ?? []))].sort();
-      if (!json.outputPath || files.length === 0) return;
-      fs.writeFileSync(path.join(json.outputPath, BOOT_FILES), `${JSON.stringify({ files }, null, 2)}\n`);
+      const filesOf = (list: Iterable<StatsChunk>) => [...new Set([...list].flatMap((c) => c.files ?? []))].sort();
+      const provided = Object.fromEntries([...holders].map(([name, list]) => [name, filesOf(list).filter((f) => f.endsWith('.js'))]));
+      if (!json.outputPath || boot.length === 0) return;
+      fs.writeFileSync(path.join(json.outputPath, BOOT_FILES), `${JSON.stringify({ files: filesOf(loaded), provided }, null, 2)}\n`);
     });
   }
 }

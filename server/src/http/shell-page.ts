@@ -61,28 +61,42 @@ export interface ShellPage {
    * routes.json (an older shell): better a soft 404 than a real page answered 404.
    */
   hasRoute(pathname: string): boolean;
+  /** boot-files.json of the build (nothing when the shell is not built or has none). */
+  bootFiles(): BootFiles;
 }
 
 /**
  * Preloads of the files every page loads at boot (`boot-files.json`, written by the shell's build):
  * they download with the entry script instead of after it has run.
  */
-export function bootPreloads(text: string): string {
+export function bootPreloads(files: readonly string[]): string {
+  return files
+    .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${escapeHtml(file)}">`)
+    .join('');
+}
+
+/** What boot-files.json says: the files loaded at boot, the files of each shared module the shell provides. */
+export interface BootFiles { files: string[]; provided: Record<string, string[]> }
+
+const FILE = /^[\w./-]+\.(js|css)$/;
+const filesIn = (list: unknown) => (Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string' && FILE.test(f)) : []);
+
+export function parseBootFiles(text: string): BootFiles {
   try {
-    const files = (JSON.parse(text) as { files?: unknown }).files;
-    if (!Array.isArray(files)) return '';
-    return files
-      .filter((file): file is string => typeof file === 'string' && /^[\w./-]+\.(js|css)$/.test(file))
-      .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${escapeHtml(file)}">`)
-      .join('');
+    const json = JSON.parse(text) as { files?: unknown; provided?: unknown };
+    const provided = json.provided && typeof json.provided === 'object' ? (json.provided as Record<string, unknown>) : {};
+    return { files: filesIn(json.files), provided: Object.fromEntries(Object.entries(provided).map(([name, list]) => [name, filesIn(list)])) };
   } catch {
-    return '';
+    return { files: [], provided: {} };
   }
 }
 
 export function shellPage(webRoot: string): ShellPage {
   const dist = path.join(webRoot, 'shell', 'dist');
-  const boot = cachedFile(path.join(dist, 'boot-files.json'), bootPreloads);
+  const boot = cachedFile(path.join(dist, 'boot-files.json'), (text) => {
+    const files = parseBootFiles(text);
+    return { ...files, preloads: bootPreloads(files.files) };
+  });
   const index = cachedFile(path.join(dist, 'index.html'), withFavicon);
   const routes = cachedFile(path.join(dist, 'routes.json'), (text) => {
     try {
@@ -96,9 +110,10 @@ export function shellPage(webRoot: string): ShellPage {
     html: () => {
       const page = index();
       if (!page) return FALLBACK_PAGE;
-      const preloads = boot();
+      const preloads = boot()?.preloads;
       return preloads ? addToHead(page, preloads) : page;
     },
+    bootFiles: () => boot() ?? { files: [], provided: {} },
     hasRoute(pathname) {
       const patterns = routes();
       return !patterns || patterns.some((pattern) => matchesRoutePattern(pattern, pathname));

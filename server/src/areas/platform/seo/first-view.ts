@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PHOTO_SIZES, photoSrcSet, primedScript, routeStateToFilters, urlOfCall, type Api, type PhotoVariants } from '@automercato/api-sdk';
-import { escapeHtml } from '../../../http/shell-page.js';
+import { escapeHtml, type ShellPage } from '../../../http/shell-page.js';
 
 type Call = (api: Api) => Promise<unknown>;
 type Photo = PhotoVariants & { url?: string };
@@ -32,6 +32,7 @@ const firstPhoto: LargestPhoto = (answer) => {
 /** What the build's mf-manifest.json says of one exposed module: its files, to load before it runs. */
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
+  shared?: { name?: string }[];
   exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
@@ -44,7 +45,7 @@ const PAGE_REMOTES = { results: 'mf_search', listing: 'mf_listing' } as const;
  * the page does not wait for its JavaScript chain to ask. Asked as a guest through the API itself
  * (the same answer, access and presenters); only public, impersonal routes, and only a 200 is sent.
  */
-export function firstView(app: FastifyInstance) {
+export function firstView(app: FastifyInstance, shell: Pick<ShellPage, 'bootFiles'>) {
   // A version's files never change (their address holds the version): each manifest is read once.
   const manifests = new Map<string, Promise<Manifest | null>>();
   const manifestAt = (url: string) => {
@@ -80,11 +81,15 @@ export function firstView(app: FastifyInstance) {
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     const entry = `${manifest.metaData?.remoteEntry?.path ?? ''}${manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'}`;
     const link = (file: string, as: 'script' | 'style') => `<link rel="prefetch" as="${as}" href="${escapeHtml(base + file)}">`;
+    // The shell's copy of each shared module the remote uses and the boot has not loaded (i18next).
+    const { files: atBoot, provided } = shell.bootFiles();
+    const sharedFiles = [...new Set((manifest.shared ?? []).flatMap((s) => provided[s.name ?? ''] ?? []))].filter((f) => !atBoot.includes(f));
     return [
       sentMap,
       link(entry, 'script'),
       ...(routes.assets?.js?.sync ?? []).map((file) => link(file, 'script')),
       ...(routes.assets?.css?.sync ?? []).map((file) => link(file, 'style')),
+      ...sharedFiles.map((file) => `<link rel="prefetch" as="script" href="/${escapeHtml(file)}">`),
     ].join('\n');
   }
 

@@ -8,6 +8,7 @@ import { seoQueries } from './queries.js';
 import { seoService } from './service.js';
 import { seoRoutes } from './routes.js';
 import { firstView } from './first-view.js';
+import { shellPage } from '../../../http/shell-page.js';
 import { defineArea } from '../../area.js';
 
 export interface SeoOptions { db: Kysely<DB>; lookups: Lookups; appUrl: string; webRoot: string }
@@ -19,7 +20,7 @@ export const seoPlugin: FastifyPluginAsync<SeoOptions> = async (app, { db, looku
   const search = listingService({ queries: listings, lookups, counts: app.caches.searchCounts });
   seoRoutes(app, {
     seo: seoService({ queries: seoQueries(db), listings, countListings: search.count, lookups, appUrl, webRoot }),
-    firstView: firstView(app),
+    firstView: firstView(app, shellPage(webRoot)),
   });
 };
 
