@@ -26,7 +26,7 @@ const SHARED_NAME = /^(?:consume|provide) shared module \([^)]*\) (.+?)@[\^~]?\d
 export class BootFilesPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.done.tap('BootFilesPlugin', (stats) => {
-      const json = stats.toJson({ all: false, ids: true, chunks: true, chunkOrigins: true, chunkModules: true, outputPath: true });
+      const json = stats.toJson({ all: false, ids: true, chunks: true, chunkOrigins: true, chunkModules: true, chunkModulesSpace: Infinity, outputPath: true });
       const chunks = json.chunks ?? [];
       const nameIn = (text: string | undefined, kind: 'consume' | 'provide') =>
         text?.startsWith(`${kind} shared module`) ? SHARED_NAME.exec(text)?.[1] : undefined;
@@ -52,7 +52,11 @@ export class BootFilesPlugin {
         }
       }
       const filesOf = (list: Iterable<StatsChunk>) => [...new Set([...list].flatMap((c) => c.files ?? []))].sort();
-      const provided = Object.fromEntries([...holders].map(([name, list]) => [name, filesOf(list).filter((f) => f.endsWith('.js'))]));
+      // Per shared module the shell's own code consumes, its files (those it consumes only after the boot:
+      // i18next, with the first page that is not the home). The rest the boot brings anyway.
+      const consumedAnywhere = new Set(chunks.flatMap((c) => c.modules ?? []).map((m) => nameIn(m.name, 'consume')));
+      const provided = Object.fromEntries([...holders].filter(([name]) => consumedAnywhere.has(name))
+        .map(([name, list]) => [name, filesOf(list).filter((f) => f.endsWith('.js'))]));
       if (!json.outputPath || boot.length === 0) return;
       fs.writeFileSync(path.join(json.outputPath, BOOT_FILES), `${JSON.stringify({ files: filesOf(loaded), provided }, null, 2)}\n`);
     });
