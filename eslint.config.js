@@ -12,7 +12,7 @@ const TRANSLATED = ['shell/src', 'mf-search/src', 'mf-listing/src', 'mf-carfax/s
 const HOME_PATH = [
   'shell/src/layout/Header.tsx', 'shell/src/layout/Footer.tsx', 'shell/src/layout/DefaultLayout.tsx', 'shell/src/pages/HomePage.tsx',
   'shell/src/routing/routes.tsx', 'shell/src/services/ServiceHosts.tsx', 'shell/src/federation/*.tsx',
-  'mf-search/src/pages/home/*.tsx', 'mf-search/src/features/location/ui/*.tsx', 'packages/ui/src/*.tsx',
+  'mf-search/src/pages/home/*.tsx', 'mf-search/src/features/location/ui/*.tsx', 'packages/ui/src/*.tsx', 'packages/api-sdk/src/errors.ts',
 ];
 
 export default tseslint.config(
