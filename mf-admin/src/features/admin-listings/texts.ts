@@ -51,5 +51,8 @@ export const t = defineTexts('admin', 'adminListings', {
     annoDiImmatricolazione: 'Anno di immatricolazione',
     meseDiImmatricolazione: 'Mese di immatricolazione',
     telaioVin: 'Telaio (VIN)',
+    version: 'Versione',
+    mileage: 'Chilometri',
+    plate: 'Targa',
   },
 });

@@ -78,7 +78,7 @@ describe('/admin/listings', () => {
     const panel = await screen.findByRole('dialog', { name: 'Volkswagen Golf 2.0 TDI Style' });
     const plate = within(panel).getByRole('textbox', { name: 'Targa' });
     await userEvent.clear(plate);
-    await userEvent.type(plate, 'XX');
+    await userEvent.type(plate, 'AB123CD');
     await userEvent.click(within(panel).getByRole('button', { name: 'Salva correzioni' }));
     expect(await within(panel).findByText('La targa non è valida')).toBeTruthy();
   });

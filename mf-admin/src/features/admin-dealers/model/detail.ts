@@ -1,11 +1,13 @@
 /**
  * One dealer's admin page (/admin/dealers/:uuid): the detail, corrections of its data, and
  * enable / disable. Disabling asks a reason in a dialog first (its listings leave public search at
- * once; the reason is mailed to the owners and shown in the dealer area); every result is a toast,
- * a refused correction keeps the form with its messages.
+ * once; the reason is mailed to the owners and shown in the dealer area); every result is a toast.
+ * The two forms (the correction, the partita IVA review) are on @automercato/forms: their values
+ * and messages are the forms'; here are the effects they submit through (a refusal fails them
+ * with the ApiError, which the form shows on its fields or in its alert).
  */
-import { createEvent, createStore, sample } from 'effector';
-import { MODERATION_REASON_MAX, MODERATION_REASON_MIN, type AdminDealerBody, type AdminDealerDetail, type ApiError } from '@automercato/api-sdk';
+import { attach, createEvent, createStore, sample } from 'effector';
+import { MODERATION_REASON_MAX, MODERATION_REASON_MIN, type AdminDealerBody, type AdminDealerDetail, type AdminVatReviewBody, type ApiError } from '@automercato/api-sdk';
 import { toastShown, userReset } from '@automercato/shell-api';
 import { auditList } from '../../admin-table';
 import { loadDealerFx, reviewVatFx, saveDealerFx, setDealerEnabledFx } from '../api/dealers';
@@ -23,11 +25,9 @@ export const enableRequested = createEvent('enableRequested');
 /** The disable dialog: Annulla, or the reason written for the dealer. */
 export const disableCancelled = createEvent('disableCancelled');
 export const disableReasonSubmitted = createEvent<string>('disableReasonSubmitted');
-export const editSubmitted = createEvent<AdminDealerBody>('editSubmitted');
+/** Annulla in the correction form (or Salva with nothing changed): the form closes. */
 export const editReset = createEvent('editReset');
 export const editStarted = createEvent('editStarted');
-/** The admin's decision on the partita IVA, with the reason the audit trail keeps. */
-export const vatReviewed = createEvent<{ decision: 'confirmed' | 'rejected'; reason: string }>('vatReviewed');
 
 export const $dealerId = createStore<string | null>(null).on(dealerOpened, (_, id) => id).reset(userReset);
 export const $dealer = createStore<AdminDealerDetail | null>(null, { serialize: 'ignore' })
@@ -39,19 +39,11 @@ export const $status = createStore<LoadStatus>('idle')
   .on(loadDealerFx.failData, (_, error) => (error.code === '4' ? 'missing' : 'error'))
   .reset(dealerOpened);
 export const $loadError = createStore<string | null>(null).on(loadDealerFx.failData, (_, e) => e.message).reset(loadDealerFx);
-/** Per-field messages of a refused correction. */
-export const $editErrors = createStore<Record<string, string[]>>({})
-  .on(saveDealerFx.failData, (_, error) => error.fieldErrors)
-  .reset(editSubmitted, editReset, saveDealerFx.done, dealerOpened);
 export const $saving = saveDealerFx.pending;
 /** The correction form is open (closed by Annulla or a successful save). */
 export const $editing = createStore(false).on(editStarted, () => true).reset(editReset, saveDealerFx.done, dealerOpened, userReset);
 export const $switching = setDealerEnabledFx.pending;
 export const $reviewing = reviewVatFx.pending;
-/** The review's refusal on its reason field (422), cleared by the next try. */
-export const $reviewError = createStore<string | null>(null)
-  .on(reviewVatFx.failData, (_, error) => error.fieldErrors.reason?.[0] ?? error.fieldErrors.decision?.[0] ?? null)
-  .reset(vatReviewed, reviewVatFx.done, dealerOpened);
 
 sample({ clock: [dealerOpened, sample({ clock: dealerRetried, source: $dealerId, filter: Boolean })], target: loadDealerFx });
 // Only the answer about the dealer on screen.
@@ -59,9 +51,13 @@ sample({
   clock: loadDealerFx.done, source: $dealerId, filter: (id, { params }) => id === params, fn: (_, { result }) => result, target: $dealer,
 });
 
-sample({
-  clock: editSubmitted, source: { dealerId: $dealerId, busy: $saving }, filter: ({ dealerId, busy }) => dealerId !== null && !busy,
-  fn: ({ dealerId }, body) => ({ dealerId: dealerId!, body }), target: saveDealerFx,
+// The correction form's submit: only the changed fields; it waits for the answer (a refusal fails it with the ApiError).
+export const submitEditFx = attach({
+  name: 'submitEditFx',
+  source: $dealerId,
+  // The form is on screen only for the loaded dealer, so there is one.
+  mapParams: (body: AdminDealerBody, dealerId) => ({ dealerId: dealerId ?? '', body }),
+  effect: saveDealerFx,
 });
 sample({ clock: saveDealerFx.done, fn: () => ({ title: 'Completato', text: t('detail.datiDelConcessionarioSalvati'), icon: 'success' as const }), target: toastShown });
 
@@ -101,9 +97,12 @@ sample({
   target: toastShown,
 });
 
-sample({
-  clock: vatReviewed, source: { dealerId: $dealerId, busy: $reviewing }, filter: ({ dealerId, busy }) => dealerId !== null && !busy,
-  fn: ({ dealerId }, body) => ({ dealerId: dealerId!, body }), target: reviewVatFx,
+// The partita IVA review's submit: the admin's decision with the reason the audit trail keeps.
+export const submitReviewFx = attach({
+  name: 'submitReviewFx',
+  source: $dealerId,
+  mapParams: (body: AdminVatReviewBody, dealerId) => ({ dealerId: dealerId ?? '', body }),
+  effect: reviewVatFx,
 });
 sample({
   clock: reviewVatFx.doneData,
@@ -117,8 +116,9 @@ sample({
   target: toastShown,
 });
 
+// A refused enable/disable has no form to show it: a toast (the forms show their own refusals).
 sample({
-  clock: [setDealerEnabledFx.failData, saveDealerFx.failData, reviewVatFx.failData],
+  clock: setDealerEnabledFx.failData,
   fn: (error: ApiError) => ({ title: 'Errore', text: error.message || t('detail.operazioneNonRiuscitaRiprova'), icon: 'error' as const }),
   target: toastShown,
 });

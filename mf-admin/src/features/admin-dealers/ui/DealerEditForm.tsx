@@ -1,64 +1,61 @@
 /**
- * Admin corrections of a dealer's data: the fields an admin may fix (name, company, VAT, contacts,
- * billing codes). Only the changed fields are sent; the server checks each one and its Italian
- * messages are shown under the fields.
+ * Admin corrections of a dealer's data, on the forms kit (@automercato/forms): the fields an admin
+ * may fix (name, company, VAT, contacts, billing codes). A changed field is checked when it is left
+ * (the server's rules, model/forms.ts); only the changed fields are sent, and the server's Italian
+ * messages land under their fields (the rest in the form's alert).
  */
-import { useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useUnit } from 'effector-react';
-import type { AdminDealerBody, AdminDealerDetail } from '@automercato/api-sdk';
+import type { AdminDealerDetail } from '@automercato/api-sdk';
+import { Form, TextAreaField, TextField } from '@automercato/forms';
 import { Button } from '@automercato/ui/button';
-import { Field } from '@automercato/ui/field';
-import { TextInput, Textarea } from '@automercato/ui/text-input';
-import { $editErrors, $saving, editReset, editSubmitted } from '../model/detail';
+import { editReset, submitEditFx } from '../model/detail';
+import { changedDealerFields, dealerEditRules, dealerEditValuesOf, type DealerEditKey, type DealerEditValues } from '../model/forms';
 import { t } from '../texts';
 
-type EditableKey = keyof AdminDealerBody;
-const FIELDS: ReadonlyArray<{ key: EditableKey; label: string; type?: string; long?: boolean }> = [
-  { key: 'name', label: 'Nome' },
+const FIELDS: ReadonlyArray<{ key: Exclude<DealerEditKey, 'description'>; label: string; type?: 'email' | 'tel' }> = [
+  { key: 'name', label: t('dealerEditFormStrings.name') },
   { key: 'company_name', label: t('dealerEditFormStrings.ragioneSociale') },
   { key: 'vat_number', label: t('dealerEditFormStrings.partitaIva') },
-  { key: 'email', label: 'E-mail', type: 'email' },
-  { key: 'phone', label: 'Telefono', type: 'tel' },
+  { key: 'email', label: t('dealerEditFormStrings.email'), type: 'email' },
+  { key: 'phone', label: t('dealerEditFormStrings.phone'), type: 'tel' },
   { key: 'website', label: t('dealerEditFormStrings.sitoWeb') },
-  { key: 'address', label: 'Indirizzo' },
-  { key: 'city', label: 'Città' },
+  { key: 'address', label: t('dealerEditFormStrings.address') },
+  { key: 'city', label: t('dealerEditFormStrings.city') },
   { key: 'province_code', label: t('dealerEditFormStrings.provinciaSigla') },
-  { key: 'postal_code', label: 'CAP' },
+  { key: 'postal_code', label: t('dealerEditFormStrings.postalCode') },
   { key: 'sdi_code', label: t('dealerEditFormStrings.codiceSdi') },
-  { key: 'pec', label: 'PEC', type: 'email' },
-  { key: 'description', label: 'Descrizione', long: true },
+  { key: 'pec', label: t('dealerEditFormStrings.pec'), type: 'email' },
 ];
 
-const valuesOf = (dealer: AdminDealerDetail) =>
-  Object.fromEntries(FIELDS.map(({ key }) => [key, (dealer[key as keyof AdminDealerDetail] as string | null) ?? ''])) as Record<EditableKey, string>;
-
 export function DealerEditForm({ dealer }: { dealer: AdminDealerDetail }) {
-  const [errors, saving, submit, reset] = useUnit([$editErrors, $saving, editSubmitted, editReset]);
-  const [initial] = useState(() => valuesOf(dealer));
-  const [values, setValues] = useState(initial);
+  const [save, reset] = useUnit([submitEditFx, editReset]);
+  // What the dealer had when the form opened: the changes are measured from it.
+  const [initial] = useState(() => dealerEditValuesOf(dealer));
+  const rules = useMemo(() => dealerEditRules(initial), [initial]);
+  const titleId = useId();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const changed = FIELDS.filter(({ key }) => values[key] !== initial[key]);
-    if (!changed.length) { reset(); return; }
-    submit(Object.fromEntries(changed.map(({ key }) => [key, values[key]])) as AdminDealerBody);
+  const onSubmit = async (values: DealerEditValues): Promise<void> => {
+    const body = changedDealerFields(initial, values);
+    if (!body) { reset(); return; }
+    await save(body);
   };
 
   return (
-    <form className="adm-dealer-form" onSubmit={onSubmit} noValidate aria-label={t('dealerEditForm.modificaIDatiDel')}>
-      <div className="adm-dealer-form__grid">
-        {FIELDS.map(({ key, label, type, long }) => (
-          <Field key={key} label={label} error={errors[key]?.[0]} className={long ? 'adm-dealer-form__wide' : undefined}>
-            {long
-              ? <Textarea value={values[key]} rows={3} onChange={(e) => setValues({ ...values, [key]: e.target.value })} />
-              : <TextInput type={type ?? 'text'} value={values[key]} onChange={(e) => setValues({ ...values, [key]: e.target.value })} />}
-          </Field>
-        ))}
-      </div>
-      <div className="adm-dealer-form__actions">
-        <Button type="submit" busy={saving}>{t('dealerEditForm.salva')}</Button>
-        <Button type="button" variant="ghost" onClick={() => reset()}>{t('dealerEditForm.annulla')}</Button>
-      </div>
-    </form>
+    <>
+      <span id={titleId} hidden>{t('dealerEditForm.modificaIDatiDel')}</span>
+      <Form<DealerEditValues>
+        labelledBy={titleId} className="adm-dealer-form" rules={rules} initialValues={initial} onSubmit={onSubmit}
+        submitLabel={t('dealerEditForm.salva')} wideSubmit={false}
+        after={<Button type="button" variant="ghost" onClick={() => reset()}>{t('dealerEditForm.annulla')}</Button>}
+      >
+        <div className="adm-dealer-form__grid">
+          {FIELDS.map(({ key, label, type }) => <TextField key={key} name={key} label={label} type={type} />)}
+          <div className="adm-dealer-form__wide">
+            <TextAreaField name="description" label={t('dealerEditFormStrings.description')} rows={3} />
+          </div>
+        </div>
+      </Form>
+    </>
   );
 }

@@ -5,8 +5,8 @@ import { confirmFx, showToastFx } from '@automercato/shell-api';
 import { auditList } from '../../admin-table/model/audit';
 import { disableListingFx, enableListingFx, loadListingFx, saveListingFx, type AdminListingDetail } from '../api/listings';
 import {
-  $fieldErrors, $listing, $reasonError, $reasonOpen, bodyOf, checkReason, correctionSubmitted, disableRequested, enableRequested,
-  listingOpened, listingsList, reasonSubmitted,
+  $listing, $reasonError, $reasonOpen, bodyOf, checkReason, disableRequested, enableRequested,
+  listingOpened, listingsList, reasonSubmitted, submitCorrectionFx,
 } from './listings';
 
 const detail = (patch: Partial<AdminListingDetail> = {}): AdminListingDetail => ({
@@ -88,12 +88,21 @@ describe('the listing panel', () => {
     expect(calls.toasts).toContain('Annuncio riattivato: il concessionario è stato avvisato.');
   });
 
-  it('a correction sends the whole body; a refusal keeps the server\'s messages per field', async () => {
+  it('a correction sends the whole body for the open listing; a refusal fails the form\'s submit with the server\'s messages, without a toast', async () => {
     const refusal = new ApiError('2', 'Il campo prezzo è richiesto', 422, { errors: { price: ['Il campo prezzo è richiesto'] } });
     const { scope, calls } = setup({ save: async () => { throw refusal; } });
     await allSettled(listingOpened, { scope, params: 'l1' });
-    await allSettled(correctionSubmitted, { scope, params: { ...bodyOf(detail()), price: undefined } });
+    const failed = await allSettled(submitCorrectionFx, { scope, params: { ...bodyOf(detail()), price: undefined } });
     expect(calls.saved[0]).toMatchObject({ make: 'volkswagen', model: 'golf', version: '2.0 TDI Style', plate: 'GB123CD' });
-    expect(scope.getState($fieldErrors)).toEqual({ price: ['Il campo prezzo è richiesto'] });
+    expect(failed).toMatchObject({ status: 'fail', value: refusal });
+    expect(calls.toasts).toEqual([]);
+  });
+
+  it('a saved correction shows the server\'s listing and says so', async () => {
+    const { scope, calls } = setup();
+    await allSettled(listingOpened, { scope, params: 'l1' });
+    await allSettled(submitCorrectionFx, { scope, params: { ...bodyOf(detail()), price: 21000 } });
+    expect(scope.getState($listing)?.price).toBe(21000);
+    expect(calls.toasts).toContain('Annuncio aggiornato.');
   });
 });

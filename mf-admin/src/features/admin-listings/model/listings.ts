@@ -32,7 +32,6 @@ export type PanelStatus = 'idle' | 'loading' | 'ready' | 'error';
 export const listingOpened = createEvent<string>('listingOpened');
 export const listingClosed = createEvent('listingClosed');
 export const panelRetried = createEvent('panelRetried');
-export const correctionSubmitted = createEvent<AdminListingBody>('correctionSubmitted');
 export const disableRequested = createEvent('disableRequested');
 export const disableCancelled = createEvent('disableCancelled');
 export const reasonSubmitted = createEvent<string>('reasonSubmitted');
@@ -45,10 +44,6 @@ export const $panelStatus = createStore<PanelStatus>('idle')
   .on(loadListingFx.done, () => 'ready')
   .on(loadListingFx.fail, () => 'error')
   .reset(listingClosed);
-/** The server's Italian message per field of a refused correction. */
-export const $fieldErrors = createStore<Record<string, string[]>>({})
-  .on(saveListingFx.failData, (_, error) => error.fieldErrors)
-  .reset(listingOpened, listingClosed, saveListingFx.done);
 export const $reasonOpen = createStore(false).on(disableRequested, () => true).reset(disableCancelled, disableListingFx.done, listingOpened, listingClosed);
 export const $reasonError = createStore<string | null>(null)
   .on(disableListingFx.failData, (_, error) => error.fieldErrors['reason']?.[0] ?? error.message)
@@ -91,16 +86,17 @@ sample({
   target: $listing,
 });
 
-// A correction: the whole body (the server checks it with the dealer's rules).
-sample({
-  clock: correctionSubmitted,
-  source: { id: $openId, busy: $saving },
-  filter: ({ id, busy }) => id !== null && !busy,
-  fn: ({ id }, body) => ({ id: id!, body }),
-  target: saveListingFx,
+// A correction, the form's submit (@automercato/forms): the whole body (the server checks it with the
+// dealer's rules). It waits for the answer; a refusal fails it with the ApiError, which the form shows
+// on its fields or in its alert.
+export const submitCorrectionFx = attach({
+  name: 'submitCorrectionFx',
+  source: $openId,
+  // The form is on screen only for the open listing, so there is one.
+  mapParams: (body: AdminListingBody, id) => ({ id: id ?? '', body }),
+  effect: saveListingFx,
 });
 sample({ clock: saveListingFx.done, fn: () => ({ text: t('listings.annuncioAggiornato'), icon: 'success' as const }), target: toastShown });
-sample({ clock: saveListingFx.failData, filter: (error) => !Object.keys(error.fieldErrors).length, fn: (error) => ({ title: 'Errore', text: error.message, icon: 'error' as const }), target: toastShown });
 
 // Disabling: the reason (checked here with the server's limits), then the shell's confirm dialog.
 const askDisableFx = attach({
