@@ -15,6 +15,7 @@ export const t = defineTexts('dealer', 'leads', {
     inviaRisposta: 'Invia risposta',
     segnaComeDaLeggere: 'Segna come da leggere',
     elimina: 'Elimina',
+    replyFormName: 'Rispondi a {{name}}',
   },
   leads: {
     eliminareQuestoMessaggio: 'Eliminare questo messaggio?',

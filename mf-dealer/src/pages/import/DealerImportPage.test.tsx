@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEALER, fakeApi, freePlan, ok, on, renderRoute } from '../../test/harness';
 
@@ -50,10 +50,11 @@ describe('/dealer/{uuid}/import', () => {
     renderRoute(`/dealer/${DEALER}/import`, api);
     await screen.findByRole('heading', { name: 'Importa lo stock' });
     fireEvent.change(screen.getByLabelText('Scegli il file'), { target: { files: [new File(['x'], 'stock.xlsx')] } });
-    expect((await screen.findByRole('alert')).textContent).toBe('«stock.xlsx» non è un file CSV: scegli un file .csv.');
+    // (The feed form below has its own alert slot: the upload's problem is found by its words.)
+    expect((await screen.findByText('«stock.xlsx» non è un file CSV: scegli un file .csv.')).getAttribute('role')).toBe('alert');
     // A second bad file is named, so the dealer sees which one it is.
     fireEvent.change(screen.getByLabelText('Scegli il file'), { target: { files: [new File([''], 'ottobre.csv')] } });
-    expect((await screen.findByRole('alert')).textContent).toBe('Il file «ottobre.csv» è vuoto.');
+    expect((await screen.findByText('Il file «ottobre.csv» è vuoto.')).getAttribute('role')).toBe('alert');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -77,10 +78,30 @@ describe('/dealer/{uuid}/import', () => {
     const input = await screen.findByLabelText('Indirizzo del feed');
     fireEvent.change(input, { target: { value: 'ftp://x/y' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('http');
+    expect(await screen.findByText('Inserisci un indirizzo http:// o https:// completo.')).toBeTruthy();
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     fireEvent.change(input, { target: { value: 'https://gestionale.example/stock.xml' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Indirizzo salvato.')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ url: 'https://gestionale.example/stock.xml' });
+  });
+
+  it('the feed form shows the API\'s refusal of the address on the field', async () => {
+    const { api } = fakeApi(
+      on('GET', `/api/dealers/${DEALER}/subscription`, ok(freePlan())),
+      on('GET', `/api/dealers/${DEALER}/import-feed`, ok({ url: null, hold_share: 0.3, runs: [] })),
+      on('PUT', `/api/dealers/${DEALER}/import-feed`, {
+        status: 422,
+        body: { error: true, error_code: '2', error_message: 'Dati non validi', data: { errors: { url: ['Il feed non risponde.'] } } },
+      }),
+    );
+    renderRoute(`/dealer/${DEALER}/import`, api);
+    const input = await screen.findByLabelText('Indirizzo del feed');
+    fireEvent.change(input, { target: { value: 'https://gestionale.example/stock.xml' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Il feed non risponde.')).toBeTruthy();
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.queryByText('Indirizzo salvato.')).toBeNull();
   });
 });

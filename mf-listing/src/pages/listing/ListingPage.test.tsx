@@ -371,12 +371,35 @@ describe('ListingPage: actions', () => {
     await user.click(await screen.findByRole('button', { name: 'Richiedi il report' }));
     await user.type(screen.getByLabelText(/La tua e-mail/), 'mario@');
     await user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
-    expect(screen.getByText(/Inserisci un indirizzo e-mail valido/)).toBeTruthy();
+    expect(await screen.findByText(/Inserisci un indirizzo e-mail valido/)).toBeTruthy();
+    expect(screen.getByLabelText(/La tua e-mail/).getAttribute('aria-invalid')).toBe('true');
     expect(calls.some((c) => c.path === '/api/carfax-requests')).toBe(false);
     await user.type(screen.getByLabelText(/La tua e-mail/), 'rossi.it');
     await user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
     expect(await screen.findByText('Richiesta inviata al concessionario.', { selector: '[role=status]' })).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/carfax-requests')?.body).toEqual({ listing: UUID, ad: UUID, email: 'mario@rossi.it' });
+  });
+
+  it('"Richiedi il report" as a guest: an empty e-mail says so on leaving the field; the API\'s refusal lands on it', async () => {
+    const { api, calls } = fakeApi(serveListing(sampleListing()), serveSearch([]), (call) =>
+      call.path === '/api/carfax-requests' && call.method === 'POST'
+        ? { status: 422, body: { error: true, error_code: '2', error_message: 'Dati non validi', data: { errors: { email: ['Questo indirizzo non riceve posta.'] } } } }
+        : undefined,
+    );
+    renderRoute(CANONICAL, api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Richiedi il report' }));
+    const form = screen.getByRole('form', { name: 'Richiedi il report Carfax' });
+    const box = within(form).getByLabelText(/La tua e-mail/);
+    await user.click(box);
+    await user.tab();
+    expect(await within(form).findByText('Inserisci il tuo indirizzo e-mail.')).toBeTruthy();
+    await user.type(box, 'mario@rossi.it');
+    await user.click(within(form).getByRole('button', { name: 'Invia la richiesta' }));
+    expect(await within(form).findByText('Questo indirizzo non riceve posta.')).toBeTruthy();
+    await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
+    expect(calls.filter((c) => c.path === '/api/carfax-requests')).toHaveLength(1);
+    expect(toastTexts()).toEqual([]);
   });
 
   it('a listing with a report shows its Problem Check with each check and the demo note', async () => {

@@ -4,7 +4,7 @@ import { ApiError, type DealerMessage, type DealerMessagePage } from '@automerca
 import { confirmFx, showToastFx } from '@automercato/shell-api';
 import { deleteMessageFx, loadInboxFx, markReadFx, replyFx, type InboxQuery } from '../api/leads';
 import {
-  $filter, $inbox, $openId, $page, $replyError, deleteRequested, filterChanged, inboxOpened, messageOpened, replySubmitted, unreadMarked,
+  $filter, $inbox, $openId, $page, REPLY_RULES, deleteRequested, filterChanged, inboxOpened, messageOpened, replySentFx, unreadMarked,
   withMessage, withoutMessage,
 } from './leads';
 
@@ -84,20 +84,24 @@ describe('the dealer\'s inbox', () => {
   it('a reply is sent trimmed, the lead shows it was answered and a toast names the buyer\'s address', async () => {
     const { scope, calls } = setup();
     await allSettled(inboxOpened, { scope, params: 'd-1' });
-    await allSettled(replySubmitted, { scope, params: { id: 'b', message: '  Sì, è disponibile.  ' } });
+    await allSettled(replySentFx, { scope, params: { id: 'b', message: '  Sì, è disponibile.  ' } });
     expect(calls.replies).toEqual(['Sì, è disponibile.']);
     expect(scope.getState($inbox)?.items.find((m) => m.uuid === 'b')?.replied_at).toBeTruthy();
     expect(calls.toasts.map((t) => t.text)).toContain('Risposta inviata a b@example.it.');
   });
 
-  it('an empty reply is not sent; a refused one shows the server\'s field message', async () => {
-    const { scope, calls } = setup({ reply: () => Promise.reject(new ApiError('2', 'Dati non validi', 422, { errors: { message: ['Il campo messaggio è richiesto'] } })) });
+  it('an empty reply breaks the rule; a refused one fails with the API\'s error (for the form) and changes nothing', async () => {
+    expect(REPLY_RULES.message('   ', {})).toBe('Scrivi la risposta prima di inviarla.');
+    expect(REPLY_RULES.message(undefined, {})).toBe('Scrivi la risposta prima di inviarla.');
+    expect(REPLY_RULES.message('Ciao', {})).toBeUndefined();
+    const refusal = new ApiError('2', 'Dati non validi', 422, { errors: { message: ['Il campo messaggio è richiesto'] } });
+    const { scope, calls } = setup({ reply: () => Promise.reject(refusal) });
     await allSettled(inboxOpened, { scope, params: 'd-1' });
-    await allSettled(replySubmitted, { scope, params: { id: 'b', message: '   ' } });
-    expect(calls.replies).toEqual([]);
-    expect(scope.getState($replyError)).toBe('Scrivi la risposta prima di inviarla.');
-    await allSettled(replySubmitted, { scope, params: { id: 'b', message: 'Ciao' } });
-    expect(scope.getState($replyError)).toBe('Il campo messaggio è richiesto');
+    const result = await allSettled(replySentFx, { scope, params: { id: 'b', message: 'Ciao' } });
+    expect(result).toEqual({ status: 'fail', value: refusal });
+    expect(calls.replies).toEqual(['Ciao']);
+    expect(scope.getState($inbox)?.items.find((m) => m.uuid === 'b')?.replied_at).toBeNull();
+    expect(calls.toasts).toEqual([]);
   });
 
   it('deleting asks first: "Annulla" keeps it, "Elimina" removes it with a toast', async () => {

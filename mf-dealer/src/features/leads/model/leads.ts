@@ -7,6 +7,7 @@ import { attach, createEvent, createStore, sample } from 'effector';
 import type { ApiError, DealerMessage, DealerMessagePage } from '@automercato/api-sdk';
 import { confirmFx, toastShown, userReset } from '@automercato/shell-api';
 import { deleteMessageFx, loadInboxFx, markReadFx, replyFx, type InboxFilter } from '../api/leads';
+import type { FormRules } from '@automercato/forms';
 import { t } from '../texts';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -21,7 +22,6 @@ export const retried = createEvent('inboxRetried');
 export const messageOpened = createEvent<string>('messageOpened');
 export const messageClosed = createEvent('messageClosed');
 export const unreadMarked = createEvent<string>('unreadMarked');
-export const replySubmitted = createEvent<{ id: string; message: string }>('replySubmitted');
 export const deleteRequested = createEvent<string>('deleteRequested');
 
 export const $dealer = createStore<string | null>(null).on(inboxOpened, (_, dealer) => dealer);
@@ -34,9 +34,6 @@ export const $status = createStore<LoadStatus>('idle')
   .on(loadInboxFx.fail, () => 'error')
   .reset(inboxOpened);
 export const $openId = createStore<string | null>(null).on(messageOpened, (_, id) => id).reset(messageClosed, inboxOpened);
-export const $replyError = createStore<string | null>(null)
-  .on(replyFx.failData, (_, error) => error.fieldErrors['message']?.[0] ?? error.message)
-  .reset(replySubmitted, messageOpened, replyFx.done);
 export const $replying = replyFx.pending;
 
 // Every change of dealer, filter or page loads the page again.
@@ -99,15 +96,24 @@ sample({
 sample({ clock: markReadFx.done, filter: ({ params }) => !params.read, target: messageClosed });
 sample({ clock: markReadFx.done, filter: ({ params }) => !params.read, fn: () => ({ text: t('leads.messaggioSegnatoComeDa'), icon: 'info' as const }), target: toastShown });
 
-// Replies.
-sample({
-  clock: replySubmitted,
-  source: { dealerUuid: $dealer, busy: replyFx.pending },
-  filter: ({ dealerUuid, busy }, { message }) => dealerUuid !== null && !busy && message.trim() !== '',
-  fn: ({ dealerUuid }, { id, message }) => ({ dealerUuid: dealerUuid!, id, message: message.trim() }),
-  target: replyFx,
+// Replies: the form (its text, its message, the API's refusal on its field) lives in the reply
+// form on the forms kit; it sends through this effect, which fails with the API's error.
+export interface ReplyValues { message?: string }
+
+/** The reply's rule: something to send (spaces alone are not a reply). */
+export const REPLY_RULES: FormRules<keyof ReplyValues> = {
+  message: (value) => (typeof value === 'string' && value.trim() !== '' ? undefined : t('leads.scriviLaRispostaPrima')),
+};
+
+export const replySentFx = attach({
+  name: 'replySentFx',
+  source: $dealer,
+  effect: replyFx,
+  mapParams: ({ id, message }: { id: string; message: string }, dealerUuid) => {
+    if (dealerUuid === null) throw new Error('replySentFx: no inbox open');
+    return { dealerUuid, id, message: message.trim() };
+  },
 });
-sample({ clock: replySubmitted, filter: ({ message }) => message.trim() === '', fn: () => t('leads.scriviLaRispostaPrima'), target: $replyError });
 sample({ clock: replyFx.done, fn: ({ result }) => ({ text: t('leads.rispostaInviataA', { email: result.email }), icon: 'success' as const }), target: toastShown });
 
 // Deleting: the shell's confirm dialog first.

@@ -1,13 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useUnit } from 'effector-react';
 import type { DealerMessage } from '@automercato/api-sdk';
 import { formatDate, formatPrice } from '@automercato/i18n';
 import { Badge } from '@automercato/ui/badge';
 import { Button } from '@automercato/ui/button';
-import { Field } from '@automercato/ui/field';
-import { Textarea } from '@automercato/ui/text-input';
+import { Form, TextAreaField } from '@automercato/forms';
 import {
-  $openId, $replyError, $replying, deleteRequested, messageClosed, messageOpened, replySubmitted, unreadMarked,
+  $openId, REPLY_RULES, deleteRequested, messageClosed, messageOpened, replySentFx, unreadMarked, type ReplyValues,
 } from '../model/leads';
 import { t } from '../texts';
 
@@ -19,16 +18,13 @@ function thumbnail(message: DealerMessage): string | null {
 
 /** One lead: a summary row that opens into the message, the buyer's contacts, the reply form. */
 export function MessageItem({ message }: { message: DealerMessage }) {
-  const [openId, replying, replyError] = useUnit([$openId, $replying, $replyError]);
-  const [open, close, reply, remove, markUnread] = useUnit([messageOpened, messageClosed, replySubmitted, deleteRequested, unreadMarked]);
-  const [text, setText] = useState('');
+  const openId = useUnit($openId);
+  const [open, close, reply, remove, markUnread] = useUnit([messageOpened, messageClosed, replySentFx, deleteRequested, unreadMarked]);
   const isOpen = openId === message.uuid;
   const unread = message.read_at === null;
   const bodyId = useId();
+  const replyNameId = useId();
   const thumb = thumbnail(message);
-
-  // A sent reply (the lead comes back with a new replied_at) empties its form.
-  useEffect(() => setText(''), [message.replied_at]);
 
   return (
     <li className={`am-lead${unread ? ' am-lead--unread' : ''}${isOpen ? ' am-lead--open' : ''}`} data-testid="lead">
@@ -68,22 +64,31 @@ export function MessageItem({ message }: { message: DealerMessage }) {
             ) : null}
             {message.replied_at ? <div><dt>{t('messageItem.risposto')}</dt><dd>{formatDate(message.replied_at, 'datetime')}</dd></div> : null}
           </dl>
-          <form
+          <span id={replyNameId} className="am-visually-hidden">{t('messageItem.replyFormName', { name: message.name })}</span>
+          {/* A sent reply (the lead comes back with a new replied_at) empties its form. */}
+          <Form<ReplyValues>
+            key={message.replied_at ?? ''}
+            labelledBy={replyNameId}
             className="am-lead__reply"
-            onSubmit={(event) => {
-              event.preventDefault();
-              reply({ id: message.uuid, message: text });
-            }}
+            rules={REPLY_RULES}
+            onSubmit={async (values) => { await reply({ id: message.uuid, message: values.message ?? '' }); }}
+            submitLabel={t('messageItem.inviaRisposta')}
+            wideSubmit={false}
+            after={(
+              <>
+                <Button type="button" variant="secondary" onClick={() => markUnread(message.uuid)}>{t('messageItem.segnaComeDaLeggere')}</Button>
+                <Button type="button" variant="danger" onClick={() => remove(message.uuid)}>{t('messageItem.elimina')}</Button>
+              </>
+            )}
           >
-            <Field label={t('messageItem.laTuaRisposta')} hint={t('messageItem.arriveraALeRisposte', { email: message.email })} error={replyError ?? undefined}>
-              <Textarea value={text} onChange={(event) => setText(event.target.value)} rows={4} maxLength={5000} />
-            </Field>
-            <div className="am-lead__actions">
-              <Button type="submit" busy={replying}>{t('messageItem.inviaRisposta')}</Button>
-              <Button type="button" variant="secondary" onClick={() => markUnread(message.uuid)}>{t('messageItem.segnaComeDaLeggere')}</Button>
-              <Button type="button" variant="danger" onClick={() => remove(message.uuid)}>{t('messageItem.elimina')}</Button>
-            </div>
-          </form>
+            <TextAreaField
+              name="message"
+              label={t('messageItem.laTuaRisposta')}
+              hint={t('messageItem.arriveraALeRisposte', { email: message.email })}
+              rows={4}
+              maxLength={5000}
+            />
+          </Form>
         </div>
       ) : null}
     </li>

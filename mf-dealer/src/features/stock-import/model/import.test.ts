@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countsSummary, extraFilesNote, feedUrlProblem, fileProblem, progressPercent, rowHeading, withoutRowPrefix } from './import';
+import { FEED_RULES, countsSummary, extraFilesNote, feedUrlProblem, fileProblem, progressPercent, rowHeading, withoutRowPrefix } from './import';
 
 describe('stock import logic', () => {
   it('refuses files that are not CSV, empty or over 20 MB', () => {
@@ -25,6 +25,10 @@ describe('stock import logic', () => {
     expect(feedUrlProblem('https://gestionale.example/feed.xml')).toBeNull();
     expect(feedUrlProblem('ftp://x/y')).toContain('http');
     expect(feedUrlProblem('gestionale')).toContain('http');
+    // The form's rule is the same check (no address at all is no feed).
+    expect(FEED_RULES.url(undefined, {})).toBeUndefined();
+    expect(FEED_RULES.url('  https://gestionale.example/feed.xml ', {})).toBeUndefined();
+    expect(FEED_RULES.url('ftp://x/y', {})).toBe('Inserisci un indirizzo http:// o https:// completo.');
   });
   it('progress and the counts in Italian', () => {
     expect(progressPercent({ total_rows: 0, processed_rows: 0 })).toBeNull();

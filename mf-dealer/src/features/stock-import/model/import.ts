@@ -1,4 +1,5 @@
 /** The stock import page's pure logic: labels, progress, file checks, the feed URL check. */
+import type { FormRules } from '@automercato/forms';
 import type { StockImport } from '../api/types';
 import { t } from '../texts';
 
@@ -55,6 +56,12 @@ export function feedUrlProblem(value: string): string | null {
   } catch { /* below */ }
   return t('import.inserisciUnIndirizzoHttp');
 }
+
+/** The feed form's values and rule (the API checks the address again: its refusal lands on `url`). */
+export interface FeedValues { url?: string }
+export const FEED_RULES: FormRules<keyof FeedValues> = {
+  url: (value) => feedUrlProblem(typeof value === 'string' ? value : '') ?? undefined,
+};
 
 /** "3 nuovi, 1 modificato, …" for a report's counts. */
 export function countsSummary(counts: StockImport['counts']): string {

@@ -3,11 +3,15 @@
  * (counts and the rows with errors), apply it with or without withdrawing the missing listings;
  * the nightly feed's address and its last runs. Polls while a job runs.
  */
-import { useCallback, useEffect, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useFormState } from 'react-final-form';
+import { Form, useTextBinding } from '@automercato/forms';
+import { Field } from '@automercato/ui/field';
+import { TextInput } from '@automercato/ui/text-input';
 import { useApi } from '@automercato/entities/api';
 import { formatDate } from '@automercato/i18n';
 import type { StockFeed, StockImport, StockImportRow } from '../api/types';
-import { STATUS_LABELS, countsSummary, extraFilesNote, feedUrlProblem, fileProblem, isRunning, progressPercent, rowHeading, withoutRowPrefix } from '../model/import';
+import { FEED_RULES, STATUS_LABELS, type FeedValues, countsSummary, extraFilesNote, fileProblem, isRunning, progressPercent, rowHeading, withoutRowPrefix } from '../model/import';
 import './stock-import.css';
 import { t } from '../texts';
 
@@ -91,41 +95,44 @@ function ImportReport({ dealerUuid, item, onChanged }: { dealerUuid: string; ite
   );
 }
 
+/** The feed's address with its "Salva" beside it (a one-field form, on the forms kit). */
+function FeedUrlField() {
+  const { control, error } = useTextBinding('url');
+  const { submitting } = useFormState({ subscription: { submitting: true } });
+  return (
+    <Field label={t('stockImportPanel.indirizzoDelFeed')} error={error}>
+      {(props) => (
+        <div className="am-import-row">
+          <TextInput {...props} {...control} type="url" inputMode="url" spellCheck={false} autoCapitalize="none"
+            placeholder={t('stockImportPanel.httpsStockXml')} />
+          <button type="submit" className="am-import-button" aria-disabled={submitting || undefined}>{t('stockImportPanel.salva')}</button>
+        </div>
+      )}
+    </Field>
+  );
+}
+
 function FeedForm({ dealerUuid, feed, onSaved, onOpen }: { dealerUuid: string; feed: StockFeed | null; onSaved: (f: StockFeed) => void; onOpen: (i: StockImport) => void }) {
   const api = useApi();
-  const [value, setValue] = useState(feed?.url ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  useEffect(() => setValue(feed?.url ?? ''), [feed?.url]);
+  // A new address from the server (the first load, a save) becomes the form's value.
+  const initialValues = useMemo<FeedValues>(() => ({ url: feed?.url ?? '' }), [feed?.url]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async ({ url }: FeedValues) => {
     setSaved(false);
-    const local = feedUrlProblem(value);
-    if (local) { setProblem(local); return; }
-    try {
-      onSaved(await api.stockImport.setFeed(dealerUuid, value.trim() || null));
-      setProblem(null);
-      setSaved(true);
-    } catch (error) {
-      setProblem(messageOf(error));
-    }
+    // The API's refusal is thrown: the kit puts it on the field, or in the form's alert.
+    onSaved(await api.stockImport.setFeed(dealerUuid, url?.trim() || null));
+    setSaved(true);
   };
 
   return (
     <section className="am-import-box" aria-labelledby="import-feed">
       <h2 id="import-feed">{t('stockImportPanel.feedXmlNotturno')}</h2>
       <p>{t('stockImportPanel.ilVostroGestionalePubblica')}{Math.round((feed?.hold_share ?? 0.3) * 100)}{t('stockImportPanel.lImportazioneRestaIn')}</p>
-      <form onSubmit={submit} noValidate>
-        <label htmlFor="import-feed-url">{t('stockImportPanel.indirizzoDelFeed')}</label>
-        <div className="am-import-row">
-          <input id="import-feed-url" type="url" inputMode="url" value={value} placeholder={t('stockImportPanel.httpsStockXml')}
-            onChange={(e) => setValue(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'import-feed-problem' : undefined} />
-          <button type="submit" className="am-import-button">{t('stockImportPanel.salva')}</button>
-        </div>
-        {problem ? <p id="import-feed-problem" className="am-import-problem" role="alert">{problem}</p> : null}
+      <Form<FeedValues> labelledBy="import-feed" rules={FEED_RULES} initialValues={initialValues} onSubmit={save}>
+        <FeedUrlField />
         {saved ? <p role="status">{t('stockImportPanel.indirizzoSalvato')}</p> : null}
-      </form>
+      </Form>
       {feed?.runs.length ? (
         <>
           <h3>{t('stockImportPanel.ultimeImportazioni')}</h3>

@@ -4,13 +4,12 @@
  * one click (the e-mail of the account); a guest leaves an e-mail in a small form. The dealer,
  * or an admin, approves it and the link to the full report arrives by e-mail.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { ApiError, type ListingDetail } from '@automercato/api-sdk';
 import { $currentUser, isLoggedIn } from '@automercato/shell-api';
+import { Form, TextField, type FormRules } from '@automercato/forms';
 import { Button } from '@automercato/ui/button';
-import { Field } from '@automercato/ui/field';
-import { TextInput } from '@automercato/ui/text-input';
 import { useApi } from '@automercato/entities/api';
 import { ProblemCheckSummary } from '@automercato/entities/carfax';
 import { formatDate } from '@automercato/i18n';
@@ -30,44 +29,55 @@ export const CARFAX_TEXTS = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
+export interface GuestRequestValues { email?: string }
+
+/** The guest's e-mail: given, and an address (the server checks it again: its refusal lands on the field). */
+export const GUEST_REQUEST_RULES: FormRules<keyof GuestRequestValues> = {
+  email: (value) => {
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (!text) return CARFAX_TEXTS.emailMissing;
+    return EMAIL.test(text) ? undefined : CARFAX_TEXTS.emailInvalid;
+  },
+};
+
+const FORM_NAME_ID = 'lp-carfax-form-name';
+
 export function CarfaxBox({ listing }: { listing: Pick<ListingDetail, 'uuid' | 'has_carfax'> & { carfax?: ListingDetail['carfax'] } }) {
   const api = useApi();
   const user = useUnit($currentUser);
   const signedIn = isLoggedIn(user);
+  /** The signed-in buyer's one-click request is on its way (the guest's form shows its own busy state). */
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [askEmail, setAskEmail] = useState(false);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
 
-  const send = async (guestEmail?: string) => {
-    setBusy(true);
+  /** Sends the request; a refusal of the guest's e-mail is thrown for the form, anything else is a toast. */
+  const request = async (guestEmail?: string) => {
     try {
       const answer = await api.carfax.request({ listing: listing.uuid, ad: listing.uuid, ...(guestEmail ? { email: guestEmail } : {}) });
       const text = answer?.status === 'approved' ? CARFAX_TEXTS.approved : answer?.message || CARFAX_TEXTS.sent;
       setDone(text);
       notify.success(text);
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors['email']?.[0]) {
-        setAskEmail(true);
-        setEmailError(error.fieldErrors['email'][0]);
-      } else if (error instanceof ApiError && error.status === 404) {
+      const aboutEmail = error instanceof ApiError ? error.fieldErrors['email']?.[0] : undefined;
+      if (aboutEmail && guestEmail !== undefined) throw error;
+      if (aboutEmail) notify.error(aboutEmail);
+      else if (error instanceof ApiError && error.status === 404) {
         // No request route on this server (or the listing went away).
         notify.warning(CARFAX_TEXTS.notYet, t('carfaxBoxStrings.servizioNonAncoraDisponibile'));
       } else {
         notify.error(error instanceof ApiError ? error.message : CARFAX_TEXTS.notYet);
       }
-    } finally {
-      setBusy(false);
     }
   };
 
-  const onGuestSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const value = email.trim();
-    const problem = !value ? CARFAX_TEXTS.emailMissing : EMAIL.test(value) ? null : CARFAX_TEXTS.emailInvalid;
-    setEmailError(problem);
-    if (!problem) void send(value);
+  const requestSignedIn = async () => {
+    setBusy(true);
+    try {
+      await request();
+    } finally {
+      setBusy(false);
+    }
   };
 
   const summary = listing.carfax ?? null;
@@ -98,14 +108,23 @@ export function CarfaxBox({ listing }: { listing: Pick<ListingDetail, 'uuid' | '
             {done}
           </p>
         ) : !signedIn && askEmail ? (
-          <form className="lp-carfax__form" onSubmit={onGuestSubmit} noValidate aria-label={t('carfaxBox.richiediIlReportCarfax')}>
-            <Field label={t('carfaxBox.laTuaEMail')} hint={t('carfaxBox.tiScriviamoQuiQuando')} error={emailError ?? undefined} required>
-              <TextInput type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-            </Field>
-            <Button type="submit" variant="secondary" busy={busy}>{CARFAX_TEXTS.send}</Button>
-          </form>
+          <>
+            <span id={FORM_NAME_ID} className="am-visually-hidden">{t('carfaxBox.richiediIlReportCarfax')}</span>
+            <Form<GuestRequestValues>
+              labelledBy={FORM_NAME_ID}
+              className="lp-carfax__form"
+              rules={GUEST_REQUEST_RULES}
+              onSubmit={({ email }) => request((email ?? '').trim())}
+              submitLabel={CARFAX_TEXTS.send}
+              submitVariant="secondary"
+              wideSubmit={false}
+            >
+              <TextField name="email" label={t('carfaxBox.laTuaEMail')} hint={t('carfaxBox.tiScriviamoQuiQuando')} type="email"
+                autoComplete="email" inputMode="email" maxLength={254} required />
+            </Form>
+          </>
         ) : (
-          <Button variant="secondary" busy={busy} onClick={() => (signedIn ? void send() : setAskEmail(true))}>
+          <Button variant="secondary" busy={busy} onClick={() => (signedIn ? void requestSignedIn() : setAskEmail(true))}>
             {CARFAX_TEXTS.button}
           </Button>
         )}
