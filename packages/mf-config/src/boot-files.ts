@@ -5,11 +5,9 @@ import path from 'node:path';
 export const BOOT_FILES = 'boot-files.json';
 
 interface StatsChunk {
-  id?: string | number | null;
   files?: string[];
   origins?: { request?: string; moduleName?: string }[];
   modules?: { name?: string }[];
-  entry?: boolean;
 }
 interface DoneStats { toJson(options: Record<string, unknown>): { chunks?: StatsChunk[]; outputPath?: string } }
 interface Compiler { hooks: { done: { tap(name: string, fn: (stats: DoneStats) => void): void } } }
@@ -26,7 +24,7 @@ const SHARED_NAME = /^(?:consume|provide) shared module \([^)]*\) (.+?)@[\^~]?\d
 export class BootFilesPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.done.tap('BootFilesPlugin', (stats) => {
-      const json = stats.toJson({ all: false, ids: true, chunks: true, chunkOrigins: true, chunkModules: true, chunkModulesSpace: Infinity, outputPath: true });
+      const json = stats.toJson({ all: false, chunks: true, chunkOrigins: true, chunkModules: true, chunkModulesSpace: Infinity, outputPath: true });
       const chunks = json.chunks ?? [];
       const nameIn = (text: string | undefined, kind: 'consume' | 'provide') =>
         text?.startsWith(`${kind} shared module`) ? SHARED_NAME.exec(text)?.[1] : undefined;
