@@ -6,17 +6,20 @@ import './styles.css';
 import { buildRoutes } from './routing/routes';
 import { connectScrollMemory } from './routing/ScrollMemory';
 import { markDocumentEntry } from './routing/scroll-memory';
-import { RemoteUnavailableError, loadRemotesConfig } from './federation/remotes';
+import { RemoteUnavailableError, loadRemotesConfig, prefetchSentRemoteFiles } from './federation/remotes';
 import { followRemotesMap } from './federation/follow';
 import { PreviewBanner } from './federation/PreviewBanner';
 import { capturePreviewFromAddress } from './federation/preview';
 import { connectSession, startSession } from './session/session';
 import { isScreenError } from '@automercato/shell-api';
+import { firstViewReplaced } from '@automercato/api-sdk';
 import { setLocaleCookie } from './lib/locale';
 import { ServiceHosts } from './services/ServiceHosts';
 
 // An admin's `?preview=mf_search@4` is kept for the tab and sent with every /remotes.json fetch.
 capturePreviewFromAddress();
+
+prefetchSentRemoteFiles();
 
 // Remote locations come from /remotes.json at run time; start fetching at once, in
 // parallel with the first render (the home page does not wait for it).
@@ -34,6 +37,14 @@ markDocumentEntry(window.history);
 const router = createBrowserRouter(buildRoutes());
 connectSession(router);
 connectScrollMemory(router);
+// The page the server drew for the first view (results, a listing) gives way when the buyer goes
+// to another page before the remote's own has shown.
+const firstPath = router.state.location.pathname;
+const stopFirstView = router.subscribe((state) => {
+  if (state.location.pathname === firstPath) return;
+  firstViewReplaced();
+  stopFirstView();
+});
 // Later navigations check the map again: a promoted version is picked up without a reload.
 followRemotesMap(router);
 

@@ -42,3 +42,19 @@ export function takePrimed(url: string): unknown {
 export function primedScript(answers: Readonly<Record<string, unknown>>): string {
   return `<script type="application/json" id="${PRIMED_ELEMENT_ID}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
 }
+
+/**
+ * The page the server drew for the first view (results, a listing: `<div id="am-first-view">`
+ * before the shell's root, which stays hidden while it is there), so cards paint before the
+ * JavaScript has run.
+ */
+export const FIRST_VIEW_ELEMENT_ID = 'am-first-view';
+
+/**
+ * The page drawn by the server gives way to the one the JavaScript drew: called by a page once it
+ * shows its own content (or its error), and by the shell when the page cannot say so (another
+ * address, a remote that failed or predates this call). Once; later calls do nothing.
+ */
+export function firstViewReplaced(): void {
+  if (typeof document !== 'undefined') document.getElementById(FIRST_VIEW_ELEMENT_ID)?.remove();
+}

@@ -130,6 +130,11 @@ export function addToHead(html: string, head: string): string {
   return html.replace(/<html[^>]*>/, (tag) => `${tag}<head>${head}</head>`);
 }
 
+/** The page with `markup` before the shell's root (`<div id="root">`), where the page draws before its JavaScript runs. */
+export function addToBody(html: string, markup: string): string {
+  return html.replace(/<div id="root">/, (root) => `${markup}${root}`);
+}
+
 /** The page with `head` in place of its <title> (our title, description, robots…). */
 export function withHead(html: string, head: string): string {
   return addToHead(html.replace(/<title>[\s\S]*?<\/title>/, ''), head);

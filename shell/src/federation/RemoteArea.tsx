@@ -1,4 +1,5 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { firstViewReplaced } from '@automercato/api-sdk';
 import { useLocation, useRoutes, type RouteObject } from '@automercato/router';
 import type { RemoteRoutes } from '@automercato/shell-api';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -16,6 +17,20 @@ function routesView(mod: RemoteRoutes) {
   };
 }
 
+/**
+ * The remote's page renders: it replaces the server's first view itself once its content shows
+ * (firstViewReplaced); a remote version that does not (older than the call) is shown after a
+ * moment all the same.
+ */
+const FIRST_VIEW_GRACE_MS = 2_000;
+function FirstViewGrace() {
+  useEffect(() => {
+    const timer = setTimeout(firstViewReplaced, FIRST_VIEW_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
+}
+
 function RemoteRoutesArea({ remote, attempt, title, inUse }: { remote: AreaRemote; attempt: number; title?: string; inUse: RemoteInUse }) {
   const View = useRemoteComponent<RemoteRoutes, object, AreaRemote>(remote, 'routes', routesView, attempt, inUse);
   return (
@@ -28,6 +43,7 @@ function RemoteRoutesArea({ remote, attempt, title, inUse }: { remote: AreaRemot
       }
     >
       <View />
+      <FirstViewGrace />
     </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import { reportHealth } from './health';
 import type { RemoteInUse } from './remoteLazy';
 import { RemoteUnavailableError, remoteVersion } from './remotes';
 import { t } from './home-texts';
+import { firstViewReplaced } from '@automercato/api-sdk';
 
 // Loaded when needed: error views are not part of the pages that work.
 const ErrorView = lazy(() => import('../pages/ErrorScreen').then((m) => ({ default: m.ErrorView })));
@@ -46,6 +47,8 @@ export class RemoteBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown) {
+    // The page the server drew for the first view gives way to the error or screen shown instead.
+    firstViewReplaced();
     // A ScreenError is the remote's own answer (404…); a failed load was reported by remotes.ts.
     if (isScreenError(error) || error instanceof RemoteUnavailableError) return;
     const version = this.props.inUse?.version ?? remoteVersion(this.props.remote);

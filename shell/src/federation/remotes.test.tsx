@@ -17,6 +17,8 @@ import {
   remoteGeneration,
   resetRemotesForTests,
   REMOTES_SENT_ELEMENT_ID,
+  REMOTE_FILES_ELEMENT_ID,
+  prefetchSentRemoteFiles,
 } from './remotes';
 import { resetRemoteComponentsForTests, useRemoteComponent } from './remoteLazy';
 import { PREVIEW_STORAGE_KEY } from './preview';
@@ -139,6 +141,20 @@ describe('following /remotes.json', () => {
     answers.push(json(map(8)));
     await checkRemotesMap(Date.now() + CHECK_INTERVAL_MS);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('prefetches the remote files a page drawn by the server lists, only the site\'s own paths, once', () => {
+    const sent = document.createElement('script');
+    sent.type = 'application/json';
+    sent.id = REMOTE_FILES_ELEMENT_ID;
+    sent.textContent = JSON.stringify(['/mf/search/7/mf-manifest.json', '/mf/search/7/remoteEntry.js', 'https://evil.example/x.js', '//evil.example/y.js', 3]);
+    document.body.append(sent);
+    prefetchSentRemoteFiles();
+    prefetchSentRemoteFiles();
+    const links = [...document.head.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute('href'));
+    expect(links).toEqual(['/mf/search/7/mf-manifest.json', '/mf/search/7/remoteEntry.js']);
+    expect(document.getElementById(REMOTE_FILES_ELEMENT_ID)).toBeNull();
+    for (const link of document.head.querySelectorAll('link[rel="prefetch"]')) link.remove();
   });
 
   it('an admin previewing versions asks for the map even when the page came with one', async () => {

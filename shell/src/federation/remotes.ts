@@ -247,3 +247,32 @@ export function resetRemotesForTests(): void {
   check = null;
   lastCheckAt = Number.NEGATIVE_INFINITY;
 }
+
+/** Where a page drawn from the HTML lists the remote's files (manifest, entry, chunks) the shell prefetches. */
+export const REMOTE_FILES_ELEMENT_ID = 'am-remote-files';
+
+/**
+ * A page the server drew for its first view (results, a listing) names the files of the remote
+ * that takes over, without hints of its own: the photos and styles of the drawn page come first,
+ * and the shell, once it runs, has them downloaded while it boots.
+ */
+export function prefetchSentRemoteFiles(): void {
+  const element = typeof document === 'undefined' ? null : document.getElementById(REMOTE_FILES_ELEMENT_ID);
+  if (!element) return;
+  element.remove();
+  let files: unknown;
+  try {
+    files = JSON.parse(element.textContent ?? '');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(files)) return;
+  for (const file of files) {
+    // Only the site's own paths (the server writes them; nothing else is followed).
+    if (typeof file !== 'string' || !file.startsWith('/') || file.startsWith('//')) continue;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = file;
+    document.head.append(link);
+  }
+}

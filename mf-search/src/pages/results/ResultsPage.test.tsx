@@ -117,6 +117,20 @@ describe('ResultsPage: the address is the search', () => {
     expect(within(list).getAllByRole('button', { name: /^Salva nei preferiti/ })[0]!.getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('the cards the server drew before the JavaScript give way once its own results show, not before', async () => {
+    const drawn = document.createElement('div');
+    drawn.id = 'am-first-view';
+    document.body.append(drawn);
+    let answer!: (value: unknown) => void;
+    mocks.search.mockImplementationOnce(() => new Promise((resolve) => { answer = resolve; }));
+    renderAt('/risultati/volvo');
+    await waitFor(() => expect(mocks.search).toHaveBeenCalled());
+    expect(document.getElementById('am-first-view')).not.toBeNull();
+    await act(async () => answer(page([listing(1)], 1)));
+    await screen.findByRole('list', { name: 'Annunci' });
+    expect(document.getElementById('am-first-view')).toBeNull();
+  });
+
   it('removing a chip changes the address (and goes back to page 1)', async () => {
     const { location } = renderAt('/risultati/bmw?fuel=diesel&page=3');
     fireEvent.click(await screen.findByRole('button', { name: 'Rimuovi Alimentazione: Diesel' }));

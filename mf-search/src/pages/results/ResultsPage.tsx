@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@automercato/router';
-import type { Filters, ListingPage, SortValue } from '@automercato/api-sdk';
+import { firstViewReplaced, type Filters, type ListingPage, type SortValue } from '@automercato/api-sdk';
 import { Button } from '@automercato/ui/button';
 import { Drawer } from '@automercato/ui/drawer';
 import { Pagination } from '@automercato/ui/pagination';
@@ -114,6 +114,12 @@ export function ResultsPage() {
   const search = useListingSearch(ai.status === 'loading' || aiPage ? null : { ...shown, page: routeFilters.page ?? null });
   const page = aiPage ?? search.page;
   const loading = ai.status === 'loading' || (!aiPage && search.loading);
+
+  // The cards the server drew give way to these in the same frame, once they (or an error) show.
+  const shownOwn = page !== null || Boolean(search.error);
+  useLayoutEffect(() => {
+    if (shownOwn) firstViewReplaced();
+  }, [shownOwn]);
 
   const lists = useFilterLists(shown.make);
   const dealers = useDealers();

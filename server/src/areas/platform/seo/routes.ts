@@ -19,7 +19,7 @@ export function seoRoutes(app: FastifyInstance, { seo, firstView }: { seo: SeoSe
   app.get<{ Params: { make?: string; model?: string } }>('/risultati/:make/:model', resultsPage);
   async function resultsPage(request: FastifyRequest<{ Params: { make?: string; model?: string } }>, reply: FastifyReply) {
     const { make, model } = request.params;
-    return sendPage(reply, await seo.resultsPage(make, model, firstView.results(request, reply)));
+    return sendPage(reply, await seo.resultsPage(make, model, (heading) => firstView.results(request, reply, heading)));
   }
 
   app.get<{ Params: { city: string; make: string; model: string; dealer: string; uuid: string } }>(

@@ -1,6 +1,7 @@
 import { HOME_DESCRIPTION, formatKm, formatPrice, searchDescription } from '@automercato/i18n/format';
 import type { Lookups } from '../../../catalog/lookups.js';
-import { addToHead, escapeHtml, shellPage, withHead } from '../../../http/shell-page.js';
+import { addToHead, addToBody, escapeHtml, shellPage, withHead } from '../../../http/shell-page.js';
+import type { FirstViewParts } from './first-view.js';
 import { listingPath, type DetailRow } from '../../listings/public/present.js';
 import type { ListingQueries } from '../../listings/public/index.js';
 import type { SeoQueries } from './queries.js';
@@ -14,6 +15,10 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /** A page answer: status and HTML, or a permanent redirect. */
 export type PageAnswer = { status: 200 | 404 | 410; html: string } | { redirect: string };
+
+const NO_FIRST_VIEW: FirstViewParts = { head: '', body: '' };
+/** The page with the first view drawn by the server before the shell's root. */
+const withBody = (answer: PageAnswer, body: string): PageAnswer => ('html' in answer && body ? { ...answer, html: addToBody(answer.html, body) } : answer);
 
 export interface SeoServiceOptions {
   queries: SeoQueries;
@@ -88,22 +93,24 @@ export function seoService({ queries, listings, countListings, lookups, appUrl, 
     homePage: () => describedPage(HOME_DESCRIPTION),
 
     /** /risultati[/:make[/:model]]: how many listings the search without other filters shows; `firstView`, what the page sends with it. */
-    async resultsPage(make?: string, model?: string, firstView: Promise<string> = Promise.resolve('')): Promise<PageAnswer> {
-      const [{ count, capped }, sent] = await Promise.all([countListings({ brand: make, model: make ? model : undefined }), firstView]);
+    async resultsPage(make?: string, model?: string, firstView: (heading: string) => Promise<FirstViewParts> = async () => NO_FIRST_VIEW): Promise<PageAnswer> {
       const makeName = make ? lookups.brand(make).name : null;
       const what = makeName ? [makeName, model ? lookups.model(make!, model).name : null].filter(Boolean).join(' ') : null;
-      const title = `${what ? `${what} usate` : 'Auto usate in vendita'} – AutoMercato`;
-      return describedPage(searchDescription({ what, total: count, capped }), title, sent);
+      // The page's own heading (mf-search's ResultsPage), which its first view is drawn under.
+      const heading = what ? `${what} usate` : 'Auto usate in vendita';
+      const [{ count, capped }, sent] = await Promise.all([countListings({ brand: make, model: make ? model : undefined }), firstView(heading)]);
+      return withBody(describedPage(searchDescription({ what, total: count, capped }), `${heading} – AutoMercato`, sent.head), sent.body);
     },
 
     /** A listing address: the page with its head (and `firstView`, what it sends with it), 404/410, or the canonical address when it differs. */
-    async listingPage(uuid: string, requestedPath: string, firstView: () => Promise<string> = async () => ''): Promise<PageAnswer> {
+    async listingPage(uuid: string, requestedPath: string, firstView: () => Promise<FirstViewParts> = async () => NO_FIRST_VIEW): Promise<PageAnswer> {
       const found = await listings.lookup(uuid);
       if (found.status !== 'public') return gonePage(found.status === 'gone' ? 410 : 404);
       const canonical = listingPath(found.row);
       // Old or hand-made addresses (a city renamed, a typo) lead to the one canonical address.
       if (requestedPath !== canonical) return { redirect: canonical };
-      return page(200, `${headFor(found.row)}\n${await firstView()}`);
+      const sent = await firstView();
+      return withBody(page(200, `${headFor(found.row)}\n${sent.head}`), sent.body);
     },
 
     /** /item/{uuid}: the canonical address, or 404/410. */

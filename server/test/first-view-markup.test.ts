@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { routeStateToFilters, urlOfCall, type ListingPage } from '@automercato/api-sdk';
+import { formatPrice } from '@automercato/i18n/format';
+import { createTestApp } from './support/test-app.js';
+import { markupRenderers } from '../src/areas/platform/seo/markup/index.js';
+
+/** The results page's first view, drawn on the server with the cards' own component. */
+describe('the results page drawn from the HTML', () => {
+  it('shows the heading, the total and the first cards as the page draws them (links, prices, photos)', async () => {
+    const t = await createTestApp();
+    try {
+      const url = await urlOfCall((api) => api.listings.search(routeStateToFilters({ make: 'fiat' }, '?sort_by=price_asc')));
+      const page = (await t.app.inject(url)).json<{ data: ListingPage }>().data;
+      expect(page.items.length).toBeGreaterThan(4);
+      const { resultsMarkup } = await markupRenderers();
+      const html = resultsMarkup({ heading: 'Fiat usate', page, url: '/risultati/fiat?sort_by=price_asc' });
+      expect(html).toContain('<h1>Fiat usate</h1>');
+      expect(html).toMatch(new RegExp(`<p class="ms-results__total">${page.meta.total} annunci</p>`));
+      expect(html).toContain('<ol class="ms-list" aria-label="Annunci">');
+      // The cards above the fold and a little more, each linking to its listing with its price.
+      const cards = [...html.matchAll(/<article class="am-card am-card--horizontal"/g)];
+      expect(cards).toHaveLength(4);
+      for (const listing of page.items.slice(0, 4)) {
+        expect(html).toContain(`href="${listing.url}"`);
+        expect(html).toContain(formatPrice(listing.price));
+      }
+      expect(html).not.toContain(`href="${page.items[4]!.url}"`);
+      // The first photos load at once (the largest paint), the others when scrolled to.
+      const images = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+      expect(images[0]).not.toContain('loading="lazy"');
+      expect(images[3]).toContain('loading="lazy"');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('says a capped total as the page does, and writes what dealers typed as text', async () => {
+    const { resultsMarkup } = await markupRenderers();
+    const t = await createTestApp();
+    try {
+      const page = (await t.app.inject('/api/listings?per_page=1')).json<{ data: ListingPage }>().data;
+      const item = { ...page.items[0]!, title: '<script>alert(1)</script> Panda' };
+      const html = resultsMarkup({ heading: 'Auto usate in vendita', page: { ...page, items: [item], meta: { ...page.meta, total: 12000, total_capped: true } }, url: '/risultati' });
+      expect(html).toContain('oltre 12.000 annunci');
+      expect(html).not.toContain('<script>');
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Panda');
+    } finally {
+      await t.close();
+    }
+  });
+});
