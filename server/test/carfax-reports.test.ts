@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { CarfaxReportDocument } from '@automercato/api-contract';
@@ -8,6 +7,7 @@ import { reportPdf } from '../src/areas/carfax/reports/pdf.js';
 import { CarfaxProviderError, demoProvider, demoReport, type CarfaxProvider } from '../src/carfax-provider/index.js';
 import { newDealer as fixtureDealer } from './support/dealers.js';
 import { createTestApp, type TestApp, type TestClient } from './support/test-app.js';
+import { pdfText } from './support/pdf-text.js';
 
 /** The demo provider behind a switch: 'down' is an outage (C1, queued), 'unknown' a vehicle without history (C7). */
 const switchable = (() => {
@@ -104,21 +104,6 @@ const purchaseUsed = async (id: string) =>
   (await t.database.db.selectFrom('carfax_package_purchases').select('reports_used').where('id', '=', id).executeTakeFirstOrThrow()).reports_used;
 const reportCount = async (dealerId: string) => Number((await t.database.db.selectFrom('carfax_reports')
   .select(sql<number>`count(*)::int`.as('n')).where('dealer_id', '=', dealerId).executeTakeFirstOrThrow()).n);
-
-/** The text of a PDF written by pdfkit (hex strings of WinAnsi codes in deflated streams). */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const winAnsi = new TextDecoder('windows-1252');
-  const lines: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try { content = zlib.inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1'); } catch { continue; }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      lines.push([...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => winAnsi.decode(Buffer.from(h[1]!, 'hex'))).join(''));
-    }
-  }
-  return lines.join('\n').replace(/\u00a0/g, ' ');
-}
 
 describe('who may call the report routes', () => {
   it('dealer routes: guest 401, customer 403, another dealer 403 code 6, an unverified owner 403, an admin 403, the owner 2xx', async () => {

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueInvoice } from '../src/areas/billing/invoices/issue.js';
@@ -10,6 +9,7 @@ import { DEMO_SELLER } from '../src/config.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.js';
 import { cookieClient, createTestApp, type TestApp } from './support/test-app.js';
+import { pdfText } from './support/pdf-text.js';
 
 /**
  * Invoices: one per paid payment, numbered per year without gaps even when payments
@@ -147,24 +147,6 @@ const preload = ['xmldsig-core-schema.xsd', 'XMLSchema.dtd', 'datatypes.dtd']
 const validateFattura = (xml: string) => validateXML({
   xml: [{ fileName: 'fattura.xml', contents: xml }], schema: [{ fileName: 'Schema_1.2.1.xsd', contents: fatturaXsd }], preload,
 });
-
-/**
- * The text a PDF shows: pdfkit writes the standard fonts' text as hex strings of WinAnsi codes in
- * (deflated) content streams; one string per TJ array, kerning gaps dropped.
- */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const winAnsi = new TextDecoder('windows-1252');
-  const lines: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try { content = zlib.inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1'); } catch { continue; }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      lines.push([...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => winAnsi.decode(Buffer.from(h[1]!, 'hex'))).join(''));
-    }
-  }
-  return lines.join('\n').replace(/\u00a0/g, ' ');
-}
 
 const signIn = async (email: string | null, password = '') => {
   const client = cookieClient(t.app);
