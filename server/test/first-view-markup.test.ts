@@ -6,12 +6,12 @@ import { markupRenderers } from '../src/areas/platform/seo/markup/index.js';
 
 /** The results page's first view, drawn on the server with the cards' own component. */
 describe('the results page drawn from the HTML', () => {
-  it('shows the heading, the total and the first cards as the page draws them (links, prices, photos)', async () => {
+  it('shows the heading, the total and the first three cards as the page draws them (links, prices, photos)', async () => {
     const t = await createTestApp();
     try {
       const url = await urlOfCall((api) => api.listings.search(routeStateToFilters({ make: 'fiat' }, '?sort_by=price_asc')));
       const page = (await t.app.inject(url)).json<{ data: ListingPage }>().data;
-      expect(page.items.length).toBeGreaterThan(4);
+      expect(page.items.length).toBeGreaterThan(3);
       const { resultsMarkup } = await markupRenderers();
       const html = resultsMarkup({ heading: 'Fiat usate', page, url: '/risultati/fiat?sort_by=price_asc' });
       expect(html).toContain('<h1>Fiat usate</h1>');
@@ -19,16 +19,16 @@ describe('the results page drawn from the HTML', () => {
       expect(html).toContain('<ol class="ms-list" aria-label="Annunci">');
       // The cards above the fold and a little more, each linking to its listing with its price.
       const cards = [...html.matchAll(/<article class="am-card am-card--horizontal"/g)];
-      expect(cards).toHaveLength(4);
-      for (const listing of page.items.slice(0, 4)) {
+      expect(cards).toHaveLength(3);
+      for (const listing of page.items.slice(0, 3)) {
         expect(html).toContain(`href="${listing.url}"`);
         expect(html).toContain(formatPrice(listing.price));
       }
-      expect(html).not.toContain(`href="${page.items[4]!.url}"`);
+      expect(html).not.toContain(`href="${page.items[3]!.url}"`);
       // The first photos load at once (the largest paint), the others when scrolled to.
       const images = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
       expect(images[0]).not.toContain('loading="lazy"');
-      expect(images[3]).toContain('loading="lazy"');
+      expect(images[2]).toContain('loading="lazy"');
     } finally {
       await t.close();
     }

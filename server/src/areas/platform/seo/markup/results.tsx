@@ -5,8 +5,8 @@ import { formatCount, formatNumber } from '@automercato/i18n/format';
 import { FirstViewFrame } from './frame.js';
 import type { MarkupRenderers } from './index.js';
 
-/** Cards drawn from the HTML: what a phone shows above the fold and a little more. */
-export const FIRST_VIEW_CARDS = 4;
+/** Cards drawn from the HTML: what a phone (one and a bit) and a desktop (two and a bit) show above the fold. */
+export const FIRST_VIEW_CARDS = 3;
 
 /**
  * The results page's first view as the page draws it (the same card component, the same
