@@ -14,29 +14,25 @@ function asked(page: Page, path: RegExp): string[] {
   return urls;
 }
 
-test('the page names the files of the remote that draws it, in the version this browser gets', async ({ page }) => {
+test('a page drawn from the HTML wears the remote\'s styles and lists its scripts for the shell, in the version this browser gets', async ({ page }) => {
   const map = await (await page.request.get('/remotes.json')).json() as { remotes: Record<string, string> };
-  // A listing: hints in the head, downloaded while the shell boots.
   const listingPath = (await (await page.request.get('/api/listings?per_page=1')).json()).data.items[0].url as string;
-  const html = await (await page.request.get(listingPath)).text();
-  const listingBase = map.remotes['mf_listing']!.replace(/mf-manifest\.json$/, '');
-  expect(html).toContain(`<link rel="prefetch" as="script" href="${listingBase}remoteEntry.js">`);
-  expect(html).toMatch(new RegExp(`<link rel="prefetch" as="script" href="${listingBase}static/js/async/__federation_expose_routes\\.[0-9a-f]+\\.js">`));
-  // The shell's copy of a shared module the remote uses and the boot does not load (i18next).
-  expect(html).toMatch(/<link rel="prefetch" as="script" href="\/static\/js\/async\/[\w.-]+\.js">/);
-
-  // Results are drawn from the HTML: the remote's styles are stylesheets, and its scripts are
-  // listed for the shell, which asks for them once it runs (after the first photo).
-  const results = await (await page.request.get('/risultati/fiat')).text();
-  const base = map.remotes['mf_search']!.replace(/mf-manifest\.json$/, '');
-  expect(results).toMatch(new RegExp(`<link rel="stylesheet" href="${base}static/css/async/__federation_expose_routes\\.[0-9a-f]+\\.css">`));
-  expect(results).not.toContain('<link rel="prefetch" as="script"');
-  const files = JSON.parse(/<script type="application\/json" id="am-remote-files">(.*?)<\/script>/s.exec(results)![1]!) as string[];
-  expect(files).toContain(map.remotes['mf_search']);
-  expect(files).toContain(`${base}remoteEntry.js`);
+  for (const [path, remote] of [['/risultati/fiat', 'mf_search'], [listingPath, 'mf_listing']] as const) {
+    const html = await (await page.request.get(path)).text();
+    const base = map.remotes[remote]!.replace(/mf-manifest\.json$/, '');
+    expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="${base}static/css/async/[\\w.-]+\\.css">`));
+    // No script hints: they would take the first photo's bandwidth; the shell asks for them once it runs.
+    expect(html).not.toContain('<link rel="prefetch" as="script"');
+    const files = JSON.parse(/<script type="application\/json" id="am-remote-files">(.*?)<\/script>/s.exec(html)![1]!) as string[];
+    expect(files).toContain(map.remotes[remote]);
+    expect(files).toContain(`${base}remoteEntry.js`);
+    expect(files.some((file) => new RegExp(`^${base}static/js/async/__federation_expose_routes\\.[0-9a-f]+\\.js$`).test(file))).toBe(true);
+    // The shell's copy of a shared module the remote uses and the boot does not load (i18next).
+    expect(files.some((file) => /^\/static\/js\/async\/[\w.-]+\.js$/.test(file))).toBe(true);
+  }
 });
 
-test('the results page shows its first cards before any JavaScript runs, then the page takes over', async ({ browser, baseURL }) => {
+test('results and a listing show their first view before any JavaScript runs, then the page takes over', async ({ browser, baseURL }) => {
   const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
   try {
     const bare = await noScript.newPage();
@@ -46,7 +42,14 @@ test('the results page shows its first cards before any JavaScript runs, then th
     await expect(cards).toHaveCount(3);
     await expect(cards.first().getByRole('img')).toBeVisible();
     // A card is a link to its listing, followable without JavaScript.
-    expect(await cards.first().getByRole('link').first().getAttribute('href')).toMatch(/^\/annunci\//);
+    const href = await cards.first().getByRole('link').first().getAttribute('href');
+    expect(href).toMatch(/^\/annunci\//);
+    // Its listing too: the path, the title, the price and the first photo.
+    await bare.goto(href!);
+    await expect(bare.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(bare.getByRole('navigation', { name: 'Percorso' }).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(bare.locator('.lp-summary__price')).toHaveText(/\d\s€$/);
+    await expect(bare.locator('.lp-viewer__image')).toBeVisible();
   } finally {
     await noScript.close();
   }
@@ -59,6 +62,14 @@ test('the results page shows its first cards before any JavaScript runs, then th
     await expect(page.getByRole('list', { name: 'Annunci', exact: true })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     expect(await page.getByRole('list', { name: 'Annunci', exact: true }).getByRole('article').count()).toBeGreaterThan(3);
+    await page.getByRole('list', { name: 'Annunci', exact: true }).getByRole('article').first().getByRole('link').first().click();
+    await expect(page.getByText('Scrivi al concessionario', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // Opened from its address, the page's own listing (thumbnails, the contact form) replaces the drawn one.
+    await page.reload();
+    await expect(page.locator('#am-first-view')).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Miniature' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   } finally {
     await page.close();
   }

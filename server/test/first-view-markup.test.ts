@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeStateToFilters, urlOfCall, type ListingPage } from '@automercato/api-sdk';
+import { routeStateToFilters, urlOfCall, type ListingDetail, type ListingPage } from '@automercato/api-sdk';
 import { formatPrice } from '@automercato/i18n/format';
 import { createTestApp } from './support/test-app.js';
 import { markupRenderers } from '../src/areas/platform/seo/markup/index.js';
@@ -44,6 +44,29 @@ describe('the results page drawn from the HTML', () => {
       expect(html).toContain('oltre 12.000 annunci');
       expect(html).not.toContain('<script>');
       expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Panda');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('a listing page drawn from the HTML', () => {
+  it('shows the path, the title, the price with its badges and the first photo, the largest paint', async () => {
+    const t = await createTestApp();
+    try {
+      const summary = (await t.app.inject('/api/listings?per_page=1')).json<{ data: ListingPage }>().data.items[0]!;
+      const listing = (await t.app.inject(`/api/listings/${summary.uuid}`)).json<{ data: ListingDetail }>().data;
+      const { listingMarkup } = await markupRenderers();
+      const html = listingMarkup({ listing: { ...listing, price_negotiable: true, has_carfax: false }, url: listing.url });
+      expect(html).toContain(`<h1 id="lp-title" class="lp-header__title">${listing.title} <span class="lp-header__version">${listing.version}</span></h1>`);
+      expect(html).toContain(`href="/risultati/${listing.make.slug}"`);
+      expect(html).toContain(`<p class="lp-summary__price">${formatPrice(listing.price)}</p>`);
+      expect(html).toContain('Prezzo trattabile');
+      expect(html).not.toContain('Report Carfax disponibile');
+      expect(html).toMatch(new RegExp(`<img class="lp-viewer__image" src="${listing.photos[0]!.url}"[^>]*fetchPriority="high"`, 'i'));
+      expect(html).toContain(`1 / ${listing.photos.length}`);
+      // No photo: no empty frame for the largest paint.
+      expect(listingMarkup({ listing: { ...listing, photos: [] }, url: listing.url })).not.toContain('<img');
     } finally {
       await t.close();
     }

@@ -30,6 +30,22 @@ describe('ListingPage: loading and errors', () => {
     expect(screen.getByText('Caricamento dell’annuncio…').getAttribute('role')).toBe('status');
   });
 
+  it('the listing the server drew stays while loading and gives way once the page\'s own shows', async () => {
+    const drawn = document.createElement('div');
+    drawn.id = 'am-first-view';
+    document.body.append(drawn);
+    let answer!: () => void;
+    const listing = sampleListing();
+    const { api } = fakeApi((call) => (call.path === `/api/listings/${UUID}` ? new Promise((resolve) => { answer = () => resolve(serveListing(listing)(call)); }) : undefined), serveSearch([]));
+    renderRoute(CANONICAL, api);
+    expect(screen.getByTestId('listing-skeleton')).toBeTruthy();
+    expect(document.getElementById('am-first-view')).not.toBeNull();
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    answer();
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.getElementById('am-first-view')).toBeNull();
+  });
+
   it('a missing listing (404) asks the shell for its not-found screen', async () => {
     const { api } = fakeApi((call) =>
       call.path === `/api/listings/${UUID}` ? fail(404, '4', 'Annuncio non trovato.') : undefined,

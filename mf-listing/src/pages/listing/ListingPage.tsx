@@ -2,9 +2,9 @@
  * The listing page (SPEC §2): /annunci/{city}/{make}/{model}/{dealer}/{uuid}, and
  * /item/{uuid}, which leads to the canonical address (client-side, replacing the entry).
  */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@automercato/router';
-import type { ListingDetail } from '@automercato/api-sdk';
+import { firstViewReplaced, type ListingDetail } from '@automercato/api-sdk';
 import { formatDate } from '@automercato/i18n/format';
 import { Badge } from '@automercato/ui/badge';
 import { ErrorState } from '@automercato/ui/states';
@@ -142,6 +142,12 @@ export function ListingPage() {
       navigate(`${state.listing.url}${location.search}${location.hash}`, { replace: true });
     }
   }, [elsewhere, state, navigate, location.search, location.hash]);
+
+  // The listing the server drew gives way to this page in the same frame, once it (or its error) shows.
+  const shownOwn = state.status !== 'loading' && !elsewhere;
+  useLayoutEffect(() => {
+    if (shownOwn) firstViewReplaced();
+  }, [shownOwn]);
 
   if (state.status === 'loading' || elsewhere) return <ListingSkeleton />;
   if (state.status === 'error') {

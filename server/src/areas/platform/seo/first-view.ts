@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_VIEW_ELEMENT_ID, PHOTO_SIZES, photoSrcSet, primedScript, routeStateToFilters, urlOfCall, type Api, type ListingPage, type PhotoVariants } from '@automercato/api-sdk';
+import { FIRST_VIEW_ELEMENT_ID, PHOTO_SIZES, photoSrcSet, primedScript, routeStateToFilters, urlOfCall, type Api, type ListingDetail, type ListingPage, type PhotoVariants } from '@automercato/api-sdk';
 import { escapeHtml, type ShellPage } from '../../../http/shell-page.js';
 import { markupRenderers } from './markup/index.js';
 
@@ -166,9 +166,10 @@ export function firstView(app: FastifyInstance, shell: Pick<ShellPage, 'bootFile
         // No cards: the page's own empty state (with its suggestions) is the browser's to draw.
         async (page) => (page.items.length ? (await markupRenderers()).resultsMarkup({ heading, page, url: request.url }) : ''));
     },
-    /** A listing's page: the listing. */
+    /** A listing's page: the listing, and its path, title, price and first photo drawn. */
     listing: (uuid: string, request: FastifyRequest, reply: FastifyReply): Promise<FirstViewParts> =>
-      parts(PAGE_REMOTES.listing, request, reply, primed((api) => api.listings.get(uuid), firstPhoto), async () => ''),
+      parts(PAGE_REMOTES.listing, request, reply, primed<ListingDetail>((api) => api.listings.get(uuid), firstPhoto),
+        async (listing) => (await markupRenderers()).listingMarkup({ listing, url: request.url })),
   };
 }
 

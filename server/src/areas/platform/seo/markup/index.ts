@@ -5,19 +5,21 @@
  * and the hook that compiles their JSX and empties their stylesheets is registered before they load.
  */
 import { register } from 'node:module';
-import type { ListingPage } from '@automercato/api-sdk';
+import type { ListingDetail, ListingPage } from '@automercato/api-sdk';
 
 export interface MarkupRenderers {
   resultsMarkup(input: { heading: string; page: ListingPage; url: string }): string;
+  listingMarkup(input: { listing: ListingDetail; url: string }): string;
 }
 
-const RENDERERS = './results.js';
+const RENDERERS = ['./results.js', './listing.js'];
 let renderers: Promise<MarkupRenderers> | null = null;
 
 export function markupRenderers(): Promise<MarkupRenderers> {
   if (!renderers) {
     register('./front-end-modules.mjs', import.meta.url);
-    renderers = import(RENDERERS) as Promise<MarkupRenderers>;
+    renderers = Promise.all(RENDERERS.map((file) => import(file) as Promise<Partial<MarkupRenderers>>))
+      .then((modules) => Object.assign({}, ...modules) as MarkupRenderers);
   }
   return renderers;
 }
