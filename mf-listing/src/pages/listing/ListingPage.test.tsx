@@ -36,7 +36,7 @@ describe('ListingPage: loading and errors', () => {
     document.body.append(drawn);
     let answer!: () => void;
     const listing = sampleListing();
-    const { api } = fakeApi((call) => (call.path === `/api/listings/${UUID}` ? new Promise((resolve) => { answer = () => resolve(serveListing(listing)(call)); }) : undefined), serveSearch([]));
+    const { api } = fakeApi((call) => (call.path === `/api/listings/${UUID}` ? new Promise((resolve) => { answer = () => resolve(ok(listing)); }) : undefined), serveSearch([]));
     renderRoute(CANONICAL, api);
     expect(screen.getByTestId('listing-skeleton')).toBeTruthy();
     expect(document.getElementById('am-first-view')).not.toBeNull();
