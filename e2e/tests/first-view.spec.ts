@@ -17,12 +17,17 @@ function asked(page: Page, path: RegExp): string[] {
 test('a page drawn from the HTML wears the remote\'s styles and lists its scripts for the shell, in the version this browser gets', async ({ page }) => {
   const map = await (await page.request.get('/remotes.json')).json() as { remotes: Record<string, string> };
   const listingPath = (await (await page.request.get('/api/listings?per_page=1')).json()).data.items[0].url as string;
+  // A page painted by JavaScript asks for the shell's boot files at once.
+  expect(await (await page.request.get('/')).text()).toMatch(/<link rel="preload" as="script" href="\/static\/js\/[\w./-]+\.js">/);
   for (const [path, remote] of [['/risultati/fiat', 'mf_search'], [listingPath, 'mf_listing']] as const) {
     const html = await (await page.request.get(path)).text();
     const base = map.remotes[remote]!.replace(/mf-manifest\.json$/, '');
     expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="${base}static/css/async/[\\w.-]+\\.css">`));
-    // No script hints: they would take the first photo's bandwidth; the shell asks for them once it runs.
+    // No script hints: they would take the first photo's bandwidth; the shell asks for them once it
+    // runs, and its own boot files come after the drawn page's styles and photo (low priority).
     expect(html).not.toContain('<link rel="prefetch" as="script"');
+    expect(html).toMatch(/<link rel="preload" as="script" href="\/static\/js\/[\w./-]+\.js" fetchpriority="low">/);
+    expect(html).not.toMatch(/<link rel="preload" as="script" href="[^"]+">/);
     const files = JSON.parse(/<script type="application\/json" id="am-remote-files">(.*?)<\/script>/s.exec(html)![1]!) as string[];
     expect(files).toContain(map.remotes[remote]);
     expect(files).toContain(`${base}remoteEntry.js`);

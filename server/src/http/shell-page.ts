@@ -54,8 +54,12 @@ export function matchesRoutePattern(pattern: string, pathname: string): boolean 
 }
 
 export interface ShellPage {
-  /** index.html of the build (a bare page when the shell is not built), always with the site's icon. */
-  html(): string;
+  /**
+   * index.html of the build (a bare page when the shell is not built), always with the site's icon.
+   * `drawn`: the page paints from its HTML (a first view), so the shell's boot files are asked for
+   * at low priority, after what the drawn page shows.
+   */
+  html(options?: { drawn?: boolean }): string;
   /**
    * Whether the shell has a page for this address; true when the build publishes no
    * routes.json (an older shell): better a soft 404 than a real page answered 404.
@@ -69,9 +73,9 @@ export interface ShellPage {
  * Preloads of the files every page loads at boot (`boot-files.json`, written by the shell's build):
  * they download with the entry script instead of after it has run.
  */
-export function bootPreloads(files: readonly string[]): string {
+export function bootPreloads(files: readonly string[], priority?: 'low'): string {
   return files
-    .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${escapeHtml(file)}">`)
+    .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${escapeHtml(file)}"${priority ? ` fetchpriority="${priority}"` : ''}>`)
     .join('');
 }
 
@@ -95,7 +99,7 @@ export function shellPage(webRoot: string): ShellPage {
   const dist = path.join(webRoot, 'shell', 'dist');
   const boot = cachedFile(path.join(dist, 'boot-files.json'), (text) => {
     const files = parseBootFiles(text);
-    return { ...files, preloads: bootPreloads(files.files) };
+    return { ...files, preloads: bootPreloads(files.files), lowPreloads: bootPreloads(files.files, 'low') };
   });
   const index = cachedFile(path.join(dist, 'index.html'), withFavicon);
   const routes = cachedFile(path.join(dist, 'routes.json'), (text) => {
@@ -107,10 +111,10 @@ export function shellPage(webRoot: string): ShellPage {
     }
   });
   return {
-    html: () => {
+    html: (options) => {
       const page = index();
       if (!page) return FALLBACK_PAGE;
-      const preloads = boot()?.preloads;
+      const preloads = options?.drawn ? boot()?.lowPreloads : boot()?.preloads;
       return preloads ? addToHead(page, preloads) : page;
     },
     bootFiles: () => boot() ?? { files: [], provided: {} },

@@ -3,7 +3,8 @@
  * anything else a generic error), in the empty layout, with the status code as page title.
  */
 import { Link, isRouteErrorResponse, useRouteError } from '@automercato/router';
-import { ApiError } from '@automercato/api-sdk';
+import { useLayoutEffect } from 'react';
+import { ApiError, firstViewReplaced } from '@automercato/api-sdk';
 import { isScreenError, type ScreenAction } from '@automercato/shell-api';
 import { EmptyLayout } from '../layout/EmptyLayout';
 import { t } from './texts';
@@ -49,6 +50,8 @@ function detailOf(error: unknown): string | null {
 
 /** `action`: a way on that a remote gave with its ScreenError ("Cerca veicoli simili"…). */
 export function ErrorView({ status, detail, action }: { status: number; detail?: string | null; action?: ScreenAction | undefined }) {
+  // A page the server drew for the first view (a listing withdrawn since) gives way to this screen.
+  useLayoutEffect(firstViewReplaced, []);
   const key = status === 403 || status === 404 || status === 410 ? (String(status) as '403' | '404' | '410') : 'other';
   const view = ERROR_VIEWS[key];
   return (

@@ -17,8 +17,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export type PageAnswer = { status: 200 | 404 | 410; html: string } | { redirect: string };
 
 const NO_FIRST_VIEW: FirstViewParts = { head: '', body: '' };
-/** The page with the first view drawn by the server before the shell's root. */
-const withBody = (answer: PageAnswer, body: string): PageAnswer => ('html' in answer && body ? { ...answer, html: addToBody(answer.html, body) } : answer);
+
 
 export interface SeoServiceOptions {
   queries: SeoQueries;
@@ -73,12 +72,16 @@ export function seoService({ queries, listings, countListings, lookups, appUrl, 
     ].join('\n');
   }
 
-  const page = (status: 200 | 404 | 410, head: string): PageAnswer => ({ status, html: withHead(shell.html(), head) });
+  /** A page with its head; `body`, the first view drawn by the server before the shell's root. */
+  const page = (status: 200 | 404 | 410, head: string, body = ''): PageAnswer => {
+    const html = withHead(shell.html({ drawn: Boolean(body) }), head);
+    return { status, html: body ? addToBody(html, body) : html };
+  };
 
   /** A page with its description (the page keeps it in step after client-side navigation). */
-  const describedPage = (description: string, title?: string, more = ''): PageAnswer => {
-    const meta = `<meta name="description" content="${escapeHtml(description)}">${more ? `\n${more}` : ''}`;
-    if (title) return page(200, `<title>${escapeHtml(title)}</title>\n${meta}`);
+  const describedPage = (description: string, title?: string, more: FirstViewParts = NO_FIRST_VIEW): PageAnswer => {
+    const meta = `<meta name="description" content="${escapeHtml(description)}">${more.head ? `\n${more.head}` : ''}`;
+    if (title) return page(200, `<title>${escapeHtml(title)}</title>\n${meta}`, more.body);
     // The shell's own title (the home page's) stays.
     return { status: 200, html: addToHead(shell.html(), meta) };
   };
@@ -99,7 +102,7 @@ export function seoService({ queries, listings, countListings, lookups, appUrl, 
       // The page's own heading (mf-search's ResultsPage), which its first view is drawn under.
       const heading = what ? `${what} usate` : 'Auto usate in vendita';
       const [{ count, capped }, sent] = await Promise.all([countListings({ brand: make, model: make ? model : undefined }), firstView(heading)]);
-      return withBody(describedPage(searchDescription({ what, total: count, capped }), `${heading} – AutoMercato`, sent.head), sent.body);
+      return describedPage(searchDescription({ what, total: count, capped }), `${heading} – AutoMercato`, sent);
     },
 
     /** A listing address: the page with its head (and `firstView`, what it sends with it), 404/410, or the canonical address when it differs. */
@@ -110,7 +113,7 @@ export function seoService({ queries, listings, countListings, lookups, appUrl, 
       // Old or hand-made addresses (a city renamed, a typo) lead to the one canonical address.
       if (requestedPath !== canonical) return { redirect: canonical };
       const sent = await firstView();
-      return withBody(page(200, `${headFor(found.row)}\n${sent.head}`), sent.body);
+      return page(200, `${headFor(found.row)}\n${sent.head}`, sent.body);
     },
 
     /** /item/{uuid}: the canonical address, or 404/410. */
