@@ -10,7 +10,10 @@
 //     on the wire (the server sends build-time brotli copies);
 //   - Cumulative Layout Shift of the home page at 1280×800 and 390×844;
 //   - a filter change on /risultati until the new results are painted (the method of
-//     e2e/tests/buyers-performance.spec.ts).
+//     e2e/tests/buyers-performance.spec.ts);
+//   - the first view of results and of a listing on a phone (CPU 4×, slow 4G): LCP and the requests
+//     started before it;
+//   - Lighthouse's mobile profile on home, results and a listing: its four scores, LCP, TBT, CLS.
 // Checks the budgets, writes results/web-latest.json and a Markdown table for the README, exits 1
 // when a budget fails. Not part of `npm test`: timed numbers are noisy on a 2-core machine.
 import fs from 'node:fs';
@@ -20,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import lighthouse from 'lighthouse';
 // The same in-page probes as the e2e journeys, so both measure one thing.
 import { tickFilterUntilPainted, type FilterStep } from '../e2e/support/filter-paint.js';
 import { readWebVitals, recordWebVitals } from '../e2e/support/web-vitals.js';
@@ -33,7 +37,11 @@ const serverDir = path.join(repoRoot, 'server');
 const resultsFile = path.join(benchDir, 'results', 'web-latest.json');
 
 const APPS = ['shell', 'mf-search', 'mf-listing', 'mf-dealer', 'mf-carfax', 'mf-admin'];
-const BUDGET = { lcpMs: 2_000, homeJsKB: 200, resultsJsKB: 260, cls: 0.1, filterChangeMs: 300, phoneLcpMs: 2_000, requestsBeforeLcp: 15 } as const;
+const BUDGET = {
+  lcpMs: 2_000, homeJsKB: 200, resultsJsKB: 260, cls: 0.1, filterChangeMs: 300, phoneLcpMs: 2_000, requestsBeforeLcp: 15,
+  // Lighthouse's mobile profile (simulated slow 4G, CPU 4×), per page.
+  lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2_000, tbtMs: 200, cls: 0.05 },
+} as const;
 // A phone on a slow 4G network (Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up).
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const RESULTS_PATH = '/risultati/fiat?sort_by=price_asc';
@@ -151,6 +159,30 @@ async function phoneFirstView(browser: Browser, url: string, pagePath: string, r
   }
 }
 
+interface LighthouseSample { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number }
+
+/**
+ * One Lighthouse run of `pageUrl` with its default mobile profile (simulated slow 4G, CPU 4×, a
+ * phone's screen), in a Chromium of its own (a cold profile) driven over its debugging port.
+ */
+async function lighthouseRun(pageUrl: string): Promise<LighthouseSample> {
+  const port = await freePort();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
+  try {
+    const result = await lighthouse(pageUrl, { port, logLevel: 'error', output: 'json' });
+    if (!result) throw new Error(`Lighthouse gave no result for ${pageUrl}`);
+    const { categories, audits } = result.lhr;
+    const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
+    const value = (name: string) => audits[name]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
+      lcpMs: value('largest-contentful-paint'), tbtMs: value('total-blocking-time'), cls: value('cumulative-layout-shift'),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 interface ScriptFile { path: string; raw: number; gzip: number; wire: number; encoding: string }
 interface ScriptTotals { files: ScriptFile[]; gzip: number; wire: number; raw: number }
 
@@ -262,7 +294,8 @@ async function filterChanges(browser: Browser, url: string, count: number): Prom
 // ---------------------------------------------------------------------------------------------
 // Budgets and the report
 
-interface Check { name: string; measured: number; unit: string; limit: number; strict: boolean; pass: boolean }
+/** A budget: at most `limit` (below it when `strict`), or at least `limit` when `atLeast` (a score). */
+interface Check { name: string; measured: number; unit: string; limit: number; strict: boolean; pass: boolean; atLeast?: boolean }
 
 const check = (name: string, measured: number, unit: string, limit: number, strict = false): Check =>
   ({ name, measured, unit, limit, strict, pass: strict ? measured < limit : measured <= limit });
@@ -271,9 +304,10 @@ function formatValue(value: number, unit: string): string {
   if (unit === 'KB') return `${value.toFixed(1)} KB`;
   if (unit === 'ms') return `${Math.round(value)} ms`;
   if (unit === 'requests') return `${Math.round(value)} requests`;
+  if (unit === 'points') return `${Math.round(value)} points`;
   return value.toFixed(3);
 }
-const formatLimit = (c: Check) => `${c.strict ? '<' : '≤'} ${c.limit}${c.unit ? ` ${c.unit}` : ''}`;
+const formatLimit = (c: Check) => `${c.atLeast ? '≥' : c.strict ? '<' : '≤'} ${c.limit}${c.unit ? ` ${c.unit}` : ''}`;
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, help: { type: 'boolean', short: 'h', default: false } } });
@@ -363,9 +397,40 @@ async function main(): Promise<number> {
   say(`    median ${bold(`${Math.round(changeMs)} ms`)}, worst ${Math.max(...changes.map((c) => c.ms))} ms`);
   say('');
 
+  // Lighthouse's own runs are long (~15 s each): at most three per page.
+  const lighthouseRuns = Math.min(runs, 3);
+  const lighthousePages = { home: '/', results: RESULTS_PATH, listing: listingPath } as const;
+  const lh: Record<keyof typeof lighthousePages, LighthouseSample[]> = { home: [], results: [], listing: [] };
+  for (const [name, pagePath] of Object.entries(lighthousePages) as [keyof typeof lighthousePages, string][]) {
+    say(bold(`▶ Lighthouse, mobile profile: ${pagePath}`));
+    for (let i = 0; i < lighthouseRuns; i++) {
+      const sample = await lighthouseRun(`${url}${pagePath}`);
+      lh[name].push(sample);
+      say(`    run ${i + 1}: performance ${sample.performance}, accessibility ${sample.accessibility}, best practices ${sample.bestPractices}, ` +
+        `SEO ${sample.seo}; LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}`);
+    }
+  }
+  const lhMedian = (name: keyof typeof lighthousePages, key: keyof LighthouseSample) => median(lh[name].map((s) => s[key]));
+  const lhChecks = (Object.keys(lighthousePages) as (keyof typeof lighthousePages)[]).flatMap((name) => {
+    const label = `Lighthouse ${name === 'home' ? 'home' : name === 'results' ? RESULTS_PATH : 'a listing'}`;
+    const of = ` (median of ${lighthouseRuns})`;
+    const atLeast = (what: string, key: keyof LighthouseSample, limit: number): Check =>
+      ({ name: `${label}: ${what}${of}`, measured: lhMedian(name, key), unit: 'points', limit, pass: lhMedian(name, key) >= limit, strict: false, atLeast: true });
+    return [
+      atLeast('performance score', 'performance', BUDGET.lighthouse.performance),
+      atLeast('accessibility score', 'accessibility', BUDGET.lighthouse.accessibility),
+      atLeast('best practices score', 'bestPractices', BUDGET.lighthouse.bestPractices),
+      atLeast('SEO score', 'seo', BUDGET.lighthouse.seo),
+      check(`${label}: LCP${of}`, lhMedian(name, 'lcpMs'), 'ms', BUDGET.lighthouse.lcpMs),
+      check(`${label}: TBT${of}`, lhMedian(name, 'tbtMs'), 'ms', BUDGET.lighthouse.tbtMs),
+      check(`${label}: CLS${of}`, lhMedian(name, 'cls'), '', BUDGET.lighthouse.cls, true),
+    ];
+  });
+  say('');
+
   await shutdown();
 
-  const checks = [
+  const checks: Check[] = [
     check(`Home LCP, CPU ${CPU_SLOWDOWN}×, cold cache (median of ${runs})`, lcpSlow, 'ms', BUDGET.lcpMs),
     check('JS before the home page is usable (gzip)', homeJs.gzip / 1024, 'KB', BUDGET.homeJsKB),
     check('JS for /risultati in total (gzip)', resultsJs.gzip / 1024, 'KB', BUDGET.resultsJsKB),
@@ -375,6 +440,7 @@ async function main(): Promise<number> {
     check(`Phone LCP of ${RESULTS_PATH}, CPU ${CPU_SLOWDOWN}×, slow 4G (median of ${runs})`, phoneLcp('results'), 'ms', BUDGET.phoneLcpMs),
     check(`Phone LCP of a listing, CPU ${CPU_SLOWDOWN}×, slow 4G (median of ${runs})`, phoneLcp('listing'), 'ms', BUDGET.phoneLcpMs),
     check(`Requests before the first card paints on ${RESULTS_PATH} (median)`, phoneRequests('results'), 'requests', BUDGET.requestsBeforeLcp),
+    ...lhChecks,
   ];
   say(bold('Summary'));
   for (const c of checks) {
@@ -396,6 +462,7 @@ async function main(): Promise<number> {
     cls,
     filterChange: { samples: changes, medianMs: changeMs },
     phoneFirstView: { network: SLOW_4G, results: firstViews.results, listing: firstViews.listing },
+    lighthouse: lh,
   };
   reportResults(resultsFile, json, [
     '| Budget | Measured | Limit | Result |',
