@@ -147,6 +147,8 @@ describe('FilterPanel: what a change writes', () => {
     const { user, address, patches } = renderPanel();
     const more = screen.getByText('Altri filtri').closest('details')!;
     expect(more.open).toBe(false);
+    // Closed, its filters are not drawn at all (not the first view's work).
+    expect(screen.queryByLabelText('Versione')).toBeNull();
     await user.click(screen.getByText('Altri filtri'));
     const version = screen.getByLabelText('Versione');
     await user.type(version, '  2.0 TDI ');
@@ -255,6 +257,8 @@ describe('FilterPanel: lists', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const first = renderPanel({}, on('GET', '/api/lookups', fail(500, '1', 'boom')));
     await waitFor(() => expect(toastTexts()).toContain('Impossibile caricare le tipologie di cambio'));
+    // The dealers' list is asked for once "Altri filtri", where it is, opens.
+    await first.user.click(screen.getByText('Altri filtri'));
     await waitFor(() => expect(toastTexts()).toContain('Impossibile caricare i concessionari'));
     expect([...toastTexts()].sort()).toEqual([
       'Impossibile caricare i concessionari',
@@ -271,7 +275,8 @@ describe('FilterPanel: lists', () => {
       'Impossibile caricare le tipologie di carrozzeria',
       'Impossibile caricare le tipologie di trazione',
     ]);
-    expect(first.requested('/api/lookups')).toBe(1);
+    // Once at the start, once more for the dealers opened after the failure (still no toast twice).
+    expect(first.requested('/api/lookups')).toBe(2);
     expect(within(group('Cambio')).queryAllByRole('checkbox')).toEqual([]);
     expect(optionTexts(select('Marca'))).toEqual(['Tutte le marche']);
     await first.user.selectOptions(select('Prezzo a'), '5000');

@@ -195,6 +195,8 @@ export const FilterPanel = memo(function FilterPanel({ filters, onChange }: Filt
     const v = filters[k];
     return Array.isArray(v) ? v.length > 0 : v != null && v !== '';
   });
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreShown = moreOpen || advancedActive;
 
   const single = (label: string, key: keyof Filters, list: readonly LookupItem[] | null, placeholder: string) => (
     <div className="am-field">
@@ -289,8 +291,10 @@ export const FilterPanel = memo(function FilterPanel({ filters, onChange }: Filt
         <Checkbox label={tx('filterPanel.includiAnnunciSenzaFoto')} checked={Boolean(filters.includeNoPhotos)} onChange={(e) => onChange({ includeNoPhotos: e.target.checked })} />
       </div>
 
-      <details className="ms-filter-group ms-more" open={advancedActive || undefined}>
+      <details className="ms-filter-group ms-more" open={moreShown || undefined} onToggle={(e) => setMoreOpen(e.currentTarget.open)}>
         <summary>{tx('filterPanel.altriFiltri')}</summary>
+        {/* Drawn once opened: seven lists and the dealers are not the first view's work. */}
+        {moreShown ? (
         <div className="ms-more__body">
           <div className="am-field">
             <label htmlFor={`${id}-version`} className="am-field__label">{tx('filterPanel.versione')}</label>
@@ -304,6 +308,7 @@ export const FilterPanel = memo(function FilterPanel({ filters, onChange }: Filt
           {single('Provenienza', 'origin', origins, 'Tutte')}
           <DealerFilter filters={filters} onChange={onChange} />
         </div>
+        ) : null}
       </details>
     </div>
   );
