@@ -235,11 +235,15 @@ test('a reload and an address opened directly open at the top; Back from another
   await page.setViewportSize({ width: 1280, height: 720 });
   const { scrollY, scrollTo } = scrolling(page);
   const [listing] = (await searchApi(request, 'per_page=1')).items;
+  // The page drawn from the HTML (shorter) gives way to the page's own before anything is measured.
+  const drawn = page.locator('#am-first-view');
   await page.goto(listing!.url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(drawn).toHaveCount(0, { timeout: 30_000 });
   expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(300);
   await scrollTo(300);
   await page.reload();
+  await expect(drawn).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect.poll(scrollY).toBe(0);
 
@@ -247,9 +251,11 @@ test('a reload and an address opened directly open at the top; Back from another
   // though a page was left scrolled in this tab.
   await scrollTo(250);
   await page.goto('/risultati');
+  await expect(drawn).toHaveCount(0, { timeout: 40_000 });
   await expect(resultCards(page).first()).toBeVisible({ timeout: 40_000 });
   await expect.poll(scrollY).toBe(0);
   await page.goBack();
+  await expect(drawn).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   // Where it was left, give or take what the browser's scroll anchoring moves while the new
   // document finishes its layout above the view (16 px here): not the top.
