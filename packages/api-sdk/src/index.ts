@@ -22,7 +22,7 @@ export {
   type FilterName, type FilterRow, type FilterUnit, type FilterKey, type FilterField,
 } from '@automercato/api-contract';
 export { createApi, type Api, type Id, type ListParams, type Role } from './client.js';
-export { FIRST_VIEW_ELEMENT_ID, PRIMED_ELEMENT_ID, firstViewReplaced, primedScript, takePrimed } from './primed.js';
+export { FIRST_VIEW_ELEMENT_ID, PRIMED_ELEMENT_ID, REMOTE_FILES_ELEMENT_ID, firstViewReplaced, primedScript, takePrimed } from './primed.js';
 export { urlOfCall } from './first-view.js';
 /** What the server accepts for listing photos (formats, bytes per file, photos per listing). */
 export { isUuid, normalUuid, UUID_SOURCE } from '@automercato/api-contract';

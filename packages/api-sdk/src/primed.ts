@@ -50,6 +50,9 @@ export function primedScript(answers: Readonly<Record<string, unknown>>): string
  */
 export const FIRST_VIEW_ELEMENT_ID = 'am-first-view';
 
+/** Where a drawn page lists the remote's files (manifest, entry, chunks) for the shell to prefetch once it runs. */
+export const REMOTE_FILES_ELEMENT_ID = 'am-remote-files';
+
 /**
  * The page drawn by the server gives way to the one the JavaScript drew: called by a page once it
  * shows its own content (or its error), and by the shell when the page cannot say so (another

@@ -17,9 +17,9 @@ import {
   remoteGeneration,
   resetRemotesForTests,
   REMOTES_SENT_ELEMENT_ID,
-  REMOTE_FILES_ELEMENT_ID,
   prefetchSentRemoteFiles,
 } from './remotes';
+import { REMOTE_FILES_ELEMENT_ID } from '@automercato/api-sdk';
 import { resetRemoteComponentsForTests, useRemoteComponent } from './remoteLazy';
 import { PREVIEW_STORAGE_KEY } from './preview';
 

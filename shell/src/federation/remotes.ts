@@ -21,6 +21,7 @@ import { REMOTES_CONFIG_URL, parseRemotesConfig, type RemotesConfig } from './re
 import { configureHealth, reportHealth } from './health';
 import type { RemoteExpose } from './needs';
 import { withPreview } from './preview';
+import { REMOTE_FILES_ELEMENT_ID } from '@automercato/api-sdk';
 
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
@@ -247,9 +248,6 @@ export function resetRemotesForTests(): void {
   check = null;
   lastCheckAt = Number.NEGATIVE_INFINITY;
 }
-
-/** Where a page drawn from the HTML lists the remote's files (manifest, entry, chunks) the shell prefetches. */
-export const REMOTE_FILES_ELEMENT_ID = 'am-remote-files';
 
 /**
  * A page the server drew for its first view (results, a listing) names the files of the remote

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_VIEW_ELEMENT_ID, PHOTO_SIZES, photoSrcSet, primedScript, routeStateToFilters, urlOfCall, type Api, type ListingDetail, type ListingPage, type PhotoVariants } from '@automercato/api-sdk';
+import { FIRST_VIEW_ELEMENT_ID, PHOTO_SIZES, REMOTE_FILES_ELEMENT_ID, photoSrcSet, primedScript, routeStateToFilters, urlOfCall, type Api, type ListingDetail, type ListingPage, type PhotoVariants } from '@automercato/api-sdk';
 import { escapeHtml, type ShellPage } from '../../../http/shell-page.js';
 import { markupRenderers } from './markup/index.js';
 
@@ -36,9 +36,6 @@ interface Manifest {
   shared?: { name?: string }[];
   exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
-
-/** Where a page drawn from the HTML lists the remote's scripts for the shell to prefetch (shell/src/federation/remotes.ts). */
-const REMOTE_FILES_ELEMENT_ID = 'am-remote-files';
 
 /** What a page sends with its first view: hints and data in its head, the page drawn from the HTML in its body. */
 export interface FirstViewParts { head: string; body: string }
