@@ -103,6 +103,8 @@ async function openHome(page: Page): Promise<void> {
 
 async function openResults(page: Page): Promise<void> {
   await page.goto('/risultati');
+  // The page's own list: the one drawn from the HTML has given way to it.
+  await page.locator('#am-first-view').waitFor({ state: 'detached' });
   await page.getByRole('list', { name: 'Annunci', exact: true }).waitFor();
   await page.waitForLoadState('networkidle');
 }

@@ -18,7 +18,7 @@ test('a page drawn from the HTML wears the remote\'s styles and lists its script
   const map = await (await page.request.get('/remotes.json')).json() as { remotes: Record<string, string> };
   const listingPath = (await (await page.request.get('/api/listings?per_page=1')).json()).data.items[0].url as string;
   // A page painted by JavaScript asks for the shell's boot files at once.
-  expect(await (await page.request.get('/')).text()).toMatch(/<link rel="preload" as="script" href="\/static\/js\/[\w./-]+\.js">/);
+  expect(await (await page.request.get('/signin')).text()).toMatch(/<link rel="preload" as="script" href="\/static\/js\/[\w./-]+\.js">/);
   for (const [path, remote] of [['/risultati/fiat', 'mf_search'], [listingPath, 'mf_listing']] as const) {
     const html = await (await page.request.get(path)).text();
     const base = map.remotes[remote]!.replace(/mf-manifest\.json$/, '');
@@ -37,7 +37,7 @@ test('a page drawn from the HTML wears the remote\'s styles and lists its script
   }
 });
 
-test('results and a listing show their first view before any JavaScript runs, then the page takes over', async ({ browser, baseURL }) => {
+test('results, a listing and the home show their first view before any JavaScript runs, then the page takes over', async ({ browser, baseURL }) => {
   const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
   try {
     const bare = await noScript.newPage();
@@ -55,12 +55,20 @@ test('results and a listing show their first view before any JavaScript runs, th
     await expect(bare.getByRole('navigation', { name: 'Percorso' }).getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(bare.locator('.lp-summary__price')).toHaveText(/\d\s€$/);
     await expect(bare.locator('.lp-viewer__image')).toBeVisible();
+    // The home's hero, its largest paint.
+    await bare.goto('/');
+    await expect(bare.getByRole('heading', { level: 1, name: 'Trova la tua prossima auto usata' })).toBeVisible();
   } finally {
     await noScript.close();
   }
 
   const page = await browser.newPage({ baseURL });
   try {
+    await page.goto('/');
+    await expect(page.getByRole('search', { name: 'Ricerca rapida' })).toBeVisible();
+    await expect(page.locator('#am-first-view')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
     await page.goto('/risultati/fiat?sort_by=price_asc');
     // The page's own list (with its hearts and all its cards) replaces the one drawn by the server.
     await expect(page.locator('#am-first-view')).toHaveCount(0);

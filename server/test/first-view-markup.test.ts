@@ -72,3 +72,15 @@ describe('a listing page drawn from the HTML', () => {
     }
   });
 });
+
+describe('the home page drawn from the HTML', () => {
+  it('shows the shell\'s hero in its words, the numbers\' placeholder and the search\'s room', async () => {
+    const { homeMarkup } = await markupRenderers();
+    const html = homeMarkup();
+    expect(html).toContain('<h1>Trova la tua prossima auto usata</h1>');
+    expect(html).toContain('<p class="am-counters am-counters--loading">Caricamento dei numeri della piattaforma…</p>');
+    expect(html).toContain('<div class="am-home-search__placeholder"></div>');
+    // The shell's own page: in its main column, not in a remote's area.
+    expect(html).not.toContain('am-remote-area');
+  });
+});

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link } from '@automercato/router';
-import type { Counters } from '@automercato/api-sdk';
+import { firstViewReplaced, type Counters } from '@automercato/api-sdk';
 import { HOME_DESCRIPTION, formatCount } from '@automercato/i18n/format';
 import { usePageDescription } from '@automercato/shell-api';
 import { RemoteWidget } from '../federation/RemoteWidget';
@@ -60,6 +60,8 @@ function PlatformCounters() {
 export function HomePage() {
   // The server writes the same text into the first HTML; this keeps it after navigation.
   usePageDescription(HOME_DESCRIPTION);
+  // The hero the server drew gives way to this one in the same frame.
+  useLayoutEffect(firstViewReplaced, []);
   return (
     <>
       <section className="am-hero">

@@ -135,12 +135,12 @@ export function firstView(app: FastifyInstance, shell: Pick<ShellPage, 'bootFile
     const filesFor = remoteFiles(remote, request, reply);
     const [sent, files] = await Promise.all([data, filesFor]);
     // Without the remote's styles (its manifest unread, a remote on another address) nothing is drawn.
-    const markup = sent && files.styled ? await draw(sent.answer).catch((err: unknown) => {
-      // A page that cannot be drawn here is drawn by the browser as before.
-      request.log.warn({ err }, 'first view: markup not drawn');
-      return '';
-    }) : '';
-    const head = [files.hints(Boolean(markup)), sent?.head ?? ''];
+    const markup = sent && files.styled ? await drawn(request, () => draw(sent.answer)) : '';
+    return drawnParts(markup, [files.hints(Boolean(markup)), sent?.head ?? '']);
+  }
+
+  /** The head (with the stylesheets a drawn page needs at once, the shell's) and the drawn page, if any. */
+  function drawnParts(markup: string, head: string[]): FirstViewParts {
     if (!markup) return { head: head.filter(Boolean).join('\n'), body: '' };
     const shellStyles = shell.bootFiles().files.filter((file) => file.endsWith('.css'))
       .map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}">`);
@@ -150,7 +150,16 @@ export function firstView(app: FastifyInstance, shell: Pick<ShellPage, 'bootFile
     };
   }
 
+  /** A drawing that failed leaves the page to the browser, as before. */
+  const drawn = (request: FastifyRequest, draw: () => Promise<string>) => draw().catch((err: unknown) => {
+    request.log.warn({ err }, 'first view: markup not drawn');
+    return '';
+  });
+
   return {
+    /** The home: its hero drawn (the shell's own page: no remote, no data; the shell's styles are enough). */
+    home: async (request: FastifyRequest): Promise<FirstViewParts> =>
+      drawnParts(await drawn(request, async () => (await markupRenderers()).homeMarkup()), []),
     /**
      * /risultati[/:make[/:model]]?…: the search the page makes first, and its first cards drawn
      * under `heading` (an AI search asks its parser first: nothing is sent).

@@ -12,7 +12,7 @@ function sendPage(reply: FastifyReply, answer: PageAnswer) {
  * canonical address, and the sitemap of listings on sale.
  */
 export function seoRoutes(app: FastifyInstance, { seo, firstView }: { seo: SeoService; firstView: FirstView }): void {
-  app.get('/', async (request, reply) => sendPage(reply, seo.homePage()));
+  app.get('/', async (request, reply) => sendPage(reply, await seo.homePage(() => firstView.home(request))));
 
   app.get<{ Params: { make?: string; model?: string } }>('/risultati', resultsPage);
   app.get<{ Params: { make?: string; model?: string } }>('/risultati/:make', resultsPage);

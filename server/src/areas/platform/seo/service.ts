@@ -83,7 +83,8 @@ export function seoService({ queries, listings, countListings, lookups, appUrl, 
     const meta = `<meta name="description" content="${escapeHtml(description)}">${more.head ? `\n${more.head}` : ''}`;
     if (title) return page(200, `<title>${escapeHtml(title)}</title>\n${meta}`, more.body);
     // The shell's own title (the home page's) stays.
-    return { status: 200, html: addToHead(shell.html(), meta) };
+    const html = addToHead(shell.html({ drawn: Boolean(more.body) }), meta);
+    return { status: 200, html: more.body ? addToBody(html, more.body) : html };
   };
 
   const gonePage = (status: 404 | 410) => page(status,
@@ -93,7 +94,7 @@ export function seoService({ queries, listings, countListings, lookups, appUrl, 
     `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
 
   return {
-    homePage: () => describedPage(HOME_DESCRIPTION),
+    homePage: async (firstView: () => Promise<FirstViewParts> = async () => NO_FIRST_VIEW) => describedPage(HOME_DESCRIPTION, undefined, await firstView()),
 
     /** /risultati[/:make[/:model]]: how many listings the search without other filters shows; `firstView`, what the page sends with it. */
     async resultsPage(make?: string, model?: string, firstView: (heading: string) => Promise<FirstViewParts> = async () => NO_FIRST_VIEW): Promise<PageAnswer> {

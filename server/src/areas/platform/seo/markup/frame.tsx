@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 
 /**
  * The shell's layout as it stands before its JavaScript runs (the header's bar and logo, the
- * main column), so the page drawn from the HTML sits where the shell will draw it.
+ * main column, a remote's page in its area), so the page drawn from the HTML sits where the shell
+ * will draw it.
  */
-export function FirstViewFrame({ children }: { children: ReactNode }) {
+export function FirstViewFrame({ children, remote = false }: { children: ReactNode; remote?: boolean }) {
   return (
     <div className="am-layout">
       <header className="am-header">
@@ -15,7 +16,7 @@ export function FirstViewFrame({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main className="am-container am-main">
-        <div className="am-remote-area">{children}</div>
+        {remote ? <div className="am-remote-area">{children}</div> : children}
       </main>
     </div>
   );

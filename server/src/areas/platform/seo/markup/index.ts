@@ -10,9 +10,10 @@ import type { ListingDetail, ListingPage } from '@automercato/api-sdk';
 export interface MarkupRenderers {
   resultsMarkup(input: { heading: string; page: ListingPage; url: string }): string;
   listingMarkup(input: { listing: ListingDetail; url: string }): string;
+  homeMarkup(): string;
 }
 
-const RENDERERS = ['./results.js', './listing.js'];
+const RENDERERS = ['./results.js', './listing.js', './home.js'];
 let renderers: Promise<MarkupRenderers> | null = null;
 
 export function markupRenderers(): Promise<MarkupRenderers> {

@@ -19,7 +19,7 @@ export const listingMarkup: MarkupRenderers['listingMarkup'] = ({ listing, url }
   const srcSet = photo ? photoSrcSet(photo) : undefined;
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={[url]}>
-      <FirstViewFrame>
+      <FirstViewFrame remote>
         <article className="lp-page" aria-labelledby="lp-title">
           <nav className="lp-breadcrumb" aria-label="Percorso">
             <ol>

@@ -17,7 +17,7 @@ export const resultsMarkup: MarkupRenderers['resultsMarkup'] = ({ heading, page,
   const total = meta.total_capped ? `oltre ${formatNumber(meta.total)} annunci` : formatCount(meta.total, 'annuncio', 'annunci');
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={[url]}>
-      <FirstViewFrame>
+      <FirstViewFrame remote>
         <div className="ms-results">
           <aside className="ms-results__aside am-first-view__aside" aria-hidden="true" />
           <div className="ms-results__main">
