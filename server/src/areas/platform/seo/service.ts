@@ -18,7 +18,6 @@ export type PageAnswer = { status: 200 | 404 | 410; html: string } | { redirect:
 
 const NO_FIRST_VIEW: FirstViewParts = { head: '', body: '' };
 
-
 export interface SeoServiceOptions {
   queries: SeoQueries;
   listings: ListingQueries;
@@ -72,19 +71,19 @@ export function seoService({ queries, listings, countListings, lookups, appUrl, 
     ].join('\n');
   }
 
-  /** A page with its head; `body`, the first view drawn by the server before the shell's root. */
-  const page = (status: 200 | 404 | 410, head: string, body = ''): PageAnswer => {
-    const html = withHead(shell.html({ drawn: Boolean(body) }), head);
-    return { status, html: body ? addToBody(html, body) : html };
+  /** The shell's page with `head` put in by `put`, and `body`, the first view drawn by the server, before its root. */
+  const assemble = (put: typeof withHead, head: string, body: string) => {
+    const html = put(shell.html({ drawn: Boolean(body) }), head);
+    return body ? addToBody(html, body) : html;
   };
+  const page = (status: 200 | 404 | 410, head: string, body = ''): PageAnswer => ({ status, html: assemble(withHead, head, body) });
 
   /** A page with its description (the page keeps it in step after client-side navigation). */
   const describedPage = (description: string, title?: string, more: FirstViewParts = NO_FIRST_VIEW): PageAnswer => {
     const meta = `<meta name="description" content="${escapeHtml(description)}">${more.head ? `\n${more.head}` : ''}`;
     if (title) return page(200, `<title>${escapeHtml(title)}</title>\n${meta}`, more.body);
     // The shell's own title (the home page's) stays.
-    const html = addToHead(shell.html({ drawn: Boolean(more.body) }), meta);
-    return { status: 200, html: more.body ? addToBody(html, more.body) : html };
+    return { status: 200, html: assemble(addToHead, meta, more.body) };
   };
 
   const gonePage = (status: 404 | 410) => page(status,
