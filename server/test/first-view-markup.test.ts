@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routeStateToFilters, urlOfCall, type ListingDetail, type ListingPage } from '@automercato/api-sdk';
 import { formatPrice } from '@automercato/i18n/format';
 import { createTestApp } from './support/test-app.js';
-import { markupRenderers } from '../src/areas/platform/seo/markup/index.js';
+import { markupRenderer } from '../src/areas/platform/seo/markup/index.js';
 
 /** The results page's first view, drawn on the server with the cards' own component. */
 describe('the results page drawn from the HTML', () => {
@@ -12,7 +12,7 @@ describe('the results page drawn from the HTML', () => {
       const url = await urlOfCall((api) => api.listings.search(routeStateToFilters({ make: 'fiat' }, '?sort_by=price_asc')));
       const page = (await t.app.inject(url)).json<{ data: ListingPage }>().data;
       expect(page.items.length).toBeGreaterThan(3);
-      const { resultsMarkup } = await markupRenderers();
+      const resultsMarkup = await markupRenderer('resultsMarkup');
       const html = resultsMarkup({ heading: 'Fiat usate', page, url: '/risultati/fiat?sort_by=price_asc' });
       expect(html).toContain('<h1>Fiat usate</h1>');
       expect(html).toMatch(new RegExp(`<p class="ms-results__total">${page.meta.total} annunci</p>`));
@@ -35,7 +35,7 @@ describe('the results page drawn from the HTML', () => {
   });
 
   it('says a capped total as the page does, and writes what dealers typed as text', async () => {
-    const { resultsMarkup } = await markupRenderers();
+    const resultsMarkup = await markupRenderer('resultsMarkup');
     const t = await createTestApp();
     try {
       const page = (await t.app.inject('/api/listings?per_page=1')).json<{ data: ListingPage }>().data;
@@ -56,7 +56,7 @@ describe('a listing page drawn from the HTML', () => {
     try {
       const summary = (await t.app.inject('/api/listings?per_page=1')).json<{ data: ListingPage }>().data.items[0]!;
       const listing = (await t.app.inject(`/api/listings/${summary.uuid}`)).json<{ data: ListingDetail }>().data;
-      const { listingMarkup } = await markupRenderers();
+      const listingMarkup = await markupRenderer('listingMarkup');
       const html = listingMarkup({ listing: { ...listing, price_negotiable: true, has_carfax: false }, url: listing.url });
       expect(html).toContain(`<h1 id="lp-title" class="lp-header__title">${listing.title} <span class="lp-header__version">${listing.version}</span></h1>`);
       expect(html).toContain(`href="/risultati/${listing.make.slug}"`);
@@ -75,7 +75,7 @@ describe('a listing page drawn from the HTML', () => {
 
 describe('the home page drawn from the HTML', () => {
   it('shows the shell\'s hero in its words, the numbers\' placeholder and the search\'s room', async () => {
-    const { homeMarkup } = await markupRenderers();
+    const homeMarkup = await markupRenderer('homeMarkup');
     const html = homeMarkup();
     expect(html).toContain('<h1>Trova la tua prossima auto usata</h1>');
     expect(html).toContain('<p class="am-counters am-counters--loading">Caricamento dei numeri della piattaforma…</p>');

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_VIEW_ELEMENT_ID, PHOTO_SIZES, REMOTE_FILES_ELEMENT_ID, photoSrcSet, primedScript, routeStateToFilters, urlOfCall, type Api, type ListingDetail, type ListingPage, type PhotoVariants } from '@automercato/api-sdk';
 import { escapeHtml, type ShellPage } from '../../../http/shell-page.js';
-import { markupRenderers } from './markup/index.js';
+import { markupRenderer } from './markup/index.js';
 
 type Call = (api: Api) => Promise<unknown>;
 type Photo = PhotoVariants & { url?: string };
@@ -159,7 +159,7 @@ export function firstView(app: FastifyInstance, shell: Pick<ShellPage, 'bootFile
   return {
     /** The home: its hero drawn (the shell's own page: no remote, no data; the shell's styles are enough). */
     home: async (request: FastifyRequest): Promise<FirstViewParts> =>
-      drawnParts(await drawn(request, async () => (await markupRenderers()).homeMarkup()), []),
+      drawnParts(await drawn(request, async () => (await markupRenderer('homeMarkup'))()), []),
     /**
      * /risultati[/:make[/:model]]?…: the search the page makes first, and its first cards drawn
      * under `heading` (an AI search asks its parser first: nothing is sent).
@@ -170,12 +170,12 @@ export function firstView(app: FastifyInstance, shell: Pick<ShellPage, 'bootFile
         : primed<ListingPage>((api) => api.listings.search(routeStateToFilters(request.params, search)), firstCard);
       return parts(PAGE_REMOTES.results, request, reply, data,
         // No cards: the page's own empty state (with its suggestions) is the browser's to draw.
-        async (page) => (page.items.length ? (await markupRenderers()).resultsMarkup({ heading, page, url: request.url }) : ''));
+        async (page) => (page.items.length ? (await markupRenderer('resultsMarkup'))({ heading, page, url: request.url }) : ''));
     },
     /** A listing's page: the listing, and its path, title, price and first photo drawn. */
     listing: (uuid: string, request: FastifyRequest, reply: FastifyReply): Promise<FirstViewParts> =>
       parts(PAGE_REMOTES.listing, request, reply, primed<ListingDetail>((api) => api.listings.get(uuid), firstPhoto),
-        async (listing) => (await markupRenderers()).listingMarkup({ listing, url: request.url })),
+        async (listing) => (await markupRenderer('listingMarkup'))({ listing, url: request.url })),
   };
 }
 
