@@ -89,12 +89,16 @@ describe('one origin for the API, the shell and the remotes', () => {
   });
 
   it('every page names the files the shell loads at boot as preloads', async () => {
-    for (const url of ['/', '/preferiti', '/pagina-che-non-esiste']) {
+    for (const url of ['/preferiti', '/pagina-che-non-esiste']) {
       const html = (await app.inject(url)).body;
       expect(html).toContain('<link rel="preload" as="script" href="/static/js/async/t.4e93c5f5.js">');
       expect(html).toContain('<link rel="preload" as="style" href="/static/css/async/z.25f369fb.css">');
       expect(html).not.toContain('<script>x</script>');
     }
+    // The home paints its hero from the HTML: the boot files come after what it shows, its styles at once.
+    const home = (await app.inject('/')).body;
+    expect(home).toContain('<link rel="preload" as="script" href="/static/js/async/t.4e93c5f5.js" fetchpriority="low">');
+    expect(home).toContain('<link rel="stylesheet" href="/static/css/async/z.25f369fb.css">');
   });
 
   it('answers a missing script with 404, never with the HTML page', async () => {
