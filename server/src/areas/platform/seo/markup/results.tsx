@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { ListingCard } from '@automercato/entities/listing';
 import { formatCount, formatNumber } from '@automercato/i18n/format';
+// The words are mf-search's own, from its results page's table.
+import { t } from '../../../../../../mf-search/src/pages/results/texts.js';
 import { FirstViewFrame } from './frame.js';
 import type { MarkupRenderers } from './index.js';
 
@@ -14,7 +16,8 @@ export const FIRST_VIEW_CARDS = 3;
  */
 export const resultsMarkup: MarkupRenderers['resultsMarkup'] = ({ heading, page, url }) => {
   const { meta, items } = page;
-  const total = meta.total_capped ? `oltre ${formatNumber(meta.total)} annunci` : formatCount(meta.total, 'annuncio', 'annunci');
+  // As the page says it (ResultsPage's totalText): "oltre 10.000 annunci" past the cap.
+  const total = meta.total_capped ? t('resultsPageStrings.oltreAnnunci', { v0: formatNumber(meta.total) }) : formatCount(meta.total, 'annuncio', 'annunci');
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={[url]}>
       <FirstViewFrame remote>
@@ -26,7 +29,7 @@ export const resultsMarkup: MarkupRenderers['resultsMarkup'] = ({ heading, page,
             </header>
             <div className="ms-toolbar am-first-view__toolbar" aria-hidden="true" />
             <p className="ms-results__total">{total}</p>
-            <ol className="ms-list" aria-label="Annunci">
+            <ol className="ms-list" aria-label={t('resultsPage.annunci')}>
               {items.slice(0, FIRST_VIEW_CARDS).map((listing, i) => (
                 <li key={listing.uuid}>
                   <ListingCard listing={listing} layout="horizontal" headingLevel={2} lazy={i > 1} />
