@@ -17,6 +17,13 @@ function asked(page: Page, path: RegExp): string[] {
 test('a page drawn from the HTML wears the remote\'s styles and lists its scripts for the shell, in the version this browser gets', async ({ page }) => {
   const map = await (await page.request.get('/remotes.json')).json() as { remotes: Record<string, string> };
   const listingPath = (await (await page.request.get('/api/listings?per_page=1')).json()).data.items[0].url as string;
+  // Nothing is drawn where the page is not known in advance: an AI search (its parser answers in the
+  // browser) and a search without results (the page's own empty state with its suggestions).
+  for (const path of ['/risultati?ai=suv%20diesel', '/risultati/fiat?priceTo=1']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).not.toContain('id="am-first-view"');
+    expect(html, path).not.toContain('+#root{display:none}');
+  }
   // A page painted by JavaScript asks for the shell's boot files at once.
   expect(await (await page.request.get('/signin')).text()).toMatch(/<link rel="preload" as="script" href="\/static\/js\/[\w./-]+\.js">/);
   for (const [path, remote] of [['/risultati/fiat', 'mf_search'], [listingPath, 'mf_listing']] as const) {
