@@ -26,6 +26,17 @@ function serve() {
   );
 }
 
+/** The import page with no feed yet, its save answered with `saved`; the feed address field. */
+async function feedForm(saved: Parameters<typeof on>[2]) {
+  const { api, calls } = fakeApi(
+    on('GET', `/api/dealers/${DEALER}/subscription`, ok(freePlan())),
+    on('GET', `/api/dealers/${DEALER}/import-feed`, ok({ url: null, hold_share: 0.3, runs: [] })),
+    on('PUT', `/api/dealers/${DEALER}/import-feed`, saved),
+  );
+  renderRoute(`/dealer/${DEALER}/import`, api);
+  return { calls, input: await screen.findByLabelText('Indirizzo del feed') };
+}
+
 describe('/dealer/{uuid}/import', () => {
   it('uploads a CSV, follows the dry run, shows the errors in Italian and applies with the missing withdrawn', async () => {
     const { api, calls } = serve();
@@ -69,13 +80,7 @@ describe('/dealer/{uuid}/import', () => {
   });
 
   it('the feed form refuses an address that is not http(s) and saves a good one', async () => {
-    const { api, calls } = fakeApi(
-      on('GET', `/api/dealers/${DEALER}/subscription`, ok(freePlan())),
-      on('GET', `/api/dealers/${DEALER}/import-feed`, ok({ url: null, hold_share: 0.3, runs: [] })),
-      on('PUT', `/api/dealers/${DEALER}/import-feed`, ok({ url: 'https://gestionale.example/stock.xml', hold_share: 0.3, runs: [] })),
-    );
-    renderRoute(`/dealer/${DEALER}/import`, api);
-    const input = await screen.findByLabelText('Indirizzo del feed');
+    const { calls, input } = await feedForm(ok({ url: 'https://gestionale.example/stock.xml', hold_share: 0.3, runs: [] }));
     fireEvent.change(input, { target: { value: 'ftp://x/y' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Inserisci un indirizzo http:// o https:// completo.')).toBeTruthy();
@@ -88,16 +93,10 @@ describe('/dealer/{uuid}/import', () => {
   });
 
   it('the feed form shows the API\'s refusal of the address on the field', async () => {
-    const { api } = fakeApi(
-      on('GET', `/api/dealers/${DEALER}/subscription`, ok(freePlan())),
-      on('GET', `/api/dealers/${DEALER}/import-feed`, ok({ url: null, hold_share: 0.3, runs: [] })),
-      on('PUT', `/api/dealers/${DEALER}/import-feed`, {
-        status: 422,
-        body: { error: true, error_code: '2', error_message: 'Dati non validi', data: { errors: { url: ['Il feed non risponde.'] } } },
-      }),
-    );
-    renderRoute(`/dealer/${DEALER}/import`, api);
-    const input = await screen.findByLabelText('Indirizzo del feed');
+    const { input } = await feedForm({
+      status: 422,
+      body: { error: true, error_code: '2', error_message: 'Dati non validi', data: { errors: { url: ['Il feed non risponde.'] } } },
+    });
     fireEvent.change(input, { target: { value: 'https://gestionale.example/stock.xml' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Il feed non risponde.')).toBeTruthy();
