@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
+import { BOOT_AFTER_PAINT_SCRIPT } from '../src/http/boot-after-paint.js';
 import { loadConfig } from '../src/config.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -22,7 +24,7 @@ beforeAll(async () => {
   t = await createTestApp();
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'am-web-'));
   fs.mkdirSync(path.join(webRoot, 'shell', 'dist', 'static', 'js'), { recursive: true });
-  fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html lang="it"><title>AutoMercato</title></html>');
+  fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html lang="it"><head><title>AutoMercato</title><script defer src="/static/js/index.1a2b3c4d5e.js"></script></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'static', 'js', 'index.1a2b3c4d.js'), 'console.log(1)');
   // What the shell's build lists as loaded at boot (mf-config's boot-files.ts); a hostile name is dropped.
   fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'boot-files.json'),
@@ -99,6 +101,17 @@ describe('one origin for the API, the shell and the remotes', () => {
     const home = (await app.inject('/')).body;
     expect(home).toContain('<link rel="preload" as="script" href="/static/js/async/t.4e93c5f5.js" fetchpriority="low">');
     expect(home).toContain('<link rel="stylesheet" href="/static/css/async/z.25f369fb.css">');
+  });
+
+  it('a drawn page starts the shell after its first paint; other pages keep the deferred entry', async () => {
+    const entry = '/static/js/index.1a2b3c4d5e.js';
+    const home = (await app.inject('/')).body;
+    expect(home).not.toContain(`<script defer src="${entry}">`);
+    expect(home).toContain(`<link rel="preload" as="script" href="${entry}" fetchpriority="low">`);
+    expect(home).toContain(`<script data-entry="${entry}">${BOOT_AFTER_PAINT_SCRIPT}</script>`);
+    const favourites = (await app.inject('/preferiti')).body;
+    expect(favourites).toContain(`<script defer src="${entry}"></script>`);
+    expect(favourites).not.toContain('data-entry');
   });
 
   it('answers a missing script with 404, never with the HTML page', async () => {
@@ -185,14 +198,17 @@ describe('security headers', () => {
     for (const url of ['/', '/risultati/fiat/panda']) {
       const res = await app.inject(url);
       const csp = String(res.headers['content-security-policy']);
-      expect(csp, url).toContain("script-src 'self' https://cdn.example;");
       // The remote on the CDN also brings its CSS chunks, images and fonts from there.
       for (const directive of ['style-src', 'img-src', 'font-src', 'connect-src']) {
         expect(csp.split('; ').find((d) => d.startsWith(directive)), directive).toContain('https://cdn.example');
       }
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
-      expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toMatch(/unsafe-(inline|eval)/);
+      const scripts = csp.split(';').find((d) => d.trim().startsWith('script-src'));
+      expect(scripts).not.toMatch(/unsafe-(inline|eval)/);
+      // The one inline script, by its hash: the boot starter of a drawn page.
+      const hash = `'sha256-${crypto.createHash('sha256').update(BOOT_AFTER_PAINT_SCRIPT).digest('base64')}'`;
+      expect(scripts?.trim().split(/\s+/)).toEqual(['script-src', "'self'", 'https://cdn.example', hash]);
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CV_PER_KW,
   NBSP,
@@ -56,6 +56,46 @@ describe('grouping fallback (engines without useGrouping "always")', () => {
       expect(joinWithGrouping(parts(n, { useGrouping: false }))).toBe(formatNumber(n));
     }
     expect(joinWithGrouping(parts(12500.75, {}))).toBe('12.500,75');
+  });
+});
+
+describe('numbers written without Intl (its first use costs a phone a long task)', () => {
+  const intl = (n: number, options: Intl.NumberFormatOptions) =>
+    new Intl.NumberFormat('it-IT', { ...options, useGrouping: 'always' } as unknown as Intl.NumberFormatOptions).format(n);
+  const optionSets: Intl.NumberFormatOptions[] = [
+    {},
+    { maximumFractionDigits: 0 },
+    { maximumFractionDigits: 1 },
+    { maximumFractionDigits: 2 },
+    { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+    { style: 'currency', currency: 'EUR' },
+    { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 },
+    { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 },
+  ];
+  const values = [0, -0, 1, -1, 0.5, 1.5, 2.5, -2.5, 0.45, 1.005, 1.0005, 9.995, 99.95, 999.5, 999.9996, 5000,
+    12_500.75, 15_900, 1_234_567.891, -2_500.4, 123_456_789_012, 0.1 + 0.2, 1e-7, 1e21, -0.4];
+  it('writes every value Intl writes, the same way', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647;
+    const sweep = [...values, ...Array.from({ length: 400 }, (_, i) => (random() - 0.3) * 10 ** (i % 9))];
+    for (const options of optionSets) {
+      for (const n of sweep) expect(formatNumber(n, options), `${n} ${JSON.stringify(options)}`).toBe(intl(n, options));
+    }
+  });
+  it('creates no Intl.NumberFormat for prices, mileage, power and counts', async () => {
+    vi.resetModules();
+    const created = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const fresh = await import('./format.js');
+      expect([fresh.formatPrice(15_900), fresh.formatKm(12_500), fresh.formatPower(110), fresh.formatCount(1_500, 'annuncio', 'annunci'),
+        fresh.formatDistance(3_400), fresh.formatNumber(12_500.75)])
+        .toEqual(['15.900\u00a0€', '12.500\u00a0km', '110\u00a0kW (150\u00a0CV)', '1.500 annunci', 'a 3,4\u00a0km', '12.500,75']);
+      expect(created).not.toHaveBeenCalled();
+      expect(fresh.formatNumber(0.25, { style: 'percent' })).toBe('25%');
+      expect(created).toHaveBeenCalled();
+    } finally {
+      created.mockRestore();
+    }
   });
 });
 

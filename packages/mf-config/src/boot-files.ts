@@ -15,16 +15,21 @@ interface Compiler { hooks: { done: { tap(name: string, fn: (stats: DoneStats) =
 /** `consume shared module (default) react-dom/client@^19.2.0 (strict)…` → `react-dom/client`. */
 const SHARED_NAME = /^(?:consume|provide) shared module \([^)]*\) (.+?)@[\^~]?\d/;
 
+/** The shell's entry module, as the chunks' origins name it. */
+const ENTRY_MODULE = './src/index.ts';
+
 /**
- * Lists the chunks the entry's `import('./bootstrap')` loads before anything shows: the bootstrap
- * chunk and the shared modules it consumes (React, the router, effector…). Their addresses are
+ * Lists the chunks the entry's imports (`import('./bootstrap')` and the boot's steps) load before
+ * anything shows: the bootstrap chunk and the shared modules it consumes (React, the router,
+ * effector…). Their addresses are
  * known only after the build; the server names them as preloads in every page, so they download
  * with the entry instead of after it has run (half a second on a slow phone).
  */
 export class BootFilesPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.done.tap('BootFilesPlugin', (stats) => {
-      const json = stats.toJson({ all: false, chunks: true, chunkOrigins: true, chunkModules: true, chunkModulesSpace: Infinity, outputPath: true });
+      // `dependentModules`: a shared package's own consumes (shell-api's effector) are listed only with it.
+      const json = stats.toJson({ all: false, chunks: true, chunkOrigins: true, chunkModules: true, chunkModulesSpace: Infinity, dependentModules: true, outputPath: true });
       const chunks = json.chunks ?? [];
       const nameIn = (text: string | undefined, kind: 'consume' | 'provide') =>
         text?.startsWith(`${kind} shared module`) ? SHARED_NAME.exec(text)?.[1] : undefined;
@@ -36,8 +41,9 @@ export class BootFilesPlugin {
           if (name && !holders.get(name)?.includes(chunk)) holders.set(name, [...(holders.get(name) ?? []), chunk]);
         }
       }
-      // The bootstrap's chunks, then the shared modules their code consumes, and those these consume.
-      const boot = chunks.filter((c) => c.origins?.some((o) => o.request === './bootstrap'));
+      // The chunks of the entry's own imports (the bootstrap, the boot's steps), then the shared
+      // modules their code consumes, and those these consume.
+      const boot = chunks.filter((c) => c.origins?.some((o) => o.moduleName === ENTRY_MODULE));
       const loaded = new Set(boot);
       const consumed = new Set<string>();
       for (let grew = true; grew;) {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
+import { BOOT_AFTER_PAINT_CSP_SOURCE } from './boot-after-paint.js';
 
 export interface SecurityHeadersOptions {
   /** Remote manifest locations (/remotes.json): a remote served from elsewhere is allowed to load. */
@@ -28,7 +29,8 @@ export function setCommonHeaders(reply: FastifyReply, https: boolean): void {
 
 /**
  * Headers every answer carries, and a Content-Security-Policy on pages: scripts only from this
- * site and the remotes' origins (no inline script, no eval: an injected <script> does not run),
+ * site and the remotes' origins (no inline script but the boot starter, allowed by its hash; no
+ * eval: an injected <script> does not run),
  * no framing (clickjacking), no sniffing of types, a referrer without the path to other sites,
  * the browser's position only for this site ("Usa la mia posizione").
  */
@@ -38,7 +40,8 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(async (app, { re
   const contentSecurityPolicy = [
     "default-src 'self'",
     // A remote served from elsewhere brings its scripts, manifest, CSS, images and fonts from there.
-    `script-src ${sources}`,
+    // The one inline script: the shell's entry started after a drawn page's first paint.
+    `script-src ${sources} ${BOOT_AFTER_PAINT_CSP_SOURCE}`,
     `connect-src ${sources}`,
     // React's style attributes (widths of skeletons, positions) are inline styles.
     `style-src ${sources} 'unsafe-inline'`,

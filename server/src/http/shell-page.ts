@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { entryAfterPaint } from './boot-after-paint.js';
 import { FAVICON_LINK, withFavicon } from './favicon.js';
 
 const FALLBACK_PAGE = `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>AutoMercato</title>${FAVICON_LINK}</head><body><div id="root"></div></body></html>`;
@@ -57,7 +58,7 @@ export interface ShellPage {
   /**
    * index.html of the build (a bare page when the shell is not built), always with the site's icon.
    * `drawn`: the page paints from its HTML (a first view), so the shell's boot files are asked for
-   * at low priority, after what the drawn page shows.
+   * at low priority, after what the drawn page shows, and its entry starts after the first paint.
    */
   html(options?: { drawn?: boolean }): string;
   /**
@@ -115,7 +116,8 @@ export function shellPage(webRoot: string): ShellPage {
       const page = index();
       if (!page) return FALLBACK_PAGE;
       const preloads = options?.drawn ? boot()?.lowPreloads : boot()?.preloads;
-      return preloads ? addToHead(page, preloads) : page;
+      const started = options?.drawn ? entryAfterPaint(page) : page;
+      return preloads ? addToHead(started, preloads) : started;
     },
     bootFiles: () => boot() ?? { files: [], provided: {} },
     hasRoute(pathname) {

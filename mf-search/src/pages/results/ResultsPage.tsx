@@ -115,10 +115,11 @@ export function ResultsPage() {
   const page = aiPage ?? search.page;
   const loading = ai.status === 'loading' || (!aiPage && search.loading);
 
-  // The cards the server drew give way to these in the same frame, once they (or an error) show.
+  // The cards the server drew give way to these once they (or an error) show and the drawn
+  // cards' photos have painted (the same photos: no empty frame in between).
   const shownOwn = page !== null || Boolean(search.error);
   useLayoutEffect(() => {
-    if (shownOwn) firstViewReplaced();
+    if (shownOwn) firstViewReplaced({ afterPhotos: true });
   }, [shownOwn]);
 
   const lists = useFilterLists(shown.make);
