@@ -8,16 +8,20 @@ function page({ hidden = false, photos = [] as { complete: boolean; loading?: st
   const timers: { at: number; fn: () => void }[] = [];
   let now = 0;
   const started: string[] = [];
+  const preloaded: string[] = [];
   const images = photos.map((p) => {
     const listeners: Record<string, () => void> = {};
     return { loading: 'eager', ...p, addEventListener: (type: string, fn: () => void) => { listeners[type] = fn; }, fire: (type: string) => listeners[type]?.() };
   });
   const document = {
     hidden,
-    currentScript: { dataset: { entry: '/static/js/index.abc.js' } },
+    currentScript: { dataset: { entry: '/static/js/index.abc.js', preload: '/static/js/async/t.1.js /static/css/async/z.1.css' } },
     querySelectorAll: (selector: string) => (selector === '#am-first-view img' ? images : []),
-    createElement: () => ({ src: '' }),
-    head: { appendChild: (script: { src: string }) => started.push(script.src) },
+    createElement: (tag: string) => ({ tag }),
+    head: {
+      appendChild: (e: { tag: string; src?: string; rel?: string; as?: string; href?: string }) =>
+        (e.tag === 'script' ? started.push(e.src!) : preloaded.push(`${e.rel} ${e.as} ${e.href}`)),
+    },
   };
   vm.runInNewContext(BOOT_AFTER_PAINT_SCRIPT, {
     document,
@@ -26,6 +30,7 @@ function page({ hidden = false, photos = [] as { complete: boolean; loading?: st
   });
   return {
     started,
+    preloaded,
     images,
     /** The next frame, then the tasks due by then. */
     frame() {
@@ -43,11 +48,15 @@ function page({ hidden = false, photos = [] as { complete: boolean; loading?: st
 }
 
 describe('the entry of a drawn page starts after the page has painted, photos included', () => {
-  it('after the first frame when no photo is on its way', () => {
+  it('after the first frame when no photo is on its way, the boot files preloaded with it', () => {
     const p = page({ photos: [{ complete: true }, { complete: false, loading: 'lazy' }] });
+    expect(p.started).toEqual([]);
+    expect(p.preloaded).toEqual([]);
+    p.frame();
     expect(p.started).toEqual([]);
     p.frame();
     expect(p.started).toEqual(['/static/js/index.abc.js']);
+    expect(p.preloaded).toEqual(['preload script /static/js/async/t.1.js', 'preload style /static/css/async/z.1.css']);
   });
 
   it('after the frame that paints the photos shown at once, loaded or failed, and only once', () => {
@@ -57,6 +66,7 @@ describe('the entry of a drawn page starts after the page has painted, photos in
     p.frame();
     expect(p.started).toEqual([]);
     p.images[1]!.fire('error');
+    p.frame();
     expect(p.started).toEqual([]);
     p.frame();
     expect(p.started).toEqual(['/static/js/index.abc.js']);
@@ -76,7 +86,8 @@ describe('the entry of a drawn page starts after the page has painted, photos in
 
   it('replaces only the shell\'s deferred entry tag', () => {
     const html = '<head><script defer src="/static/js/index.1a2b.js"></script></head>';
-    expect(entryAfterPaint(html)).toBe(`<head><link rel="preload" as="script" href="/static/js/index.1a2b.js" fetchpriority="low"><script data-entry="/static/js/index.1a2b.js">${BOOT_AFTER_PAINT_SCRIPT}</script></head>`);
-    expect(entryAfterPaint('<head><script defer src="https://evil.example/x.js"></script></head>')).not.toContain('data-entry');
+    expect(entryAfterPaint(html, ['static/js/async/t.1.js'])).toBe(
+      `<head><script data-entry="/static/js/index.1a2b.js" data-preload="/static/js/async/t.1.js">${BOOT_AFTER_PAINT_SCRIPT}</script></head>`);
+    expect(entryAfterPaint('<head><script defer src="https://evil.example/x.js"></script></head>', [])).not.toContain('data-entry');
   });
 });

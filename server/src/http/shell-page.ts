@@ -57,8 +57,8 @@ export function matchesRoutePattern(pattern: string, pathname: string): boolean 
 export interface ShellPage {
   /**
    * index.html of the build (a bare page when the shell is not built), always with the site's icon.
-   * `drawn`: the page paints from its HTML (a first view), so the shell's boot files are asked for
-   * at low priority, after what the drawn page shows, and its entry starts after the first paint.
+   * `drawn`: the page paints from its HTML (a first view), so the shell's entry and boot files are
+   * asked for once it has painted.
    */
   html(options?: { drawn?: boolean }): string;
   /**
@@ -74,9 +74,9 @@ export interface ShellPage {
  * Preloads of the files every page loads at boot (`boot-files.json`, written by the shell's build):
  * they download with the entry script instead of after it has run.
  */
-export function bootPreloads(files: readonly string[], priority?: 'low'): string {
+export function bootPreloads(files: readonly string[]): string {
   return files
-    .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${escapeHtml(file)}"${priority ? ` fetchpriority="${priority}"` : ''}>`)
+    .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${escapeHtml(file)}">`)
     .join('');
 }
 
@@ -100,7 +100,7 @@ export function shellPage(webRoot: string): ShellPage {
   const dist = path.join(webRoot, 'shell', 'dist');
   const boot = cachedFile(path.join(dist, 'boot-files.json'), (text) => {
     const files = parseBootFiles(text);
-    return { ...files, preloads: bootPreloads(files.files), lowPreloads: bootPreloads(files.files, 'low') };
+    return { ...files, preloads: bootPreloads(files.files) };
   });
   const index = cachedFile(path.join(dist, 'index.html'), withFavicon);
   const routes = cachedFile(path.join(dist, 'routes.json'), (text) => {
@@ -115,9 +115,10 @@ export function shellPage(webRoot: string): ShellPage {
     html: (options) => {
       const page = index();
       if (!page) return FALLBACK_PAGE;
-      const preloads = options?.drawn ? boot()?.lowPreloads : boot()?.preloads;
-      const started = options?.drawn ? entryAfterPaint(page) : page;
-      return preloads ? addToHead(started, preloads) : started;
+      // A drawn page asks for its JavaScript once it has painted (boot-after-paint.ts).
+      if (options?.drawn) return entryAfterPaint(page, boot()?.files ?? []);
+      const preloads = boot()?.preloads;
+      return preloads ? addToHead(page, preloads) : page;
     },
     bootFiles: () => boot() ?? { files: [], provided: {} },
     hasRoute(pathname) {
