@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@automercato/router';
-import { firstViewReplaced, type Filters, type ListingPage, type SortValue } from '@automercato/api-sdk';
+import { firstViewReplaced, type Filters, type SortValue } from '@automercato/api-sdk';
 import { Button } from '@automercato/ui/button';
 import { Drawer } from '@automercato/ui/drawer';
 import { Pagination } from '@automercato/ui/pagination';
@@ -9,7 +9,7 @@ import { SkeletonCard } from '@automercato/ui/skeleton';
 import { ErrorState } from '@automercato/ui/states';
 import { IconClose, IconFilter, IconSparkle } from '@automercato/ui/icons';
 import { MOBILE_QUERY } from '@automercato/ui/tokens';
-import { formatCount, formatMakeName, formatNumber, searchDescription } from '@automercato/i18n/format';
+import { formatMakeName, searchDescription } from '@automercato/i18n/format';
 import { usePageDescription } from '@automercato/shell-api';
 import { ListingCard, resultsHref } from '@automercato/entities/listing';
 import { FavouriteButton, useFavouritesOnPage } from '@automercato/entities/favourites';
@@ -25,15 +25,10 @@ import { prefetchSearch, useAiSearch, useListingSearch, type AiState } from '../
 import { useSearchRoute } from '../../features/search/model/useSearchRoute';
 import './results.css';
 import { t } from './texts';
+import { totalText } from './total';
 
 /** Keys of the last change, for "remove the last filter" (kept across navigations). */
 let lastChanged: string[] = [];
-
-/** "1.234 annunci"; a capped total (SPEC: more than 10.000) is "oltre 10.000 annunci". */
-export function totalText(meta: ListingPage['meta']): string {
-  if (meta.total_capped) return t('resultsPageStrings.oltreAnnunci', { v0: formatNumber(meta.total) });
-  return formatCount(meta.total, 'annuncio', 'annunci');
-}
 
 /** The heading, and what is searched ("Fiat Panda", null for every make) for the description. */
 function useHeading(filters: Filters) {

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { ListingCard } from '@automercato/entities/listing';
-import { formatCount, formatNumber } from '@automercato/i18n/format';
-// The words are mf-search's own, from its results page's table.
+// The words are mf-search's own: its results page's table, its total.
 import { t } from '../../../../../../mf-search/src/pages/results/texts.js';
+import { totalText } from '../../../../../../mf-search/src/pages/results/total.js';
 import { FirstViewFrame } from './frame.js';
 import type { MarkupRenderers } from './index.js';
 
@@ -16,8 +16,7 @@ export const FIRST_VIEW_CARDS = 3;
  */
 export const resultsMarkup: MarkupRenderers['resultsMarkup'] = ({ heading, page, url }) => {
   const { meta, items } = page;
-  // As the page says it (ResultsPage's totalText): "oltre 10.000 annunci" past the cap.
-  const total = meta.total_capped ? t('resultsPageStrings.oltreAnnunci', { v0: formatNumber(meta.total) }) : formatCount(meta.total, 'annuncio', 'annunci');
+  const total = totalText(meta);
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={[url]}>
       <FirstViewFrame remote>
