@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from './client.js';
 import { createHttp } from './http.js';
-import { FIRST_VIEW_ELEMENT_ID, FIRST_VIEW_PHOTOS_WAIT_MS, PRIMED_ELEMENT_ID, firstViewReplaced, primedScript } from './primed.js';
+import { FIRST_VIEW_ELEMENT_ID, PRIMED_ELEMENT_ID, firstViewReplaced, primedScript } from './primed.js';
 import { urlOfCall } from './first-view.js';
 
 const holder = globalThis as Record<string, unknown>;
@@ -51,49 +51,10 @@ describe('answers sent with the page', () => {
 });
 
 describe('the drawn page giving way (firstViewReplaced)', () => {
-  /** A drawn page with these photos; `decoded` settles a photo's decode(). */
-  function drawnWith(photos: { complete: boolean; loading?: string }[]) {
-    const decoders: (() => void)[] = [];
-    const images = photos.map((p, i) => ({ loading: 'eager', ...p, decode: () => new Promise<void>((resolve) => { decoders[i] = resolve; }) }));
-    const drawn = { remove: vi.fn(), querySelectorAll: () => images };
+  it('goes at once when asked', () => {
+    const drawn = { remove: vi.fn() };
     holder['document'] = { getElementById: (id: string) => (id === FIRST_VIEW_ELEMENT_ID ? drawn : null) };
-    vi.stubGlobal('requestAnimationFrame', (fn: () => void) => setTimeout(fn, 16));
-    return { drawn, decoded: (i: number) => decoders[i]!() };
-  }
-
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
-  it('goes at once when asked, photos or not', () => {
-    const { drawn } = drawnWith([{ complete: false }]);
     firstViewReplaced();
     expect(drawn.remove).toHaveBeenCalledOnce();
-  });
-
-  it('with afterPhotos, stays until its photos on the way are painted; lazy photos further down are not awaited', async () => {
-    vi.useFakeTimers();
-    const { drawn, decoded } = drawnWith([{ complete: false }, { complete: true }, { complete: false, loading: 'lazy' }]);
-    firstViewReplaced({ afterPhotos: true });
-    await vi.advanceTimersByTimeAsync(500);
-    expect(drawn.remove).not.toHaveBeenCalled();
-    decoded(0);
-    await vi.advanceTimersByTimeAsync(40);
-    expect(drawn.remove).toHaveBeenCalledOnce();
-  });
-
-  it('with afterPhotos, goes at once when its photos are there, and after the wait when one never comes', async () => {
-    vi.useFakeTimers();
-    const ready = drawnWith([{ complete: true }]);
-    firstViewReplaced({ afterPhotos: true });
-    expect(ready.drawn.remove).toHaveBeenCalledOnce();
-
-    const stuck = drawnWith([{ complete: false }]);
-    firstViewReplaced({ afterPhotos: true });
-    await vi.advanceTimersByTimeAsync(FIRST_VIEW_PHOTOS_WAIT_MS - 100);
-    expect(stuck.drawn.remove).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(200);
-    expect(stuck.drawn.remove).toHaveBeenCalledOnce();
   });
 });

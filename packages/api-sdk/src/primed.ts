@@ -53,32 +53,13 @@ export const FIRST_VIEW_ELEMENT_ID = 'am-first-view';
 /** Where a drawn page lists the remote's files (manifest, entry, chunks) for the shell to prefetch once it runs. */
 export const REMOTE_FILES_ELEMENT_ID = 'am-remote-files';
 
-/** How long a drawn page waits at most for its photos before giving way. */
-export const FIRST_VIEW_PHOTOS_WAIT_MS = 3_000;
-
 /**
  * The page drawn by the server gives way to the one the JavaScript drew: called by a page once it
  * shows its own content (or its error), and by the shell when the page cannot say so (another
- * address, a remote that failed or predates this call). Once; later calls do nothing.
- *
- * `afterPhotos` (a page whose own content is ready): the drawn page stays until the photos it
- * shows at once have been painted (at most `FIRST_VIEW_PHOTOS_WAIT_MS`), so a photo still on its
- * way is not swapped for an empty frame that fills in later: on a slow phone the buyer sees the
- * photo once, and it stays the page's largest paint.
+ * address, a remote that failed or predates this call). Once; later calls do nothing. No photo of
+ * the drawn page is swapped for an empty frame: no JavaScript runs before they have painted
+ * (the server's boot starter, `boot-after-paint.ts`).
  */
-export function firstViewReplaced(options: { afterPhotos?: boolean } = {}): void {
-  if (typeof document === 'undefined') return;
-  const drawn = document.getElementById(FIRST_VIEW_ELEMENT_ID);
-  if (!drawn) return;
-  const photos = options.afterPhotos
-    ? Array.from(drawn.querySelectorAll('img')).filter((img) => img.loading !== 'lazy' && !img.complete)
-    : [];
-  if (photos.length === 0) {
-    drawn.remove();
-    return;
-  }
-  const decoded = Promise.allSettled(photos.map((img) => img.decode()));
-  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_PHOTOS_WAIT_MS));
-  // After the frame that paints them: a task queued from requestAnimationFrame runs after its paint.
-  void Promise.race([decoded, waited]).then(() => requestAnimationFrame(() => setTimeout(() => drawn.remove(), 0)));
+export function firstViewReplaced(): void {
+  if (typeof document !== 'undefined') document.getElementById(FIRST_VIEW_ELEMENT_ID)?.remove();
 }

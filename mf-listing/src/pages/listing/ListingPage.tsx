@@ -143,11 +143,10 @@ export function ListingPage() {
     }
   }, [elsewhere, state, navigate, location.search, location.hash]);
 
-  // The listing the server drew gives way to this page once it (or its error) shows and the drawn
-  // photo has painted (the same photo: no empty frame in between).
+  // The listing the server drew gives way to this page in the same frame, once it (or its error) shows.
   const shownOwn = state.status !== 'loading' && !elsewhere;
   useLayoutEffect(() => {
-    if (shownOwn) firstViewReplaced({ afterPhotos: true });
+    if (shownOwn) firstViewReplaced();
   }, [shownOwn]);
 
   if (state.status === 'loading' || elsewhere) return <ListingSkeleton />;

@@ -110,11 +110,10 @@ export function ResultsPage() {
   const page = aiPage ?? search.page;
   const loading = ai.status === 'loading' || (!aiPage && search.loading);
 
-  // The cards the server drew give way to these once they (or an error) show and the drawn
-  // cards' photos have painted (the same photos: no empty frame in between).
+  // The cards the server drew give way to these in the same frame, once they (or an error) show.
   const shownOwn = page !== null || Boolean(search.error);
   useLayoutEffect(() => {
-    if (shownOwn) firstViewReplaced({ afterPhotos: true });
+    if (shownOwn) firstViewReplaced();
   }, [shownOwn]);
 
   const lists = useFilterLists(shown.make);
