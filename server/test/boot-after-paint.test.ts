@@ -15,7 +15,7 @@ function page({ hidden = false, photos = [] as { complete: boolean; loading?: st
   });
   const document = {
     hidden,
-    currentScript: { dataset: { entry: '/static/js/index.abc.js', preload: '/static/js/async/t.1.js /static/css/async/z.1.css' } },
+    currentScript: { dataset: { entry: '/static/js/index.abc.js', preload: '/static/js/async/t.1.js /static/js/async/h.1.js' } },
     querySelectorAll: (selector: string) => (selector === '#am-first-view img' ? images : []),
     createElement: (tag: string) => ({ tag }),
     head: {
@@ -56,7 +56,7 @@ describe('the entry of a drawn page starts after the page has painted, photos in
     expect(p.started).toEqual([]);
     p.frame();
     expect(p.started).toEqual(['/static/js/index.abc.js']);
-    expect(p.preloaded).toEqual(['preload script /static/js/async/t.1.js', 'preload style /static/css/async/z.1.css']);
+    expect(p.preloaded).toEqual(['preload script /static/js/async/t.1.js', 'preload script /static/js/async/h.1.js']);
   });
 
   it('after the frame that paints the photos shown at once, loaded or failed, and only once', () => {
@@ -86,7 +86,7 @@ describe('the entry of a drawn page starts after the page has painted, photos in
 
   it('replaces only the shell\'s deferred entry tag', () => {
     const html = '<head><script defer src="/static/js/index.1a2b.js"></script></head>';
-    expect(entryAfterPaint(html, ['static/js/async/t.1.js'])).toBe(
+    expect(entryAfterPaint(html, ['static/js/async/t.1.js', 'static/css/async/z.1.css'])).toBe(
       `<head><script data-entry="/static/js/index.1a2b.js" data-preload="/static/js/async/t.1.js">${BOOT_AFTER_PAINT_SCRIPT}</script></head>`);
     expect(entryAfterPaint('<head><script defer src="https://evil.example/x.js"></script></head>', [])).not.toContain('data-entry');
   });

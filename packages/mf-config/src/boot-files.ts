@@ -21,9 +21,9 @@ const ENTRY_MODULE = './src/index.ts';
 /**
  * Lists the chunks the entry's imports (`import('./bootstrap')` and the boot's steps) load before
  * anything shows: the bootstrap chunk and the shared modules it consumes (React, the router,
- * effector…). Their addresses are
- * known only after the build; the server names them as preloads in every page, so they download
- * with the entry instead of after it has run (half a second on a slow phone).
+ * effector…). Their addresses are known only after the build; the server names them as preloads
+ * (every page but a drawn one, which asks for them once it has painted), so they download with
+ * the entry instead of after it has run (half a second on a slow phone).
  */
 export class BootFilesPlugin {
   apply(compiler: Compiler): void {

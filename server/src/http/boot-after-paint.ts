@@ -8,7 +8,7 @@ import { FIRST_VIEW_ELEMENT_ID } from '@automercato/api-sdk';
  * federation runtime's set-up, React, the models: 100–250 ms each at 4× CPU) kept a photo that
  * arrived meanwhile from painting. Now the page waits for its first frame and for the photos it
  * shows at once (loaded or failed, at most 2 s), then, once the frame that paints them is on the
- * screen, preloads the boot files (`data-preload`, space-separated) and starts the entry
+ * screen, preloads the boot scripts (`data-preload`, space-separated) and starts the entry
  * (`data-entry`). A tab opened in the background (no frames) starts at once.
  *
  * Inline, so it costs no request; the Content-Security-Policy allows it by its hash, and no
@@ -19,7 +19,7 @@ export const BOOT_AFTER_PAINT_SCRIPT = [
   'var started=false;',
   'function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.head.appendChild(e)}',
   'function go(){if(started)return;started=true;',
-  '(me.dataset.preload||"").split(" ").forEach(function(f){if(f)add("link",{rel:"preload",as:/\\.css$/.test(f)?"style":"script",href:f})});',
+  '(me.dataset.preload||"").split(" ").forEach(function(f){if(f)add("link",{rel:"preload",as:"script",href:f})});',
   'add("script",{src:me.dataset.entry})}',
   // The frame that paints is shown a little after its requestAnimationFrame: one frame more.
   'function afterNextFrame(){requestAnimationFrame(function(){setTimeout(go,0)})}',
@@ -42,12 +42,13 @@ export const BOOT_AFTER_PAINT_CSP_SOURCE = `'sha256-${createHash('sha256').updat
 const ENTRY_SCRIPT = /<script defer src="(\/static\/js\/index\.[\w.-]+\.js)"><\/script>/;
 
 /**
- * index.html with its entry script and the boot files (`files`: paths under the site's root as
- * `parseBootFiles` keeps them, letters, digits and `./-_` only) asked for after the first paint.
- * A page without the usual entry tag is left as it is.
+ * index.html with its entry script and the boot files' scripts (`files`: paths under the site's
+ * root as `parseBootFiles` keeps them, letters, digits and `./-_` only) asked for after the first
+ * paint; the boot's stylesheets are already the drawn page's own. A page without the usual entry
+ * tag is left as it is.
  */
 export function entryAfterPaint(html: string, files: readonly string[]): string {
-  const preload = files.map((file) => `/${file}`).join(' ');
+  const preload = files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`).join(' ');
   return html.replace(ENTRY_SCRIPT, (_tag, src: string) =>
     `<script data-entry="${src}" data-preload="${preload}">${BOOT_AFTER_PAINT_SCRIPT}</script>`);
 }
