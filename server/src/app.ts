@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { diskStorage, type MediaStorage } from './media-storage/index.js';
 import path from 'node:path';
 import { TtlCache } from './http/ttl-cache.js';
+import { compressionPlugin } from './http/compression.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { openApiPlugin } from './http/openapi.js';
 import { pulsePlugin } from './pulse/plugin.js';
@@ -118,6 +119,7 @@ export async function buildApp({ database, config, logger = true, logStream, cou
   // Before any route: the OpenAPI document is collected from the routes as they are added.
   await app.register(openApiPlugin);
   await app.register(securityHeadersPlugin, { remotes: config.remotes, https: config.secureCookies });
+  await app.register(compressionPlugin);
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { db, secureCookies: config.secureCookies, ttlHours: config.sessionTtlHours });
   // Publish tokens of the remotes open the publish route (access 'release'), nothing else.

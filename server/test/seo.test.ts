@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,5 +170,26 @@ describe('user text with $ sequences on a listing page', () => {
     expect(json.offers.seller.name).toBe(dealerName);
     expect(json.offers.seller.address.addressLocality).toBe(city);
     expect(html.match(/<title>([^<]*)<\/title>/)![1]).toContain(' a San $` Martino $&#39; | AutoMercato');
+  });
+});
+
+describe('compression of answers made at request time', () => {
+  it('a drawn page goes out in brotli to a browser that accepts it, and reads back the same page', async () => {
+    const plain = await app.inject(listing.url);
+    const packed = await app.inject({ url: listing.url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(packed.statusCode).toBe(200);
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(zlib.brotliDecompressSync(packed.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it('a search answer goes out in gzip when only gzip is accepted; a client that asks for none gets plain JSON', async () => {
+    const url = '/api/listings?per_page=20';
+    const packed = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(packed.rawPayload).toString('utf8')).data.items).toHaveLength(20);
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data.items).toHaveLength(20);
   });
 });

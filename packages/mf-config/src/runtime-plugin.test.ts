@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import automercatoRuntimePlugin, { ManifestTimeoutError, fetchWithTimeout } from './runtime-plugin';
+import automercatoRuntimePlugin, { ManifestTimeoutError, fetchWithTimeout, stylesheetOnPage } from './runtime-plugin';
 
 let server: Server;
 let base: string;
@@ -48,5 +48,13 @@ describe('runtime plugin', () => {
     await expect(plugin.fetch!(`${base}/missing`, {})).rejects.toThrow(/HTTP 404/);
     const res = await plugin.fetch!(`${base}/ok`, {});
     expect(res).toBeInstanceOf(Response);
+  });
+
+  it('finds a stylesheet the page already has by its resolved address, and nothing else', () => {
+    // `href` of a link element is its address resolved against the page, whatever the attribute says.
+    const drawn = { rel: 'stylesheet', href: 'https://am.example/mf/search/7/static/css/routes.css' };
+    const doc = { querySelectorAll: (selector: string) => (selector === 'link[rel="stylesheet"]' ? [drawn] : []) };
+    expect(stylesheetOnPage(doc as never, 'https://am.example/mf/search/7/static/css/routes.css')).toBe(drawn);
+    expect(stylesheetOnPage(doc as never, 'https://am.example/mf/search/8/static/css/routes.css')).toBeUndefined();
   });
 });

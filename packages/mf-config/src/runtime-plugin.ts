@@ -47,6 +47,14 @@ export async function fetchWithTimeout(
   }
 }
 
+/** A `<link rel="stylesheet">` of `doc` whose address, resolved, is `url`. */
+export function stylesheetOnPage(doc: Pick<Document, 'querySelectorAll'>, url: string): HTMLLinkElement | undefined {
+  for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+    if (link.href === url) return link;
+  }
+  return undefined;
+}
+
 export default function automercatoRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'automercato-timeouts',
@@ -59,6 +67,13 @@ export default function automercatoRuntimePlugin(): ModuleFederationRuntimePlugi
     },
     createScript() {
       return { timeout: ENTRY_SCRIPT_TIMEOUT_MS };
+    },
+    // The runtime compares a link's href as written ("/mf/…" in a page the server drew) with the
+    // absolute address it wants, and would add the stylesheet a second time: the copy's arrival
+    // restyles the whole page in the middle of the takeover.
+    createLink({ url, attrs }) {
+      if (attrs?.['rel'] !== 'stylesheet' || typeof document === 'undefined') return undefined;
+      return stylesheetOnPage(document, url);
     },
   };
 }

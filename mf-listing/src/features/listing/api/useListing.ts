@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError, type ListingDetail } from '@automercato/api-sdk';
 import { useApi } from '@automercato/entities/api';
 import { isUuid } from '@automercato/api-sdk';
@@ -63,7 +63,9 @@ export function useListing(uuid: string | undefined): ListingState & { reload: (
     api.listings.get(uuid).then(
       (listing) => {
         remember(uuid, listing);
-        if (current) setState({ status: 'ready', listing });
+        // A transition: React renders the page in slices, letting the browser in between (rendered in
+        // one go it blocked a slow phone for 100 ms and more).
+        if (current) startTransition(() => setState({ status: 'ready', listing }));
       },
       (error: unknown) => current && setState(errorState(error)),
     );

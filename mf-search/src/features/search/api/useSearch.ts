@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { ApiError, filtersToApiQuery, type AiSearchResult, type Filters, type ListingPage } from '@automercato/api-sdk';
 import { getApi } from '@automercato/entities/api';
 import { aiFiltersToFilters, understoodItems, type Understood } from '../model/chips';
@@ -82,7 +82,9 @@ export function useListingSearch(filters: Filters | null): SearchState {
     (running ?? fetchPage(key, filtersRef.current as Filters, controller.signal)).then(
       (page) => {
         if (controller.signal.aborted) return;
-        setState({ key, page, error: null });
+        // A transition: React renders the cards in slices, letting the browser in between (a page
+        // of cards rendered in one go blocked a slow phone for 100 ms and more).
+        startTransition(() => setState({ key, page, error: null }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
