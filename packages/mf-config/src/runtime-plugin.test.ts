@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import automercatoRuntimePlugin, { ManifestTimeoutError, fetchWithTimeout, stylesheetOnPage } from './runtime-plugin';
 
 let server: Server;
@@ -56,5 +56,21 @@ describe('runtime plugin', () => {
     const doc = { querySelectorAll: (selector: string) => (selector === 'link[rel="stylesheet"]' ? [drawn] : []) };
     expect(stylesheetOnPage(doc as never, 'https://am.example/mf/search/7/static/css/routes.css')).toBe(drawn);
     expect(stylesheetOnPage(doc as never, 'https://am.example/mf/search/8/static/css/routes.css')).toBeUndefined();
+  });
+
+  it('leaves the stylesheets the page already has out of what the runtime adds on loading an expose', async () => {
+    const drawn = { rel: 'stylesheet', href: 'https://am.example/mf/search/7/static/css/routes.css' };
+    vi.stubGlobal('document', { querySelectorAll: () => [drawn] });
+    try {
+      const op: { filter?: (url: string) => boolean } = { filter: (url) => !url.endsWith('.map') };
+      await automercatoRuntimePlugin().beforePreloadRemote!({ preloadOps: [op] } as never);
+      expect(op.filter!(drawn.href)).toBe(false);
+      expect(op.filter!('https://am.example/mf/search/7/static/css/other.css')).toBe(true);
+      expect(op.filter!('https://am.example/mf/search/7/static/js/routes.js')).toBe(true);
+      // A filter the runtime was given still applies.
+      expect(op.filter!('https://am.example/mf/search/7/static/js/routes.js.map')).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -5,6 +5,7 @@
  * manifest fetch pending forever, and the area spins instead of showing its fallback.
  * - manifest (and any other runtime `fetch`): aborted after MANIFEST_TIMEOUT_MS, body included;
  * - remote entry `<script>`: fails after ENTRY_SCRIPT_TIMEOUT_MS (the SDK default is 20 s).
+ * It also keeps the runtime from adding a stylesheet the page already has (a page the server drew).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
@@ -68,12 +69,17 @@ export default function automercatoRuntimePlugin(): ModuleFederationRuntimePlugi
     createScript() {
       return { timeout: ENTRY_SCRIPT_TIMEOUT_MS };
     },
-    // The runtime compares a link's href as written ("/mf/…" in a page the server drew) with the
-    // absolute address it wants, and would add the stylesheet a second time: the copy's arrival
-    // restyles the whole page in the middle of the takeover.
-    createLink({ url, attrs }) {
-      if (attrs?.['rel'] !== 'stylesheet' || typeof document === 'undefined') return undefined;
-      return stylesheetOnPage(document, url);
+    // On loading an expose the runtime adds its stylesheets as <link>s, after looking for them by
+    // their href as written: a page the server drew has them as "/mf/…", the runtime asks for the
+    // absolute address and added each one a second time, whose arrival restyled the whole page in
+    // the middle of the takeover. (A link handed back by its createLink hook is moved to the end of
+    // the head, which reloads it too.) Those already on the page are left out of its list.
+    beforePreloadRemote({ preloadOps }) {
+      if (typeof document === 'undefined') return;
+      for (const op of preloadOps) {
+        const given = op.filter;
+        op.filter = (url) => !stylesheetOnPage(document, url) && (!given || given(url));
+      }
     },
   };
 }
