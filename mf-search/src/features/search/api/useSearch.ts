@@ -69,6 +69,11 @@ export function useListingSearch(filters: Filters | null): SearchState {
   const [attempt, setAttempt] = useState(0);
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
+  // Whether an answer has been on screen (the next one answers a change of the buyer's).
+  const shownRef = useRef(false);
+  useEffect(() => {
+    if (state.page) shownRef.current = true;
+  }, [state.page]);
 
   useEffect(() => {
     if (key === null) return;
@@ -82,9 +87,12 @@ export function useListingSearch(filters: Filters | null): SearchState {
     (running ?? fetchPage(key, filtersRef.current as Filters, controller.signal)).then(
       (page) => {
         if (controller.signal.aborted) return;
-        // A transition: React renders the cards in slices, letting the browser in between (a page
-        // of cards rendered in one go blocked a slow phone for 100 ms and more).
-        startTransition(() => setState({ key, page, error: null }));
+        const next = { key, page, error: null };
+        // The first answer (the page's takeover) is a transition: React renders the cards in slices,
+        // letting the browser in between (in one go it blocked a slow phone for 100 ms and more). A
+        // later one answers the buyer's change, who waits for it: it renders at once.
+        if (shownRef.current) setState(next);
+        else startTransition(() => setState(next));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
