@@ -281,7 +281,7 @@ export function prefetchSentRemoteFiles(): void {
  * address as `data-href`, the spelling by which the remote's chunk loader (public path 'auto':
  * absolute) looks for a stylesheet already on the page. Without it the loader added a second copy,
  * and its arrival restyled the whole page during the takeover. (The federation runtime's own check
- * is the runtime plugin's createLink.)
+ * is left to the runtime plugin's beforePreloadRemote.)
  */
 function markSentRemoteStyles(manifestUrl: string): void {
   if (!manifestUrl.startsWith('/') || manifestUrl.startsWith('//')) return;
