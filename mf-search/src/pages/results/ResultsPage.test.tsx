@@ -45,6 +45,20 @@ const page = (items: ListingSummary[], total = items.length, capped = false) => 
   meta: { page: 1, per_page: 10, total, last_page: Math.max(1, Math.ceil(total / 10)), total_capped: capped },
 });
 
+// Renders of a card, to see what re-renders the list.
+const cardRenders = vi.hoisted(() => ({ n: 0 }));
+vi.mock('@automercato/entities/listing', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@automercato/entities/listing')>();
+  const Card = actual.ListingCard;
+  return {
+    ...actual,
+    ListingCard: (props: Parameters<typeof Card>[0]) => {
+      cardRenders.n += 1;
+      return <Card {...props} />;
+    },
+  };
+});
+
 const mocks = vi.hoisted(() => ({
   search: vi.fn(),
   aiSearch: vi.fn(),
@@ -129,6 +143,18 @@ describe('ResultsPage: the address is the search', () => {
     await act(async () => answer(page([listing(1)], 1)));
     await screen.findByRole('list', { name: 'Annunci' });
     expect(document.getElementById('am-first-view')).toBeNull();
+  });
+
+  it('the cards render for their answer, not again when the filter lists arrive after it', async () => {
+    let answerLists!: (value: unknown) => void;
+    mocks.lookups.mockImplementationOnce(() => new Promise((resolve) => { answerLists = resolve; }));
+    renderAt('/risultati/bmw');
+    await screen.findByText('1.234 annunci');
+    const rendered = cardRenders.n;
+    expect(rendered).toBeGreaterThanOrEqual(2);
+    await act(async () => answerLists(lists()));
+    expect(await screen.findByRole('checkbox', { name: 'Diesel' })).toBeTruthy();
+    expect(cardRenders.n).toBe(rendered);
   });
 
   it('removing a chip changes the address (and goes back to page 1)', async () => {

@@ -1,6 +1,6 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@automercato/router';
-import { firstViewReplaced, type Filters, type SortValue } from '@automercato/api-sdk';
+import { firstViewReplaced, type Filters, type ListingPage, type SortValue } from '@automercato/api-sdk';
 import { Button } from '@automercato/ui/button';
 import { Drawer } from '@automercato/ui/drawer';
 import { Pagination } from '@automercato/ui/pagination';
@@ -75,6 +75,29 @@ function AiPanel({ ai, onRemove }: { ai: AiState; onRemove: (item: Understood) =
     </section>
   );
 }
+
+/**
+ * The page's cards. Rendered again only when the results or their loading state change: the filter
+ * lists that arrive after the search (a dozen of them, at once) re-render the panel and the chips,
+ * not ten cards in one task.
+ */
+const ResultsList = memo(function ResultsList({ items, loading }: { items: ListingPage['items']; loading: boolean }) {
+  return (
+    <ol className={`ms-list${loading ? ' ms-stale' : ''}`} aria-busy={loading || undefined} aria-label={t('resultsPage.annunci')}>
+      {items.map((listing, i) => (
+        <li key={listing.uuid}>
+          <ListingCard
+            listing={listing}
+            layout="horizontal"
+            headingLevel={2}
+            lazy={i > 1}
+            action={<FavouriteButton id={listing.uuid} title={listing.title} />}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+});
 
 function ResultsSkeleton() {
   return (
@@ -232,19 +255,7 @@ export function ResultsPage() {
           </div>
         ) : (
           <>
-            <ol className={`ms-list${loading ? ' ms-stale' : ''}`} aria-busy={loading || undefined} aria-label={t('resultsPage.annunci')}>
-              {page.items.map((listing, i) => (
-                <li key={listing.uuid}>
-                  <ListingCard
-                    listing={listing}
-                    layout="horizontal"
-                    headingLevel={2}
-                    lazy={i > 1}
-                    action={<FavouriteButton id={listing.uuid} title={listing.title} />}
-                  />
-                </li>
-              ))}
-            </ol>
+            <ResultsList items={page.items} loading={loading} />
             <Pagination
               className="ms-pagination"
               page={current}
