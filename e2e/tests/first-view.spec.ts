@@ -84,7 +84,7 @@ test('results, a listing and the home show their first view before any JavaScrip
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     expect(await page.getByRole('list', { name: 'Annunci', exact: true }).getByRole('article').count()).toBeGreaterThan(3);
     // The remote's stylesheet the drawn page wore is the page's only copy (a second one restyled the page).
-    expect(await page.evaluate(() => [...document.styleSheets].filter((s) => s.href?.includes('/mf/')).length)).toBe(1);
+    expect(await page.evaluate(() => Array.from(document.styleSheets).filter((s) => s.href?.includes('/mf/')).length)).toBe(1);
     await page.getByRole('list', { name: 'Annunci', exact: true }).getByRole('article').first().getByRole('link').first().click();
     await expect(page.getByText('Scrivi al concessionario', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -92,7 +92,7 @@ test('results, a listing and the home show their first view before any JavaScrip
     await page.reload();
     await expect(page.locator('#am-first-view')).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Miniature' })).toBeVisible();
-    expect(await page.evaluate(() => [...document.styleSheets].filter((s) => s.href?.includes('/mf/')).length)).toBe(1);
+    expect(await page.evaluate(() => Array.from(document.styleSheets).filter((s) => s.href?.includes('/mf/')).length)).toBe(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   } finally {
     await page.close();
