@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import automercatoRuntimePlugin, { ManifestTimeoutError, fetchWithTimeout, stylesheetOnPage } from './runtime-plugin';
+import automercatoRuntimePlugin, { ManifestTimeoutError, fetchWithTimeout } from './runtime-plugin';
 
 let server: Server;
 let base: string;
@@ -50,21 +50,22 @@ describe('runtime plugin', () => {
     expect(res).toBeInstanceOf(Response);
   });
 
-  it('finds a stylesheet the page already has by its resolved address, and nothing else', () => {
-    // `href` of a link element is its address resolved against the page, whatever the attribute says.
-    const drawn = { rel: 'stylesheet', href: 'https://am.example/mf/search/7/static/css/routes.css' };
-    const doc = { querySelectorAll: (selector: string) => (selector === 'link[rel="stylesheet"]' ? [drawn] : []) };
-    expect(stylesheetOnPage(doc as never, 'https://am.example/mf/search/7/static/css/routes.css')).toBe(drawn);
-    expect(stylesheetOnPage(doc as never, 'https://am.example/mf/search/8/static/css/routes.css')).toBeUndefined();
-  });
-
   it('leaves the stylesheets the page already has out of what the runtime adds on loading an expose', async () => {
-    const drawn = { rel: 'stylesheet', href: 'https://am.example/mf/search/7/static/css/routes.css' };
-    vi.stubGlobal('document', { querySelectorAll: () => [drawn] });
+    // `href` of a link element is its address resolved against the page, whatever the attribute says.
+    const attributes = new Map<string, string>([['href', '/mf/search/7/static/css/routes.css']]);
+    const drawn = {
+      rel: 'stylesheet',
+      href: 'https://am.example/mf/search/7/static/css/routes.css',
+      hasAttribute: (name: string) => attributes.has(name),
+      setAttribute: (name: string, value: string) => attributes.set(name, value),
+    };
+    vi.stubGlobal('document', { querySelectorAll: (selector: string) => (selector === 'link[rel="stylesheet"]' ? [drawn] : []) });
     try {
       const op: { filter?: (url: string) => boolean } = { filter: (url) => !url.endsWith('.map') };
       await automercatoRuntimePlugin().beforePreloadRemote!({ preloadOps: [op] } as never);
       expect(op.filter!(drawn.href)).toBe(false);
+      // Marked with the spelling the remote's chunk loader looks for.
+      expect(attributes.get('data-href')).toBe(drawn.href);
       expect(op.filter!('https://am.example/mf/search/7/static/css/other.css')).toBe(true);
       expect(op.filter!('https://am.example/mf/search/7/static/js/routes.js')).toBe(true);
       // A filter the runtime was given still applies.

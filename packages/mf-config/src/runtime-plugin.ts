@@ -48,12 +48,19 @@ export async function fetchWithTimeout(
   }
 }
 
-/** A `<link rel="stylesheet">` of `doc` whose address, resolved, is `url`. */
-export function stylesheetOnPage(doc: Pick<Document, 'querySelectorAll'>, url: string): HTMLLinkElement | undefined {
+/**
+ * Whether `doc` already has the stylesheet at `url` (absolute, as the runtime asks for it) as a
+ * `<link rel="stylesheet">`, whatever spelling its href has. If so, the link also gets `url` as
+ * `data-href`: the spelling by which a remote's chunk loader (public path 'auto': absolute) looks
+ * for a stylesheet already on the page before it adds one.
+ */
+export function adoptStylesheetOnPage(doc: Pick<Document, 'querySelectorAll'>, url: string): boolean {
   for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
-    if (link.href === url) return link;
+    if (link.href !== url) continue;
+    if (!link.hasAttribute('data-href')) link.setAttribute('data-href', url);
+    return true;
   }
-  return undefined;
+  return false;
 }
 
 export default function automercatoRuntimePlugin(): ModuleFederationRuntimePlugin {
@@ -69,16 +76,17 @@ export default function automercatoRuntimePlugin(): ModuleFederationRuntimePlugi
     createScript() {
       return { timeout: ENTRY_SCRIPT_TIMEOUT_MS };
     },
-    // On loading an expose the runtime adds its stylesheets as <link>s, after looking for them by
-    // their href as written: a page the server drew has them as "/mf/…", the runtime asks for the
-    // absolute address and added each one a second time, whose arrival restyled the whole page in
-    // the middle of the takeover. (A link handed back by its createLink hook is moved to the end of
-    // the head, which reloads it too.) Those already on the page are left out of its list.
+    // On loading an expose the runtime (then the remote's chunk loader) adds its stylesheets as
+    // <link>s, after looking for them by their href as written: a page the server drew has them as
+    // "/mf/…", both ask for the absolute address, and the second copy's arrival restyled the whole
+    // page in the middle of the takeover. Those already on the page are left out of the runtime's
+    // list and marked for the chunk loader (this runs before the expose's chunks load). A link
+    // handed back by the createLink hook instead is moved to the end of the head, which reloads it.
     beforePreloadRemote({ preloadOps }) {
       if (typeof document === 'undefined') return;
       for (const op of preloadOps) {
         const given = op.filter;
-        op.filter = (url) => !stylesheetOnPage(document, url) && (!given || given(url));
+        op.filter = (url) => !adoptStylesheetOnPage(document, url) && (!given || given(url));
       }
     },
   };

@@ -157,26 +157,6 @@ describe('following /remotes.json', () => {
     for (const link of document.head.querySelectorAll('link[rel="prefetch"]')) link.remove();
   });
 
-  it('gives the drawn page\'s stylesheets of that remote their absolute address, the one its chunk loader looks for', () => {
-    const own = document.createElement('link');
-    own.rel = 'stylesheet';
-    own.href = '/static/css/async/z.1.css';
-    const remote = document.createElement('link');
-    remote.rel = 'stylesheet';
-    remote.setAttribute('href', '/mf/search/7/static/css/async/routes.2.css');
-    document.head.append(own, remote);
-    const sent = document.createElement('script');
-    sent.type = 'application/json';
-    sent.id = REMOTE_FILES_ELEMENT_ID;
-    sent.textContent = JSON.stringify(['/mf/search/7/mf-manifest.json', '/mf/search/7/remoteEntry.js']);
-    document.body.append(sent);
-    prefetchSentRemoteFiles();
-    expect(remote.getAttribute('data-href')).toBe(`${ORIGIN}/mf/search/7/static/css/async/routes.2.css`);
-    // The shell's own stylesheet keeps the spelling its loader (public path '/') finds it by.
-    expect(own.hasAttribute('data-href')).toBe(false);
-    for (const link of document.head.querySelectorAll('link')) link.remove();
-  });
-
   it('an admin previewing versions asks for the map even when the page came with one', async () => {
     window.sessionStorage.setItem(PREVIEW_STORAGE_KEY, 'mf_search@4');
     const sent = document.createElement('script');

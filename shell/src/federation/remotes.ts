@@ -265,7 +265,6 @@ export function prefetchSentRemoteFiles(): void {
     return;
   }
   if (!Array.isArray(files)) return;
-  if (typeof files[0] === 'string') markSentRemoteStyles(files[0]);
   for (const file of files) {
     // Only the site's own paths (the server writes them; nothing else is followed).
     if (typeof file !== 'string' || !file.startsWith('/') || file.startsWith('//')) continue;
@@ -276,17 +275,3 @@ export function prefetchSentRemoteFiles(): void {
   }
 }
 
-/**
- * The drawn page's stylesheets of the remote (under its manifest's folder) get their absolute
- * address as `data-href`, the spelling by which the remote's chunk loader (public path 'auto':
- * absolute) looks for a stylesheet already on the page. Without it the loader added a second copy,
- * and its arrival restyled the whole page during the takeover. (The federation runtime's own check
- * is left to the runtime plugin's beforePreloadRemote.)
- */
-function markSentRemoteStyles(manifestUrl: string): void {
-  if (!manifestUrl.startsWith('/') || manifestUrl.startsWith('//')) return;
-  const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
-    if (link.getAttribute('href')?.startsWith(folder) && !link.hasAttribute('data-href')) link.setAttribute('data-href', link.href);
-  }
-}
